@@ -1,0 +1,59 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import '../packages/ui/src/reset';
+import { type BrandName, brandThemes, breakpoints } from '../packages/ui/src/theme';
+
+/** Puts the chosen brand theme on <body>, so portalled overlays (dialogs, toasts) get it too. */
+const withBrand: Decorator = (Story, context) => {
+  const brand = (context.globals.brand as BrandName | undefined) ?? 'alpine';
+  if (typeof document !== 'undefined') {
+    for (const cls of Object.values(brandThemes)) document.body.classList.remove(cls);
+    document.body.classList.add(brandThemes[brand] ?? brandThemes.alpine);
+  }
+  return <Story />;
+};
+
+const preview: Preview = {
+  decorators: [withBrand],
+  tags: ['autodocs'],
+  globalTypes: {
+    brand: {
+      description: 'Brand theme',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: [
+          { value: 'alpine', title: 'Alpine' },
+          { value: 'coast', title: 'Coast' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { brand: 'alpine' },
+  parameters: {
+    layout: 'padded',
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: {
+      options: {
+        sm: {
+          name: 'sm (phone, 375 px)',
+          styles: { width: '375px', height: '812px' },
+          type: 'mobile',
+        },
+        md: {
+          name: `md (tablet, ${breakpoints.md} px)`,
+          styles: { width: `${breakpoints.md}px`, height: '1024px' },
+          type: 'tablet',
+        },
+        lg: {
+          name: `lg (desktop, ${breakpoints.lg + 256} px)`,
+          styles: { width: `${breakpoints.lg + 256}px`, height: '900px' },
+          type: 'desktop',
+        },
+      },
+    },
+  },
+};
+
+export default preview;

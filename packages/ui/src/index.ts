@@ -1,0 +1,7 @@
+/**
+ * @storefront/ui — the design system: theme contract, brand themes, sprinkles and primitives.
+ * Import `@storefront/ui/reset` once in an app root for the global reset.
+ */
+
+export * from './components/VisuallyHidden';
+export * from './theme';

@@ -1,0 +1,2 @@
+/** Side-effect import: the global CSS reset. */
+import './theme/reset.css';

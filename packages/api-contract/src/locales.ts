@@ -1,0 +1,92 @@
+/**
+ * Storefront locales and the sites they belong to (spec 1 §7, spec 2 §7: every request
+ * carries a locale query and a site id; spec 2 §9: currency formatted in the locale).
+ */
+
+/** The locale path segments the storefront serves under (`/{lang}-{region}`). */
+export type LocalePath = 'en-us' | 'en-ca' | 'fr-ca' | 'en-gb';
+
+/** Region header value of a site. */
+export type Region = 'NORA' | 'EMEA';
+
+/** One storefront locale: URL path segment, BCP 47 tag, site and currency. */
+export interface StorefrontLocale {
+  /** URL path segment, lower case, e.g. `en-us`. */
+  path: LocalePath;
+  /** BCP 47 tag sent as the `locale` query, e.g. `en-US`. */
+  tag: string;
+  /** ISO 639-1 language, e.g. `en`. */
+  language: string;
+  /** ISO 3166-1 alpha-2 country, e.g. `US`. */
+  country: string;
+  /** Site id sent in the `x-site-id` header and used in content paths, e.g. `us`. */
+  siteId: string;
+  /** ISO 4217 currency code of the site, e.g. `USD`. */
+  currency: string;
+  /** Region sent in the `x-region` header. */
+  region: Region;
+}
+
+/** Every locale the storefront serves, default first. */
+export const storefrontLocales: readonly StorefrontLocale[] = [
+  {
+    path: 'en-us',
+    tag: 'en-US',
+    language: 'en',
+    country: 'US',
+    siteId: 'us',
+    currency: 'USD',
+    region: 'NORA',
+  },
+  {
+    path: 'en-ca',
+    tag: 'en-CA',
+    language: 'en',
+    country: 'CA',
+    siteId: 'ca',
+    currency: 'CAD',
+    region: 'NORA',
+  },
+  {
+    path: 'fr-ca',
+    tag: 'fr-CA',
+    language: 'fr',
+    country: 'CA',
+    siteId: 'ca',
+    currency: 'CAD',
+    region: 'NORA',
+  },
+  {
+    path: 'en-gb',
+    tag: 'en-GB',
+    language: 'en',
+    country: 'GB',
+    siteId: 'gb',
+    currency: 'GBP',
+    region: 'EMEA',
+  },
+];
+
+/** The locale `/` redirects to. */
+export const defaultLocalePath = 'en-us';
+
+/**
+ * Finds a locale by its URL path segment (case-insensitive).
+ * @param path e.g. `en-us` or `EN-US`
+ * @returns the locale, or `undefined` when the storefront does not serve it.
+ */
+export function findLocale(path: string): StorefrontLocale | undefined {
+  const wanted = path.toLowerCase();
+  return storefrontLocales.find((locale) => locale.path === wanted);
+}
+
+/**
+ * Finds a locale by its BCP 47 tag as sent in the `locale` query (case-insensitive,
+ * `_` accepted for `-`).
+ * @param tag e.g. `en-US`, `en_us`
+ * @returns the locale, or `undefined` when the tag is not served.
+ */
+export function findLocaleByTag(tag: string): StorefrontLocale | undefined {
+  const wanted = tag.replace('_', '-').toLowerCase();
+  return storefrontLocales.find((locale) => locale.tag.toLowerCase() === wanted);
+}

@@ -5,3 +5,4 @@
 
 export * from './components/VisuallyHidden';
 export * from './theme';
+export * from './components/Image';

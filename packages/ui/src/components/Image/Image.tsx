@@ -1,0 +1,95 @@
+import { clsx } from 'clsx';
+import { breakpoints } from '../../theme/breakpoints';
+import * as styles from './Image.css';
+
+/** One image file: its URL and intrinsic size in px (used for the aspect ratio). */
+export interface ImageSource {
+  src: string;
+  /** Intrinsic width in px. */
+  width: number;
+  /** Intrinsic height in px. */
+  height: number;
+}
+
+/**
+ * An image per breakpoint (spec 3 §3: media per `sm`, `md`, `lg`). `sm` is required; a larger
+ * breakpoint without its own source uses the next smaller one.
+ */
+export interface ImageSources {
+  sm: ImageSource;
+  md?: ImageSource;
+  lg?: ImageSource;
+}
+
+/** Props of {@link Image}. */
+export interface ImageProps {
+  sources: ImageSources;
+  /** Text alternative. `''` marks the image decorative (hidden from assistive technology). */
+  alt: string;
+  /** Native lazy loading; `lazy` by default. Ignored when `priority` is set. */
+  loading?: 'lazy' | 'eager';
+  /** The page's LCP image: loads eagerly with `fetchpriority="high"` and sync decoding. */
+  priority?: boolean;
+  /** How the image fills a box whose height the container fixes; `cover` by default. */
+  fit?: 'cover' | 'contain';
+  /** The `sizes` attribute for every source, e.g. `(min-width: 1024px) 50vw, 100vw`. */
+  sizes?: string;
+  className?: string;
+}
+
+const sourceMedia = {
+  lg: `(min-width: ${breakpoints.lg}px)`,
+  md: `(min-width: ${breakpoints.md}px)`,
+} as const;
+
+/**
+ * A responsive image without layout shift: a `<picture>` with one `<source media>` for each
+ * larger breakpoint that has its own file and an `<img>` with the `sm` file. Every element
+ * carries explicit `width`/`height`, so the browser reserves the box (aspect ratio from the
+ * source size) before the file arrives. Lazy by default; `priority` for the LCP image.
+ * Use {@link cloudinaryUrl} to build Cloudinary sources (spec 3 §5, §9).
+ */
+export function Image({
+  sources,
+  alt,
+  loading = 'lazy',
+  priority = false,
+  fit = 'cover',
+  sizes,
+  className,
+}: ImageProps) {
+  const { sm, md, lg } = sources;
+  return (
+    <picture className={clsx(styles.picture, className)}>
+      {lg ? (
+        <source
+          media={sourceMedia.lg}
+          srcSet={lg.src}
+          width={lg.width}
+          height={lg.height}
+          sizes={sizes}
+        />
+      ) : null}
+      {md ? (
+        <source
+          media={sourceMedia.md}
+          srcSet={md.src}
+          width={md.width}
+          height={md.height}
+          sizes={sizes}
+        />
+      ) : null}
+      <img
+        className={clsx(styles.image, styles.fit[fit])}
+        src={sm.src}
+        width={sm.width}
+        height={sm.height}
+        alt={alt}
+        sizes={sizes}
+        loading={priority ? 'eager' : loading}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding={priority ? 'sync' : 'async'}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,2 @@
+export { type CloudinaryOptions, cloudinaryUrl } from './cloudinaryUrl';
+export { Image, type ImageProps, type ImageSource, type ImageSources } from './Image';

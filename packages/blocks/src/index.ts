@@ -1,0 +1,8 @@
+/**
+ * @storefront/blocks — the CMS content model, the block registry and the renderer
+ * (design.md "The renderer's rules"), plus the blocks of spec 3.
+ */
+export * from './model';
+export * from './registry';
+export * from './renderer';
+export * from './services';

@@ -1,0 +1,209 @@
+import { render, screen } from '@testing-library/react';
+import * as z from 'zod';
+import { createRegistry, defineBlock, extendRegistry } from '../registry/registry';
+import { createBlockServices } from '../services/types';
+import { RenderBlocks } from './RenderBlocks';
+
+const greetingSchema = z.object({
+  name: z.string().min(1),
+  tone: z.enum(['plain', 'loud']).catch('plain'),
+});
+
+const greeting = defineBlock({
+  type: 'greeting',
+  schema: greetingSchema,
+  Component: ({ fields, services }) => (
+    <p data-testid="greeting">
+      {fields.tone === 'loud' ? `HELLO ${fields.name.toUpperCase()}!` : `Hello ${fields.name}`} (
+      {services.locale.tag})
+    </p>
+  ),
+});
+
+const crashing = defineBlock({
+  type: 'crashing',
+  schema: z.object({}),
+  Component: () => {
+    throw new Error('boom');
+  },
+});
+
+const registry = createRegistry([greeting, crashing]);
+
+function logLines(spy: { mock: { calls: unknown[][] } }) {
+  return spy.mock.calls
+    .map((call) => String(call[0]))
+    .filter((line) => line.startsWith('{"level"'));
+}
+
+describe('RenderBlocks', () => {
+  let warn: ReturnType<typeof vi.spyOn>;
+  let error: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('renders a valid block with its validated fields and the services', () => {
+    render(
+      <RenderBlocks
+        registry={registry}
+        services={createBlockServices({ locale: { tag: 'fr-CA', currency: 'CAD' } })}
+        blocks={[{ type: 'greeting', id: 'g1', fields: { name: 'Ada', tone: 'loud' } }]}
+      />,
+    );
+    expect(screen.getByTestId('greeting').textContent).toBe('HELLO ADA! (fr-CA)');
+    expect(logLines(warn)).toEqual([]);
+  });
+
+  it('falls back to the default of a bad enum value instead of failing the block', () => {
+    render(
+      <RenderBlocks
+        registry={registry}
+        blocks={[{ type: 'greeting', id: 'g1', fields: { name: 'Ada', tone: 'whisper' } }]}
+      />,
+    );
+    expect(screen.getByTestId('greeting').textContent).toContain('Hello Ada');
+  });
+
+  it('hides an invalid block in production and logs one line with the field path', () => {
+    const { container } = render(
+      <RenderBlocks
+        registry={registry}
+        blocks={[
+          { type: 'greeting', id: 'bad', fields: {} },
+          { type: 'greeting', id: 'good', fields: { name: 'Grace' } },
+        ]}
+      />,
+    );
+    expect(screen.getAllByTestId('greeting')).toHaveLength(1);
+    expect(container.querySelector('[data-block-placeholder]')).toBeNull();
+    const lines = logLines(warn).map((line) => JSON.parse(line));
+    expect(lines).toEqual([
+      {
+        level: 'warn',
+        event: 'block.invalid',
+        type: 'greeting',
+        id: 'bad',
+        issues: [{ path: 'fields.name', message: expect.any(String) }],
+      },
+    ]);
+  });
+
+  it('shows a placeholder naming type, id, field path and problem in preview', () => {
+    render(
+      <RenderBlocks
+        registry={registry}
+        mode="preview"
+        blocks={[{ type: 'greeting', id: 'bad', fields: { name: 42 } }]}
+      />,
+    );
+    const placeholder = screen.getByRole('region', { name: /Invalid block: greeting/ });
+    expect(placeholder.textContent).toContain('bad');
+    expect(placeholder.textContent).toContain('fields.name');
+    expect(placeholder.textContent).toMatch(/expected string/i);
+    expect(logLines(warn)).toEqual([]);
+  });
+
+  it('hides an unknown block type in production and logs block.unknown', () => {
+    render(
+      <RenderBlocks
+        registry={registry}
+        blocks={[
+          { type: 'mystery', id: 'm1', fields: {} },
+          { type: 'greeting', id: 'g', fields: { name: 'Lin' } },
+        ]}
+      />,
+    );
+    expect(screen.getByTestId('greeting')).toBeTruthy();
+    const [line] = logLines(warn).map((l) => JSON.parse(l));
+    expect(line).toMatchObject({
+      level: 'warn',
+      event: 'block.unknown',
+      type: 'mystery',
+      id: 'm1',
+    });
+  });
+
+  it('shows an unknown block type as a placeholder in preview', () => {
+    render(
+      <RenderBlocks registry={registry} mode="preview" blocks={[{ type: 'mystery', id: 'm1' }]} />,
+    );
+    expect(screen.getByRole('region', { name: /Unknown block type: mystery/ })).toBeTruthy();
+  });
+
+  it('treats a node without type or id as invalid', () => {
+    render(<RenderBlocks registry={registry} blocks={[{ fields: {} }, 'nonsense']} />);
+    const lines = logLines(warn).map((l) => JSON.parse(l));
+    expect(lines.map((l) => l.event)).toEqual(['block.invalid', 'block.invalid']);
+    expect(lines[0].issues.map((i: { path: string }) => i.path)).toEqual(['type', 'id']);
+  });
+
+  it('isolates a crashing block: the others render and one error line is logged', () => {
+    render(
+      <RenderBlocks
+        registry={registry}
+        blocks={[
+          { type: 'crashing', id: 'c1', fields: {} },
+          { type: 'greeting', id: 'g', fields: { name: 'Kay' } },
+        ]}
+      />,
+    );
+    expect(screen.getByTestId('greeting').textContent).toContain('Kay');
+    const lines = logLines(error).map((l) => JSON.parse(l));
+    expect(lines).toEqual([
+      {
+        level: 'error',
+        event: 'block.crashed',
+        type: 'crashing',
+        id: 'c1',
+        issues: [{ path: '', message: 'boom' }],
+      },
+    ]);
+  });
+
+  it('shows a crashed block as a placeholder in preview', () => {
+    render(
+      <RenderBlocks registry={registry} mode="preview" blocks={[{ type: 'crashing', id: 'c1' }]} />,
+    );
+    const placeholder = screen.getByRole('region', { name: /Block failed to render: crashing/ });
+    expect(placeholder.textContent).toContain('boom');
+  });
+
+  it('lets a host override and add blocks with extendRegistry', () => {
+    const custom = extendRegistry(registry, [
+      defineBlock({
+        type: 'greeting',
+        schema: z.object({ name: z.string() }),
+        Component: ({ fields }) => <p data-testid="greeting">Howdy {fields.name}</p>,
+      }),
+      defineBlock({
+        type: 'farewell',
+        schema: z.object({}),
+        Component: () => <p data-testid="farewell">Bye</p>,
+      }),
+    ]);
+    render(
+      <RenderBlocks
+        registry={custom}
+        blocks={[
+          { type: 'greeting', id: 'g', fields: { name: 'Ada' } },
+          { type: 'farewell', id: 'f', fields: {} },
+        ]}
+      />,
+    );
+    expect(screen.getByTestId('greeting').textContent).toBe('Howdy Ada');
+    expect(screen.getByTestId('farewell').textContent).toBe('Bye');
+    expect(Object.keys(registry)).toEqual(['greeting', 'crashing']);
+  });
+
+  it('refuses two entries of one type in one registry', () => {
+    expect(() => createRegistry([greeting, greeting])).toThrow(/defined twice/);
+  });
+
+  it('renders nothing for an empty or missing slot', () => {
+    const { container } = render(<RenderBlocks registry={registry} blocks={undefined} />);
+    expect(container.innerHTML).toBe('');
+  });
+});

@@ -6,3 +6,7 @@
 export * from './components/VisuallyHidden';
 export * from './theme';
 export * from './components/Image';
+export * from './components/Icon';
+export * from './components/Spinner';
+export * from './components/Button';
+export * from './components/IconButton';

@@ -10,3 +10,4 @@ export * from './components/Icon';
 export * from './components/Spinner';
 export * from './components/Button';
 export * from './components/IconButton';
+export * from './components/Price';

@@ -1,0 +1,162 @@
+#!/usr/bin/env node
+// First-load JavaScript per route, against a bare Next 16 page (`npm run bench:first-load-js`).
+//
+//   node bench/first-load-js/run.mjs [--no-build]
+//
+// Builds bench/first-load-js/bare (next build) and the storefront (turbo run build), starts both
+// with `next start` on free 127.0.0.1 ports (the storefront with an in-memory mock API), loads
+// each route cold in Chromium (a new context per route, cache disabled) and sums the encoded
+// (gzip, as sent over the wire) bytes of every <script> response, leaving out the noModule
+// polyfill. Prints a table: route, JS bytes, bare page bytes, ratio, difference. It never fails on
+// the figures (exit 1 only when something could not be built or started).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright';
+import { chromiumArgs } from '../../scripts/chromium.mjs';
+import {
+  childEnv,
+  freePort,
+  killTree,
+  root,
+  runForwardingSignals,
+  startChild,
+  waitForUrl,
+} from '../../scripts/lib/proc.mjs';
+import { ensureChromium } from '../../scripts/with-chromium.mjs';
+
+const bareDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bare');
+const storefrontDir = path.join(root, 'apps/storefront');
+const STOREFRONT_ROUTES = ['/en-us', '/en-gb', '/fr-ca'];
+
+const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
+
+if (!values['no-build']) {
+  console.log('Building the bare app (next build)…');
+  let code = await runForwardingSignals('next', ['build'], { cwd: bareDir });
+  if (code !== 0) process.exit(code);
+  console.log('Building the storefront (turbo run build)…');
+  code = await runForwardingSignals('turbo', [
+    'run',
+    'build',
+    '--filter=@storefront/storefront',
+    '--output-logs=errors-only',
+  ]);
+  if (code !== 0) process.exit(code);
+}
+
+/** @type {import('node:child_process').ChildProcess[]} */
+const children = [];
+const stopAll = () => {
+  for (const c of children) killTree(c);
+};
+process.on('SIGINT', () => {
+  stopAll();
+  process.exit(130);
+});
+
+/** Starts `next start` in `dir` on a free port; resolves to its base URL once it answers. */
+async function nextStart(/** @type {string} */ dir, /** @type {Record<string, string>} */ env) {
+  const port = await freePort();
+  const child = startChild('next', ['start', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: dir,
+    env: childEnv(env),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  const url = `http://127.0.0.1:${port}`;
+  await waitForUrl(url, { child, timeoutMs: 60_000 });
+  return url;
+}
+
+/**
+ * Loads `url` cold and returns the encoded bytes of its script responses.
+ * @param {import('playwright').Browser} browser
+ * @returns {Promise<{ bytes: number, files: number }>}
+ */
+async function firstLoadJs(browser, /** @type {string} */ url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.route(
+    (u) => u.hostname !== '127.0.0.1',
+    (r) => r.abort('blockedbyclient'),
+  );
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  /** @type {import('playwright').Response[]} */
+  const scripts = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') scripts.push(res);
+  });
+  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
+  const noModule = new Set(
+    await page.$$eval('script[nomodule][src]', (els) =>
+      els.map((el) => /** @type {HTMLScriptElement} */ (el).src),
+    ),
+  );
+  let bytes = 0;
+  let files = 0;
+  for (const res of scripts) {
+    if (noModule.has(res.url()) || /polyfill/i.test(new URL(res.url()).pathname)) continue;
+    const sizes = await res.request().sizes();
+    bytes += sizes.responseBodySize;
+    files += 1;
+  }
+  await context.close();
+  return { bytes, files };
+}
+
+try {
+  const mockPort = await freePort();
+  const mockUrl = `http://127.0.0.1:${mockPort}`;
+  const mock = startChild('npm', ['run', 'start', '--silent', '-w', '@storefront/mock-api'], {
+    env: childEnv({ MOCK_API_PORT: String(mockPort), MOCK_API_DATA_DIR: 'memory://' }),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(mock);
+  const [bareUrl] = await Promise.all([
+    nextStart(bareDir, {}),
+    waitForUrl(`${mockUrl}/health`, { child: mock, timeoutMs: 120_000 }),
+  ]);
+  const storefrontUrl = await nextStart(storefrontDir, { MOCK_API_URL: mockUrl });
+
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+  const bare = await firstLoadJs(browser, `${bareUrl}/`);
+  const rows = [{ route: 'bare /', ...bare }];
+  for (const route of STOREFRONT_ROUTES) {
+    rows.push({
+      route: `storefront ${route}`,
+      ...(await firstLoadJs(browser, storefrontUrl + route)),
+    });
+  }
+  await browser.close();
+
+  const fmt = (/** @type {number} */ n) => n.toLocaleString('en-US');
+  const header = ['route', 'JS bytes (gzip)', 'scripts', 'bare page bytes', 'ratio', 'difference'];
+  const table = rows.map((r) => [
+    r.route,
+    fmt(r.bytes),
+    String(r.files),
+    fmt(bare.bytes),
+    `${(r.bytes / bare.bytes).toFixed(2)}×`,
+    `${r.bytes - bare.bytes >= 0 ? '+' : ''}${fmt(r.bytes - bare.bytes)}`,
+  ]);
+  const widths = header.map((h, i) =>
+    Math.max(h.length, ...table.map((row) => row[i]?.length ?? 0)),
+  );
+  const line = (/** @type {string[]} */ cells) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
+  console.log('\nFirst-load JS (encoded <script> bytes, cold load, Chromium)\n');
+  console.log(line(header));
+  console.log(
+    `|${widths.map((w, i) => (i === 0 ? ':' : '-').padEnd(w + 1, '-') + (i === 0 ? '-' : ':')).join('|')}|`,
+  );
+  for (const row of table) console.log(line(row));
+} catch (err) {
+  console.error(`bench failed: ${/** @type {Error} */ (err).message}`);
+  process.exitCode = 1;
+} finally {
+  stopAll();
+}

@@ -1,0 +1,60 @@
+/**
+ * Shared e2e fixtures.
+ *
+ * - Every request to a host other than 127.0.0.1 / localhost is aborted and recorded; after each
+ *   test, `offline` asserts none was attempted (the storefront must work with no outside service).
+ * - `expectNoAxeViolations(page)` runs axe (WCAG 2.x A and AA rules) and fails with a readable list.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** @returns true when the URL stays on this machine (or is not a network URL at all). */
+export function isLocalUrl(url: string): boolean {
+  const u = new URL(url);
+  if (u.protocol === 'data:' || u.protocol === 'blob:' || u.protocol === 'about:') return true;
+  return LOCAL_HOSTS.has(u.hostname);
+}
+
+export const test = base.extend<{ externalRequests: string[] }>({
+  externalRequests: [
+    async ({ context }, use) => {
+      const external: string[] = [];
+      context.on('request', (req) => {
+        if (!isLocalUrl(req.url())) external.push(req.url());
+      });
+      await context.route(
+        (url) => !isLocalUrl(url.href),
+        async (route) => {
+          external.push(route.request().url());
+          await route.abort('blockedbyclient');
+        },
+      );
+      await context.routeWebSocket(
+        (url) => !isLocalUrl(url.href.replace(/^ws/, 'http')),
+        async (ws) => {
+          external.push(ws.url());
+          await ws.close();
+        },
+      );
+      await use(external);
+      expect([...new Set(external)], 'requests that tried to leave 127.0.0.1').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Runs axe on the page (WCAG 2.0/2.1/2.2 A + AA) and fails listing every violation. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, 'axe violations').toEqual([]);
+}

@@ -1,0 +1,46 @@
+/**
+ * Home page journey (issue 2, "Done when"): `/` redirects to the default locale; the home page is
+ * assembled from CMS content (hero banner, product collection) inside the header/footer shell;
+ * axe finds no violation; nothing leaves 127.0.0.1. Runs in the desktop and mobile projects.
+ */
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+test('/ redirects to /en-us', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.ok()).toBe(true);
+  await expect(page).toHaveURL(/\/en-us\/?$/);
+});
+
+test('en-us home page renders hero, product collection and footer, with no axe violation', async ({
+  page,
+}) => {
+  const response = await page.goto('/en-us');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
+
+  const main = page.getByRole('main');
+  await expect(main).toBeVisible();
+  // Hero banner: the page's heading comes from the CMS document.
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  // Product collection: a list of product tiles, each a link with a price.
+  const collection = main.locator('[data-block-type="productCollection"]');
+  await expect(collection).toBeVisible();
+  await expect(collection.getByRole('listitem').first()).toBeVisible();
+  expect(await collection.getByRole('listitem').count()).toBeGreaterThan(0);
+
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+
+  await expectNoAxeViolations(page);
+});
+
+for (const locale of ['en-gb', 'fr-ca'] as const) {
+  test(`${locale} home page renders`, async ({ page }) => {
+    const response = await page.goto(`/${locale}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale === 'fr-ca' ? /^fr/ : /^en/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}

@@ -1,0 +1,89 @@
+/**
+ * Playwright e2e configuration: journeys in e2e/ against the built storefront (`next start`) and
+ * the mock API (in-memory database), both on test ports of 127.0.0.1, in Debian's Chromium
+ * (scripts/chromium.mjs). Run with `npm run test:e2e` after `turbo run build`.
+ *
+ * Ports: E2E_PORT (storefront, default 3100), E2E_MOCK_API_PORT (mock API, default 4100).
+ */
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+
+const ci = Boolean(process.env.CI);
+const storefrontPort = Number(process.env.E2E_PORT ?? 3100);
+const mockApiPort = Number(process.env.E2E_MOCK_API_PORT ?? 4100);
+const baseURL = `http://127.0.0.1:${storefrontPort}`;
+const mockApiUrl = `http://127.0.0.1:${mockApiPort}`;
+const telemetryOff = {
+  NEXT_TELEMETRY_DISABLED: '1',
+  TURBO_TELEMETRY_DISABLED: '1',
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+};
+
+const launchOptions = { executablePath: findChromium(), args: chromiumArgs };
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: ci,
+  retries: ci ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: ci ? [['line']] : [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions,
+      },
+    },
+    {
+      name: 'mobile',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: devices['Pixel 7'].userAgent,
+        launchOptions,
+      },
+    },
+  ],
+  webServer: [
+    {
+      name: 'mock API',
+      command: 'npm run start --silent -w @storefront/mock-api',
+      url: `${mockApiUrl}/health`,
+      env: {
+        ...telemetryOff,
+        MOCK_API_PORT: String(mockApiPort),
+        MOCK_API_DATA_DIR: 'memory://',
+      },
+      reuseExistingServer: !ci,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      name: 'storefront',
+      // The build is turbo's (cached when nothing changed); `npm test` builds in an earlier step.
+      command: `turbo run build --filter=@storefront/storefront --output-logs=errors-only && cd apps/storefront && next start -H 127.0.0.1 -p ${storefrontPort}`,
+      url: `${baseURL}/en-us`,
+      env: { ...telemetryOff, MOCK_API_URL: mockApiUrl, PORT: String(storefrontPort) },
+      reuseExistingServer: !ci,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

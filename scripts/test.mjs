@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+// `npm test`: everything CI checks, in order, stopping at the first failure.
+//
+//   node scripts/test.mjs [--only a,b] [--skip a,b] [--list]
+//
+// Steps: lint, typecheck, unit (unit + mock-api Vitest projects), stories (Storybook stories as
+// Vitest browser tests in Chromium), build (turbo build of the apps), e2e (Playwright against the
+// built storefront and the mock API). Each step prints a header and its time; the run ends with
+// a summary and a closing line `N passed, N failed` (counts of steps). Exit code 0 only when
+// every step passed. Chromium is resolved (or installed) once, up front; see with-chromium.mjs.
+import { parseArgs } from 'node:util';
+import { formatMs, runForwardingSignals } from './lib/proc.mjs';
+import { ensureChromium } from './with-chromium.mjs';
+
+const ci = Boolean(process.env.CI);
+
+/** @typedef {{ name: string, title: string, cmd: string, args: string[], browser?: boolean }} Step */
+/** @type {Step[]} */
+const ALL_STEPS = [
+  {
+    name: 'lint',
+    title: 'Lint and format check (Biome)',
+    cmd: 'biome',
+    args: ci ? ['ci', '.', '--colors=off'] : ['check', '.'],
+  },
+  {
+    name: 'typecheck',
+    title: 'Typecheck (turbo run typecheck + e2e/bench config)',
+    cmd: 'sh',
+    args: ['-c', 'turbo run typecheck --output-logs=errors-only && tsc -p e2e/tsconfig.json'],
+  },
+  {
+    name: 'unit',
+    title: 'Unit and mock API tests (Vitest: unit, mock-api)',
+    cmd: 'vitest',
+    args: ['run', '--project', 'unit', '--project', 'mock-api', '--passWithNoTests'],
+  },
+  {
+    name: 'stories',
+    title: 'Story tests in Chromium (Vitest: storybook, axe at error level)',
+    cmd: 'vitest',
+    args: ['run', '--project', 'storybook'],
+    browser: true,
+  },
+  {
+    name: 'build',
+    title: 'Build the apps (turbo run build)',
+    cmd: 'turbo',
+    args: ['run', 'build', '--output-logs=errors-only'],
+  },
+  {
+    name: 'e2e',
+    title: 'End-to-end tests (Playwright, desktop + mobile)',
+    cmd: 'playwright',
+    args: ['test', ...(ci ? ['--reporter=line'] : [])],
+    browser: true,
+  },
+];
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    skip: { type: 'string' },
+    list: { type: 'boolean', default: false },
+  },
+});
+if (values.list) {
+  for (const s of ALL_STEPS) console.log(`${s.name.padEnd(10)} ${s.title}`);
+  process.exit(0);
+}
+const only = values.only?.split(',').filter(Boolean);
+const skip = values.skip?.split(',').filter(Boolean) ?? [];
+for (const n of [...(only ?? []), ...skip]) {
+  if (!ALL_STEPS.some((s) => s.name === n)) {
+    console.error(`Unknown step "${n}". Steps: ${ALL_STEPS.map((s) => s.name).join(', ')}`);
+    process.exit(2);
+  }
+}
+const steps = ALL_STEPS.filter((s) => (!only || only.includes(s.name)) && !skip.includes(s.name));
+
+if (steps.some((s) => s.browser)) {
+  process.env.CHROME_PATH = ensureChromium();
+  console.log(`Chromium: ${process.env.CHROME_PATH}`);
+}
+
+const rule = '─'.repeat(72);
+/** @type {{ step: Step, status: 'passed' | 'failed' | 'not run', ms: number, code?: number }[]} */
+const results = [];
+const started = Date.now();
+let failed = false;
+for (const [i, step] of steps.entries()) {
+  if (failed) {
+    results.push({ step, status: 'not run', ms: 0 });
+    continue;
+  }
+  console.log(
+    `\n${rule}\n▶ [${i + 1}/${steps.length}] ${step.name}: ${step.title}\n  $ ${step.cmd} ${step.args.join(' ')}\n${rule}`,
+  );
+  const t0 = Date.now();
+  const code = await runForwardingSignals(step.cmd, step.args);
+  const ms = Date.now() - t0;
+  const ok = code === 0;
+  results.push({ step, status: ok ? 'passed' : 'failed', ms, code });
+  console.log(
+    `${ok ? '✔' : '✘'} ${step.name} ${ok ? 'passed' : `FAILED (exit ${code})`} in ${formatMs(ms)}`,
+  );
+  if (!ok) failed = true;
+  if (code === 130 || code === 143) break; // interrupted
+}
+
+const passed = results.filter((r) => r.status === 'passed').length;
+const failedCount = results.filter((r) => r.status === 'failed').length;
+const notRun = steps.length - passed - failedCount;
+console.log(`\n${rule}\nSummary (${formatMs(Date.now() - started)} in all)\n${rule}`);
+for (const r of results) {
+  const mark = r.status === 'passed' ? '✔' : r.status === 'failed' ? '✘' : '·';
+  console.log(
+    `${mark} ${r.step.name.padEnd(10)} ${r.status.padEnd(8)} ${r.status === 'not run' ? '' : formatMs(r.ms)}`,
+  );
+}
+if (notRun > 0) console.log(`(${notRun} step${notRun === 1 ? '' : 's'} not run after the failure)`);
+console.log(`${passed} passed, ${failedCount} failed`);
+process.exit(failedCount > 0 ? 1 : 0);

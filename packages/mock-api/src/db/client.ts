@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The drizzle database the mock API queries, whichever driver backs it. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database with its migrator and its closer. */
+export interface DatabaseHandle {
+  db: Database;
+  /** `pglite` (embedded, in a folder or `memory://`) or `postgres` (`DATABASE_URL`). */
+  kind: 'pglite' | 'postgres';
+  /** Where the data lives: the PGlite folder, `memory://`, or the server URL without password. */
+  location: string;
+  /** Applies the SQL migrations of `packages/mock-api/drizzle/` that are not applied yet. */
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Folder of the drizzle-kit SQL migrations. */
+export const migrationsFolder = path.join(packageDir, 'drizzle');
+
+/** Default PGlite data folder: `packages/mock-api/.data/pglite` (gitignored). */
+export const defaultDataDir = path.join(packageDir, '.data', 'pglite');
+
+/** Options of {@link openDatabase}; both default from the environment. */
+export interface OpenDatabaseOptions {
+  /** PostgreSQL server URL; when set, PGlite is not used. Default `DATABASE_URL`. */
+  databaseUrl?: string;
+  /** PGlite data folder or `memory://`. Default `MOCK_API_DATA_DIR`, else {@link defaultDataDir}. */
+  dataDir?: string;
+}
+
+/**
+ * Opens the mock API's database: a PostgreSQL server when a URL is given (node-postgres),
+ * else an embedded PGlite (a data folder, created if needed, or `memory://` for tests).
+ * Does not migrate: call `handle.migrate()`.
+ */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl });
+    const db = drizzlePg(pool, { schema });
+    const safe = new URL(databaseUrl);
+    safe.password = '';
+    return {
+      db,
+      kind: 'postgres',
+      location: safe.toString(),
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = options.dataDir ?? process.env.MOCK_API_DATA_DIR ?? defaultDataDir;
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: 'pglite',
+    location: dataDir,
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

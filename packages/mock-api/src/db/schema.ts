@@ -1,0 +1,40 @@
+import { index, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Publication status of a content document. */
+export const contentStatus = pgEnum('content_status', ['published', 'draft']);
+
+/**
+ * Content documents of the content service (spec 2 §7). One row per document version;
+ * several rows may share (doc_type, site_id, locale, slug) with different schedules, the
+ * newest schedule start that contains the moment wins.
+ */
+export const contentDocuments = pgTable(
+  'content_documents',
+  {
+    id: text('id').primaryKey(),
+    docType: text('doc_type').notNull(),
+    /** Null for site-independent documents (fragments). */
+    siteId: text('site_id'),
+    /** Locale path segment, e.g. `en-us`. */
+    locale: text('locale').notNull(),
+    slug: text('slug').notNull(),
+    pageKind: text('page_kind'),
+    layoutVariant: text('layout_variant'),
+    /** Null: always started. */
+    scheduleStart: timestamp('schedule_start', { withTimezone: true, mode: 'date' }),
+    /** Null: never ends. Exclusive. */
+    scheduleEnd: timestamp('schedule_end', { withTimezone: true, mode: 'date' }),
+    status: contentStatus('status').notNull().default('published'),
+    /** The whole document as served (the `{{MEDIA}}` placeholder kept). */
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('content_documents_lookup_idx').on(table.docType, table.siteId, table.locale, table.slug),
+  ],
+);
+
+/** A stored content document row. */
+export type ContentDocumentRow = typeof contentDocuments.$inferSelect;
+/** A content document row to insert. */
+export type NewContentDocumentRow = typeof contentDocuments.$inferInsert;

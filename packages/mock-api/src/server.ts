@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import { requestHeaders } from '@storefront/api-contract';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Database } from './db/client';
+import { installContract } from './plugins/contract';
+import { registerContentRoutes } from './routes/content';
+import { registerSystemRoutes } from './routes/system';
+
+/** Folder of the demo media served at `/media/*`. */
+export const seedMediaDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../seed/media',
+);
+
+/** Options of {@link buildServer}. */
+export interface BuildServerOptions {
+  /** A migrated (and, for content, seeded) database. */
+  db: Database;
+  /**
+   * Base URL that replaces `{{MEDIA}}` in content, e.g. `http://127.0.0.1:4000/media`.
+   * Default: built from each request's protocol and Host header + `/media`.
+   */
+  mediaBaseUrl?: string;
+  /** Folder served at `/media/*`. Default {@link seedMediaDir}. */
+  mediaDir?: string;
+  /** The server's clock (schedules, server time). Default `() => new Date()`. */
+  now?: () => Date;
+  /** fastify logger option. Default off. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the mock API (not listening): the contract rules (headers, error envelope,
+ * correlation id), the content service (spec 2 §7), server time (spec 3 §7), `/health` and
+ * static demo media at `/media/*` with a one-year immutable cache.
+ */
+export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({ logger: options.logger ?? false });
+
+  installContract(app);
+  await app.register(cors, { origin: true, exposedHeaders: [requestHeaders.correlationId] });
+  await app.register(fastifyStatic, {
+    root: options.mediaDir ?? seedMediaDir,
+    prefix: '/media/',
+    maxAge: '365d',
+    immutable: true,
+  });
+
+  registerSystemRoutes(app, now);
+  registerContentRoutes(app, {
+    db: options.db,
+    now,
+    mediaBaseUrl: (request) =>
+      options.mediaBaseUrl ?? `${request.protocol}://${request.host}/media`,
+  });
+  return app;
+}

@@ -1,0 +1,1 @@
+export { Box, type BoxProps, extractSprinkles } from './Box';

@@ -1,0 +1,58 @@
+import type { ElementType, HTMLAttributes, ReactNode } from 'react';
+import type { Responsive } from '../../theme/breakpoints';
+import type { Space } from '../../theme/tokens';
+import { Box } from '../Box';
+
+const alignItems = {
+  start: 'flex-start',
+  center: 'center',
+  end: 'flex-end',
+  baseline: 'baseline',
+  stretch: 'stretch',
+} as const;
+
+const justifyContent = {
+  start: 'flex-start',
+  center: 'center',
+  end: 'flex-end',
+  between: 'space-between',
+} as const;
+
+/** Props of {@link Inline}. Other props go to the element. */
+export interface InlineProps extends Omit<HTMLAttributes<HTMLElement>, 'className' | 'color'> {
+  /** Space between children, a theme space token, per breakpoint if needed; `sm` by default. */
+  gap?: Responsive<Space>;
+  /** Vertical alignment of children; `center` by default. */
+  align?: keyof typeof alignItems;
+  /** Horizontal distribution; `start` by default. */
+  justify?: keyof typeof justifyContent;
+  /** Wrap onto further lines when there is no room; `true` by default. */
+  wrap?: boolean;
+  /** Element to render; `div` by default. */
+  as?: ElementType;
+  className?: string;
+  children?: ReactNode;
+}
+
+/** Children in a row with even gaps, wrapping by default (flex row). */
+export function Inline({
+  gap = 'sm',
+  align = 'center',
+  justify = 'start',
+  wrap = true,
+  as = 'div',
+  ...rest
+}: InlineProps) {
+  return (
+    <Box
+      as={as}
+      display="flex"
+      flexDirection="row"
+      flexWrap={wrap ? 'wrap' : 'nowrap'}
+      gap={gap}
+      alignItems={alignItems[align]}
+      justifyContent={justifyContent[justify]}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { Stack, type StackAlign, type StackProps } from './Stack';

@@ -1,0 +1,7 @@
+export { Pagination, type PaginationLabels, type PaginationProps } from './Pagination';
+export {
+  getPageCount,
+  getPaginationItems,
+  type PaginationItem,
+  type PaginationOptions,
+} from './paginationItems';

@@ -30,6 +30,18 @@ const crashing = defineBlock({
 
 const registry = createRegistry([greeting, crashing]);
 
+const howdy = defineBlock({
+  type: 'greeting',
+  schema: z.object({ name: z.string() }),
+  Component: ({ fields }) => <p data-testid="greeting">Howdy {fields.name}</p>,
+});
+
+const farewell = defineBlock({
+  type: 'farewell',
+  schema: z.object({}),
+  Component: () => <p data-testid="farewell">Bye</p>,
+});
+
 function logLines(spy: { mock: { calls: unknown[][] } }) {
   return spy.mock.calls
     .map((call) => String(call[0]))
@@ -172,18 +184,7 @@ describe('RenderBlocks', () => {
   });
 
   it('lets a host override and add blocks with extendRegistry', () => {
-    const custom = extendRegistry(registry, [
-      defineBlock({
-        type: 'greeting',
-        schema: z.object({ name: z.string() }),
-        Component: ({ fields }) => <p data-testid="greeting">Howdy {fields.name}</p>,
-      }),
-      defineBlock({
-        type: 'farewell',
-        schema: z.object({}),
-        Component: () => <p data-testid="farewell">Bye</p>,
-      }),
-    ]);
+    const custom = extendRegistry(registry, [howdy, farewell]);
     render(
       <RenderBlocks
         registry={custom}

@@ -1,0 +1,25 @@
+import '@storefront/ui/reset';
+import type { Metadata } from 'next';
+import { ContentMessage } from '../src/components/ContentMessage';
+import { brandThemeClass } from '../src/lib/brand';
+import { messagesFor } from '../src/lib/messages';
+
+export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
+
+/** The 404 for URLs outside every locale (e.g. `/xx-yy`), themed like the storefront. */
+export default function GlobalNotFound() {
+  const messages = messagesFor('en');
+  return (
+    <html lang="en">
+      <body className={brandThemeClass}>
+        <main id="main">
+          <ContentMessage
+            title={messages.notFoundTitle}
+            text={messages.notFoundText}
+            link={{ href: '/', label: messages.backHome }}
+          />
+        </main>
+      </body>
+    </html>
+  );
+}

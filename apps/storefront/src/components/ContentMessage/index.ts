@@ -1,0 +1,1 @@
+export { ContentMessage, type ContentMessageProps } from './ContentMessage';

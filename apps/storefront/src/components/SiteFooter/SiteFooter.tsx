@@ -1,0 +1,92 @@
+import { type StorefrontLocale, storefrontLocales } from '@storefront/api-contract';
+import type { ShellMessages } from '../../lib/messages';
+import { type FooterContent, localizeUrl, type NavLink } from '../../lib/navigation';
+import { localeLabel } from '../SiteHeader/SiteHeader';
+import * as styles from './SiteFooter.css';
+
+/** Props of {@link SiteFooter}. */
+export interface SiteFooterProps {
+  locale: StorefrontLocale;
+  brandName: string;
+  footer: FooterContent;
+  messages: ShellMessages;
+}
+
+function FooterLink({ link, locale }: { link: NavLink; locale: StorefrontLocale }) {
+  const external = link.target === '_blank';
+  return (
+    <a
+      className={styles.link}
+      href={localizeUrl(link.url, locale.path)}
+      target={link.target}
+      rel={external ? 'noopener noreferrer' : undefined}
+    >
+      {link.text}
+    </a>
+  );
+}
+
+/**
+ * The storefront footer from the footer document (columns of links, a note, the legal line),
+ * plus the locale links (the header hides its switcher on small screens). A server component.
+ */
+export function SiteFooter({ locale, brandName, footer, messages }: SiteFooterProps) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.top}>
+          {footer.note ? (
+            <div className={styles.note}>
+              <p className={styles.noteTitle}>{footer.note.title}</p>
+              <p className={styles.text}>{footer.note.text}</p>
+            </div>
+          ) : null}
+          {footer.columns.map((column) => (
+            <nav key={column.id} aria-label={column.title}>
+              <h2 className={styles.columnTitle}>{column.title}</h2>
+              <ul className={styles.list}>
+                {column.links.map((link) => (
+                  <li key={`${link.url}:${link.text}`}>
+                    <FooterLink link={link} locale={locale} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <div className={styles.bottom}>
+          <nav aria-label={messages.regionSwitcher}>
+            <ul className={styles.inline}>
+              {storefrontLocales.map((entry) => (
+                <li key={entry.path}>
+                  <a
+                    className={
+                      entry.path === locale.path
+                        ? `${styles.link} ${styles.localeCurrent}`
+                        : styles.link
+                    }
+                    href={`/${entry.path}`}
+                    hrefLang={entry.tag}
+                    lang={entry.tag}
+                    aria-current={entry.path === locale.path ? 'true' : undefined}
+                  >
+                    {localeLabel[entry.path]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <ul className={styles.inline}>
+            {footer.legal?.links.map((link) => (
+              <li key={link.url}>
+                <FooterLink link={link} locale={locale} />
+              </li>
+            ))}
+            <li>{footer.legal?.text ?? `© ${year} ${brandName}`}</li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

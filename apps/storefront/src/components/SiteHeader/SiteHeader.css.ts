@@ -1,0 +1,141 @@
+import { mediaQueries } from '@storefront/ui/theme/breakpoints';
+import { vars } from '@storefront/ui/theme/contract.css';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.header,
+  background: vars.color.surface,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+});
+
+export const promoBar = style({
+  background: vars.color.surfaceInverse,
+  color: vars.color.textInverse,
+  fontSize: vars.fontSize.xs,
+  letterSpacing: vars.letterSpacing.wide,
+  textAlign: 'center',
+  padding: `${vars.space['2xs']} ${vars.space.md}`,
+});
+
+export const bar = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr auto',
+  alignItems: 'center',
+  gap: vars.space.md,
+  maxWidth: vars.size.container,
+  margin: '0 auto',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  '@media': {
+    [mediaQueries.lg]: { padding: `${vars.space.md} ${vars.space.xl}`, gap: vars.space.xl },
+  },
+});
+
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.heading,
+  fontSize: vars.fontSize.xl,
+  letterSpacing: vars.letterSpacing.heading,
+  textTransform: 'uppercase',
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 4 },
+});
+
+export const logoMark = style({ width: 32, height: 32, color: vars.color.primary, flexShrink: 0 });
+
+export const nav = style({
+  gridColumn: '1 / -1',
+  gridRow: 2,
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+  margin: `0 calc(-1 * ${vars.space.md})`,
+  padding: `0 ${vars.space.md}`,
+  '@media': {
+    [mediaQueries.lg]: { gridColumn: 'auto', gridRow: 'auto', margin: 0, padding: 0 },
+  },
+});
+
+export const navList = style({
+  display: 'flex',
+  gap: vars.space.lg,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  whiteSpace: 'nowrap',
+  '@media': { [mediaQueries.lg]: { justifyContent: 'center', gap: vars.space.xl } },
+});
+
+export const navLink = style({
+  display: 'inline-block',
+  padding: `${vars.space.xs} 0`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.medium,
+  fontSize: vars.fontSize.sm,
+  letterSpacing: vars.letterSpacing.wide,
+  textTransform: 'uppercase',
+  borderBottom: `2px solid transparent`,
+  ':hover': { borderBottomColor: vars.color.text },
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+});
+
+export const navLinkHighlight = style({ color: vars.color.sale });
+
+export const tools = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+export const locales = style({
+  display: 'flex',
+  gap: vars.space['2xs'],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const localeLink = style({
+  display: 'inline-block',
+  padding: `${vars.space['2xs']} ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  textTransform: 'uppercase',
+  ':hover': { color: vars.color.text, background: vars.color.surfaceMuted },
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
+  selectors: {
+    '&[aria-current="true"]': { color: vars.color.text, background: vars.color.surfaceMuted },
+  },
+});
+
+export const cartLink = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['2xs'],
+  minWidth: 44,
+  minHeight: 44,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.medium,
+  fontSize: vars.fontSize.sm,
+  ':hover': { background: vars.color.surfaceMuted },
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+});
+
+export const cartText = style({
+  '@media': { 'screen and (max-width: 767.98px)': { display: 'none' } },
+});
+
+export const localesWrap = style({
+  '@media': { 'screen and (max-width: 767.98px)': { display: 'none' } },
+});
+
+globalStyle(`${navList} > li`, { flexShrink: 0 });

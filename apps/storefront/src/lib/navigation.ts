@@ -1,0 +1,109 @@
+import { getSlot } from '@storefront/blocks';
+import * as z from 'zod';
+
+/**
+ * Header navigation and footer links read from the `menu` and `footer` content documents
+ * (spec 2 §7 `menu/{siteId}`, `footer/{siteId}`). The mega menu of spec 3 §3 is a later issue;
+ * here a menu item is a title and a target URL. Invalid items are skipped, never fatal.
+ */
+
+const linkSchema = z.object({
+  text: z.string().min(1),
+  url: z.string().min(1),
+  target: z.enum(['_self', '_blank']).catch('_self'),
+});
+/** A link of the header or footer. */
+export type NavLink = z.infer<typeof linkSchema>;
+
+const menuItemSchema = z.object({
+  type: z.literal('menuItem'),
+  id: z.string(),
+  fields: z.object({
+    title: z.string().min(1),
+    url: z.string().min(1),
+    highlight: z.boolean().catch(false),
+  }),
+});
+/** A top-level header navigation item. */
+export interface MenuItem {
+  id: string;
+  title: string;
+  url: string;
+  highlight: boolean;
+}
+
+const footerColumnSchema = z.object({
+  type: z.literal('footerColumn'),
+  id: z.string(),
+  fields: z.object({ title: z.string().min(1), links: z.array(linkSchema).default([]) }),
+});
+const footerLegalSchema = z.object({
+  type: z.literal('footerLegal'),
+  id: z.string(),
+  fields: z.object({ text: z.string().min(1), links: z.array(linkSchema).default([]) }),
+});
+const footerNoteSchema = z.object({
+  type: z.literal('footerNote'),
+  id: z.string(),
+  fields: z.object({ title: z.string().min(1), text: z.string().min(1) }),
+});
+
+/** A titled column of footer links. */
+export interface FooterColumn {
+  id: string;
+  title: string;
+  links: NavLink[];
+}
+/** The footer: link columns, an optional note (e.g. a service promise) and the legal line. */
+export interface FooterContent {
+  columns: FooterColumn[];
+  note: { title: string; text: string } | null;
+  legal: { text: string; links: NavLink[] } | null;
+}
+
+/** The valid `menuItem` blocks of a menu document's main slot, in order. */
+export function readMenu(document: unknown): MenuItem[] {
+  return getSlot(document).flatMap((node) => {
+    const parsed = menuItemSchema.safeParse(node);
+    return parsed.success ? [{ id: parsed.data.id, ...parsed.data.fields }] : [];
+  });
+}
+
+/** The footer blocks of a footer document's main slot (`footerColumn`, `footerNote`, `footerLegal`). */
+export function readFooter(document: unknown): FooterContent {
+  const footer: FooterContent = { columns: [], note: null, legal: null };
+  for (const node of getSlot(document)) {
+    const column = footerColumnSchema.safeParse(node);
+    if (column.success) footer.columns.push({ id: column.data.id, ...column.data.fields });
+    const note = footerNoteSchema.safeParse(node);
+    if (note.success) footer.note = note.data.fields;
+    const legal = footerLegalSchema.safeParse(node);
+    if (legal.success) footer.legal = legal.data.fields;
+  }
+  return footer;
+}
+
+/**
+ * Makes a CMS URL absolute for the locale: `/c/men-1234` → `/en-us/c/men-1234`; URLs that
+ * already start with a locale, external URLs, `#anchors`, `mailto:` and `tel:` stay as they are.
+ */
+export function localizeUrl(url: string, localePath: string): string {
+  if (!url.startsWith('/') || url.startsWith('//')) return url;
+  if (/^\/[a-z]{2}-[a-z]{2}(\/|$)/i.test(url)) return url;
+  return url === '/' ? `/${localePath}` : `/${localePath}${url}`;
+}
+
+const promoSchema = z.object({
+  type: z.literal('promoMessage'),
+  id: z.string(),
+  fields: z.object({ text: z.string().min(1) }),
+});
+
+/** The text of the first `promoMessage` block of a menu document (the bar above the header). */
+export function readPromo(document: unknown): string | undefined {
+  for (const node of getSlot(document)) {
+    const parsed = promoSchema.safeParse(node);
+    if (parsed.success) return parsed.data.fields.text;
+  }
+  return undefined;
+}

@@ -17,3 +17,6 @@ export * from './components/Inline';
 export * from './components/Grid';
 export * from './components/Container';
 export * from './components/Pagination';
+export * from './components/Text';
+export * from './components/Heading';
+export * from './components/Link';

@@ -1,0 +1,7 @@
+export {
+  defaultLookForLevel,
+  Heading,
+  type HeadingLevel,
+  type HeadingLook,
+  type HeadingProps,
+} from './Heading';

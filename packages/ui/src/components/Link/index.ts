@@ -1,0 +1,2 @@
+export { isExternalUrl } from './isExternalUrl';
+export { Link, type LinkProps, linkRel } from './Link';

@@ -20,3 +20,5 @@ export * from './components/Pagination';
 export * from './components/Text';
 export * from './components/Heading';
 export * from './components/Link';
+export * from './components/Accordion';
+export * from './components/Tabs';

@@ -1,0 +1,7 @@
+export {
+  Accordion,
+  type AccordionItem,
+  type AccordionMultipleProps,
+  type AccordionProps,
+  type AccordionSingleProps,
+} from './Accordion';

@@ -1,0 +1,3 @@
+export * from './api/client';
+export { apiMessages, defaultApiMessage, messageForError } from './api/messages';
+export * from './content/contentService';

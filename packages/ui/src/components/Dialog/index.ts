@@ -1,0 +1,1 @@
+export { Dialog, DialogClose, type DialogPresentation, type DialogProps } from './Dialog';

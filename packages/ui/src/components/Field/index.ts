@@ -1,0 +1,12 @@
+export {
+  Field,
+  type FieldBaseProps,
+  type FieldControlProps,
+  FieldDescription,
+  FieldError,
+  type FieldIds,
+  type FieldProps,
+  fieldControlProps,
+  RequiredMarker,
+  useFieldIds,
+} from './Field';

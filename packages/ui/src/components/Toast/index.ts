@@ -1,0 +1,13 @@
+export { type ToastApi, ToastProvider, type ToastProviderProps, useToast } from './Toast';
+export { createToastQueue, type ToastQueue, type ToastQueueOptions } from './toastQueue';
+export {
+  DEFAULT_TOAST_DISMISS_MS,
+  initialToastState,
+  TOAST_TICK_MS,
+  type ToastAction,
+  type ToastItem,
+  type ToastOptions,
+  type ToastState,
+  type ToastTone,
+  toastReducer,
+} from './toastReducer';

@@ -35,3 +35,6 @@ export * from './components/DialogManager';
 export * from './components/Toast';
 export * from './components/Notification';
 export * from './forms';
+export * from './components/Badge';
+export * from './components/Rating';
+export * from './components/Skeleton';

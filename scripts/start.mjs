@@ -50,8 +50,10 @@ if (!app) {
   console.error(`Unknown --app ${values.app}; expected one of: ${Object.keys(APPS).join(', ')}`);
   process.exit(2);
 }
-if (!existsSync(path.join(root, app.dir, 'package.json'))) {
-  console.error(`${app.dir} does not exist.`);
+if (
+  !['app', 'src/app', 'pages', 'src/pages'].some((d) => existsSync(path.join(root, app.dir, d)))
+) {
+  console.error(`${app.dir} has no Next.js app yet (no app/ or pages/ directory).`);
   process.exit(2);
 }
 Object.assign(process.env, childEnv());

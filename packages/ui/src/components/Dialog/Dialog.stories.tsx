@@ -78,7 +78,7 @@ export const HiddenTitle: Story = {
   args: { hideTitle: true, description: undefined, children: <p>A promotional message.</p> },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
-    await expect(await body.findByRole('dialog', { name: 'Forgot password' })).toBeVisible();
+    await expect(await body.findByRole('dialog', { name: 'Forgot password' })).toBeInTheDocument();
   },
 };
 

@@ -77,9 +77,9 @@ export function RadioGroup({
     else if (ref && index === 0) ref.current = el;
   };
   return (
-    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a fieldset with the radiogroup role keeps the legend and allows aria-required/aria-invalid.
     <fieldset
       id={groupId}
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a fieldset with the radiogroup role keeps the legend and allows aria-required/aria-invalid.
       role="radiogroup"
       disabled={groupDisabled}
       className={clsx(field, className)}

@@ -1,0 +1,49 @@
+import { storefrontLocales } from '@storefront/api-contract';
+import { type ContentDocument, defaultRegistry, getSlot, resolveBlock } from '@storefront/blocks';
+import footerSeed from '../../../../packages/mock-api/seed/content/footer.json';
+import homeSeed from '../../../../packages/mock-api/seed/content/home.json';
+import menuSeed from '../../../../packages/mock-api/seed/content/menu.json';
+import { readFooter, readMenu, readPromo } from './navigation';
+
+const seeds = { home: homeSeed, menu: menuSeed, footer: footerSeed };
+const seed = (name: keyof typeof seeds) => seeds[name] as unknown as ContentDocument[];
+
+describe('seed content of the storefront', () => {
+  it.each(storefrontLocales.map((locale) => [locale.path, locale] as const))(
+    '%s has a home page whose blocks all validate',
+    (path, locale) => {
+      const home = seed('home').find((doc) => doc.locale === path && doc.slug === 'home');
+      expect(home?.siteId).toBe(locale.siteId);
+      const blocks = getSlot(home);
+      expect(blocks.map((block) => (block as { type: string }).type)).toEqual(
+        expect.arrayContaining(['heroBanner', 'richText', 'productCollection']),
+      );
+      for (const block of blocks) {
+        const resolved = resolveBlock(block, defaultRegistry);
+        expect(resolved.status, JSON.stringify(resolved)).toBe('ok');
+      }
+      const collection = blocks.find(
+        (block) => (block as { type: string }).type === 'productCollection',
+      ) as { fields: { items: { currency: string }[] } };
+      expect(collection.fields.items.length).toBeGreaterThanOrEqual(6);
+      expect(collection.fields.items.every((item) => item.currency === locale.currency)).toBe(true);
+    },
+  );
+
+  it.each(storefrontLocales.map((locale) => [locale.path] as const))(
+    '%s has a menu and a footer',
+    (path) => {
+      const menu = seed('menu').find((doc) => doc.locale === path);
+      const footer = seed('footer').find((doc) => doc.locale === path);
+      expect(readMenu(menu).length).toBeGreaterThanOrEqual(4);
+      expect(readPromo(menu)).toBeTruthy();
+      expect(readFooter(footer).columns.length).toBe(3);
+      expect(readFooter(footer).legal).not.toBeNull();
+    },
+  );
+
+  it('writes fr-ca content in French', () => {
+    const home = seed('home').find((doc) => doc.locale === 'fr-ca');
+    expect(JSON.stringify(home)).toContain('Faits pour les sentiers');
+  });
+});

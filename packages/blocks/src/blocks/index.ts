@@ -1,0 +1,3 @@
+export * from './heroBanner';
+export * from './productCollection';
+export * from './richText';

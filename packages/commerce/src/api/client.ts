@@ -10,7 +10,7 @@ import {
 import { ApiError } from './ApiError';
 import { messageForError } from './messages';
 
-export { ApiError, isApiError } from './ApiError';
+export { ApiError, type ApiErrorInit, isApiError } from './ApiError';
 
 /** HTTP methods of the contract. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -58,16 +58,22 @@ export interface ApiRequestOptions {
 
 /** A typed JSON client of the backend contract (spec 1 §7, spec 2 §7). */
 export interface ApiClient {
+  /** The base URL requests go to. */
   readonly baseUrl: string;
+  /** The locale whose site id, region and tag every request carries. */
   readonly locale: StorefrontLocale;
   /**
    * Sends one request and returns the parsed JSON answer (`undefined` for an empty body).
    * @throws ApiError on a non-2xx answer, a network failure, a timeout or a non-JSON body.
    */
   request<T>(method: HttpMethod, path: string, options?: ApiRequestOptions): Promise<T>;
+  /** GET `path`; see {@link ApiClient.request}. @throws ApiError */
   get<T>(path: string, options?: ApiRequestOptions): Promise<T>;
+  /** POST `body` as JSON; see {@link ApiClient.request}. @throws ApiError */
   post<T>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<T>;
+  /** PUT `body` as JSON; see {@link ApiClient.request}. @throws ApiError */
   put<T>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<T>;
+  /** PATCH `body` as JSON; see {@link ApiClient.request}. @throws ApiError */
   patch<T>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<T>;
   /** DELETE; some contract calls carry a body (`options.body`). */
   delete<T>(path: string, options?: ApiRequestOptions): Promise<T>;

@@ -112,7 +112,24 @@ export const WithFooterAndLongBody: Story = {
     const accept = within(dialog).getByRole('button', { name: 'Accept' });
     const rect = accept.getBoundingClientRect();
     await expect(rect.bottom).toBeLessThanOrEqual(window.innerHeight);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    // Left open (after the 250 ms transition) so axe checks the scrolling dialog too.
+    await new Promise((r) => setTimeout(r, 300));
+  },
+};
+
+/** The footer's `DialogClose` closes the dialog. */
+export const FooterClose: Story = {
+  args: {
+    footer: (
+      <DialogClose asChild>
+        <Button variant="secondary">Cancel</Button>
+      </DialogClose>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
+    const dialog = await body.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };

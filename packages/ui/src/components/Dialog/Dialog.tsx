@@ -2,7 +2,7 @@
 
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
-import type { ReactElement, ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useCallback, useState } from 'react';
 import { IconButton } from '../IconButton';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import * as styles from './Dialog.css';
@@ -85,7 +85,7 @@ export function Dialog({
               {description}
             </RadixDialog.Description>
           )}
-          <div className={styles.body}>{children}</div>
+          <DialogBody>{children}</DialogBody>
           {footer && <div className={styles.footer}>{footer}</div>}
           {/* Last in the DOM so focus starts in the body; placed top-right by CSS. */}
           <RadixDialog.Close asChild>
@@ -94,6 +94,28 @@ export function Dialog({
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+/**
+ * The scrollable body. While its content overflows it is focusable (`tabIndex=0`), so keyboard
+ * users can scroll it (WCAG 2.1.1); otherwise it adds no tab stop.
+ */
+function DialogBody({ children }: { children: ReactNode }) {
+  const [scrollable, setScrollable] = useState(false);
+  const ref = useCallback((node: HTMLDivElement | null) => {
+    if (!node) return;
+    const measure = () => setScrollable(node.scrollHeight > node.clientHeight + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    for (const child of node.children) observer.observe(child);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div ref={ref} className={styles.body} tabIndex={scrollable ? 0 : undefined}>
+      {children}
+    </div>
   );
 }
 

@@ -211,3 +211,13 @@ export const AsLinkDisabled: Story = {
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
+
+/** A loading link-button drops its `href` (no navigation) and reports busy. */
+export const AsLinkLoading: Story = {
+  args: { href: '/en-us/checkout', children: 'Checkout', loading: true },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Checkout' });
+    await expect(link).not.toHaveAttribute('href');
+    await expect(link).toHaveAttribute('aria-busy', 'true');
+  },
+};

@@ -42,14 +42,20 @@ export interface ButtonProps
   href?: string;
   /** Link target with `href`; `_blank` (or an external `href`) adds `rel="noopener noreferrer"`. */
   target?: '_self' | '_blank';
-  /** Called on click; not called while `disabled` or `loading`. */
+  /** `button` by default (never submits by accident); pass `submit` in a form. */
+  type?: 'button' | 'submit' | 'reset';
+  /**
+   * Called on click; not called while `disabled` or `loading`. Without it no handler is
+   * attached, so a link-button renders in a React Server Component.
+   */
   onClick?: MouseEventHandler<HTMLButtonElement | HTMLAnchorElement>;
   ref?: Ref<HTMLButtonElement | HTMLAnchorElement>;
 }
 
 /**
  * The action control of the design system: variants, sizes, loading and disabled states,
- * optional icons, and an anchor rendering for navigation (`href`).
+ * optional icons, and an anchor rendering for navigation (`href`; while disabled or loading
+ * the anchor drops its `href`). Server-safe: no hooks, no client-only code.
  */
 export function Button({
   children,
@@ -99,13 +105,13 @@ export function Button({
         {...(rest as AnchorHTMLAttributes<HTMLAnchorElement>)}
         ref={ref as Ref<HTMLAnchorElement>}
         className={classes}
-        href={disabled ? undefined : href}
-        role={disabled ? 'link' : undefined}
+        href={inactive ? undefined : href}
+        role={inactive ? 'link' : undefined}
         target={target}
         rel={rel}
         aria-disabled={inactive || undefined}
         aria-busy={loading || undefined}
-        onClick={handleClick}
+        onClick={onClick ? handleClick : undefined}
       >
         {inner}
       </a>
@@ -121,7 +127,7 @@ export function Button({
       disabled={disabled}
       aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
-      onClick={handleClick}
+      onClick={onClick ? handleClick : undefined}
     >
       {inner}
     </button>

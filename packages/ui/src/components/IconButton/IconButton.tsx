@@ -23,6 +23,8 @@ export interface IconButtonProps
   loading?: boolean;
   /** Not available: a native `disabled` button. */
   disabled?: boolean;
+  /** `button` by default; pass `submit` in a form. */
+  type?: 'button' | 'submit' | 'reset';
   /** Called on click; not called while `disabled` or `loading`. */
   onClick?: MouseEventHandler<HTMLButtonElement>;
   ref?: Ref<HTMLButtonElement>;
@@ -63,7 +65,7 @@ export function IconButton({
       disabled={disabled}
       aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
-      onClick={handleClick}
+      onClick={onClick ? handleClick : undefined}
     >
       <span className={clsx(content, loading && contentLoading)}>
         <Icon name={icon} size={iconSizeFor[size]} />

@@ -38,3 +38,4 @@ export * from './forms';
 export * from './components/Badge';
 export * from './components/Rating';
 export * from './components/Skeleton';
+export * from './components/Carousel';

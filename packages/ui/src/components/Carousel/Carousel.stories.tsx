@@ -1,0 +1,209 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { breakpoints } from '../../theme/breakpoints';
+import { Image } from '../Image';
+import { Carousel } from './Carousel';
+
+/** Local demo images only (packages/ui/assets, served at /assets). */
+const slides = [1, 2, 3, 4, 5, 6].map((n) => (
+  <figure key={n} style={{ margin: 0 }}>
+    <Image
+      sources={{ sm: { src: `/assets/demo/coast-${n}.svg`, width: 800, height: 600 } }}
+      alt={`Demo landscape ${n}`}
+      loading="eager"
+    />
+    <figcaption>Landscape {n}</figcaption>
+  </figure>
+));
+
+const meta = {
+  title: 'UI/Carousel',
+  component: Carousel,
+  args: { label: 'Featured landscapes', children: slides },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 960 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Carousel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Element `index` of a list, failing the test when it is missing. */
+function nth(list: HTMLElement[], index: number): HTMLElement {
+  const element = list[index];
+  if (!element) throw new Error(`No element at ${index}`);
+  return element;
+}
+
+const dot = (canvasElement: HTMLElement, n: number) =>
+  within(canvasElement).getByRole('button', { name: new RegExp(`^Go to slide ${n} of`) });
+
+/** One slide per view, arrows and dots. Clicking next moves to the second slide. */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const region = canvas.getByRole('region', { name: 'Featured landscapes' });
+    await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    const groups = canvas.getAllByRole('group', { name: /of 6$/ });
+    await expect(groups).toHaveLength(6);
+    const [first, second] = [nth(groups, 0), nth(groups, 1)];
+    await expect(first).toHaveAttribute('aria-roledescription', 'slide');
+    await expect(first).toHaveAccessibleName('1 of 6');
+
+    const previous = canvas.getByRole('button', { name: 'Previous slide' });
+    await waitFor(() => expect(dot(canvasElement, 1)).toHaveAttribute('aria-current', 'true'));
+    await expect(previous).toBeDisabled();
+
+    const viewport = (first.parentElement as HTMLElement).parentElement as HTMLElement;
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    await waitFor(() => expect(dot(canvasElement, 2)).toHaveAttribute('aria-current', 'true'));
+    await expect(dot(canvasElement, 1)).not.toHaveAttribute('aria-current');
+    await expect(previous).toBeEnabled();
+    await waitFor(() =>
+      expect(Math.round(second.getBoundingClientRect().left)).toBe(
+        Math.round(viewport.getBoundingClientRect().left),
+      ),
+    );
+  },
+};
+
+/** Clicking a dot scrolls to that slide (spec 3 §4). */
+export const DotSelectsSlide: Story = {
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(dot(canvasElement, 4)).toBeInTheDocument());
+    await userEvent.click(dot(canvasElement, 4));
+    await waitFor(() => expect(dot(canvasElement, 4)).toHaveAttribute('aria-current', 'true'));
+    await expect(dot(canvasElement, 1)).not.toHaveAttribute('aria-current');
+  },
+};
+
+/** At the last position the next arrow is disabled (no loop). */
+export const DisabledAtEnd: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(dot(canvasElement, 6)).toBeInTheDocument());
+    await userEvent.click(dot(canvasElement, 6));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Next slide' })).toBeDisabled());
+  },
+};
+
+/**
+ * Slides per view per breakpoint: 1.2 (peek) on sm, 2 on md, 3 on lg. Widths come from CSS,
+ * so the server-rendered HTML already has them.
+ */
+export const SlidesPerViewPerBreakpoint: Story = {
+  args: { slidesPerView: { sm: 1.2, md: 2, lg: 3 }, gap: 'sm' },
+  play: async ({ canvas }) => {
+    const expected = window.matchMedia(`(min-width: ${breakpoints.lg}px)`).matches
+      ? 3
+      : window.matchMedia(`(min-width: ${breakpoints.md}px)`).matches
+        ? 2
+        : 1.2;
+    const slide = nth(canvas.getAllByRole('group', { name: /of 6$/ }), 0);
+    const viewport = (slide.parentElement as HTMLElement).parentElement as HTMLElement;
+    const ratio = viewport.getBoundingClientRect().width / slide.getBoundingClientRect().width;
+    await expect(Math.abs(ratio - expected)).toBeLessThan(0.1);
+  },
+};
+
+/** Two per view, moving two per click. */
+export const SlidesToScroll: Story = {
+  args: { slidesPerView: 2, slidesToScroll: 2 },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(dot(canvasElement, 3)).toBeInTheDocument());
+    await expect(canvas.queryByRole('button', { name: /^Go to slide 4 of/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    await waitFor(() => expect(dot(canvasElement, 2)).toHaveAttribute('aria-current', 'true'));
+  },
+};
+
+/** Progress bar on, with dots and arrows. */
+export const WithProgress: Story = {
+  args: { showProgress: true },
+};
+
+/** Arrows only. */
+export const ArrowsOnly: Story = {
+  args: { showDots: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryAllByRole('button', { name: /^Go to slide/ })).toHaveLength(0);
+    await expect(canvas.getByRole('button', { name: 'Next slide' })).toBeVisible();
+  },
+};
+
+/** Dots and progress only; no arrows. */
+export const DotsOnly: Story = {
+  args: { showArrows: false, showProgress: true },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('button', { name: 'Next slide', hidden: true }),
+    ).not.toBeVisible();
+  },
+};
+
+/** Controls per breakpoint: no arrows on sm (swipe), arrows from md. */
+export const ResponsiveControls: Story = {
+  args: { showArrows: { sm: false, md: true }, showProgress: { sm: true, md: false } },
+  play: async ({ canvas }) => {
+    const md = window.matchMedia(`(min-width: ${breakpoints.md}px)`).matches;
+    const next = canvas.getByRole('button', { name: 'Next slide', hidden: true });
+    if (md) await expect(next).toBeVisible();
+    else await expect(next).not.toBeVisible();
+  },
+};
+
+/** Loop: previous is enabled on the first slide and wraps to the last. */
+export const Loop: Story = {
+  args: { loop: true },
+  play: async ({ canvas, canvasElement }) => {
+    const previous = canvas.getByRole('button', { name: 'Previous slide' });
+    await expect(previous).toBeEnabled();
+    await waitFor(() => expect(dot(canvasElement, 6)).toBeInTheDocument());
+    await userEvent.click(previous);
+    await waitFor(() => expect(dot(canvasElement, 6)).toHaveAttribute('aria-current', 'true'));
+  },
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const currentDot = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('[aria-current="true"]')?.getAttribute('aria-label');
+
+/**
+ * Autoplay every second (WCAG 2.2.2): it advances on its own, pauses while hovered, and the
+ * pause/play button stops and restarts it. It starts stopped when reduced motion is preferred.
+ */
+export const Autoplay: Story = {
+  args: { autoplay: { delayMs: 1000 }, loop: true, showProgress: true },
+  play: async ({ canvas, canvasElement }) => {
+    const region = canvas.getByRole('region', { name: 'Featured landscapes' });
+    await waitFor(() => expect(dot(canvasElement, 2)).toHaveAttribute('aria-current', 'true'), {
+      timeout: 3000,
+    });
+
+    await userEvent.hover(region);
+    const hovered = currentDot(canvasElement);
+    await sleep(1600);
+    await expect(currentDot(canvasElement)).toBe(hovered);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause automatic slide show' }));
+    await userEvent.unhover(region);
+    const paused = currentDot(canvasElement);
+    await sleep(1600);
+    await expect(currentDot(canvasElement)).toBe(paused);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Start automatic slide show' }));
+    await expect(
+      canvas.getByRole('button', { name: 'Pause automatic slide show' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A single slide: no arrows, dots or autoplay. */
+export const SingleSlide: Story = {
+  args: { children: slides[0], autoplay: { delayMs: 1500 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: '1 of 1' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};

@@ -63,6 +63,26 @@ export const Panel: Story = {
   },
 };
 
+/** On sm (phone viewport) the panel is a bottom sheet. */
+export const PanelSmall: Story = {
+  ...Panel,
+  globals: { viewport: { value: 'sm', isRotated: false } },
+  play: async (context) => {
+    await expect(window.innerWidth).toBeLessThan(768);
+    await Panel.play?.(context);
+  },
+};
+
+/** On lg (desktop viewport) the panel is a full-height drawer at the right. */
+export const PanelLarge: Story = {
+  ...Panel,
+  globals: { viewport: { value: 'lg', isRotated: false } },
+  play: async (context) => {
+    await expect(window.innerWidth).toBeGreaterThanOrEqual(1024);
+    await Panel.play?.(context);
+  },
+};
+
 /** Closed by the close button, labelled "Close". */
 export const CloseButton: Story = {
   play: async ({ canvas }) => {

@@ -70,3 +70,15 @@ export const Dismissible: Story = {
     await expect(args.onDismiss).toHaveBeenCalledOnce();
   },
 };
+
+/** Every tone under the Coast brand (contrast checked by axe there too). */
+export const CoastBrand: Story = {
+  globals: { brand: 'coast' },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {(['info', 'success', 'warning', 'error'] as const).map((tone) => (
+        <Notification key={tone} {...args} tone={tone} onDismiss={() => {}} />
+      ))}
+    </div>
+  ),
+};

@@ -72,3 +72,9 @@ export const HiddenLabel: Story = {
     await expect(canvas.getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
   },
 };
+
+/** Error and description under the Coast brand. */
+export const CoastBrand: Story = {
+  ...WithError,
+  globals: { brand: 'coast' },
+};

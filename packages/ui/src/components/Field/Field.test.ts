@@ -1,0 +1,29 @@
+import { fieldControlProps } from './Field';
+
+const ids = { controlId: 'email', descriptionId: 'email-description', errorId: 'email-error' };
+
+describe('fieldControlProps', () => {
+  it('gives only the id to a plain field', () => {
+    expect(fieldControlProps(ids, {})).toEqual({ id: 'email' });
+  });
+
+  it('links description and error, in that order, and marks the control invalid', () => {
+    expect(fieldControlProps(ids, { description: 'Help', error: 'Email is not valid' })).toEqual({
+      id: 'email',
+      'aria-describedby': 'email-description email-error',
+      'aria-invalid': true,
+    });
+  });
+
+  it('marks required and disabled', () => {
+    expect(fieldControlProps(ids, { required: true, disabled: true })).toEqual({
+      id: 'email',
+      'aria-required': true,
+      disabled: true,
+    });
+  });
+
+  it('ignores an empty error message', () => {
+    expect(fieldControlProps(ids, { error: '' })).toEqual({ id: 'email' });
+  });
+});

@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Icon } from '../Icon';
 import * as styles from './Pagination.css';
 import { getPaginationItems } from './paginationItems';
@@ -69,7 +69,8 @@ function Control({
         </a>
       );
     }
-    const onClick = onPageChange ? (_: MouseEvent) => onPageChange(target) : undefined;
+    // No handler without `onPageChange`: link-only pagination stays a server component.
+    const onClick = onPageChange ? () => onPageChange(target) : undefined;
     return (
       <a {...common} href={getHref(target)} onClick={onClick}>
         {children}
@@ -77,7 +78,12 @@ function Control({
     );
   }
   return (
-    <button {...common} type="button" disabled={disabled} onClick={() => onPageChange?.(target)}>
+    <button
+      {...common}
+      type="button"
+      disabled={disabled}
+      onClick={onPageChange ? () => onPageChange(target) : undefined}
+    >
       {children}
     </button>
   );

@@ -38,14 +38,15 @@ describe('productCollection schema', () => {
 
 describe('ProductCollection', () => {
   it('renders a titled carousel of product cards with prices in the locale', () => {
-    render(
+    const { container } = render(
       <RenderBlocks
         registry={registry}
         blocks={[fx.valid]}
         services={createBlockServices({ locale: { tag: 'en-US', currency: 'USD' } })}
       />,
     );
-    const section = screen.getByRole('region', { name: 'Trail favourites' });
+    expect(screen.getByRole('region', { name: 'Trail favourites' })).toBeTruthy();
+    const section = container.querySelector<HTMLElement>('[data-block="productCollection"]')!;
     expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe('Trail favourites');
     const cards = within(section).getAllByRole('article');
     expect(cards).toHaveLength(6);

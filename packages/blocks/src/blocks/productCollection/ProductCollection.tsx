@@ -1,5 +1,6 @@
 import { Carousel, Heading, Image, Price } from '@storefront/ui';
 import type { BlockProps } from '../../registry/registry';
+import { type CollectionLabels, collectionLabels } from './labels';
 import * as styles from './ProductCollection.css';
 import {
   type CollectionItem,
@@ -13,10 +14,12 @@ function ProductCard({
   item,
   level,
   locale,
+  labels,
 }: {
   item: CollectionItem;
   level: 3 | 4 | 5;
   locale: string;
+  labels: CollectionLabels['price'];
 }) {
   return (
     <article className={styles.card}>
@@ -43,6 +46,7 @@ function ProductCard({
         currency={item.currency}
         locale={locale}
         size="sm"
+        labels={labels}
       />
     </article>
   );
@@ -52,18 +56,16 @@ function ProductCard({
  * A product collection (spec 3 §3 "Collection"): a title in its configured heading tag, an
  * optional "view all" link, and product cards (image, name, price from the CMS) as carousel
  * slides with slides per view, arrows, dots and progress per breakpoint (sm / md / lg). The
- * block is a server component; only the carousel is a client island.
+ * block is a server component; only the carousel is a client island. The carousel is the
+ * block's landmark (a region named after the title), so the wrapper is a plain `div`.
  */
 export function ProductCollection({ fields, id, services }: BlockProps<ProductCollectionFields>) {
   const level = headingLevel[fields.titleHeadingTag];
   const titleId = `${id}-title`;
   const bp = fields.breakpoints;
+  const labels = collectionLabels(services.locale.tag);
   return (
-    <section
-      className={styles.section}
-      data-block="productCollection"
-      {...(fields.title ? { 'aria-labelledby': titleId } : {})}
-    >
+    <div className={styles.section} data-block="productCollection">
       {fields.title || fields.textLink ? (
         <div className={styles.header}>
           {fields.title ? (
@@ -81,7 +83,8 @@ export function ProductCollection({ fields, id, services }: BlockProps<ProductCo
         </div>
       ) : null}
       <Carousel
-        label={fields.title ?? 'Products'}
+        label={fields.title ?? labels.products}
+        labels={labels.carousel}
         slidesPerView={resolveBreakpointSetting(bp, 'slidesPerView')}
         showArrows={resolveBreakpointSetting(bp, 'showArrows')}
         showDots={resolveBreakpointSetting(bp, 'showIndicators')}
@@ -94,9 +97,10 @@ export function ProductCollection({ fields, id, services }: BlockProps<ProductCo
             item={item}
             level={(level + 1) as 3 | 4 | 5}
             locale={services.locale.tag}
+            labels={labels.price}
           />
         ))}
       </Carousel>
-    </section>
+    </div>
   );
 }

@@ -199,6 +199,27 @@ export const Autoplay: Story = {
   },
 };
 
+/** Keyboard focus inside the carousel pauses autoplay; focus on the pause/play button does not. */
+export const AutoplayPausesOnFocus: Story = {
+  args: { autoplay: { delayMs: 500 }, loop: true },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Pause automatic slide show' })).toHaveFocus();
+    await waitFor(() => expect(dot(canvasElement, 2)).toHaveAttribute('aria-current', 'true'), {
+      timeout: 2000,
+    });
+
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Previous slide' })).toHaveFocus();
+    const focused = currentDot(canvasElement);
+    await sleep(1200);
+    await expect(currentDot(canvasElement)).toBe(focused);
+
+    (document.activeElement as HTMLElement).blur();
+    await waitFor(() => expect(currentDot(canvasElement)).not.toBe(focused), { timeout: 2000 });
+  },
+};
+
 /** A single slide: no arrows, dots or autoplay. */
 export const SingleSlide: Story = {
   args: { children: slides[0], autoplay: { delayMs: 1500 } },

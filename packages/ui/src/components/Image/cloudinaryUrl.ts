@@ -37,7 +37,8 @@ function parseUrl(input: string): URL | undefined {
  *
  * - Any other valid URL (absolute http(s) or a root-relative path such as a local asset) is
  *   returned unchanged.
- * - Invalid input — not a string, empty, or not a URL — returns `''`. It never throws.
+ * - Invalid input — not a string, empty, not a URL, a non-http(s) scheme such as `javascript:`,
+ *   or a protocol-relative `//host/…` URL — returns `''`. It never throws.
  * - Option values that are not positive finite numbers fall back to their defaults
  *   (`width` is then left out).
  *

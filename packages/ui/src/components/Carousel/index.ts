@@ -1,2 +1,1 @@
 export { Carousel, type CarouselLabels, type CarouselProps } from './Carousel';
-export { type AutoplayState, isAutoplayRunning, resolveResponsive } from './carouselLogic';

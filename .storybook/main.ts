@@ -23,6 +23,18 @@ const config: StorybookConfig = {
           'react-dom/client',
           'react/jsx-runtime',
           'react/jsx-dev-runtime',
+          // Pre-bundle what stories import, so a cold run never re-optimizes and reloads
+          // mid-run (which fails every test of the file being run).
+          '@radix-ui/react-accordion',
+          '@radix-ui/react-dialog',
+          '@radix-ui/react-tabs',
+          '@radix-ui/react-toast',
+          'embla-carousel-react',
+          'embla-carousel-autoplay',
+          'react-hook-form',
+          '@hookform/resolvers/zod',
+          'zod',
+          'clsx',
         ],
       },
     });

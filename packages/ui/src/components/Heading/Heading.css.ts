@@ -14,14 +14,15 @@ export const heading = style({
 });
 
 /** Font size of each look at sm, md and lg: larger looks grow on larger screens. */
-const looks: Record<string, [FontSize, FontSize, FontSize]> = {
-  display: ['3xl', '4xl', '5xl'],
-  xl: ['2xl', '3xl', '4xl'],
-  lg: ['xl', '2xl', '3xl'],
-  md: ['lg', 'xl', '2xl'],
-  sm: ['md', 'lg', 'lg'],
-  xs: ['md', 'md', 'md'],
-};
+const looks: Record<'display' | 'xl' | 'lg' | 'md' | 'sm' | 'xs', [FontSize, FontSize, FontSize]> =
+  {
+    display: ['3xl', '4xl', '5xl'],
+    xl: ['2xl', '3xl', '4xl'],
+    lg: ['xl', '2xl', '3xl'],
+    md: ['lg', 'xl', '2xl'],
+    sm: ['md', 'lg', 'lg'],
+    xs: ['md', 'md', 'md'],
+  };
 
 export const look = styleVariants(looks, ([sm, md, lg]) => ({
   fontSize: vars.fontSize[sm],

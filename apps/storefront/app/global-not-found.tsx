@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { ContentMessage } from '../src/components/ContentMessage';
 import { brandThemeClass } from '../src/lib/brand';
 import { messagesFor } from '../src/lib/messages';
+import * as shell from '../src/styles/shell.css';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
 
@@ -11,8 +12,8 @@ export default function GlobalNotFound() {
   const messages = messagesFor('en');
   return (
     <html lang="en">
-      <body className={brandThemeClass}>
-        <main id="main">
+      <body className={`${brandThemeClass} ${shell.body}`}>
+        <main id="main" className={shell.main}>
           <ContentMessage
             title={messages.notFoundTitle}
             text={messages.notFoundText}

@@ -9,6 +9,7 @@ import { getFooterContent, getMenuContent } from '../../src/lib/content';
 import { requireLocale } from '../../src/lib/locale';
 import { messagesFor } from '../../src/lib/messages';
 import { readFooter, readMenu, readPromo } from '../../src/lib/navigation';
+import * as shell from '../../src/styles/shell.css';
 
 export const metadata: Metadata = {
   title: { template: `%s | ${brandName}`, default: brandName },
@@ -34,7 +35,7 @@ export default async function LocaleLayout({
   const menuDocument = menu.ok ? menu.document : null;
   return (
     <html lang={locale.tag}>
-      <body className={brandThemeClass}>
+      <body className={`${brandThemeClass} ${shell.body}`}>
         <SkipLink label={messages.skipToContent} />
         <SiteHeader
           locale={locale}
@@ -43,7 +44,7 @@ export default async function LocaleLayout({
           promo={readPromo(menuDocument)}
           messages={messages}
         />
-        <main id="main" tabIndex={-1}>
+        <main id="main" tabIndex={-1} className={shell.main}>
           {children}
         </main>
         <SiteFooter

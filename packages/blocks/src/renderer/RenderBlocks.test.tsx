@@ -28,7 +28,21 @@ const crashing = defineBlock({
   },
 });
 
-const registry = createRegistry([greeting, crashing]);
+function Exploding(): never {
+  throw new Error('nested boom');
+}
+
+const nestedCrash = defineBlock({
+  type: 'nestedCrash',
+  schema: z.object({}),
+  Component: () => (
+    <div>
+      <Exploding />
+    </div>
+  ),
+});
+
+const registry = createRegistry([greeting, crashing, nestedCrash]);
 
 const howdy = defineBlock({
   type: 'greeting',
@@ -175,6 +189,30 @@ describe('RenderBlocks', () => {
     ]);
   });
 
+  it('catches a crash in a nested component with the block error boundary', () => {
+    render(
+      <RenderBlocks
+        registry={registry}
+        blocks={[
+          { type: 'greeting', id: 'g1', fields: { name: 'Ann' } },
+          { type: 'nestedCrash', id: 'n1', fields: {} },
+          { type: 'greeting', id: 'g2', fields: { name: 'Bo' } },
+        ]}
+      />,
+    );
+    expect(screen.getAllByTestId('greeting')).toHaveLength(2);
+    const lines = logLines(error).map((l) => JSON.parse(l));
+    expect(lines).toEqual([
+      {
+        level: 'error',
+        event: 'block.crashed',
+        type: 'nestedCrash',
+        id: 'n1',
+        issues: [{ path: '', message: 'nested boom' }],
+      },
+    ]);
+  });
+
   it('shows a crashed block as a placeholder in preview', () => {
     render(
       <RenderBlocks registry={registry} mode="preview" blocks={[{ type: 'crashing', id: 'c1' }]} />,
@@ -196,7 +234,7 @@ describe('RenderBlocks', () => {
     );
     expect(screen.getByTestId('greeting').textContent).toBe('Howdy Ada');
     expect(screen.getByTestId('farewell').textContent).toBe('Bye');
-    expect(Object.keys(registry)).toEqual(['greeting', 'crashing']);
+    expect(Object.keys(registry)).toEqual(['greeting', 'crashing', 'nestedCrash']);
   });
 
   it('refuses two entries of one type in one registry', () => {

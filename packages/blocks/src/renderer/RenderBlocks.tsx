@@ -1,9 +1,9 @@
-import { Suspense } from 'react';
 import type { BlockRegistry } from '../registry/registry';
 import { type BlockServices, noopBlockServices, type RenderMode } from '../services/types';
 import { BlockBoundary } from './BlockBoundary';
 import { BlockPlaceholder } from './BlockPlaceholder';
 import { logBlockEvent } from './log';
+import { renderSafely } from './renderSafely';
 import { resolveBlock } from './resolve';
 
 /** Props of {@link RenderBlocks}. */
@@ -25,6 +25,10 @@ export interface RenderBlocksProps {
  * crashing block renders nothing and logs one JSON line (`block.unknown`, `block.invalid`,
  * `block.crashed`) in production, and a visible placeholder in preview. Works as a React
  * Server Component: validation runs where the page renders and schemas stay on the server.
+ *
+ * A block's component must be server-safe (no state hooks): the renderer calls it itself to
+ * catch a crash during the server render (see `renderSafely`); interactive parts belong in
+ * client islands that the block renders, which receive only serialisable props.
  */
 export function RenderBlocks({
   blocks,
@@ -62,18 +66,21 @@ export function RenderBlocks({
           return null;
         }
         const { Component } = resolved.definition;
+        const block = { type: resolved.type, id: resolved.id, mode };
         return (
           <BlockBoundary key={key} type={resolved.type} id={resolved.id} mode={mode}>
-            <Suspense fallback={null}>
-              <Component
-                fields={resolved.fields as never}
-                id={resolved.id}
-                type={resolved.type}
-                mode={mode}
-                services={blockServices}
-                registry={registry}
-              />
-            </Suspense>
+            {renderSafely(
+              Component,
+              {
+                fields: resolved.fields as never,
+                id: resolved.id,
+                type: resolved.type,
+                mode,
+                services: blockServices,
+                registry,
+              },
+              block,
+            )}
           </BlockBoundary>
         );
       })}

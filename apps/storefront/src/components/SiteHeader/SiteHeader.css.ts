@@ -33,6 +33,8 @@ export const bar = style({
 });
 
 export const logo = style({
+  gridColumn: 1,
+  gridRow: 1,
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
@@ -86,7 +88,14 @@ export const navLink = style({
 
 export const navLinkHighlight = style({ color: vars.color.sale });
 
-export const tools = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const tools = style({
+  gridColumn: 3,
+  gridRow: 1,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});
 
 export const locales = style({
   display: 'flex',

@@ -1,4 +1,5 @@
 import '@storefront/ui/reset';
+import { findLocale, storefrontLocales } from '@storefront/api-contract';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '../../src/components/SiteFooter';
@@ -6,7 +7,6 @@ import { SiteHeader } from '../../src/components/SiteHeader';
 import { SkipLink } from '../../src/components/SkipLink';
 import { brandName, brandThemeClass } from '../../src/lib/brand';
 import { getFooterContent, getMenuContent } from '../../src/lib/content';
-import { requireLocale } from '../../src/lib/locale';
 import { messagesFor } from '../../src/lib/messages';
 import { readFooter, readMenu, readPromo } from '../../src/lib/navigation';
 import * as shell from '../../src/styles/shell.css';
@@ -20,7 +20,8 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 /**
  * The root layout of a `/{lang}-{region}` locale (spec 3 §2 routes): brand theme and reset,
  * `<html lang>`, skip link, header from the menu document, `<main>`, footer from the footer
- * document. A missing menu or footer leaves an empty navigation, never an error.
+ * document. A missing menu or footer leaves an empty navigation, never an error. Pages call
+ * `requireLocale`, so an unknown locale is a 404 inside this shell.
  */
 export default async function LocaleLayout({
   children,
@@ -29,10 +30,15 @@ export default async function LocaleLayout({
   children: ReactNode;
   params: Promise<{ locale: string }>;
 }) {
-  const locale = requireLocale((await params).locale);
+  // An unknown locale still gets a shell (default locale, no navigation) so that the page's
+  // notFound() renders the themed 404 inside it; notFound() in a root layout renders a bare page.
+  const served = findLocale((await params).locale);
+  const locale = served ?? storefrontLocales[0]!;
   const messages = messagesFor(locale.language);
-  const [menu, footer] = await Promise.all([getMenuContent(locale), getFooterContent(locale)]);
-  const menuDocument = menu.ok ? menu.document : null;
+  const [menu, footer] = served
+    ? await Promise.all([getMenuContent(locale), getFooterContent(locale)])
+    : [null, null];
+  const menuDocument = menu?.ok ? menu.document : null;
   return (
     <html lang={locale.tag}>
       <body className={`${brandThemeClass} ${shell.body}`}>
@@ -50,7 +56,7 @@ export default async function LocaleLayout({
         <SiteFooter
           locale={locale}
           brandName={brandName}
-          footer={readFooter(footer.ok ? footer.document : null)}
+          footer={readFooter(footer?.ok ? footer.document : null)}
           messages={messages}
         />
       </body>

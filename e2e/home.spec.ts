@@ -23,11 +23,13 @@ test('en-us home page renders hero, product collection and footer, with no axe v
   // Hero banner: its heading comes from the CMS document.
   const hero = main.locator('[data-block="heroBanner"]').first();
   await expect(hero.getByRole('heading').first()).toBeVisible();
-  // Product collection: a list of product tiles.
+  // Product collection: a carousel region whose slides are product cards with a name and price.
   const collection = main.locator('[data-block="productCollection"]').first();
   await expect(collection).toBeVisible();
-  await expect(collection.getByRole('listitem').first()).toBeVisible();
-  expect(await collection.getByRole('listitem').count()).toBeGreaterThan(0);
+  const slides = collection.locator('[aria-roledescription="slide"]');
+  await expect(slides.first()).toBeVisible();
+  await expect(slides.first().getByRole('heading').first()).toBeVisible();
+  expect(await slides.count()).toBeGreaterThan(1);
 
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -46,3 +48,19 @@ for (const locale of ['en-gb', 'fr-ca'] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('the network guard aborts and records a request leaving 127.0.0.1', async ({
+  page,
+  externalRequests,
+}) => {
+  await page.goto('/en-us');
+  const outcome = await page.evaluate(() =>
+    fetch('https://cdn.example.com/x.js').then(
+      () => 'loaded',
+      () => 'blocked',
+    ),
+  );
+  expect(outcome).toBe('blocked');
+  expect(externalRequests).toContain('https://cdn.example.com/x.js');
+  externalRequests.length = 0; // the guard worked; don't fail this test at teardown
+});

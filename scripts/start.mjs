@@ -16,6 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   childEnv,
+  isPortFree,
   killTree,
   root,
   runForwardingSignals,
@@ -115,6 +116,13 @@ async function isHealthy(/** @type {string} */ base) {
   } catch {
     return false;
   }
+}
+
+if (!(await isPortFree(appPort))) {
+  console.error(
+    `[start] 127.0.0.1:${appPort} is already in use: stop what runs there or set ${app.portVar}, e.g. ${app.portVar}=${appPort + 5} npm ${app.portVar === 'PORT' ? 'start' : 'run preview-tool'}`,
+  );
+  process.exit(1);
 }
 
 // 1. Build (production mode only).

@@ -140,6 +140,19 @@ export function freePort() {
   });
 }
 
+/**
+ * @param {number} port
+ * @returns {Promise<boolean>} true when nothing listens on 127.0.0.1:port
+ */
+export function isPortFree(port) {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.unref();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+  });
+}
+
 /** @param {number} ms @returns {string} e.g. "12.3 s" or "1 min 04 s" */
 export function formatMs(ms) {
   const s = ms / 1000;

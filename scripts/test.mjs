@@ -21,7 +21,15 @@ const ALL_STEPS = [
     name: 'lint',
     title: 'Lint and format check (Biome)',
     cmd: 'biome',
-    args: ci ? ['ci', '.', '--colors=off'] : ['check', '.'],
+    // Honour .gitignore, so generated files (next-env.d.ts, build output) are not linted.
+    args: [
+      ci ? 'ci' : 'check',
+      '--vcs-enabled=true',
+      '--vcs-client-kind=git',
+      '--vcs-use-ignore-file=true',
+      ...(ci ? ['--colors=off'] : []),
+      '.',
+    ],
   },
   {
     name: 'typecheck',

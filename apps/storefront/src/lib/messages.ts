@@ -3,6 +3,8 @@ export interface ShellMessages {
   skipToContent: string;
   mainNavigation: string;
   regionSwitcher: string;
+  /** Name of the footer's list of locales (distinct from the header's, one name per landmark). */
+  regionList: string;
   cart: string;
   home: string;
   footerNavigation: string;
@@ -20,6 +22,7 @@ const en: ShellMessages = {
   skipToContent: 'Skip to main content',
   mainNavigation: 'Main',
   regionSwitcher: 'Country and language',
+  regionList: 'All countries and languages',
   cart: 'Cart',
   home: 'home',
   footerNavigation: 'Footer',
@@ -38,6 +41,7 @@ const fr: ShellMessages = {
   skipToContent: 'Aller au contenu principal',
   mainNavigation: 'Principale',
   regionSwitcher: 'Pays et langue',
+  regionList: 'Tous les pays et langues',
   cart: 'Panier',
   home: 'accueil',
   footerNavigation: 'Pied de page',

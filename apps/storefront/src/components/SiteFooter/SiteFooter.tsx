@@ -56,7 +56,7 @@ export function SiteFooter({ locale, brandName, footer, messages }: SiteFooterPr
           ))}
         </div>
         <div className={styles.bottom}>
-          <nav aria-label={messages.regionSwitcher}>
+          <nav aria-label={messages.regionList}>
             <ul className={styles.inline}>
               {storefrontLocales.map((entry) => (
                 <li key={entry.path}>

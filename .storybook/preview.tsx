@@ -1,13 +1,12 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import '../packages/ui/src/reset';
-import { type BrandName, brandThemes, breakpoints } from '../packages/ui/src/theme';
+import { type BrandName, brandThemes, breakpoints, resetRoot } from '../packages/ui/src/theme';
 
 /** Puts the chosen brand theme on <body>, so portalled overlays (dialogs, toasts) get it too. */
 const withBrand: Decorator = (Story, context) => {
   const brand = (context.globals.brand as BrandName | undefined) ?? 'alpine';
   if (typeof document !== 'undefined') {
     for (const cls of Object.values(brandThemes)) document.body.classList.remove(cls);
-    document.body.classList.add(brandThemes[brand] ?? brandThemes.alpine);
+    document.body.classList.add(resetRoot, brandThemes[brand] ?? brandThemes.alpine);
   }
   return <Story />;
 };

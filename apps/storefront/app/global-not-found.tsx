@@ -1,4 +1,3 @@
-import '@storefront/ui/reset';
 import type { Metadata } from 'next';
 import { ContentMessage } from '../src/components/ContentMessage';
 import { brandThemeClass } from '../src/lib/brand';

@@ -1,4 +1,3 @@
-import '@storefront/ui/reset';
 import { findLocale, storefrontLocales } from '@storefront/api-contract';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';

@@ -9,5 +9,6 @@ export {
   type Responsive,
 } from './breakpoints';
 export { type ThemeTokens, vars } from './contract.css';
+export { resetRoot } from './reset.css';
 export { type Sprinkles, sprinkles } from './sprinkles.css';
 export { durationsMs, type FontSize, fontSizeScale, type Space, spaceScale } from './tokens';

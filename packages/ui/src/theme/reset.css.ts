@@ -1,5 +1,12 @@
-import { globalStyle } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+
+/**
+ * The class to put on `<body>` next to the brand theme class. Using it (a value export) keeps
+ * this module — and so the global reset below — in every bundler's output: a bare side-effect
+ * import of a `.css.ts` file is tree-shaken away by Turbopack.
+ */
+export const resetRoot = style({});
 
 /* A small modern reset. Global, but scoped to what every page needs. */
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });

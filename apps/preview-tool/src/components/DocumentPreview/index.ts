@@ -1,0 +1,1 @@
+export { DocumentPreview, type DocumentPreviewProps } from './DocumentPreview';

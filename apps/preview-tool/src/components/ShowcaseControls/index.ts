@@ -1,0 +1,1 @@
+export { docTypes, ShowcaseControls, type ShowcaseControlsProps } from './ShowcaseControls';

@@ -1,0 +1,22 @@
+import { vars } from '@storefront/ui/theme/contract.css';
+import { style } from '@vanilla-extract/css';
+
+export const body = style({ background: vars.color.surfaceMuted });
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  background: vars.color.surfaceInverse,
+  color: vars.color.textInverse,
+});
+
+export const brand = style({ fontWeight: vars.fontWeight.bold });
+
+export const main = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  maxWidth: vars.size.container,
+  margin: '0 auto',
+});

@@ -1,2 +1,0 @@
-/** Side-effect import: the global CSS reset. */
-import './theme/reset.css';

@@ -35,6 +35,9 @@ const config: StorybookConfig = {
           '@hookform/resolvers/zod',
           'zod',
           'clsx',
+          'sanitize-html',
+          '@vanilla-extract/recipes/createRuntimeFn',
+          '@vanilla-extract/sprinkles/createRuntimeSprinkles',
         ],
       },
     });

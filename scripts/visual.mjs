@@ -6,7 +6,7 @@
 // Builds Storybook (`npm run build-storybook`, unless --no-build), serves storybook-static on
 // 127.0.0.1, reads its index.json and screenshots every story (type 'story') in Chromium at
 // 1024×768, deviceScaleFactor 1, reduced motion, animations disabled, once the story has finished
-// rendering (play function included). Compares each with visual/baselines/<story-id>.png using
+// rendering (play function included) and three screenshots in a row, 250 ms apart, match. Compares each with visual/baselines/<story-id>.png using
 // pixelmatch: a story fails when more than 0.1 % of its pixels differ, when its size changed, when
 // it errored, or when it has no baseline. Diffs go to visual/__diff__/ (gitignored).
 // --update rewrites the baselines and deletes baselines of stories that no longer exist.
@@ -26,6 +26,9 @@ const MAX_DIFF_RATIO = 0.001;
 /** pixelmatch's per-pixel colour distance threshold (0..1; anti-aliasing is ignored). */
 const PIXEL_THRESHOLD = 0.1;
 const VIEWPORT = { width: 1024, height: 768 };
+/** Up to this many screenshots, STABLE_INTERVAL_MS apart, until three in a row match. */
+const STABLE_ATTEMPTS = 10;
+const STABLE_INTERVAL_MS = 250;
 
 const { values } = parseArgs({
   options: {
@@ -61,7 +64,11 @@ mkdirSync(baselineDir, { recursive: true });
 mkdirSync(diffDir, { recursive: true });
 
 const server = await serveStatic(staticDir);
-const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+const browser = await chromium.launch({
+  executablePath: ensureChromium(),
+  // No scrollbars: their appearance mid-render changes widths (and carousel positions).
+  args: [...chromiumArgs, '--hide-scrollbars'],
+});
 
 /** @typedef {{ id: string, status: 'passed' | 'updated' | 'failed', reason?: string }} Result */
 /** @type {Result[]} */
@@ -89,6 +96,9 @@ async function capture(page, id) {
   if (phase !== 'finished') throw new Error(`story render ${phase}`);
   await page.evaluate(async () => {
     await document.fonts.ready;
+    // Components that measure themselves (e.g. embla carousels) may have measured before late
+    // CSS chunks applied: a resize event makes them measure again, as a real resize would.
+    window.dispatchEvent(new Event('resize'));
     await Promise.all(
       [...document.images]
         .filter((img) => !img.complete && img.loading !== 'lazy')
@@ -96,7 +106,20 @@ async function capture(page, id) {
     );
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   });
-  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
+  // JS-driven motion (e.g. a carousel's scroll) ignores `animations: 'disabled'`: wait until
+  // three consecutive screenshots match.
+  const shot = () =>
+    page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
+  let previous = await shot();
+  let matches = 0;
+  for (let attempt = 0; attempt < STABLE_ATTEMPTS; attempt += 1) {
+    await page.waitForTimeout(STABLE_INTERVAL_MS);
+    const next = await shot();
+    matches = next.equals(previous) ? matches + 1 : 0;
+    if (matches >= 2) return next;
+    previous = next;
+  }
+  throw new Error(`still changing after ${STABLE_ATTEMPTS} screenshots`);
 }
 
 /** Compares a screenshot with its baseline (or writes it with --update). @returns {Result} */
@@ -152,14 +175,23 @@ await Promise.all(
       (route) => route.abort('blockedbyclient'),
     );
     const page = await context.newPage();
+    // Every story loads cold: whether a story's CSS chunk is cached changes when it applies,
+    // and components that measure themselves (carousels) then settle differently.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     for (let story = queue.shift(); story; story = queue.shift()) {
-      let result;
-      try {
-        result = compare(story.id, await capture(page, story.id));
-      } catch (err) {
-        result = { id: story.id, status: 'failed', reason: /** @type {Error} */ (err).message };
+      /** @type {Result} */
+      let result = { id: story.id, status: 'failed', reason: 'not captured' };
+      // A mismatch is captured once more from a fresh load before it counts (flaky renders).
+      for (let attempt = 0; attempt < 2 && result.status === 'failed'; attempt += 1) {
+        try {
+          result = compare(story.id, await capture(page, story.id));
+        } catch (err) {
+          result = { id: story.id, status: 'failed', reason: /** @type {Error} */ (err).message };
+        }
+        if (result.reason?.startsWith('no baseline')) break;
       }
-      results.push(/** @type {Result} */ (result));
+      results.push(result);
       if (result.status !== 'passed') {
         console.log(
           `${result.status === 'failed' ? '✘' : '↻'} ${story.id}${result.reason ? `: ${result.reason}` : ''}`,

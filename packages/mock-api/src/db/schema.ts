@@ -1,4 +1,4 @@
-import { index, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Publication status of a content document. */
 export const contentStatus = pgEnum('content_status', ['published', 'draft']);
@@ -38,3 +38,38 @@ export const contentDocuments = pgTable(
 export type ContentDocumentRow = typeof contentDocuments.$inferSelect;
 /** A content document row to insert. */
 export type NewContentDocumentRow = typeof contentDocuments.$inferInsert;
+
+/** One variant of a personalisation experience as stored (spec 3 §3 "Personalisation experience"). */
+export interface ExperienceVariantRecord {
+  /** Variant id, matching `variants[].variantId` of an `experience` block. */
+  variantId: string;
+  /** `variant_label` of the decision result. */
+  label: string;
+  /** Relative weight of the deterministic assignment (positive integer). */
+  weight: number;
+  /** `items` of the decision result (free-form payload per variant). */
+  items: unknown[];
+}
+
+/**
+ * Personalisation experiences of the decision engine (POST /api/engine/v1/decide/{brand},
+ * spec 2 §7). A customer is assigned one variant per experience by a hash of both ids.
+ */
+export const personalisationExperiences = pgTable(
+  'personalisation_experiences',
+  {
+    id: text('id').primaryKey(),
+    brand: text('brand').notNull(),
+    name: text('name').notNull(),
+    label: text('label').notNull(),
+    component: text('component').notNull(),
+    actionId: text('action_id').notNull(),
+    /** Order of the experience in decision results. */
+    position: integer('position').notNull().default(0),
+    variants: jsonb('variants').$type<ExperienceVariantRecord[]>().notNull(),
+  },
+  (table) => [index('personalisation_experiences_brand_idx').on(table.brand)],
+);
+
+/** A stored personalisation experience row. */
+export type PersonalisationExperienceRow = typeof personalisationExperiences.$inferSelect;

@@ -4,3 +4,8 @@ export * from './errors';
 export * from './headers';
 export * from './locales';
 export * from './time';
+export * from './products';
+export * from './reviews';
+export * from './search';
+export * from './stores';
+export * from './utilities';

@@ -1,0 +1,79 @@
+import { Carousel, Grid, Heading, Image } from '@storefront/ui';
+import { clsx } from 'clsx';
+import type { BlockProps } from '../../registry/registry';
+import { headingLevel } from '../promotionalSpot/tones';
+import * as styles from './CategoryCards.css';
+import type { CategoryCard, CategoryCardsFields } from './schema';
+
+type Breakpoint = 'sm' | 'md' | 'lg';
+const breakpoints: Breakpoint[] = ['sm', 'md', 'lg'];
+
+function Card({ item }: { item: CategoryCard }) {
+  return (
+    <div className={styles.card}>
+      <Image
+        className={styles.media}
+        sources={{ sm: { src: item.image.url, width: item.image.width, height: item.image.height } }}
+        alt={item.image.alt}
+        sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
+      />
+      <a
+        className={styles.link}
+        href={item.url}
+        target={item.target}
+        rel={item.target === '_blank' || /^https?:/i.test(item.url) ? 'noopener noreferrer' : undefined}
+      >
+        {item.label}
+      </a>
+    </div>
+  );
+}
+
+/**
+ * Category cards (spec 3 §1): a set of cards (image + label linking to the category's url with
+ * its target attribute), as a grid or as a carousel per breakpoint (`layout.sm/md/lg`). The grid
+ * is static HTML; only breakpoints set to `carousel` mount the ui Carousel client island, and
+ * each rendering is shown only at its breakpoints (CSS), so nothing shifts on hydration. The
+ * carousel is the block's landmark (named after the title), so the wrapper is a plain `div`.
+ */
+export function CategoryCards({ fields, id }: BlockProps<CategoryCardsFields>) {
+  const titleId = `${id}-title`;
+  const label = fields.title ?? 'Categories';
+  const carouselAt = breakpoints.filter((bp) => fields.layout[bp] === 'carousel');
+  const gridAt = breakpoints.filter((bp) => fields.layout[bp] === 'grid');
+  const { columns } = fields;
+  return (
+    <div className={styles.section} data-block="categoryCards">
+      {fields.title ? (
+        <Heading level={headingLevel[fields.titleHeadingTag]} look="lg" id={titleId}>
+          {fields.title}
+        </Heading>
+      ) : null}
+      {gridAt.length > 0 ? (
+        <div className={clsx(gridAt.length < 3 && gridAt.map((bp) => styles.only[bp]))}>
+          <Grid as="ul" className={styles.list} columns={columns} gap="md">
+            {fields.items.map((item, index) => (
+              <li key={`${item.url}:${index}`}>
+                <Card item={item} />
+              </li>
+            ))}
+          </Grid>
+        </div>
+      ) : null}
+      {carouselAt.length > 0 ? (
+        <div className={clsx(carouselAt.length < 3 && carouselAt.map((bp) => styles.only[bp]))}>
+          <Carousel
+            label={label}
+            slidesPerView={{ sm: columns.sm + 0.25, md: columns.md + 0.25, lg: columns.lg }}
+            showDots={false}
+            gap="md"
+          >
+            {fields.items.map((item, index) => (
+              <Card key={`${item.url}:${index}`} item={item} />
+            ))}
+          </Carousel>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -73,3 +73,5 @@ export const personalisationExperiences = pgTable(
 
 /** A stored personalisation experience row. */
 export type PersonalisationExperienceRow = typeof personalisationExperiences.$inferSelect;
+
+export * from './catalogSchema';

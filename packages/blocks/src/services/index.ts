@@ -1,4 +1,11 @@
+export * from './consent';
 export { BlockServicesProvider, useBlockServices } from './context';
+export * from './inputs';
+export * from './personalisation';
+export * from './route';
+export * from './segments';
+export * from './session';
+export * from './simulators';
 export {
   type AnalyticsEvent,
   type BlockLocale,

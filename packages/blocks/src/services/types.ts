@@ -1,3 +1,8 @@
+import { type ConsentState, consentCategories } from './consent';
+import type { PersonalisationServices } from './personalisation';
+import type { BlockRoute } from './route';
+import { guestSession, type ShopperSession } from './session';
+
 /** How the renderer treats bad blocks: hidden and logged (`production`) or shown (`preview`). */
 export type RenderMode = 'production' | 'preview';
 
@@ -22,19 +27,34 @@ export interface AnalyticsEvent {
 /**
  * What a block may ask of its host (design.md: blocks never import commerce and never fetch).
  * The storefront implements it with commerce; the preview tool and Storybook with simulators.
- * Later issues add session, segments, consent, decisions, add-to-cart and quick-shop.
+ * Everything is known at render time, so wrappers decide on the server (no baseline flash).
  */
 export interface BlockServices {
   locale: BlockLocale;
   mode: RenderMode;
   analytics: { track(event: AnalyticsEvent): void };
+  /** The shopper's session and segments (spec 3 §6). */
+  session: ShopperSession;
+  /** The shopper's consent (spec 3 §9 "Consent"). */
+  consent: ConsentState;
+  /** Decisions and test context of personalisation (spec 3 §4, §7). */
+  personalisation: PersonalisationServices;
+  /** The current route: page type and product or category id (spec 2 §2, spec 3 §2). */
+  route: BlockRoute;
 }
 
-/** The default services: `en-US` / `USD`, production mode, analytics that does nothing. */
+/**
+ * The default services: `en-US` / `USD`, production mode, analytics that does nothing, a guest
+ * with an empty basket, required consent only in region `NORA`, no decisions, route `/`.
+ */
 export const noopBlockServices: BlockServices = {
   locale: { tag: 'en-US', currency: 'USD', path: 'en-us' },
   mode: 'production',
   analytics: { track: () => {} },
+  session: guestSession,
+  consent: { categories: [consentCategories.required], region: 'NORA', preview: false },
+  personalisation: { decisions: [], recalculate: () => {} },
+  route: { path: '/', pageType: 'other' },
 };
 
 /**

@@ -1,0 +1,66 @@
+import type { ConsentCategory } from './consent';
+import type { PersonalisationDecision, PersonalisationTestContext } from './personalisation';
+import { createRoute } from './route';
+import { guestSession, type ShopperSession } from './session';
+import { type AnalyticsEvent, type BlockServices, createBlockServices } from './types';
+
+/** What a simulator may set; everything else takes the no-op defaults. */
+export interface ServicesSimulatorOptions {
+  mode?: BlockServices['mode'];
+  /** Session flags to set on top of a guest session. */
+  session?: Partial<ShopperSession>;
+  /** Accepted consent categories (default: required only). */
+  consent?: readonly ConsentCategory[];
+  /** Contract region (default `NORA`: consent assumed). */
+  region?: string;
+  decisions?: readonly PersonalisationDecision[];
+  testContext?: PersonalisationTestContext;
+  /** The current path (default `/en-us`). */
+  path?: string;
+  /** Receives every analytics event (e.g. a Storybook `fn()`). */
+  onTrack?: (event: AnalyticsEvent) => void;
+  /** Receives recalculate requests. */
+  onRecalculate?: (experienceId: string) => void;
+}
+
+/**
+ * Services for Storybook, tests and the preview tool (design.md: hosts other than the storefront
+ * implement the services with simulators). Pure data plus the callbacks given.
+ */
+export function createServicesSimulator(options: ServicesSimulatorOptions = {}): BlockServices {
+  const mode = options.mode ?? 'production';
+  return createBlockServices({
+    mode,
+    analytics: { track: (event) => options.onTrack?.(event) },
+    session: { ...guestSession, ...options.session },
+    consent: {
+      categories: ['C0001', ...(options.consent ?? []).filter((c) => c !== 'C0001')],
+      region: options.region ?? 'NORA',
+      preview: mode === 'preview',
+    },
+    personalisation: {
+      decisions: options.decisions ?? [],
+      ...(options.testContext ? { testContext: options.testContext } : {}),
+      recalculate: (experienceId) => options.onRecalculate?.(experienceId),
+    },
+    route: createRoute(options.path ?? '/en-us'),
+  });
+}
+
+/** A decision result for simulators and tests (spec 3 §3 result fields). */
+export function simulatedDecision(
+  experienceId: string,
+  variantLabel: string,
+  extra: Partial<PersonalisationDecision> = {},
+): PersonalisationDecision {
+  return {
+    experience_id: experienceId,
+    experience_name: `Experience ${experienceId}`,
+    experience_label: experienceId,
+    variant_label: variantLabel,
+    actionId: `action-${experienceId}`,
+    component: 'experience',
+    items: [],
+    ...extra,
+  };
+}

@@ -1,0 +1,77 @@
+import { vars } from '@storefront/ui/theme/contract.css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  maxWidth: vars.size.container,
+  margin: `${vars.space.xl} auto`,
+  padding: `0 ${vars.space.md}`,
+});
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  overflow: 'hidden',
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  transition: `box-shadow ${vars.motion.duration.base} ${vars.motion.easing.standard}`,
+  selectors: { '&:hover': { boxShadow: vars.shadow.md } },
+});
+globalStyle(`${card}:has(a:focus-visible)`, {
+  outline: `2px solid ${vars.color.focus}`,
+  outlineOffset: 2,
+});
+
+export const media = style({ display: 'block', background: vars.color.surfaceMuted });
+globalStyle(`${media} img`, { width: '100%', height: '100%', objectFit: 'cover' });
+
+export const ratio = styleVariants({
+  square: { aspectRatio: '1 / 1' },
+  landscape: { aspectRatio: '4 / 3' },
+  portrait: { aspectRatio: '3 / 4' },
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  flexGrow: 1,
+});
+
+export const eyebrow = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: vars.letterSpacing.wide,
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
+
+/** The title's link stretches over the whole card: one link, one tab stop. */
+export const link = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0 },
+    '&:focus-visible': { outline: 'none' },
+  },
+});
+
+export const text = style({ margin: 0, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal });
+
+export const cue = style({
+  marginTop: 'auto',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2xs'],
+  color: vars.color.link,
+  fontWeight: vars.fontWeight.bold,
+});

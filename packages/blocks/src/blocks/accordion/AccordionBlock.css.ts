@@ -1,0 +1,23 @@
+import { vars } from '@storefront/ui/theme/contract.css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+
+const base = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  margin: `${vars.space.xl} auto`,
+  padding: `0 ${vars.space.md}`,
+});
+
+export const section = styleVariants({
+  narrow: [base, { maxWidth: '48rem' }],
+  container: [base, { maxWidth: vars.size.container }],
+});
+
+export const text = style({ lineHeight: vars.lineHeight.normal });
+globalStyle(`${text} > * + *`, { marginTop: vars.space.sm });
+globalStyle(`${text} :is(ul, ol)`, { paddingLeft: vars.space.lg });
+globalStyle(`${text} ul`, { listStyle: 'disc' });
+globalStyle(`${text} ol`, { listStyle: 'decimal' });
+globalStyle(`${text} a`, { color: vars.color.link, textDecoration: 'underline' });
+globalStyle(`${text} strong, ${text} b`, { fontWeight: vars.fontWeight.bold });

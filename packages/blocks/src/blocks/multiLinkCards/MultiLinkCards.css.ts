@@ -1,0 +1,44 @@
+import { vars } from '@storefront/ui/theme/contract.css';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  maxWidth: vars.size.container,
+  margin: `${vars.space.xl} auto`,
+  padding: `0 ${vars.space.md}`,
+});
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  overflow: 'hidden',
+  borderRadius: vars.radius.md,
+});
+
+export const media = style({ display: 'block', aspectRatio: '16 / 9' });
+globalStyle(`${media} img`, { width: '100%', height: '100%', objectFit: 'cover' });
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+});
+
+export const text = style({ margin: 0, lineHeight: vars.lineHeight.normal });
+
+export const links = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const buttons = style({ flexDirection: 'row', flexWrap: 'wrap' });

@@ -17,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Full-width hero with media per breakpoint, focused gradient, `h1` title and two CTAs. */
+/** Full-width hero with media per breakpoint, focused gradient, `h1` title, two CTAs, tracking. */
 export const Valid: Story = {
   play: async ({ canvas }) => {
     await expect(
@@ -26,6 +26,10 @@ export const Valid: Story = {
     await expect(canvas.getByRole('link', { name: 'Shop women' })).toHaveAttribute(
       'href',
       '/c/women-1002',
+    );
+    await expect(canvas.getByRole('region')).toHaveAttribute(
+      'data-promotion-id',
+      'promo-aw26-hero',
     );
   },
 };
@@ -54,6 +58,69 @@ export const HiddenTitle: Story = {
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading', { name: 'Winter collection' });
     await expect(heading.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+  },
+};
+
+/** `gradientStyle: 'full'`: a uniform 35% scrim over the media. */
+export const GradientFull: Story = { args: { blocks: [fx.gradientFull] } };
+
+/** `gradientTone: 'light'`, focused, shown on md and lg only, with a light backdrop; per-breakpoint alignments. */
+export const GradientLightFocused: Story = { args: { blocks: [fx.gradientLight] } };
+
+/** `gradientStyle: 'off'` with `backdrop` and `overlayWidth: 'sm'`. */
+export const GradientOffWithBackdrop: Story = { args: { blocks: [fx.gradientOff] } };
+
+/** `captionPosition: 'top'`, boxed, inverse colour. */
+export const CaptionTop: Story = {
+  args: { blocks: [fx.captionTop] },
+  play: async ({ canvas }) => {
+    const caption = canvas.getByText('Photo: Dolomites, October');
+    await expect(caption.getBoundingClientRect().width).toBeLessThanOrEqual(150.5);
+  },
+};
+
+/** `captionPosition: 'bottom'`, boxed, default colour; centred text. */
+export const CaptionBottom: Story = { args: { blocks: [fx.captionBottom] } };
+
+/** Eyebrow logo and text, sanitized `titleHtml` as `h1`, rich text above and below equal-size CTAs. */
+export const EyebrowTitleHtmlEqualTargets: Story = {
+  args: { blocks: [fx.eyebrowAndHtml] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Summit Lab' })).toBeVisible();
+    const [first, second] = canvas.getAllByRole('link', { name: /Shop/ });
+    await expect(first?.getBoundingClientRect().width).toBe(second?.getBoundingClientRect().width);
+  },
+};
+
+/** Video media: the poster image, a muted inline `<video>` (no autoplay) and a play button. */
+export const Video: Story = {
+  args: { blocks: [fx.video] },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Play video' })).toBeVisible();
+    await expect(canvasElement.querySelector('video')?.paused).toBe(true);
+  },
+};
+
+/** `isFullHeight` and `isFullWidth`, the media linked to `mediaTarget`, `bottomMargins`. */
+export const FullHeightFullWidth: Story = {
+  args: { blocks: [fx.fullHeight] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'The whole screen' })).toHaveAttribute(
+      'href',
+      '/c/new-1000',
+    );
+  },
+};
+
+/** `hideOnBreakpoint: ['sm']`: hidden on phones (switch the viewport to sm). */
+export const HiddenOnSm: Story = {
+  args: { blocks: [fx.hiddenOnSm] },
+  globals: { viewport: { value: 'sm', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const section = canvasElement.querySelector('section');
+    // The story test's browser may be wider than sm: then the banner shows.
+    const onSm = !window.matchMedia('(min-width: 768px)').matches;
+    await expect(section && getComputedStyle(section).display).toBe(onSm ? 'none' : 'flex');
   },
 };
 

@@ -3,7 +3,8 @@
 //
 //   node scripts/test.mjs [--only a,b] [--skip a,b] [--list]
 //
-// Steps: lint, typecheck, unit (unit + mock-api Vitest projects), stories (Storybook stories as
+// Steps: lint, typecheck, unit (unit + mock-api Vitest projects), content (validate-content on
+// the demo content), stories (Storybook stories as
 // Vitest browser tests in Chromium), build (turbo build of the storefront), e2e (Playwright against the
 // built storefront and the mock API). Each step prints a header and its time; the run ends with
 // a summary and a closing line `N passed, N failed` (counts of steps). Exit code 0 only when
@@ -42,6 +43,22 @@ const ALL_STEPS = [
     title: 'Unit and mock API tests (Vitest: unit, mock-api)',
     cmd: 'vitest',
     args: ['run', '--project', 'unit', '--project', 'mock-api', '--passWithNoTests'],
+  },
+  {
+    name: 'content',
+    title: 'Demo content passes validate-content (packages/mock-api/seed/content)',
+    cmd: 'npm',
+    // Menu and footer items are read by the storefront itself, outside the block registry;
+    // `image` is the mock API's placeholder fragment (_placeholder.json).
+    args: [
+      'run',
+      '--silent',
+      'validate-content',
+      '--',
+      'packages/mock-api/seed/content',
+      '--host-types',
+      'menuItem,promoMessage,footerColumn,footerNote,footerLegal,image',
+    ],
   },
   {
     name: 'stories',

@@ -1,6 +1,17 @@
 import { heroBannerBlock } from '../blocks/heroBanner';
 import { productCollectionBlock } from '../blocks/productCollection';
 import { richTextBlock } from '../blocks/richText';
+import { accordionBlock } from '../blocks/accordion';
+import { anchorBlock } from '../blocks/anchor';
+import { buttonsBlock } from '../blocks/buttons';
+import { categoryCardsBlock } from '../blocks/categoryCards';
+import { ctaButtonsBlock } from '../blocks/ctaButtons';
+import { footerItemsBlock } from '../blocks/footerItems';
+import { iconAndTextBlock } from '../blocks/iconAndText';
+import { linkedCardsBlock } from '../blocks/linkedCards';
+import { multiLinkCardsBlock } from '../blocks/multiLinkCards';
+import { promotionalSpotBlock } from '../blocks/promotionalSpot';
+import { spacerBlock } from '../blocks/spacer';
 import { createRegistry } from './registry';
 
 /**
@@ -11,4 +22,15 @@ export const defaultRegistry = createRegistry([
   heroBannerBlock,
   richTextBlock,
   productCollectionBlock,
+  accordionBlock,
+  anchorBlock,
+  buttonsBlock,
+  categoryCardsBlock,
+  ctaButtonsBlock,
+  footerItemsBlock,
+  iconAndTextBlock,
+  linkedCardsBlock,
+  multiLinkCardsBlock,
+  promotionalSpotBlock,
+  spacerBlock,
 ]);

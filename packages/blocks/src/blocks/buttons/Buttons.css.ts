@@ -1,0 +1,37 @@
+import { mediaQueries } from '@storefront/ui/theme/breakpoints';
+import { vars } from '@storefront/ui/theme/contract.css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+
+export const group = recipe({
+  base: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: vars.space.sm,
+    listStyle: 'none',
+    maxWidth: vars.size.container,
+    margin: `${vars.space.lg} auto`,
+    padding: `0 ${vars.space.md}`,
+  },
+  variants: {
+    alignment: {
+      left: { justifyContent: 'flex-start' },
+      center: { justifyContent: 'center' },
+      right: { justifyContent: 'flex-end' },
+    },
+    fullWidthOnSm: {
+      true: {
+        flexDirection: 'column',
+        '@media': { [mediaQueries.md]: { flexDirection: 'row' } },
+      },
+      false: {},
+    },
+  },
+});
+
+/** Full-width buttons on sm only. */
+export const stretch = style({});
+globalStyle(`${stretch} > li > *`, {
+  width: '100%',
+  '@media': { [mediaQueries.md]: { width: 'auto' } },
+});

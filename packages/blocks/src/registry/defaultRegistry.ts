@@ -1,6 +1,9 @@
+import { experienceBlock } from '../blocks/experience';
+import { filterByBlock } from '../blocks/filterBy';
 import { heroBannerBlock } from '../blocks/heroBanner';
 import { productCollectionBlock } from '../blocks/productCollection';
 import { richTextBlock } from '../blocks/richText';
+import { segmentationBlock } from '../blocks/segmentation';
 import { accordionBlock } from '../blocks/accordion';
 import { anchorBlock } from '../blocks/anchor';
 import { buttonsBlock } from '../blocks/buttons';
@@ -22,6 +25,9 @@ export const defaultRegistry = createRegistry([
   heroBannerBlock,
   richTextBlock,
   productCollectionBlock,
+  experienceBlock,
+  segmentationBlock,
+  filterByBlock,
   accordionBlock,
   anchorBlock,
   buttonsBlock,

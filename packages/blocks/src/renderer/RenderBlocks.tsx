@@ -3,6 +3,7 @@ import { type BlockServices, noopBlockServices, type RenderMode } from '../servi
 import { BlockBoundary } from './BlockBoundary';
 import { BlockPlaceholder } from './BlockPlaceholder';
 import { logBlockEvent } from './log';
+import { markBlockRoot } from './markBlockRoot';
 import { renderSafely } from './renderSafely';
 import { resolveBlock } from './resolve';
 
@@ -21,7 +22,8 @@ export interface RenderBlocksProps {
 /**
  * Renders a slot of CMS blocks (design.md "The renderer's rules"; spec 3 §1 content blocks).
  * For each block: look its type up in the registry, validate its fields with the block's
- * schema, and render its component inside its own error boundary. An unknown, invalid or
+ * schema, and render its component inside its own error boundary; a host element root gets
+ * `data-block-id` (see `markBlockRoot`). An unknown, invalid or
  * crashing block renders nothing and logs one JSON line (`block.unknown`, `block.invalid`,
  * `block.crashed`) in production, and a visible placeholder in preview. Works as a React
  * Server Component: validation runs where the page renders and schemas stay on the server.
@@ -69,17 +71,20 @@ export function RenderBlocks({
         const block = { type: resolved.type, id: resolved.id, mode };
         return (
           <BlockBoundary key={key} type={resolved.type} id={resolved.id} mode={mode}>
-            {renderSafely(
-              Component,
-              {
-                fields: resolved.fields as never,
-                id: resolved.id,
-                type: resolved.type,
-                mode,
-                services: blockServices,
-                registry,
-              },
-              block,
+            {markBlockRoot(
+              renderSafely(
+                Component,
+                {
+                  fields: resolved.fields as never,
+                  id: resolved.id,
+                  type: resolved.type,
+                  mode,
+                  services: blockServices,
+                  registry,
+                },
+                block,
+              ),
+              resolved.id,
             )}
           </BlockBoundary>
         );

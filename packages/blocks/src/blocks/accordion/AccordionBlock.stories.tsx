@@ -36,7 +36,7 @@ export const MultipleAllOpen: Story = {
   play: async ({ canvas }) => {
     const buttons = canvas.getAllByRole('button');
     for (const button of buttons) await expect(button).toHaveAttribute('aria-expanded', 'true');
-    buttons[0].focus();
+    buttons[0]?.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(buttons[0]).toHaveAttribute('aria-expanded', 'false'));
     await expect(buttons[1]).toHaveAttribute('aria-expanded', 'true');

@@ -24,7 +24,11 @@ describe('accordion schema', () => {
   });
   it('falls back on bad values', () => {
     const fields = accordionSchema.parse(fx.badEnum.fields);
-    expect([fields.defaultOpen, fields.width, fields.allowMultiple]).toEqual(['none', 'narrow', false]);
+    expect([fields.defaultOpen, fields.width, fields.allowMultiple]).toEqual([
+      'none',
+      'narrow',
+      false,
+    ]);
   });
   it('rejects a section without rich text', () => {
     const result = accordionSchema.safeParse(fx.invalid.fields);
@@ -38,7 +42,9 @@ describe('AccordionBlock', () => {
     const first = screen.getByRole('button', { name: 'How do I find my size?' });
     expect(first.getAttribute('aria-expanded')).toBe('true');
     expect(first.parentElement?.tagName).toBe('H3');
-    expect(screen.getByRole('link', { name: 'size guide' }).getAttribute('href')).toBe('/help/size-guide');
+    expect(screen.getByRole('link', { name: 'size guide' }).getAttribute('href')).toBe(
+      '/help/size-guide',
+    );
   });
   it('opens a closed section on click', () => {
     renderBlock(fx.minimal);

@@ -1,7 +1,8 @@
 const faq = [
   {
     title: 'How do I find my size?',
-    richText: '<p>Measure your foot in the evening and compare with our <a href="/help/size-guide">size guide</a>.</p>',
+    richText:
+      '<p>Measure your foot in the evening and compare with our <a href="/help/size-guide">size guide</a>.</p>',
   },
   {
     title: 'Can I return worn boots?',
@@ -18,12 +19,25 @@ export const accordionFixtures = {
   valid: {
     type: 'accordion',
     id: 'faq-valid',
-    fields: { title: 'Frequently asked questions', titleHeadingTag: 'h2', items: faq, allowMultiple: false, defaultOpen: 'first', width: 'narrow' },
+    fields: {
+      title: 'Frequently asked questions',
+      titleHeadingTag: 'h2',
+      items: faq,
+      allowMultiple: false,
+      defaultOpen: 'first',
+      width: 'narrow',
+    },
   },
   multiple: {
     type: 'accordion',
     id: 'faq-multiple',
-    fields: { title: 'Care instructions', items: faq, allowMultiple: true, defaultOpen: 'all', width: 'container' },
+    fields: {
+      title: 'Care instructions',
+      items: faq,
+      allowMultiple: true,
+      defaultOpen: 'all',
+      width: 'container',
+    },
   },
   minimal: {
     type: 'accordion',
@@ -33,7 +47,12 @@ export const accordionFixtures = {
   badEnum: {
     type: 'accordion',
     id: 'faq-bad-enum',
-    fields: { items: faq.slice(0, 2), defaultOpen: 'sometimes', width: 'huge', allowMultiple: 'yes' },
+    fields: {
+      items: faq.slice(0, 2),
+      defaultOpen: 'sometimes',
+      width: 'huge',
+      allowMultiple: 'yes',
+    },
   },
   invalid: {
     type: 'accordion',

@@ -14,14 +14,20 @@ describe('anchor schema', () => {
     expect(anchorSchema.parse(fx.valid.fields).anchorId).toBe('size-guide');
   });
   it('defaults the minimal fixture', () => {
-    expect(anchorSchema.parse(fx.minimal.fields)).toEqual({ anchorId: 'faq', scrollOffset: 'header' });
+    expect(anchorSchema.parse(fx.minimal.fields)).toEqual({
+      anchorId: 'faq',
+      scrollOffset: 'header',
+    });
   });
   it('falls back on a bad scrollOffset', () => {
     expect(anchorSchema.parse(fx.badEnum.fields).scrollOffset).toBe('header');
   });
-  it.each(['#not an id', '1abc', '', 'a'.repeat(65), 'x"onmouseover="y'])('rejects the id %j', (anchorId) => {
-    expect(anchorSchema.safeParse({ anchorId }).success).toBe(false);
-  });
+  it.each(['#not an id', '1abc', '', 'a'.repeat(65), 'x"onmouseover="y'])(
+    'rejects the id %j',
+    (anchorId) => {
+      expect(anchorSchema.safeParse({ anchorId }).success).toBe(false);
+    },
+  );
 });
 
 describe('Anchor', () => {

@@ -6,6 +6,10 @@ export const anchorFixtures = {
     fields: { anchorId: 'size-guide', label: 'Size guide section', scrollOffset: 'header' },
   },
   minimal: { type: 'anchor', id: 'anchor-minimal', fields: { anchorId: 'faq' } },
-  badEnum: { type: 'anchor', id: 'anchor-bad-enum', fields: { anchorId: 'reviews', scrollOffset: 'far' } },
+  badEnum: {
+    type: 'anchor',
+    id: 'anchor-bad-enum',
+    fields: { anchorId: 'reviews', scrollOffset: 'far' },
+  },
   invalid: { type: 'anchor', id: 'anchor-invalid', fields: { anchorId: '#not an id' } },
 } as const;

@@ -36,9 +36,11 @@ export const CenteredFullWidthSmall: Story = {
   args: { blocks: [fx.centeredFullWidth] },
   globals: { viewport: { value: 'sm', isRotated: false } },
   play: async ({ canvas }) => {
-    const [join, signIn] = canvas.getAllByRole('link');
+    const [join, signIn] = canvas.getAllByRole('link') as [HTMLElement, HTMLElement];
     await expect(join.getBoundingClientRect().width).toBe(signIn.getBoundingClientRect().width);
-    await expect(signIn.getBoundingClientRect().top).toBeGreaterThan(join.getBoundingClientRect().top);
+    await expect(signIn.getBoundingClientRect().top).toBeGreaterThan(
+      join.getBoundingClientRect().top,
+    );
   },
 };
 

@@ -23,12 +23,12 @@ describe('buttons schema', () => {
   });
   it('falls back on bad enum values', () => {
     const fields = buttonsSchema.parse(fx.badEnum.fields);
-    expect([fields.buttons[0].variant, fields.buttons[0].target, fields.size, fields.alignment]).toEqual([
-      'primary',
-      '_self',
-      'md',
-      'left',
-    ]);
+    expect([
+      fields.buttons[0]?.variant,
+      fields.buttons[0]?.target,
+      fields.size,
+      fields.alignment,
+    ]).toEqual(['primary', '_self', 'md', 'left']);
   });
   it('rejects a button without text', () => {
     const result = buttonsSchema.safeParse(fx.invalid.fields);
@@ -47,8 +47,8 @@ describe('Buttons', () => {
       '/gift-cards',
       'https://example.com/repairs',
     ]);
-    expect(links[3].getAttribute('target')).toBe('_blank');
-    expect(links[3].getAttribute('rel')).toBe('noopener noreferrer');
+    expect(links[3]?.getAttribute('target')).toBe('_blank');
+    expect(links[3]?.getAttribute('rel')).toBe('noopener noreferrer');
   });
   it('shows a placeholder for the invalid fixture in preview', () => {
     renderBlock(fx.invalid, 'preview');

@@ -20,7 +20,12 @@ export function Buttons({ fields }: BlockProps<ButtonsFields>) {
     >
       {fields.buttons.map((button, index) => (
         <li key={`${button.url}:${index}`}>
-          <Button href={button.url} target={button.target} variant={button.variant} size={fields.size}>
+          <Button
+            href={button.url}
+            target={button.target}
+            variant={button.variant}
+            size={fields.size}
+          >
             {button.text}
           </Button>
         </li>

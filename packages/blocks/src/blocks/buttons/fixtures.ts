@@ -8,7 +8,12 @@ export const buttonsFixtures = {
         { text: 'Shop women', url: '/c/women-1002', target: '_self', variant: 'primary' },
         { text: 'Shop men', url: '/c/men-1001', target: '_self', variant: 'secondary' },
         { text: 'Gift cards', url: '/gift-cards', target: '_self', variant: 'tertiary' },
-        { text: 'Our repair promise', url: 'https://example.com/repairs', target: '_blank', variant: 'link' },
+        {
+          text: 'Our repair promise',
+          url: 'https://example.com/repairs',
+          target: '_blank',
+          variant: 'link',
+        },
       ],
       size: 'md',
       alignment: 'left',

@@ -21,7 +21,9 @@ type Story = StoryObj<typeof meta>;
 export const Valid: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Shop by activity' })).toBeVisible();
-    const hiking = canvas.getAllByRole('link', { name: 'Hiking' }).find((link) => link.checkVisibility());
+    const hiking = canvas
+      .getAllByRole('link', { name: 'Hiking' })
+      .find((link) => link.checkVisibility());
     await expect(hiking).toHaveAttribute('href', '/c/hiking-1001');
   },
 };

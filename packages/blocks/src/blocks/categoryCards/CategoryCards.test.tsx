@@ -37,12 +37,11 @@ describe('CategoryCards', () => {
   it('renders a grid only when every breakpoint is a grid', () => {
     renderBlock(fx.grid);
     const list = screen.getByRole('list');
-    expect(within(list).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/c/hiking-1001',
-      '/c/trail-running-1002',
-      '/c/camping-1003',
-      '/c/climbing-1004',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/c/hiking-1001', '/c/trail-running-1002', '/c/camping-1003', '/c/climbing-1004']);
     expect(screen.queryByRole('region')).toBeNull();
   });
   it('renders the carousel island only for carousel breakpoints', () => {

@@ -13,7 +13,9 @@ function Card({ item }: { item: CategoryCard }) {
     <div className={styles.card}>
       <Image
         className={styles.media}
-        sources={{ sm: { src: item.image.url, width: item.image.width, height: item.image.height } }}
+        sources={{
+          sm: { src: item.image.url, width: item.image.width, height: item.image.height },
+        }}
         alt={item.image.alt}
         sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
       />
@@ -21,7 +23,9 @@ function Card({ item }: { item: CategoryCard }) {
         className={styles.link}
         href={item.url}
         target={item.target}
-        rel={item.target === '_blank' || /^https?:/i.test(item.url) ? 'noopener noreferrer' : undefined}
+        rel={
+          item.target === '_blank' || /^https?:/i.test(item.url) ? 'noopener noreferrer' : undefined
+        }
       >
         {item.label}
       </a>

@@ -56,7 +56,11 @@ export const categoryCardsFixtures = {
   badEnum: {
     type: 'categoryCards',
     id: 'cards-bad-enum',
-    fields: { items: items.slice(0, 2), layout: { sm: 'masonry', md: 'grid', lg: 'grid' }, columns: { sm: 9 } },
+    fields: {
+      items: items.slice(0, 2),
+      layout: { sm: 'masonry', md: 'grid', lg: 'grid' },
+      columns: { sm: 9 },
+    },
   },
   invalid: {
     type: 'categoryCards',

@@ -33,8 +33,10 @@ export const Carousel: Story = {
   args: { blocks: [fx.carousel] },
   play: async ({ canvas, canvasElement }) => {
     const carousel = canvas.getByRole('region', { name: 'Jump to a category' });
-    const slide = within(carousel).getAllByRole('group', { name: /of 5/ })[0];
-    const rem = Number.parseFloat(getComputedStyle(canvasElement.ownerDocument.documentElement).fontSize);
+    const slide = within(carousel).getAllByRole('group', { name: /of 5/ })[0] as HTMLElement;
+    const rem = Number.parseFloat(
+      getComputedStyle(canvasElement.ownerDocument.documentElement).fontSize,
+    );
     const expected = (window.innerWidth >= 768 ? 26.5 : 19.25) * rem;
     await expect(Math.round(slide.getBoundingClientRect().width)).toBe(Math.round(expected));
     const next = within(carousel).getByRole('button', { name: 'Next slide' });

@@ -26,7 +26,11 @@ describe('ctaButtons schema', () => {
   });
   it('falls back on bad enum values', () => {
     const fields = ctaButtonsSchema.parse(fx.badEnum.fields);
-    expect([fields.layout, fields.slidePadding, fields.variant]).toEqual(['row', 'small', 'secondary']);
+    expect([fields.layout, fields.slidePadding, fields.variant]).toEqual([
+      'row',
+      'small',
+      'secondary',
+    ]);
   });
   it('rejects an empty list of targets', () => {
     const result = ctaButtonsSchema.safeParse(fx.invalid.fields);
@@ -39,8 +43,8 @@ describe('CtaButtons', () => {
     renderBlock(fx.valid);
     const links = screen.getAllByRole('link');
     expect(links).toHaveLength(5);
-    expect(links[4].getAttribute('target')).toBe('_blank');
-    expect(links[4].getAttribute('rel')).toBe('noopener noreferrer');
+    expect(links[4]?.getAttribute('target')).toBe('_blank');
+    expect(links[4]?.getAttribute('rel')).toBe('noopener noreferrer');
     expect(screen.queryByRole('region', { name: /carousel/i })).toBeNull();
   });
   it('renders the carousel variant as a named carousel of slides', () => {

@@ -53,7 +53,11 @@ export const legal = style({
   flexDirection: 'column',
   gap: vars.space.sm,
   '@media': {
-    [mediaQueries.md]: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'center' },
+    [mediaQueries.md]: {
+      flexDirection: 'row',
+      justifyContent: 'space-between',
+      alignItems: 'center',
+    },
   },
 });
 

@@ -42,7 +42,10 @@ export const Social: Story = {
   args: { blocks: [fx.social] },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Follow us' });
-    await expect(within(nav).getByRole('link', { name: /Instagram/ })).toHaveAttribute('target', '_blank');
+    await expect(within(nav).getByRole('link', { name: /Instagram/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   },
 };
 

@@ -18,7 +18,12 @@ describe('footerItems schema', () => {
   it('defaults the minimal fixture', () => {
     expect(footerItemsSchema.parse(fx.minimal.fields)).toEqual({
       variant: 'linkGroups',
-      groups: [{ title: 'Help', links: [{ text: 'Contact us', url: '/help/contact-us', target: '_self' }] }],
+      groups: [
+        {
+          title: 'Help',
+          links: [{ text: 'Contact us', url: '/help/contact-us', target: '_self' }],
+        },
+      ],
       legalLinks: [],
       socialLinks: [],
       tone: 'default',
@@ -44,13 +49,15 @@ describe('footerItems schema', () => {
 describe('FooterItems', () => {
   it('renders link groups as named navigation landmarks', () => {
     renderBlock(fx.valid);
-    expect(screen.getAllByRole('navigation').map((nav) => nav.getAttribute('aria-labelledby'))).toHaveLength(3);
+    expect(
+      screen.getAllByRole('navigation').map((nav) => nav.getAttribute('aria-labelledby')),
+    ).toHaveLength(3);
     const shop = screen.getByRole('navigation', { name: 'Shop' });
-    expect(within(shop).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/c/women-1002',
-      '/c/men-1001',
-      '/gift-cards',
-    ]);
+    expect(
+      within(shop)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/c/women-1002', '/c/men-1001', '/gift-cards']);
   });
   it('renders the legal line with the current year', () => {
     renderBlock(fx.legal);

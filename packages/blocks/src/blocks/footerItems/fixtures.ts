@@ -63,7 +63,9 @@ export const footerItemsFixtures = {
   minimal: {
     type: 'footerItems',
     id: 'footer-minimal',
-    fields: { groups: [{ title: 'Help', links: [{ text: 'Contact us', url: '/help/contact-us' }] }] },
+    fields: {
+      groups: [{ title: 'Help', links: [{ text: 'Contact us', url: '/help/contact-us' }] }],
+    },
   },
   badEnum: {
     type: 'footerItems',

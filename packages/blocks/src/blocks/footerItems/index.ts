@@ -9,8 +9,8 @@ export const footerItemsBlock = defineBlock({
   Component: FooterItems,
 });
 
-export { footerItemsFixtures } from './fixtures';
 export { FooterItems } from './FooterItems';
+export { footerItemsFixtures } from './fixtures';
 export {
   type FooterItemsFields,
   footerItemsSchema,

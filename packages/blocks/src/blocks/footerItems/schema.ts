@@ -2,7 +2,15 @@ import * as z from 'zod';
 import { ctaTargetSchema } from '../../model/fields';
 
 /** Social networks a footer may link to; the name is the link's accessible text. */
-export const socialNetworks = ['facebook', 'instagram', 'youtube', 'x', 'tiktok', 'pinterest', 'strava'] as const;
+export const socialNetworks = [
+  'facebook',
+  'instagram',
+  'youtube',
+  'x',
+  'tiktok',
+  'pinterest',
+  'strava',
+] as const;
 
 /** Display names of {@link socialNetworks}. */
 export const socialNetworkNames: Record<(typeof socialNetworks)[number], string> = {

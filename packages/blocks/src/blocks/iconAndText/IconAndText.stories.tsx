@@ -21,7 +21,10 @@ type Story = StoryObj<typeof meta>;
 export const GridOfFour: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
-    await expect(canvas.getByRole('link', { name: 'Join now' })).toHaveAttribute('href', '/loyalty');
+    await expect(canvas.getByRole('link', { name: 'Join now' })).toHaveAttribute(
+      'href',
+      '/loyalty',
+    );
   },
 };
 
@@ -29,9 +32,15 @@ export const GridOfFour: Story = {
 export const GridOfFourSmall: Story = {
   globals: { viewport: { value: 'sm', isRotated: false } },
   play: async ({ canvas }) => {
-    const [first, second, third] = canvas.getAllByRole('listitem');
+    const [first, second, third] = canvas.getAllByRole('listitem') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
     await expect(first.getBoundingClientRect().top).toBe(second.getBoundingClientRect().top);
-    await expect(third.getBoundingClientRect().top).toBeGreaterThan(first.getBoundingClientRect().top);
+    await expect(third.getBoundingClientRect().top).toBeGreaterThan(
+      first.getBoundingClientRect().top,
+    );
   },
 };
 
@@ -59,7 +68,9 @@ export const BadEnumFallsBack: Story = { args: { blocks: [fx.badEnum] } };
 export const Sanitized: Story = {
   args: { blocks: [fx.hostile] },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('script, [onmouseover], a[href^="javascript"]')).toBeNull();
+    await expect(
+      canvasElement.querySelector('script, [onmouseover], a[href^="javascript"]'),
+    ).toBeNull();
   },
 };
 

@@ -31,8 +31,8 @@ describe('iconAndText schema', () => {
   });
   it('falls back on an unknown icon, size, layout and colour', () => {
     const fields = iconAndTextSchema.parse(fx.badEnum.fields);
-    expect(fields.items[0].icon).toBe('info');
-    expect(fields.items[0].colors).toEqual({ background: 'surface', icon: 'primary' });
+    expect(fields.items[0]?.icon).toBe('info');
+    expect(fields.items[0]?.colors).toEqual({ background: 'surface', icon: 'primary' });
     expect([fields.iconSize, fields.layout]).toEqual(['medium', 'grid']);
   });
   it('rejects an item without rich text', () => {

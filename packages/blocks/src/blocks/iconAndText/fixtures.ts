@@ -54,7 +54,8 @@ export const iconAndTextFixtures = {
       items: [
         {
           icon: 'info',
-          richText: '<p>Sizes run small: <a href="https://example.com/fit" target="_blank">read the fit guide</a>.</p>',
+          richText:
+            '<p>Sizes run small: <a href="https://example.com/fit" target="_blank">read the fit guide</a>.</p>',
         },
         { icon: 'location', richText: '<p>Find a store near you with the store locator.</p>' },
       ],
@@ -71,7 +72,9 @@ export const iconAndTextFixtures = {
     type: 'iconAndText',
     id: 'icons-bad-enum',
     fields: {
-      items: [{ icon: 'unicorn', richText: '<p>Unknown icon</p>', colors: { background: 'plaid' } }],
+      items: [
+        { icon: 'unicorn', richText: '<p>Unknown icon</p>', colors: { background: 'plaid' } },
+      ],
       iconSize: 'enormous',
       layout: 'masonry',
     },
@@ -83,7 +86,8 @@ export const iconAndTextFixtures = {
       items: [
         {
           icon: 'warning',
-          richText: '<p onmouseover="steal()">Safe<script>alert(1)</script> <a href="javascript:alert(1)">x</a></p>',
+          richText:
+            '<p onmouseover="steal()">Safe<script>alert(1)</script> <a href="javascript:alert(1)">x</a></p>',
         },
       ],
     },

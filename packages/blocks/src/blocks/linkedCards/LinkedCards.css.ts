@@ -65,7 +65,11 @@ export const link = style({
   },
 });
 
-export const text = style({ margin: 0, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal });
+export const text = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.normal,
+});
 
 export const cue = style({
   marginTop: 'auto',

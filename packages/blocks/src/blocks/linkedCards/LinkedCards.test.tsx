@@ -42,9 +42,9 @@ describe('LinkedCards', () => {
       '/help/repairs',
       'https://example.com/trails',
     ]);
-    expect(links[2].getAttribute('rel')).toBe('noopener noreferrer');
-    expect(links[2].textContent).toContain('(opens in a new tab)');
-    expect(links[0].getAttribute('rel')).toBeNull();
+    expect(links[2]?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(links[2]?.textContent).toContain('(opens in a new tab)');
+    expect(links[0]?.getAttribute('rel')).toBeNull();
   });
   it('shows a placeholder for the invalid fixture in preview', () => {
     renderBlock(fx.invalid, 'preview');

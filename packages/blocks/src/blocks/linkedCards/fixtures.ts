@@ -41,7 +41,13 @@ export const linkedCardsFixtures = {
   valid: {
     type: 'linkedCards',
     id: 'linked-valid',
-    fields: { title: 'Stories from the trail', titleHeadingTag: 'h2', cards, columns: 3, imageRatio: 'landscape' },
+    fields: {
+      title: 'Stories from the trail',
+      titleHeadingTag: 'h2',
+      cards,
+      columns: 3,
+      imageRatio: 'landscape',
+    },
   },
   twoColumns: {
     type: 'linkedCards',

@@ -11,4 +11,9 @@ export const linkedCardsBlock = defineBlock({
 
 export { linkedCardsFixtures } from './fixtures';
 export { LinkedCards } from './LinkedCards';
-export { type LinkedCard, type LinkedCardsFields, linkedCardSchema, linkedCardsSchema } from './schema';
+export {
+  type LinkedCard,
+  type LinkedCardsFields,
+  linkedCardSchema,
+  linkedCardsSchema,
+} from './schema';

@@ -30,7 +30,7 @@ describe('multiLinkCards schema', () => {
   });
   it('falls back on bad enum values', () => {
     const fields = multiLinkCardsSchema.parse(fx.badEnum.fields);
-    expect([fields.columns, fields.linkStyle, fields.cards[0].backgroundColor]).toEqual([
+    expect([fields.columns, fields.linkStyle, fields.cards[0]?.backgroundColor]).toEqual([
       2,
       'list',
       'surfaceMuted',
@@ -46,7 +46,11 @@ describe('MultiLinkCards', () => {
   it('renders each card with its links', () => {
     renderBlock(fx.valid);
     const women = screen.getByRole('article', { name: 'Women' });
-    expect(within(women).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+    expect(
+      within(women)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
       '/c/women-hiking-boots-2001',
       '/c/women-trail-running-2002',
       '/c/women-jackets-2003',

@@ -41,7 +41,11 @@ export function MultiLinkCards({ fields, id }: BlockProps<MultiLinkCardsFields>)
                   <Image
                     className={styles.media}
                     sources={{
-                      sm: { src: card.image.url, width: card.image.width, height: card.image.height },
+                      sm: {
+                        src: card.image.url,
+                        width: card.image.width,
+                        height: card.image.height,
+                      },
                     }}
                     alt={card.image.alt}
                     sizes={`(min-width: 1024px) ${Math.round(100 / fields.columns)}vw, 100vw`}

@@ -1,7 +1,12 @@
 import { demoImage } from '../../fixtures/media';
 
 const women = {
-  image: { url: demoImage(1200, 675, { sky: '#4a3f63', ground: '#261f36', accent: '#e8a3b5' }), width: 1200, height: 675, alt: '' },
+  image: {
+    url: demoImage(1200, 675, { sky: '#4a3f63', ground: '#261f36', accent: '#e8a3b5' }),
+    width: 1200,
+    height: 675,
+    alt: '',
+  },
   title: 'Women',
   text: 'Boots, shoes and layers for every trail.',
   links: [
@@ -28,13 +33,23 @@ export const multiLinkCardsFixtures = {
   valid: {
     type: 'multiLinkCards',
     id: 'multi-valid',
-    fields: { title: 'Shop by department', titleHeadingTag: 'h2', cards: [women, men], columns: 2, linkStyle: 'list' },
+    fields: {
+      title: 'Shop by department',
+      titleHeadingTag: 'h2',
+      cards: [women, men],
+      columns: 2,
+      linkStyle: 'list',
+    },
   },
   buttons: {
     type: 'multiLinkCards',
     id: 'multi-buttons',
     fields: {
-      cards: [women, { ...men, backgroundColor: 'primary' }, { ...women, title: 'Kids', image: undefined, backgroundColor: 'surface' }],
+      cards: [
+        women,
+        { ...men, backgroundColor: 'primary' },
+        { ...women, title: 'Kids', image: undefined, backgroundColor: 'surface' },
+      ],
       columns: 3,
       linkStyle: 'buttons',
     },
@@ -42,7 +57,9 @@ export const multiLinkCardsFixtures = {
   minimal: {
     type: 'multiLinkCards',
     id: 'multi-minimal',
-    fields: { cards: [{ title: 'Help', links: [{ text: 'Contact us', url: '/help/contact-us' }] }] },
+    fields: {
+      cards: [{ title: 'Help', links: [{ text: 'Contact us', url: '/help/contact-us' }] }],
+    },
   },
   badEnum: {
     type: 'multiLinkCards',

@@ -4,8 +4,8 @@ import { toImageSources } from '../../model/fields';
 import type { BlockProps } from '../../registry/registry';
 import * as styles from './PromotionalSpot.css';
 import { type PromotionalSpotFields, promotionAttributes } from './schema';
-import { surfaceTone } from './tones.css';
 import { headingLevel, isDarkTone } from './tones';
+import { surfaceTone } from './tones.css';
 
 /**
  * A promotional spot (spec 3 §1): image per breakpoint, eyebrow, title (`titleHeadingTag`),
@@ -22,10 +22,7 @@ export function PromotionalSpot({ fields, id }: BlockProps<PromotionalSpotFields
     <section
       aria-labelledby={titleId}
       data-block="promotionalSpot"
-      className={clsx(
-        styles.spot({ layout: fields.layout }),
-        surfaceTone[fields.backgroundColor],
-      )}
+      className={clsx(styles.spot({ layout: fields.layout }), surfaceTone[fields.backgroundColor])}
       {...promotionAttributes(fields.promotionTracking)}
     >
       {fields.image ? (

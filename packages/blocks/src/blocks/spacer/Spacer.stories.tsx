@@ -17,7 +17,11 @@ const meta = {
   args: {
     registry,
     mode: 'production',
-    blocks: [text('above', '<p>Above the spacer.</p>'), fx.valid, text('below', '<p>Below the spacer.</p>')],
+    blocks: [
+      text('above', '<p>Above the spacer.</p>'),
+      fx.valid,
+      text('below', '<p>Below the spacer.</p>'),
+    ],
   },
 } satisfies Meta<typeof RenderBlocks>;
 export default meta;

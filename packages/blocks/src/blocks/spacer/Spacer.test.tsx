@@ -3,8 +3,8 @@ import { createRegistry } from '../../registry/registry';
 import { RenderBlocks } from '../../renderer/RenderBlocks';
 import { spacerFixtures as fx } from './fixtures';
 import { spacerBlock } from './index';
-import { spacerSchema } from './schema';
 import { height } from './Spacer.css';
+import { spacerSchema } from './schema';
 
 const registry = createRegistry([spacerBlock]);
 const renderBlock = (block: unknown, mode: 'production' | 'preview' = 'production') =>

@@ -1,7 +1,9 @@
 import { spaceScale } from '@storefront/ui/theme/tokens';
 import * as z from 'zod';
 
-const space = z.enum(spaceScale as unknown as [(typeof spaceScale)[number], ...(typeof spaceScale)[number][]]);
+const space = z.enum(
+  spaceScale as unknown as [(typeof spaceScale)[number], ...(typeof spaceScale)[number][]],
+);
 
 /**
  * Fields of the `spacer` block (spec 3 §3 "Other blocks": spacer): vertical space from the

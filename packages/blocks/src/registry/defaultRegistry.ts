@@ -15,6 +15,13 @@ import { linkedCardsBlock } from '../blocks/linkedCards';
 import { multiLinkCardsBlock } from '../blocks/multiLinkCards';
 import { promotionalSpotBlock } from '../blocks/promotionalSpot';
 import { spacerBlock } from '../blocks/spacer';
+import { imageBannerBlock } from '../blocks/imageBanner';
+import { overlayBannerBlock } from '../blocks/overlayBanner';
+import { splitBannerBlock } from '../blocks/splitBanner';
+import { thinBannerBlock } from '../blocks/thinBanner';
+import { blockBelowBannerBlock } from '../blocks/blockBelowBanner';
+import { heroBlockBelowBannerBlock } from '../blocks/heroBlockBelowBanner';
+import { heroProductOverlayBannerBlock } from '../blocks/heroProductOverlayBanner';
 import { createRegistry } from './registry';
 
 /**
@@ -39,4 +46,11 @@ export const defaultRegistry = createRegistry([
   multiLinkCardsBlock,
   promotionalSpotBlock,
   spacerBlock,
+  imageBannerBlock,
+  overlayBannerBlock,
+  splitBannerBlock,
+  thinBannerBlock,
+  blockBelowBannerBlock,
+  heroBlockBelowBannerBlock,
+  heroProductOverlayBannerBlock,
 ]);

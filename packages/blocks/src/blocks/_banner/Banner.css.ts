@@ -102,6 +102,9 @@ globalStyle(`${mediaBox} img, ${mediaBox} video`, {
 });
 globalStyle(`${mediaBox} picture`, { display: 'block', width: '100%', height: '100%' });
 
+/** In-flow media painted under the gradient (inside an isolated `root`). */
+export const mediaBehind = style({ position: 'relative', zIndex: -2 });
+
 /** A layer of one asset when breakpoints mix image and video (hidden with `hideOn`). */
 export const contents = style({ display: 'contents' });
 

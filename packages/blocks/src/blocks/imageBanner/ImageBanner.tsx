@@ -1,0 +1,43 @@
+import { clsx } from 'clsx';
+import type { BlockProps } from '../../registry/registry';
+import * as banner from '../_banner/Banner.css';
+import { bannerLabels } from '../_banner/labels';
+import {
+  BannerCaption,
+  BannerGradient,
+  BannerMedia,
+  BannerMediaLink,
+  BannerText,
+  bannerRootProps,
+  toneOfBackground,
+} from '../_banner/parts';
+import * as styles from './ImageBanner.css';
+import type { ImageBannerFields } from './schema';
+
+/**
+ * The image banner (spec 3 §1, §3): the media per breakpoint at its own aspect ratio is the
+ * banner (linked to `mediaTarget`), with the text at its bottom edge under the gradient, and the
+ * caption. Every banner field of spec 3 §3 applies. A server component.
+ */
+export function ImageBanner({ fields, id, type, services }: BlockProps<ImageBannerFields>) {
+  const { media } = fields;
+  const tone = media ? fields.gradientTone : toneOfBackground(fields.backgroundColor);
+  return (
+    <section {...bannerRootProps(fields, { type, id }, styles.image)}>
+      {media ? (
+        <BannerMedia
+          media={media}
+          labels={bannerLabels(services.locale.tag)}
+          className={clsx(banner.mediaBox, styles.cell, styles.media)}
+          sizes="100vw"
+        />
+      ) : null}
+      {media ? <BannerGradient fields={fields} /> : null}
+      {media ? <BannerMediaLink fields={fields} /> : null}
+      {media ? <BannerCaption fields={fields} /> : null}
+      <div className={clsx(styles.cell, styles.inner)}>
+        <BannerText fields={fields} id={id} tone={tone} titleLook="lg" overMedia />
+      </div>
+    </section>
+  );
+}

@@ -64,7 +64,8 @@ export const fullHeight = style({ minHeight: '100svh' });
 
 /** `hideOnBreakpoint`: not displayed on that breakpoint. */
 export const hideOn = styleVariants(onlyMediaQueries, (query) => ({
-  '@media': { [query]: { display: 'none' } },
+  // Doubled class: wins over a variant's own `display` whatever the stylesheet order.
+  '@media': { [query]: { selectors: { '&&': { display: 'none' } } } },
 }));
 
 const marginValue: Record<BannerBottomMargin, string> = {

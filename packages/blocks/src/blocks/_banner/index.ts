@@ -7,6 +7,7 @@ export {
   OVERLAY_WIDTHS,
   SPLIT_IMAGE_WIDTHS,
 } from './constants';
+export { sanitizeTitleHtml } from './sanitize';
 export {
   type BannerFields,
   type BannerMedia,
@@ -17,4 +18,3 @@ export {
   resolveResponsive,
   safeUrlSchema,
 } from './schema';
-export { sanitizeTitleHtml } from './sanitize';

@@ -15,7 +15,7 @@ bannerContractTests({
 describe('HeroBlockBelowBanner', () => {
   it('never draws the gradient on sm, and loads the media with priority', () => {
     const { container } = renderBanner(heroBlockBelowBannerBlock, fx.valid);
-    const scrim = container.querySelector(`.${banner.gradient.focused.split(" ").join(".")}`);
+    const scrim = container.querySelector(`.${banner.gradient.focused.split(' ').join('.')}`);
     expect(scrim?.className).toContain(banner.hideOn.sm);
     expect(scrim?.className).not.toContain(banner.hideOn.md);
     expect(container.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');

@@ -8,3 +8,4 @@ export * from './registry';
 export { defaultRegistry } from './registry/defaultRegistry';
 export * from './renderer';
 export * from './services';
+export * from './analytics';

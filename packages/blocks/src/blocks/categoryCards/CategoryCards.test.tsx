@@ -54,6 +54,19 @@ describe('CategoryCards', () => {
     expect(screen.getByRole('region', { name: 'Shop by activity' })).toBeTruthy();
     expect(screen.getByRole('list')).toBeTruthy();
   });
+  it('makes a new-tab card link safe and announces it', () => {
+    const [item] = fx.grid.fields.items;
+    renderBlock({
+      ...fx.grid,
+      fields: {
+        ...fx.grid.fields,
+        items: [{ ...item, url: 'https://example.com/x', target: '_blank' }],
+      },
+    });
+    const link = within(screen.getByRole('list')).getByRole('link');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(link.textContent).toBe('Hiking (opens in a new tab)');
+  });
   it('shows a placeholder for the invalid fixture in preview', () => {
     renderBlock(fx.invalid, 'preview');
     const placeholder = screen.getByRole('region', { name: /Invalid block: categoryCards/ });

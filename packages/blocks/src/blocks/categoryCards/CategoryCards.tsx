@@ -1,4 +1,4 @@
-import { Carousel, Grid, Heading, Image } from '@storefront/ui';
+import { Carousel, Grid, Heading, Image, linkRel, VisuallyHidden } from '@storefront/ui';
 import { clsx } from 'clsx';
 import type { BlockProps } from '../../registry/registry';
 import { headingLevel } from '../promotionalSpot/tones';
@@ -23,11 +23,10 @@ function Card({ item }: { item: CategoryCard }) {
         className={styles.link}
         href={item.url}
         target={item.target}
-        rel={
-          item.target === '_blank' || /^https?:/i.test(item.url) ? 'noopener noreferrer' : undefined
-        }
+        rel={linkRel(item.url, item.target)}
       >
         {item.label}
+        {item.target === '_blank' ? <VisuallyHidden> (opens in a new tab)</VisuallyHidden> : null}
       </a>
     </div>
   );

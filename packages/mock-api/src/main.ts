@@ -11,6 +11,7 @@
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from './db/client';
 import { dropAll, insertContent, readSeedDocuments, seedIfEmpty } from './db/seed';
+import { seedExperiencesIfEmpty } from './decisions/repository';
 import { buildServer } from './server';
 
 const started = performance.now();
@@ -32,6 +33,8 @@ if (reset) {
 } else {
   seeded = await seedIfEmpty(handle.db);
 }
+// Decision engine experiences (seed/experiences.json): also after --reset, the table is empty then.
+await seedExperiencesIfEmpty(handle.db);
 const seedNote = seeded > 0 ? `seeded ${seeded} content documents` : 'existing data';
 
 if (resetOnly) {

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Database } from './db/client';
 import { installContract } from './plugins/contract';
 import { registerContentRoutes } from './routes/content';
+import { registerDecisionRoutes } from './routes/decisions';
 import { registerSystemRoutes } from './routes/system';
 
 /** Folder of the demo media served at `/media/*`. */
@@ -57,5 +58,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     mediaBaseUrl: (request) =>
       options.mediaBaseUrl ?? `${request.protocol}://${request.host}/media`,
   });
+  registerDecisionRoutes(app, { db: options.db });
   return app;
 }

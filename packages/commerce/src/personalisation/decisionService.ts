@@ -1,0 +1,126 @@
+import type { Channel } from '@storefront/api-contract';
+import * as z from 'zod';
+import { ApiError } from '../api/ApiError';
+import type { ApiClient } from '../api/client';
+import { messageForError } from '../api/messages';
+
+/** Path of the decision engine (spec 2 §7 "Decision engine"); `{brand}` is filled in. */
+export const decidePathTemplate = '/api/engine/v1/decide/{brand}';
+
+/** Event type that names the experiences to decide (the mock API honours it). */
+export const decisionRequestEventType = 'monetate:decision:DecisionRequest';
+/** Event type of the page context (page type and user segments joined by a pipe, spec 3 §9). */
+export const pageViewEventType = 'monetate:context:PageView';
+
+/** One event of a decision request: a type plus free-form fields. */
+export interface DecisionEvent {
+  eventType: string;
+  [field: string]: unknown;
+}
+
+/**
+ * A decision service call (spec 3 §7: customerId, channel, events, monetateId). One of
+ * `customerId` and `monetateId` identifies the shopper.
+ */
+export interface DecisionRequest {
+  customerId?: string;
+  monetateId?: string;
+  /** Default: the client's channel, `ECOMM`. */
+  channel?: Channel;
+  events?: DecisionEvent[];
+}
+
+/** Schema of one decision (spec 3 §3 "Personalisation experience (decision result)"). */
+export const personalisationDecisionSchema = z.object({
+  experience_id: z.string(),
+  experience_name: z.string(),
+  experience_label: z.string(),
+  variant_label: z.string(),
+  actionId: z.string(),
+  component: z.string(),
+  items: z.array(z.unknown()),
+});
+/** One decision result. */
+export type PersonalisationDecisionResult = z.output<typeof personalisationDecisionSchema>;
+
+const decideResponseSchema = z.object({ decisions: z.array(personalisationDecisionSchema) });
+
+/** The event that asks for decisions on exactly these experience ids. */
+export function decisionRequestEvent(experienceIds: readonly string[]): DecisionEvent {
+  return { eventType: decisionRequestEventType, experienceIds: [...experienceIds] };
+}
+
+/**
+ * The page-view context event.
+ * @param pageContext page type and user segments joined by a pipe, e.g. `home|Loyalty`
+ * @param url the page URL or path
+ */
+export function pageViewEvent(pageContext: string, url: string): DecisionEvent {
+  return { eventType: pageViewEventType, pageType: pageContext, url };
+}
+
+/** The decision engine client. */
+export interface DecisionService {
+  /**
+   * POST /api/engine/v1/decide/{brand}.
+   * @returns the decisions, one per decided experience
+   * @throws ApiError `API400` (no request sent) when neither `customerId` nor `monetateId` is a
+   *   non-empty string (spec 3 §5: the user id must be a non-empty string) or an event has no
+   *   `eventType`; `GEN500` when the answer is not a list of decisions; the API's errors otherwise
+   */
+  decide(request: DecisionRequest): Promise<PersonalisationDecisionResult[]>;
+}
+
+const nonEmpty = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim().length > 0;
+
+/**
+ * Creates the decision engine client (spec 2 §7, spec 3 §7) on an API client.
+ * @param options.brand the `{brand}` path segment, e.g. `alpine`
+ */
+export function createDecisionService(
+  client: ApiClient,
+  options: { brand: string },
+): DecisionService {
+  const path = decidePathTemplate.replace('{brand}', encodeURIComponent(options.brand));
+  const invalid = (serverMessage: string) =>
+    new ApiError({
+      status: 400,
+      errorId: 'API400',
+      message: messageForError('API400'),
+      serverMessage,
+      method: 'POST',
+      url: path,
+    });
+
+  return {
+    async decide(request) {
+      if (!nonEmpty(request.customerId) && !nonEmpty(request.monetateId)) {
+        throw invalid('customerId or monetateId must be a non-empty string');
+      }
+      const events = request.events ?? [];
+      if (!events.every((event) => nonEmpty(event?.eventType))) {
+        throw invalid('every event needs an eventType');
+      }
+      const body = {
+        ...(nonEmpty(request.customerId) ? { customerId: request.customerId } : {}),
+        ...(nonEmpty(request.monetateId) ? { monetateId: request.monetateId } : {}),
+        channel: request.channel ?? 'ECOMM',
+        events,
+      };
+      const data = await client.post<unknown>(path, body);
+      const parsed = decideResponseSchema.safeParse(data);
+      if (!parsed.success) {
+        throw new ApiError({
+          status: 200,
+          errorId: 'GEN500',
+          message: messageForError('GEN500'),
+          serverMessage: `Invalid decision answer: ${parsed.error.issues[0]?.message}`,
+          method: 'POST',
+          url: path,
+        });
+      }
+      return parsed.data.decisions;
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { bannerLabels } from './labels';
+import { sanitizeTitleHtml } from './sanitize';
+import { bannerMediaSchema, bannerSchema, resolveResponsive, safeUrlSchema } from './schema';
+
+describe('resolveResponsive', () => {
+  it('inherits mobile first and falls back to the default', () => {
+    expect(resolveResponsive(undefined, 'left')).toEqual({ sm: 'left', md: 'left', lg: 'left' });
+    expect(resolveResponsive('center', 'left')).toEqual({
+      sm: 'center',
+      md: 'center',
+      lg: 'center',
+    });
+    expect(resolveResponsive({ md: 'right' }, 'left')).toEqual({
+      sm: 'left',
+      md: 'right',
+      lg: 'right',
+    });
+  });
+});
+
+describe('safeUrlSchema', () => {
+  it.each(['/c/women-1002', '#top', '?page=2', 'https://example.com', 'mailto:a@b.c', 'tel:+1'])(
+    'accepts %s',
+    (url) => expect(safeUrlSchema.safeParse(url).success).toBe(true),
+  );
+  it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', '//evil.example'])(
+    'rejects %s',
+    (url) => expect(safeUrlSchema.safeParse(url).success).toBe(false),
+  );
+});
+
+describe('bannerMediaSchema', () => {
+  it('takes images and videos per breakpoint', () => {
+    const parsed = bannerMediaSchema.parse({
+      sm: { url: '/a.svg', width: 10, height: 10 },
+      lg: {
+        type: 'video',
+        sources: [{ url: '/a.mp4' }],
+        poster: { url: '/p.svg', width: 16, height: 9 },
+        autoplay: 'yes',
+      },
+    });
+    expect(parsed.sm).toMatchObject({ alt: '' });
+    expect(parsed.lg).toMatchObject({
+      type: 'video',
+      sources: [{ url: '/a.mp4', mimeType: 'video/mp4' }],
+      autoplay: false,
+      loop: true,
+    });
+  });
+
+  it('rejects a video without sources', () => {
+    const result = bannerMediaSchema.safeParse({
+      sm: { type: 'video', sources: [], poster: { url: '/p.svg', width: 1, height: 1 } },
+    });
+    expect(result.success).toBe(false);
+  });
+});
+
+describe('bannerSchema', () => {
+  it('keeps only known breakpoints in gradientBreakpoints and hideOnBreakpoint', () => {
+    const parsed = bannerSchema.parse({
+      title: 'x',
+      gradientBreakpoints: ['lg', 'xl', 'sm'],
+      hideOnBreakpoint: 'md',
+      bottomMargins: { sm: 'huge', lg: 'xl' },
+    });
+    expect(parsed.gradientBreakpoints).toEqual(['sm', 'lg']);
+    expect(parsed.hideOnBreakpoint).toEqual([]);
+    expect(parsed.bottomMargins).toEqual({ lg: 'xl' });
+  });
+
+  it('drops bad promotionTracking instead of failing the banner', () => {
+    expect(bannerSchema.parse({ title: 'x', promotionTracking: 'promo' }).promotionTracking).toBe(
+      undefined,
+    );
+  });
+});
+
+describe('sanitizeTitleHtml', () => {
+  it('keeps inline tags and removes scripts, handlers, links and block tags', () => {
+    expect(
+      sanitizeTitleHtml(
+        '<p onclick="x()">Big <em>news</em><script>alert(1)</script> <a href="javascript:x">here</a></p>',
+      ),
+    ).toBe('Big <em>news</em> here');
+  });
+});
+
+describe('bannerLabels', () => {
+  it('speaks French for fr locales and English otherwise', () => {
+    expect(bannerLabels('fr-CA').play).toBe('Lire la vidéo');
+    expect(bannerLabels('de-DE').play).toBe('Play video');
+  });
+});

@@ -1,5 +1,7 @@
+export { insertCatalog, seedCatalogIfEmpty } from './catalog/seed';
 export { type Database, type DatabaseHandle, openDatabase } from './db/client';
 export { dropAll, insertContent, readSeedDocuments, seedIfEmpty } from './db/seed';
-export { ApiHttpError, mockApiAppId } from './errors';
-export { type BuildServerOptions, buildServer } from './server';
 export { readSeedExperiences, seedExperiencesIfEmpty } from './decisions/repository';
+export { ApiHttpError, mockApiAppId } from './errors';
+export { registerCatalogRoutes } from './routes/catalog';
+export { type BuildServerOptions, buildServer } from './server';

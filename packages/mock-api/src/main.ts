@@ -9,6 +9,7 @@
  * that and exits (`npm run reset -w @storefront/mock-api`).
  */
 import { performance } from 'node:perf_hooks';
+import { insertCatalog, seedCatalogIfEmpty } from './catalog/seed';
 import { openDatabase } from './db/client';
 import { dropAll, insertContent, readSeedDocuments, seedIfEmpty } from './db/seed';
 import { seedExperiencesIfEmpty } from './decisions/repository';
@@ -33,9 +34,13 @@ if (reset) {
 } else {
   seeded = await seedIfEmpty(handle.db);
 }
+const products = reset ? await insertCatalog(handle.db) : await seedCatalogIfEmpty(handle.db);
 // Decision engine experiences (seed/experiences.json): also after --reset, the table is empty then.
 await seedExperiencesIfEmpty(handle.db);
-const seedNote = seeded > 0 ? `seeded ${seeded} content documents` : 'existing data';
+const seedNote =
+  seeded > 0 || products > 0
+    ? `seeded ${seeded} content documents, ${products} products`
+    : 'existing data';
 
 if (resetOnly) {
   await handle.close();

@@ -6,6 +6,7 @@ import { requestHeaders } from '@storefront/api-contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { installContract } from './plugins/contract';
+import { registerCatalogRoutes } from './routes/catalog';
 import { registerContentRoutes } from './routes/content';
 import { registerDecisionRoutes } from './routes/decisions';
 import { registerSystemRoutes } from './routes/system';
@@ -55,6 +56,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerContentRoutes(app, {
     db: options.db,
     now,
+    mediaBaseUrl: (request) =>
+      options.mediaBaseUrl ?? `${request.protocol}://${request.host}/media`,
+  });
+  registerCatalogRoutes(app, {
+    db: options.db,
     mediaBaseUrl: (request) =>
       options.mediaBaseUrl ?? `${request.protocol}://${request.host}/media`,
   });

@@ -140,7 +140,14 @@ function orderable(bundle: ProductBundle, variant: VariantBundle) {
 
 function attributes(bundle: ProductBundle, ctx: ViewContext): ProductAttribute[] {
   const { product, variants } = bundle;
-  const types = [...new Set(variants.flatMap((v) => Object.keys(v.attributes)))];
+  // jsonb does not keep key order: colour first, then size, then the rest.
+  const rank = (type: string) => {
+    const i = ['color', 'size', 'amount'].indexOf(type);
+    return i === -1 ? 99 : i;
+  };
+  const types = [...new Set(variants.flatMap((v) => Object.keys(v.attributes)))].sort(
+    (a, b) => rank(a) - rank(b) || a.localeCompare(b),
+  );
   const money = new Intl.NumberFormat(ctx.localeTag, {
     style: 'currency',
     currency: ctx.currency,

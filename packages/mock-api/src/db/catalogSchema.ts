@@ -208,9 +208,7 @@ export const catalogNotifications = pgTable(
     productId: text('product_id').notNull(),
     variantId: text('variant_id').notNull(),
     email: text('email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' })
-      .notNull()
-      .defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('catalog_notifications_unique_idx').on(table.variantId, table.email)],
 );

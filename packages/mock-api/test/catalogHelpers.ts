@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { insertCatalog } from '../src/catalog/seed';
+import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { buildServer } from '../src/server';
+import { contractHeaders, testNow } from './helpers';
+
+/** A migrated in-memory database with the catalogue seed, and a server on it. */
+export async function startCatalogServer(): Promise<{
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+}> {
+  const handle = await openDatabase({ dataDir: 'memory://' });
+  await handle.migrate();
+  await insertCatalog(handle.db);
+  const app = await buildServer({
+    db: handle.db,
+    mediaBaseUrl: 'http://media.test/media',
+    now: () => testNow,
+  });
+  return { app, handle };
+}
+
+/** Sends a request with the contract headers and a locale query (default `en-US`). */
+export function send(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  body?: unknown,
+  locale = 'en-US',
+) {
+  const sep = url.includes('?') ? '&' : '?';
+  return app.inject({
+    method,
+    url: `${url}${sep}locale=${locale}`,
+    headers: contractHeaders,
+    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+  });
+}
+
+/** The first error code of an error envelope answer. */
+export function errorId(response: { json: () => unknown }): string | undefined {
+  const body = response.json() as { errorDetails?: { errorId: string }[] };
+  return body.errorDetails?.[0]?.errorId;
+}

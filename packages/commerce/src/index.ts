@@ -2,3 +2,4 @@ export * from './api/client';
 export { apiMessages, defaultApiMessage, messageForError } from './api/messages';
 export * from './content/contentService';
 export * from './personalisation/decisionService';
+export * from './catalog';

@@ -1,0 +1,3 @@
+export * from './catalogService';
+export * from './storeService';
+export { validateAnswer } from './validate';

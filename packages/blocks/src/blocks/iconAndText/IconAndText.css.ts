@@ -34,6 +34,7 @@ export const iconColor = styleVariants({
 export const iconOnDark = style({ color: 'inherit' });
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const bodyCentered = style({ alignItems: 'center' });
 
 export const text = style({ lineHeight: vars.lineHeight.normal });
 globalStyle(`${text} > * + *`, { marginTop: vars.space.xs });

@@ -52,7 +52,7 @@ export function IconAndText({ fields, id }: BlockProps<IconAndTextFields>) {
                   size={size}
                   className={dark ? styles.iconOnDark : styles.iconColor[item.colors.icon]}
                 />
-                <div className={styles.body}>
+                <div className={clsx(styles.body, centered && styles.bodyCentered)}>
                   <div
                     className={styles.text}
                     // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by sanitizeRichText.

@@ -25,6 +25,11 @@ export const spot = recipe({
 export const media = style({ display: 'block', minWidth: 0 });
 globalStyle(`${media} img`, { width: '100%', height: '100%', objectFit: 'cover' });
 
+/** A stacked spot keeps its image to a wide band from md up (no full-height image on desktop). */
+export const mediaStacked = style({
+  '@media': { [mediaQueries.md]: { aspectRatio: '21 / 9', overflow: 'hidden' } },
+});
+
 /** With `imagePosition: end` the image moves after the text from md up. */
 export const mediaEnd = style({
   '@media': { [mediaQueries.md]: { order: 2 } },

@@ -29,6 +29,7 @@ export function PromotionalSpot({ fields, id }: BlockProps<PromotionalSpotFields
         <Image
           className={clsx(
             styles.media,
+            fields.layout === 'stacked' && styles.mediaStacked,
             fields.layout === 'horizontal' && fields.imagePosition === 'end' && styles.mediaEnd,
           )}
           sources={toImageSources(fields.image)}

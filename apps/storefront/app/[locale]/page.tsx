@@ -1,11 +1,14 @@
-import { createBlockServices, defaultRegistry, getSlot, RenderBlocks } from '@storefront/blocks';
+import { defaultRegistry, getSlot, PromotionTracker, RenderBlocks } from '@storefront/blocks';
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
 import { ContentMessage } from '../../src/components/ContentMessage';
 import { PreviewBar } from '../../src/components/PreviewBar';
 import { getPageContent } from '../../src/lib/content';
 import { requireLocale } from '../../src/lib/locale';
 import { messagesFor } from '../../src/lib/messages';
 import { readPreviewQuery, type SearchParams } from '../../src/lib/preview';
+import { getBlockServicesData, toServerServices } from '../../src/lib/services';
+import { StorefrontServicesProvider } from '../../src/lib/servicesClient';
 
 interface HomePageProps {
   params: Promise<{ locale: string }>;
@@ -57,19 +60,26 @@ export default async function HomePage({ params, searchParams }: HomePageProps) 
     );
   }
 
-  const services = createBlockServices({
-    locale: { tag: locale.tag, currency: locale.currency, path: locale.path },
+  const blocks = getSlot(result.document, 'main');
+  const cookieStore = await cookies();
+  const servicesData = await getBlockServicesData({
+    locale,
     mode,
+    path: `/${locale.path}`,
+    searchParams: await searchParams,
+    cookie: (name) => cookieStore.get(name)?.value,
+    blocks,
   });
   return (
-    <>
+    <StorefrontServicesProvider data={servicesData}>
       {previewBar}
       <RenderBlocks
-        blocks={getSlot(result.document, 'main')}
+        blocks={blocks}
         registry={defaultRegistry}
         mode={mode}
-        services={services}
+        services={toServerServices(servicesData)}
       />
-    </>
+      <PromotionTracker />
+    </StorefrontServicesProvider>
   );
 }

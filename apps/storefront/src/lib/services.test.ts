@@ -1,0 +1,77 @@
+import { findLocale } from '@storefront/api-contract';
+import { simulatedDecision } from '@storefront/blocks';
+import { getBlockServicesData, previewSession, type ServicesRequest } from './services';
+
+vi.mock('server-only', () => ({}));
+
+const experience = {
+  type: 'experience',
+  id: 'e',
+  fields: { experienceId: 'home-hero-test', baselines: [] },
+};
+
+function request(overrides: Partial<ServicesRequest> = {}, cookies: Record<string, string> = {}) {
+  const decide = vi.fn(async () => [simulatedDecision('home-hero-test', 'Sale')]);
+  return {
+    decide,
+    input: {
+      locale: findLocale('en-us')!,
+      mode: 'production' as const,
+      path: '/en-us',
+      searchParams: {},
+      cookie: (name: string) => cookies[name],
+      blocks: [experience],
+      decide,
+      ...overrides,
+    },
+  };
+}
+
+describe('getBlockServicesData', () => {
+  it('asks decisions for the page experiences with the page context, outside EMEA', async () => {
+    const { input, decide } = request({}, { 'mt.v': '5.99' });
+    const data = await getBlockServicesData(input);
+    expect(decide).toHaveBeenCalledWith(input.locale, {
+      monetateId: '5.99',
+      pageContext: 'home',
+      path: '/en-us',
+      experienceIds: ['home-hero-test'],
+    });
+    expect(data.personalisation.decisions).toHaveLength(1);
+    expect(data.route).toEqual({ path: '/en-us', pageType: 'home' });
+    expect(data.consent).toEqual({ categories: ['C0001'], region: 'NORA', preview: false });
+  });
+
+  it('asks nothing in EMEA without C0004, and asks with it', async () => {
+    const gb = findLocale('en-gb')!;
+    const without = request({ locale: gb }, { 'mt.v': 'm', consent: 'C0002' });
+    expect((await getBlockServicesData(without.input)).personalisation.decisions).toEqual([]);
+    expect(without.decide).not.toHaveBeenCalled();
+    const withConsent = request({ locale: gb }, { 'mt.v': 'm', consent: 'C0002,C0004' });
+    await getBlockServicesData(withConsent.input);
+    expect(withConsent.decide).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks nothing without a shopper id or without experiences', async () => {
+    const noId = request();
+    await getBlockServicesData(noId.input);
+    const noExperience = request({ blocks: [] }, { customerId: 'c' });
+    await getBlockServicesData(noExperience.input);
+    expect(noId.decide).not.toHaveBeenCalled();
+    expect(noExperience.decide).not.toHaveBeenCalled();
+  });
+
+  it('reads p13n_testcontext and, in preview only, forced segments', async () => {
+    const { input } = request({
+      mode: 'preview',
+      searchParams: {
+        p13n_testcontext: 'home-hero-test:Members',
+        segments: 'loggedIn,cartNotEmpty',
+      },
+    });
+    const data = await getBlockServicesData(input);
+    expect(data.personalisation.testContext).toEqual({ 'home-hero-test': 'Members' });
+    expect(data.session).toMatchObject({ loggedIn: true, cartEmpty: false, employee: false });
+    expect(previewSession('loggedIn', false).loggedIn).toBe(false);
+  });
+});

@@ -1,0 +1,173 @@
+import 'server-only';
+import type { StorefrontLocale } from '@storefront/api-contract';
+import {
+  type BlockServices,
+  collectExperienceIds,
+  createBlockServices,
+  createRoute,
+  guestSession,
+  hasTargetingConsent,
+  type PersonalisationDecision,
+  parseConsentCookie,
+  parseTestContext,
+  personalisationPageContext,
+  type RenderMode,
+  type ShopperSession,
+} from '@storefront/blocks';
+import {
+  createApiClient,
+  createDecisionService,
+  decisionRequestEvent,
+  pageViewEvent,
+} from '@storefront/commerce';
+import { brand } from './brand';
+import { apiBaseUrl } from './content';
+import type { SearchParams } from './preview';
+
+/** Cookie names the services read. */
+export const servicesCookies = {
+  /** Accepted consent categories, e.g. `C0001,C0004` (see `parseConsentCookie`). */
+  consent: 'consent',
+  /** Consumer id of a signed-in shopper (decision `customerId`). */
+  customerId: 'customerId',
+  /** Anonymous personalisation id (decision `monetateId`). */
+  monetateId: 'mt.v',
+} as const;
+
+/** Query parameters the services read. */
+export const servicesQuery = {
+  /** Forced experience variants (spec 3 §2, §4). */
+  testContext: 'p13n_testcontext',
+  /** Preview only: forced session flags, e.g. `loggedIn,loyaltyMember` (design.md "Preview can force a segment"). */
+  segments: 'segments',
+} as const;
+
+/** The serialisable part of the block services, handed to the client provider. */
+export type BlockServicesData = Omit<BlockServices, 'analytics' | 'personalisation'> & {
+  personalisation: Omit<BlockServices['personalisation'], 'recalculate'>;
+};
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+const sessionFlags = [
+  'loggedIn',
+  'loyaltyMember',
+  'employee',
+  'ipaMember',
+  'wranxMember',
+  'athlete',
+] as const;
+
+/** A guest session, with the flags forced by `?segments=` in preview (`cartNotEmpty` too). */
+export function previewSession(forced: string | undefined, preview: boolean): ShopperSession {
+  if (!preview || !forced) return guestSession;
+  const names = new Set(forced.split(',').map((name) => name.trim()));
+  const session: ShopperSession = { ...guestSession };
+  for (const flag of sessionFlags) if (names.has(flag)) session[flag] = true;
+  if (names.has('cartNotEmpty')) session.cartEmpty = false;
+  return session;
+}
+
+/** What {@link getBlockServicesData} needs from the request. */
+export interface ServicesRequest {
+  locale: StorefrontLocale;
+  mode: RenderMode;
+  /** URL path of the page, e.g. `/en-us`. */
+  path: string;
+  searchParams: SearchParams;
+  /** Reads a request cookie (Next's `cookies().get(name)?.value`). */
+  cookie: (name: string) => string | undefined;
+  /** The page's blocks, to ask decisions only for the experiences on it. */
+  blocks: readonly unknown[];
+  /** Decision call; default: the commerce decision client against the API. */
+  decide?: typeof fetchDecisions;
+}
+
+/**
+ * Decisions from the decision engine (POST /api/engine/v1/decide/{brand}) through the commerce
+ * client; never throws: a failure is logged (`personalisation.unavailable`) and gives none,
+ * so the page shows the baselines.
+ */
+export async function fetchDecisions(
+  locale: StorefrontLocale,
+  request: {
+    customerId?: string;
+    monetateId?: string;
+    pageContext: string;
+    path: string;
+    experienceIds: string[];
+  },
+): Promise<PersonalisationDecision[]> {
+  const client = createApiClient({ baseUrl: apiBaseUrl, locale, brand, timeoutMs: 1500 });
+  try {
+    return await createDecisionService(client, { brand }).decide({
+      ...(request.customerId ? { customerId: request.customerId } : {}),
+      ...(request.monetateId ? { monetateId: request.monetateId } : {}),
+      events: [
+        pageViewEvent(request.pageContext, request.path),
+        decisionRequestEvent(request.experienceIds),
+      ],
+    });
+  } catch (error) {
+    console.error(
+      JSON.stringify({
+        level: 'warn',
+        event: 'personalisation.unavailable',
+        locale: locale.tag,
+        message: error instanceof Error ? error.message : String(error),
+      }),
+    );
+    return [];
+  }
+}
+
+/**
+ * The block services of a request, decided on the server (design.md "Data flows"): session
+ * (guest; forced segments in preview), consent from the `consent` cookie with the locale's
+ * region and preview forcing, the route of the path, `p13n_testcontext`, and decisions for the
+ * page's experiences — only with targeting consent and a shopper id (`customerId` or `mt.v`
+ * cookie). Serialisable, for the client provider too.
+ */
+export async function getBlockServicesData(request: ServicesRequest): Promise<BlockServicesData> {
+  const { locale, mode, path, searchParams } = request;
+  const preview = mode === 'preview';
+  const session = previewSession(first(searchParams[servicesQuery.segments]), preview);
+  const consent = {
+    categories: parseConsentCookie(request.cookie(servicesCookies.consent)),
+    region: locale.region,
+    preview,
+  };
+  const route = createRoute(path);
+  const testContext = parseTestContext(first(searchParams[servicesQuery.testContext]));
+  const customerId = session.customerId ?? request.cookie(servicesCookies.customerId);
+  const monetateId = request.cookie(servicesCookies.monetateId);
+  const experienceIds = collectExperienceIds(request.blocks);
+  const decisions =
+    experienceIds.length > 0 && hasTargetingConsent(consent) && (customerId || monetateId)
+      ? await (request.decide ?? fetchDecisions)(locale, {
+          ...(customerId ? { customerId } : {}),
+          ...(monetateId ? { monetateId } : {}),
+          pageContext: personalisationPageContext(route.pageType, session),
+          path: route.path,
+          experienceIds,
+        })
+      : [];
+  return {
+    locale: { tag: locale.tag, currency: locale.currency, path: locale.path },
+    mode,
+    session,
+    consent,
+    route,
+    personalisation: { decisions, ...(testContext ? { testContext } : {}) },
+  };
+}
+
+/** Server-side services from the data: analytics and recalculation are client concerns. */
+export function toServerServices(data: BlockServicesData): BlockServices {
+  return createBlockServices({
+    ...data,
+    personalisation: { ...data.personalisation, recalculate: () => {} },
+  });
+}

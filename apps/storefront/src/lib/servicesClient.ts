@@ -1,0 +1,46 @@
+'use client';
+import { type AnalyticsEvent, type BlockServices, BlockServicesProvider } from '@storefront/blocks';
+import { useRouter } from 'next/navigation';
+import { createElement, type ReactNode, useMemo } from 'react';
+import type { BlockServicesData } from './services';
+
+declare global {
+  interface Window {
+    dataLayer?: Record<string, unknown>[];
+  }
+}
+
+/** Pushes an analytics event to `window.dataLayer` (spec 3 §9 "Analytics"). */
+export function pushAnalyticsEvent(event: AnalyticsEvent): void {
+  window.dataLayer ??= [];
+  window.dataLayer.push({
+    event: event.name,
+    ...(event.blockType ? { blockType: event.blockType } : {}),
+    ...(event.blockId ? { blockId: event.blockId } : {}),
+    ...event.data,
+  });
+}
+
+/**
+ * Provides the block services to the client islands (experience tracking, promotion tracker):
+ * the server-decided data plus the browser's analytics (`dataLayer`) and recalculation (a
+ * server re-render through `router.refresh()`).
+ */
+export function StorefrontServicesProvider({
+  data,
+  children,
+}: {
+  data: BlockServicesData;
+  children: ReactNode;
+}) {
+  const router = useRouter();
+  const services = useMemo<BlockServices>(
+    () => ({
+      ...data,
+      analytics: { track: pushAnalyticsEvent },
+      personalisation: { ...data.personalisation, recalculate: () => router.refresh() },
+    }),
+    [data, router],
+  );
+  return createElement(BlockServicesProvider, { services, children });
+}

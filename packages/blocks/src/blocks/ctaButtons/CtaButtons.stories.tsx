@@ -73,3 +73,9 @@ export const InvalidInPreview: Story = {
     await expect(placeholder).toHaveTextContent('fields.targets');
   },
 };
+
+/** The Coast brand: the carousel of primary buttons. */
+export const CarouselCoast: Story = {
+  args: { blocks: [fx.carousel] },
+  globals: { brand: 'coast' },
+};

@@ -63,3 +63,6 @@ export const InvalidInPreview: Story = {
     await expect(placeholder).toHaveTextContent('fields.socialLinks');
   },
 };
+
+/** The Coast brand: link groups on its inverse footer surface. */
+export const LinkGroupsCoast: Story = { globals: { brand: 'coast' } };

@@ -82,3 +82,9 @@ export const InvalidInPreview: Story = {
     await expect(placeholder).toHaveTextContent('fields.items.0.richText');
   },
 };
+
+/** The Coast brand: per-item surfaces and accent icons. */
+export const GridOfThreeWithColorsCoast: Story = {
+  args: { blocks: [fx.gridOfThree] },
+  globals: { brand: 'coast' },
+};

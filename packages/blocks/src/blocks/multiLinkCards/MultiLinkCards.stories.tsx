@@ -46,3 +46,6 @@ export const InvalidInPreview: Story = {
     await expect(placeholder).toHaveTextContent('fields.cards.0.links');
   },
 };
+
+/** The Coast brand: buttons on its muted, primary and plain surfaces. */
+export const ButtonsCoast: Story = { args: { blocks: [fx.buttons] }, globals: { brand: 'coast' } };

@@ -60,3 +60,15 @@ export const InvalidInPreview: Story = {
     await expect(placeholder).toHaveTextContent('fields.cta.url');
   },
 };
+
+/** The Coast brand: the centred spot on its primary surface. */
+export const CenteredCoast: Story = {
+  args: { blocks: [fx.centered] },
+  globals: { brand: 'coast' },
+};
+
+/** The Coast brand: the horizontal spot on its inverse surface. */
+export const HorizontalCoast: Story = {
+  args: { blocks: [fx.horizontal] },
+  globals: { brand: 'coast' },
+};

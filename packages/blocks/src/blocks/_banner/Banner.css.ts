@@ -86,8 +86,17 @@ export const bottomMargin = perBreakpoint(
 
 /* Media ----------------------------------------------------------------------------------- */
 
-/** Media that fills the banner behind the text. */
-export const mediaFill = style({ position: 'absolute', inset: 0, zIndex: -2 });
+/**
+ * Media that fills the banner behind the text. The wrapper makes no stacking context: its
+ * picture and video sit at z-index -2 (under the gradient at -1), so a video's play button (z 2)
+ * stays above the text layer and the media link, where it can be clicked.
+ */
+export const mediaFill = style({ position: 'absolute', inset: 0 });
+globalStyle(`${mediaFill} picture, ${mediaFill} video`, {
+  position: 'absolute',
+  inset: 0,
+  zIndex: -2,
+});
 globalStyle(`${mediaFill} picture, ${mediaFill} img, ${mediaFill} video`, {
   width: '100%',
   height: '100%',
@@ -103,8 +112,10 @@ globalStyle(`${mediaBox} img, ${mediaBox} video`, {
 });
 globalStyle(`${mediaBox} picture`, { display: 'block', width: '100%', height: '100%' });
 
-/** In-flow media painted under the gradient (inside an isolated `root`). */
-export const mediaBehind = style({ position: 'relative', zIndex: -2 });
+/** In-flow media painted under the gradient (inside an isolated box); no stacking context. */
+export const mediaBehind = style({});
+globalStyle(`${mediaBehind} picture`, { position: 'relative', zIndex: -2 });
+globalStyle(`${mediaBehind} video`, { zIndex: -2 });
 
 /** A layer of one asset when breakpoints mix image and video (hidden with `hideOn`). */
 export const contents = style({ display: 'contents' });
@@ -262,6 +273,7 @@ export const targets = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 /** `equalTargetSize`: one column on sm, equal columns (the widest decides) from md. */
 export const targetsEqual = style({
   display: 'grid',
+  gap: vars.space.sm,
   gridTemplateColumns: '1fr',
   width: '100%',
   '@media': {
@@ -299,9 +311,14 @@ export const video = style({
   transition: `opacity ${vars.motion.duration.base} ${vars.motion.easing.standard}`,
   selectors: { '&[data-playing="true"]': { opacity: 1 } },
 });
+/** The play/pause button: above text, gradient and media link (doubled class beats the button's own position). */
 export const videoControl = style({
-  position: 'absolute',
-  insetInlineStart: vars.space.sm,
-  bottom: vars.space.sm,
-  zIndex: 2,
+  selectors: {
+    '&&': {
+      position: 'absolute',
+      insetInlineStart: vars.space.sm,
+      bottom: vars.space.sm,
+      zIndex: 2,
+    },
+  },
 });

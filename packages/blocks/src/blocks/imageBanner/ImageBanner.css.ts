@@ -10,9 +10,6 @@ export const image = style({ display: 'grid', gridTemplate: '1fr / 1fr' });
 
 export const cell = style({ gridArea: '1 / 1 / 2 / 2', minWidth: 0 });
 
-/** The media in the flow, behind the text. */
-export const media = style({ position: 'relative', zIndex: -2 });
-
 export const inner = style({
   position: 'relative',
   display: 'flex',

@@ -28,7 +28,7 @@ export function ImageBanner({ fields, id, type, services }: BlockProps<ImageBann
         <BannerMedia
           media={media}
           labels={bannerLabels(services.locale.tag)}
-          className={clsx(banner.mediaBox, styles.cell, styles.media)}
+          className={clsx(banner.mediaBox, banner.mediaBehind, styles.cell)}
           sizes="100vw"
         />
       ) : null}

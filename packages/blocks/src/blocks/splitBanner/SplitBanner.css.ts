@@ -49,8 +49,8 @@ export const three = style({
   gap: vars.space['2xs'],
   height: '100%',
 });
-export const threeFirst = style({ gridColumn: '1 / 3' });
 export const threeItem = style({ aspectRatio: '1', overflow: 'hidden' });
+export const threeFirst = style({ gridColumn: '1 / 3', aspectRatio: '2 / 1' });
 
 export const textCell = style({
   display: 'flex',

@@ -1,11 +1,13 @@
 import * as z from 'zod';
+import { linkUrlSchema, mediaUrlSchema } from './safeUrl';
 
 /**
  * An image as the CMS sends it: absolute URL plus intrinsic size in px (so nothing shifts while
  * it loads) and alt text (`''` = decorative).
  */
 export const imageAssetSchema = z.object({
-  url: z.string().min(1),
+  /** http(s), relative or `data:image/…` (see `isSafeMediaUrl`). */
+  url: mediaUrlSchema,
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   alt: z.string().default(''),
@@ -31,7 +33,8 @@ export type ResponsiveMedia = z.infer<typeof responsiveMediaSchema>;
  */
 export const ctaTargetSchema = z.object({
   text: z.string().min(1),
-  url: z.string().min(1),
+  /** http(s), relative, `#anchor`, `mailto:` or `tel:` (see `isSafeLinkUrl`). */
+  url: linkUrlSchema,
   target: z.enum(['_self', '_blank']).catch('_self'),
 });
 /** A call to action (see {@link ctaTargetSchema}). */

@@ -8,6 +8,16 @@ export {
   toImageSources,
 } from './fields';
 export {
+  findScriptUrls,
+  isSafeLinkUrl,
+  isSafeMediaUrl,
+  linkSchemes,
+  linkUrlSchema,
+  mediaUrlSchema,
+  normaliseUrlStart,
+  type ScriptUrlIssue,
+} from './safeUrl';
+export {
   type BlockNode,
   blockNodeSchema,
   type ContentDocument,

@@ -8,6 +8,14 @@ function Inner() {
   return <p>inner</p>;
 }
 
+const registry = createRegistry([
+  defineBlock({
+    type: 'note',
+    schema: z.object({ text: z.string() }),
+    Component: ({ fields }) => <aside>{fields.text}</aside>,
+  }),
+]);
+
 describe('markBlockRoot', () => {
   it('adds data-block-id to a host element root', () => {
     expect(renderToStaticMarkup(markBlockRoot(<section data-block="x">hi</section>, 'b1'))).toBe(
@@ -30,13 +38,6 @@ describe('markBlockRoot', () => {
   });
 
   it('is applied by RenderBlocks to each rendered block root', () => {
-    const registry = createRegistry([
-      defineBlock({
-        type: 'note',
-        schema: z.object({ text: z.string() }),
-        Component: ({ fields }) => <aside>{fields.text}</aside>,
-      }),
-    ]);
     const html = renderToStaticMarkup(
       <RenderBlocks
         registry={registry}

@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { findScriptUrls } from '../model/safeUrl';
 import { blockNodeSchema } from '../model/schemas';
 import { type AnyBlockDefinition, type BlockRegistry, lookupBlock } from '../registry/registry';
 import type { BlockIssue } from './log';
@@ -28,7 +29,9 @@ function describe(node: unknown): { type: string; id: string } {
 /**
  * Looks a block node up in the registry and validates its fields with the block's schema
  * (zod `safeParse`; bad enum values fall back through `.catch()` in the schemas, missing
- * required fields make the block invalid). Pure: never throws, never logs.
+ * required fields make the block invalid). A block whose validated fields hold a script URL
+ * anywhere (`findScriptUrls`, the safety net for URL fields not declared with `linkUrlSchema`)
+ * is invalid too. Pure: never throws, never logs.
  */
 export function resolveBlock(node: unknown, registry: BlockRegistry): ResolvedBlock {
   const shape = blockNodeSchema.safeParse(node);
@@ -54,6 +57,18 @@ export function resolveBlock(node: unknown, registry: BlockRegistry): ResolvedBl
       issues: toBlockIssues(parsed.error.issues).map((issue) => ({
         ...issue,
         path: issue.path ? `fields.${issue.path}` : 'fields',
+      })),
+    };
+  }
+  const scriptUrls = findScriptUrls(parsed.data);
+  if (scriptUrls.length > 0) {
+    return {
+      status: 'invalid',
+      type,
+      id,
+      issues: scriptUrls.map(({ path, message }) => ({
+        path: ['fields', ...path].join('.'),
+        message,
       })),
     };
   }

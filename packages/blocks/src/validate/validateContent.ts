@@ -1,3 +1,4 @@
+import { findScriptUrls } from '../model/safeUrl';
 import { blockNodeSchema, contentDocumentSchema } from '../model/schemas';
 import { type BlockRegistry, lookupBlock } from '../registry/registry';
 
@@ -73,7 +74,8 @@ export const defaultMediaBaseUrl = 'http://127.0.0.1:4000/media';
  * Validates one content document (design.md content model; spec 2 §7 envelope): the envelope
  * with `contentDocumentSchema`, then every block of every slot through the registry (lookup
  * and the block's zod schema, as the renderer does), recursing into nested blocks (any
- * `{ type, id, fields }` object inside a block's fields, e.g. wrapper variants). Also reports
+ * `{ type, id, fields }` object inside a block's fields, e.g. wrapper variants), and the
+ * renderer's script-URL safety net (`findScriptUrls`). Also reports
  * block ids used twice in one document. Pure: never throws, never logs.
  * @param document one parsed JSON document
  * @param registry the registry the renderer will use (e.g. `defaultRegistry`)
@@ -137,6 +139,9 @@ export function validateContentDocument(
       const parsed = definition.schema.safeParse(shape.data.fields);
       if (!parsed.success) {
         for (const issue of parsed.error.issues) report(blockPath, issue.path, issue.message);
+      } else {
+        for (const issue of findScriptUrls(parsed.data))
+          report(blockPath, issue.path, issue.message);
       }
     }
     visitNested(shape.data.fields, '', blockPath);

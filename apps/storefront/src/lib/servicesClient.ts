@@ -1,5 +1,6 @@
 'use client';
-import { type AnalyticsEvent, type BlockServices, BlockServicesProvider } from '@storefront/blocks';
+import { BlockServicesProvider } from '@storefront/blocks/services/context';
+import type { AnalyticsEvent, BlockServices } from '@storefront/blocks/services/types';
 import { useRouter } from 'next/navigation';
 import { createElement, type ReactNode, useMemo } from 'react';
 import type { BlockServicesData } from './services';

@@ -1,10 +1,23 @@
 import { storefrontLocales } from '@storefront/api-contract';
+import { defaultRegistry } from '@storefront/blocks';
 import { Button, Select, TextField } from '@storefront/ui';
 import { type ShowcaseQuery, showcaseLimits } from '../../lib/query';
 import * as styles from './ShowcaseControls.css';
 
-/** Document types an editor can preview (spec 2 §7 content service). */
-export const docTypes = ['page', 'menu', 'footer', 'fragment', 'category', 'product', 'popups'];
+/**
+ * Document types an editor can preview: the page-level documents of the content service
+ * (spec 2 §7) and one showcase type per block type of the registry.
+ */
+export const docTypes = [
+  'page',
+  'menu',
+  'footer',
+  'fragment',
+  'category',
+  'product',
+  'popups',
+  ...Object.keys(defaultRegistry).sort(),
+];
 
 /** Props of {@link ShowcaseControls}. */
 export interface ShowcaseControlsProps {

@@ -124,6 +124,12 @@ export const HiddenOnSm: Story = {
   },
 };
 
+/** The Coast brand (eyebrow, titleHtml, equal CTAs): the brand's colours, type and radii. */
+export const CoastBrand: Story = {
+  args: { blocks: [fx.eyebrowAndHtml] },
+  globals: { brand: 'coast' },
+};
+
 /** Only the required field: a title. */
 export const Minimal: Story = { args: { blocks: [fx.minimal] } };
 

@@ -57,6 +57,8 @@ export const ThreeImages: Story = {
 };
 /** `alignmentLarge: 'threeImagesRight'` on the primary colour. */
 export const ThreeImagesRight: Story = { args: { blocks: [fx.threeImagesRight] } };
+/** The Coast brand: same fields, the brand's colours, type and radii. */
+export const CoastBrand: Story = { globals: { brand: 'coast' } };
 /** Only the title. */
 export const Minimal: Story = { args: { blocks: [fx.minimal] } };
 /** The invalid fixture in preview: a target without URL (imageWidth 70 falls back to 50). */

@@ -2,10 +2,11 @@
  * @storefront/blocks — the CMS content model, the block registry and the renderer
  * (design.md "The renderer's rules"), plus the blocks of spec 3.
  */
+
+export * from './analytics';
 export * from './blocks';
 export * from './model';
 export * from './registry';
 export { defaultRegistry } from './registry/defaultRegistry';
 export * from './renderer';
 export * from './services';
-export * from './analytics';

@@ -5,6 +5,7 @@
 
 export * from './analytics';
 export * from './blocks';
+export * from './content';
 export * from './model';
 export * from './registry';
 export { defaultRegistry } from './registry/defaultRegistry';

@@ -1,5 +1,4 @@
 export * from './api/client';
 export { apiMessages, defaultApiMessage, messageForError } from './api/messages';
 export * from './catalog';
-export * from './content/contentService';
 export * from './personalisation/decisionService';

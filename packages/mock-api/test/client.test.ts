@@ -3,8 +3,8 @@
 import { findLocale } from '@storefront/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContentService } from '../../blocks/src/content/contentService';
 import { ApiError, createApiClient } from '../../commerce/src/api/client';
-import { createContentService } from '../../commerce/src/content/contentService';
 import type { DatabaseHandle } from '../src/db/client';
 import { startTestServer, testNow } from './helpers';
 

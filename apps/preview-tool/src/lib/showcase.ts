@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ShowcasePage } from '@storefront/api-contract';
-import { ApiError, createApiClient, createContentService } from '@storefront/commerce';
+import { createContentService } from '@storefront/blocks';
+import { ApiError, createApiClient } from '@storefront/commerce';
 import type { ShowcaseQuery } from './query';
 
 /** Base URL of the content service (the mock API by default), from `MOCK_API_URL`. */

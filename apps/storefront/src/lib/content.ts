@@ -1,7 +1,7 @@
 import 'server-only';
 import type { StorefrontLocale } from '@storefront/api-contract';
-import type { ContentDocument } from '@storefront/blocks';
-import { ApiError, createApiClient, createContentService } from '@storefront/commerce';
+import { type ContentDocument, createContentService } from '@storefront/blocks';
+import { ApiError, createApiClient } from '@storefront/commerce';
 import { cache } from 'react';
 
 /** Base URL of the backend (the mock API by default), from `MOCK_API_URL`. */

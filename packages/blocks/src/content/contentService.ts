@@ -11,9 +11,29 @@ import {
   showcasePageSchema,
 } from '@storefront/api-contract';
 import type * as z from 'zod';
-import { ApiError } from '../api/ApiError';
-import type { ApiClient, QueryValue } from '../api/client';
-import { messageForError } from '../api/messages';
+
+/** A query value; `null` and `undefined` are dropped before the transport sees them (spec 2 §7). */
+export type ContentQueryValue = string | number | boolean | null | undefined;
+
+/**
+ * The minimal HTTP transport the content service needs. `@storefront/commerce`'s `ApiClient`
+ * satisfies it structurally (its `locale` carries the site id, its `get` adds the `locale`
+ * query and the contract headers), so the storefront passes its API client as is; another
+ * brand site passes any object of this shape.
+ */
+export interface ContentTransport {
+  /** The site whose documents are read: `siteId` goes into every site-scoped path. */
+  readonly locale: { readonly siteId: string };
+  /**
+   * GET `path` (e.g. `/pub/caas/v1/canvas/menu/us`) with its query and resolve to the parsed
+   * JSON answer. Rejects on a failed answer with the transport's own error (commerce's
+   * `ApiError`: `API404` when no document applies).
+   */
+  get<T>(
+    path: string,
+    options?: { query?: Record<string, string | number | boolean | null | undefined> },
+  ): Promise<T>;
+}
 
 /** Options of {@link createContentService}. */
 export interface ContentServiceOptions {
@@ -35,10 +55,30 @@ export interface ShowcaseOptions {
 }
 
 /**
- * The content service (spec 2 §7), for the client's site and locale. Every method resolves
- * to the content document (blocks unvalidated: the renderer validates them) and rejects
- * with an {@link ApiError}: `API404` when no document applies, `GEN500` when the answer is
- * not a content document.
+ * Raised when the content service answers 2xx with something that is not a content document
+ * (or showcase page). `errorId` is `GEN500` like the contract's generic error (spec 1 §8).
+ */
+export class ContentError extends Error {
+  override readonly name = 'ContentError';
+  /** Always `GEN500`. */
+  readonly errorId = 'GEN500' as const;
+  /** HTTP status of the answer that could not be read (200). */
+  readonly status = 200;
+  /** The content path requested, e.g. `/pub/caas/v1/canvas/menu/us`. */
+  readonly path: string;
+
+  constructor(path: string, problem: string) {
+    super(`Invalid content answer for ${path}: ${problem}`);
+    this.path = path;
+  }
+}
+
+/**
+ * The content service (spec 2 §7), for the transport's site. Every method resolves to the
+ * content document (blocks unvalidated: the renderer validates them). It rejects with the
+ * transport's error unchanged (with commerce's client: `ApiError`, `API404` when no document
+ * applies, so hosts keep telling a missing page apart), or with a {@link ContentError}
+ * (`GEN500`) when the answer is not a content document.
  */
 export interface ContentService {
   /** `page/{siteId}/{slug}`; nested slugs such as `about/team` allowed. */
@@ -60,22 +100,37 @@ export interface ContentService {
   /** `children/{siteId}/{parentSlug}`: a document whose `slots.main` lists the child pages. */
   getChildren(parentSlug: string): Promise<ContentDocument>;
   /** `search/{siteId}/{searchType}` with its query (null values dropped). */
-  getSearch(searchType: string, query?: Record<string, QueryValue>): Promise<ContentDocument>;
+  getSearch(
+    searchType: string,
+    query?: Record<string, ContentQueryValue>,
+  ): Promise<ContentDocument>;
   /** `showcase/{siteId}/{docType}`: one page of documents of a docType. */
   getShowcase(docType: string, options?: ShowcaseOptions): Promise<ShowcasePage>;
 }
 
+/** The query without its `null` and `undefined` values. */
+export function dropEmptyQuery(
+  query: Record<string, ContentQueryValue>,
+): Record<string, string | number | boolean> {
+  const kept: Record<string, string | number | boolean> = {};
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) kept[name] = value;
+  }
+  return kept;
+}
+
 /**
- * Creates the content service on an API client: `/pub/caas/v1/canvas/...`, or `/pre/...`
- * with `previewDateTime` in preview; `cmsEnv` is added when given.
+ * Creates the content service on a transport: `/pub/caas/v1/canvas/...`, or `/pre/...` with
+ * `previewDateTime` in preview; `cmsEnv` is added when given (spec 2 §7). Transport errors
+ * are rethrown unchanged.
  */
 export function createContentService(
-  client: ApiClient,
+  transport: ContentTransport,
   options: ContentServiceOptions = {},
 ): ContentService {
   const mode: ContentMode = options.preview ? 'pre' : 'pub';
-  const siteId = client.locale.siteId;
-  const baseQuery: Record<string, QueryValue> = {
+  const siteId = transport.locale.siteId;
+  const baseQuery: Record<string, ContentQueryValue> = {
     [contentQuery.previewDateTime]: options.preview ? options.previewDateTime : undefined,
     [contentQuery.cmsEnv]: options.cmsEnv,
   };
@@ -83,25 +138,20 @@ export function createContentService(
   async function load<S extends z.ZodType>(
     schema: S,
     relativePath: string,
-    query: Record<string, QueryValue> = {},
+    query: Record<string, ContentQueryValue> = {},
   ): Promise<z.infer<S>> {
     const path = contentUrlPath(mode, relativePath);
-    const data = await client.get<unknown>(path, { query: { ...query, ...baseQuery } });
+    const data = await transport.get<unknown>(path, {
+      query: dropEmptyQuery({ ...query, ...baseQuery }),
+    });
     const parsed = schema.safeParse(data);
     if (!parsed.success) {
-      throw new ApiError({
-        status: 200,
-        errorId: 'GEN500',
-        message: messageForError('GEN500'),
-        serverMessage: `Invalid content answer for ${path}: ${parsed.error.issues[0]?.message}`,
-        method: 'GET',
-        url: path,
-      });
+      throw new ContentError(path, parsed.error.issues[0]?.message ?? 'invalid');
     }
     return parsed.data;
   }
 
-  const document = (relativePath: string, query?: Record<string, QueryValue>) =>
+  const document = (relativePath: string, query?: Record<string, ContentQueryValue>) =>
     load(contentDocumentSchema, relativePath, query);
 
   return {

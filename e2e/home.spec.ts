@@ -37,7 +37,7 @@ test('en-us home page renders hero, product collection and footer, with no axe v
   await expectNoAxeViolations(page);
 });
 
-for (const locale of ['en-gb', 'fr-ca'] as const) {
+for (const locale of ['en-ca', 'en-gb', 'fr-ca'] as const) {
   test(`${locale} home page renders`, async ({ page }) => {
     const response = await page.goto(`/${locale}`);
     expect(response?.status()).toBe(200);

@@ -1,0 +1,112 @@
+import type { StorefrontLocale } from '@storefront/api-contract';
+import { defaultRegistry, getSlot, PromotionTracker, RenderBlocks } from '@storefront/blocks';
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { getPageContent } from '../../lib/content';
+import { messagesFor } from '../../lib/messages';
+import { readPreviewQuery, type SearchParams } from '../../lib/preview';
+import { getBlockServicesData, toServerServices } from '../../lib/services';
+import { StorefrontServicesProvider } from '../../lib/servicesClient';
+import { ContentMessage } from '../ContentMessage';
+import { PreviewBar } from '../PreviewBar';
+
+/** Props of {@link ContentPage}. */
+export interface ContentPageProps {
+  locale: StorefrontLocale;
+  /** Page slug of `page/{siteId}/{slug}` (spec 2 §7), e.g. `home` or `about/team`. */
+  slug: string;
+  /** URL path of the page without query, e.g. `/en-us/about` (route of the block services). */
+  path: string;
+  /** The page query: `preview`, `previewDateTime`, `p13n_testcontext`… */
+  searchParams: SearchParams;
+  /**
+   * What a missing document (content service `API404`) gives: `notFound` calls Next's
+   * `notFound()` (the locale's 404 page); `message` keeps the shell with a "no content yet"
+   * status (the home page). Default `notFound`.
+   */
+  onMissing?: 'notFound' | 'message';
+}
+
+/**
+ * Metadata of a content page from its document (spec 2 §7): `seo.title` (else `title`) as the
+ * absolute title, `seo.description`; preview pages and missing documents are not indexed.
+ */
+export async function contentPageMetadata(
+  locale: StorefrontLocale,
+  slug: string,
+  searchParams: SearchParams,
+): Promise<Metadata> {
+  const { preview, previewDateTime } = readPreviewQuery(searchParams);
+  const result = await getPageContent(locale, slug, preview, previewDateTime);
+  if (!result.ok) return { robots: { index: false } };
+  const { seo, title } = result.document;
+  const pageTitle = seo?.title ?? title;
+  return {
+    ...(pageTitle ? { title: { absolute: pageTitle } } : {}),
+    ...(seo?.description ? { description: seo.description } : {}),
+    ...(preview ? { robots: { index: false, follow: false } } : {}),
+  };
+}
+
+/**
+ * A content page (design.md "Data flows"): the document `page/{siteId}/{slug}` from the content
+ * service, its `main` slot rendered by the block renderer with the services decided on the
+ * server. `?preview=true` reads `/pre` content (with `previewDateTime`), shows the preview bar
+ * and renders bad blocks as placeholders (production renders nothing for them and logs). A
+ * missing document (API404) is a 404 or a message (see `onMissing`); any other failure of the
+ * content service keeps the shell with an alert.
+ */
+export async function ContentPage({
+  locale,
+  slug,
+  path,
+  searchParams,
+  onMissing = 'notFound',
+}: ContentPageProps) {
+  const messages = messagesFor(locale.language);
+  const { preview, previewDateTime } = readPreviewQuery(searchParams);
+  const result = await getPageContent(locale, slug, preview, previewDateTime);
+  const mode = preview ? 'preview' : 'production';
+  const previewBar = preview ? (
+    <PreviewBar label={messages.previewBanner} dateTime={previewDateTime} />
+  ) : null;
+
+  if (!result.ok) {
+    const missing = result.reason === 'missing';
+    if (missing && onMissing === 'notFound') notFound();
+    return (
+      <>
+        {previewBar}
+        <ContentMessage
+          role={missing ? 'status' : 'alert'}
+          title={missing ? messages.contentMissingTitle : messages.contentUnavailableTitle}
+          text={missing ? messages.contentMissingText : messages.contentUnavailableText}
+        />
+      </>
+    );
+  }
+
+  const blocks = getSlot(result.document, 'main');
+  const cookieStore = await cookies();
+  const servicesData = await getBlockServicesData({
+    locale,
+    mode,
+    path,
+    searchParams,
+    cookie: (name) => cookieStore.get(name)?.value,
+    blocks,
+  });
+  return (
+    <StorefrontServicesProvider data={servicesData}>
+      {previewBar}
+      <RenderBlocks
+        blocks={blocks}
+        registry={defaultRegistry}
+        mode={mode}
+        services={toServerServices(servicesData)}
+      />
+      <PromotionTracker />
+    </StorefrontServicesProvider>
+  );
+}

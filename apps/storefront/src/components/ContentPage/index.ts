@@ -1,0 +1,1 @@
+export { ContentPage, type ContentPageProps, contentPageMetadata } from './ContentPage';

@@ -78,20 +78,18 @@ function viaRenderer(): string {
 
 function direct(): string {
   return renderToString(
-    <>
-      {prepared.map(({ Component, fields, id, type }) => (
-        <Fragment key={id}>
-          <Component
-            fields={fields as never}
-            id={id}
-            type={type}
-            mode="production"
-            services={services}
-            registry={registry}
-          />
-        </Fragment>
-      ))}
-    </>,
+    prepared.map(({ Component, fields, id, type }) => (
+      <Fragment key={id}>
+        <Component
+          fields={fields as never}
+          id={id}
+          type={type}
+          mode="production"
+          services={services}
+          registry={registry}
+        />
+      </Fragment>
+    )),
   );
 }
 

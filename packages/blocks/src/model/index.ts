@@ -7,6 +7,7 @@ export {
   responsiveMediaSchema,
   toImageSources,
 } from './fields';
+export { isPageKind, type PageKind, pageKindSlots, pageKinds, slotsOfPageKind } from './pageKinds';
 export {
   findScriptUrls,
   isSafeLinkUrl,

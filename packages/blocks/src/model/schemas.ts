@@ -34,7 +34,7 @@ export const contentDocumentSchema = z.object({
   id: z.string(),
   /** Document type: page, menu, footer, popups, category, product, augmentedpage, fragment… */
   docType: z.string(),
-  /** Page kind of spec 3 §2 (generic, category, product, cart…). */
+  /** Page kind of spec 3 §2 (generic, category, product, cart…); its slots: `pageKindSlots`. */
   pageKind: z.string().optional(),
   slug: z.string().optional(),
   siteId: z.string().optional(),

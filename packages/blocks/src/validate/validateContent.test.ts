@@ -108,6 +108,32 @@ describe('validateContentDocument', () => {
     ]);
   });
 
+  it('reports an unknown page kind and slots its page kind does not have', () => {
+    const valid = heroBannerFixtures.valid;
+    const ok = validateContentDocument(
+      doc([], { pageKind: 'product', slots: { top: [], details: [valid] } }),
+      registry,
+    );
+    expect(ok.problems).toEqual([]);
+    const bad = validateContentDocument(
+      doc([], { pageKind: 'product', slots: { sidebar: [valid] } }),
+      registry,
+    );
+    expect(bad.problems).toContainEqual(
+      expect.objectContaining({
+        blockPath: '',
+        fieldPath: 'slots.sidebar',
+        message:
+          '"sidebar" is not a slot of page kind "product" (slots: top, main, details, bottom)',
+      }),
+    );
+    const unknown = validateContentDocument(doc([], { pageKind: 'landing' }), registry);
+    expect(unknown.problems[0]).toMatchObject({
+      fieldPath: 'pageKind',
+      message: expect.stringContaining('Unknown page kind "landing"'),
+    });
+  });
+
   it('accepts host types without a registry entry when told to', () => {
     const content = doc([{ type: 'menuItem', id: 'a', fields: { anything: 1 } }]);
     expect(validateContentDocument(content, registry).problems).toHaveLength(1);

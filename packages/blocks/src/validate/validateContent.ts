@@ -1,3 +1,4 @@
+import { pageKinds, slotsOfPageKind } from '../model/pageKinds';
 import { findScriptUrls } from '../model/safeUrl';
 import { blockNodeSchema, contentDocumentSchema } from '../model/schemas';
 import { type BlockRegistry, lookupBlock } from '../registry/registry';
@@ -164,6 +165,24 @@ export function validateContentDocument(
   };
 
   const slots = isRecord(doc) && isRecord(doc.slots) ? doc.slots : {};
+  const pageKind = isRecord(doc) ? doc.pageKind : undefined;
+  const kindSlots = slotsOfPageKind(pageKind);
+  if (pageKind !== undefined && !kindSlots) {
+    report(
+      '',
+      ['pageKind'],
+      `Unknown page kind "${String(pageKind)}" (known: ${pageKinds.join(', ')})`,
+    );
+  }
+  for (const slot of Object.keys(slots)) {
+    if (kindSlots && !kindSlots.includes(slot)) {
+      report(
+        '',
+        ['slots', slot],
+        `"${slot}" is not a slot of page kind "${String(pageKind)}" (slots: ${kindSlots.join(', ')})`,
+      );
+    }
+  }
   for (const [slot, list] of Object.entries(slots)) {
     if (!Array.isArray(list)) continue; // reported by the envelope schema
     list.forEach((node, i) => {

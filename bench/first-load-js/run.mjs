@@ -27,7 +27,8 @@ import { ensureChromium } from '../../scripts/with-chromium.mjs';
 
 const bareDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bare');
 const storefrontDir = path.join(root, 'apps/storefront');
-const STOREFRONT_ROUTES = ['/en-us', '/en-gb', '/fr-ca'];
+// Home pages (with the product carousel island) and a content page of static blocks only.
+const STOREFRONT_ROUTES = ['/en-us', '/en-gb', '/fr-ca', '/en-us/about'];
 
 const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
 

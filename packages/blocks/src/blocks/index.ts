@@ -1,6 +1,7 @@
 export * from './_banner';
 export * from './accordion';
 export * from './anchor';
+export * from './benefitBar';
 export * from './blockBelowBanner';
 export * from './buttons';
 export * from './categoryCards';

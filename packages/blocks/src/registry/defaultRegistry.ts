@@ -1,5 +1,6 @@
 import { accordionBlock } from '../blocks/accordion';
 import { anchorBlock } from '../blocks/anchor';
+import { benefitBarBlock } from '../blocks/benefitBar';
 import { blockBelowBannerBlock } from '../blocks/blockBelowBanner';
 import { buttonsBlock } from '../blocks/buttons';
 import { categoryCardsBlock } from '../blocks/categoryCards';
@@ -53,4 +54,5 @@ export const defaultRegistry = createRegistry([
   blockBelowBannerBlock,
   heroBlockBelowBannerBlock,
   heroProductOverlayBannerBlock,
+  benefitBarBlock,
 ]);

@@ -1,4 +1,10 @@
 import { findLocale, storefrontLocales } from '@storefront/api-contract';
+import {
+  BenefitBarClosedScript,
+  createBlockServices,
+  defaultRegistry,
+  RenderBlocks,
+} from '@storefront/blocks';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '../../src/components/SiteFooter';
@@ -7,7 +13,7 @@ import { SkipLink } from '../../src/components/SkipLink';
 import { brandName, brandThemeClass } from '../../src/lib/brand';
 import { getFooterContent, getMenuContent } from '../../src/lib/content';
 import { messagesFor } from '../../src/lib/messages';
-import { readFooter, readMenu, readPromo } from '../../src/lib/navigation';
+import { readBenefits, readFooter, readMenu } from '../../src/lib/navigation';
 import * as shell from '../../src/styles/shell.css';
 
 export const metadata: Metadata = {
@@ -18,8 +24,10 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 /**
  * The root layout of a `/{lang}-{region}` locale (spec 3 §2 routes): brand theme and reset,
- * `<html lang>`, skip link, header from the menu document, `<main>`, footer from the footer
- * document. A missing menu or footer leaves an empty navigation, never an error. Pages call
+ * `<html lang>`, skip link, the benefit bar (blocks of the menu document's `benefits` slot,
+ * through the block renderer), header from the menu document, `<main>`, footer from the footer
+ * document. The head carries the benefit bar's closed-flag script, which sets an attribute on
+ * `<html>` before the first paint (hence `suppressHydrationWarning` on `<html>`). A missing menu or footer leaves an empty navigation, never an error. Pages call
  * `requireLocale`, so an unknown locale is a 404 inside this shell.
  */
 export default async function LocaleLayout({
@@ -39,14 +47,24 @@ export default async function LocaleLayout({
     : [null, null];
   const menuDocument = menu?.ok ? menu.document : null;
   return (
-    <html lang={locale.tag}>
+    <html lang={locale.tag} suppressHydrationWarning>
+      <head>
+        <BenefitBarClosedScript />
+      </head>
       <body className={`${brandThemeClass} ${shell.body}`}>
         <SkipLink label={messages.skipToContent} />
+        <RenderBlocks
+          blocks={readBenefits(menuDocument)}
+          registry={defaultRegistry}
+          mode="production"
+          services={createBlockServices({
+            locale: { tag: locale.tag, currency: locale.currency, path: locale.path },
+          })}
+        />
         <SiteHeader
           locale={locale}
           brandName={brandName}
           menu={readMenu(menuDocument)}
-          promo={readPromo(menuDocument)}
           messages={messages}
         />
         <main id="main" tabIndex={-1} className={shell.main}>

@@ -93,17 +93,10 @@ export function localizeUrl(url: string, localePath: string): string {
   return url === '/' ? `/${localePath}` : `/${localePath}${url}`;
 }
 
-const promoSchema = z.object({
-  type: z.literal('promoMessage'),
-  id: z.string(),
-  fields: z.object({ text: z.string().min(1) }),
-});
-
-/** The text of the first `promoMessage` block of a menu document (the bar above the header). */
-export function readPromo(document: unknown): string | undefined {
-  for (const node of getSlot(document)) {
-    const parsed = promoSchema.safeParse(node);
-    if (parsed.success) return parsed.data.fields.text;
-  }
-  return undefined;
+/**
+ * The blocks of a menu document's `benefits` slot (the benefit bar above the header, spec 3 §3
+ * "Benefit bar"), rendered by the block renderer; `[]` without a document.
+ */
+export function readBenefits(document: unknown): unknown[] {
+  return getSlot(document, 'benefits');
 }

@@ -3,7 +3,7 @@ import { type ContentDocument, defaultRegistry, getSlot, resolveBlock } from '@s
 import footerSeed from '../../../../packages/mock-api/seed/content/footer.json';
 import homeSeed from '../../../../packages/mock-api/seed/content/home.json';
 import menuSeed from '../../../../packages/mock-api/seed/content/menu.json';
-import { readFooter, readMenu, readPromo } from './navigation';
+import { readBenefits, readFooter, readMenu } from './navigation';
 
 const seeds = { home: homeSeed, menu: menuSeed, footer: footerSeed };
 const seed = (name: keyof typeof seeds) => seeds[name] as unknown as ContentDocument[];
@@ -36,7 +36,9 @@ describe('seed content of the storefront', () => {
       const menu = seed('menu').find((doc) => doc.locale === path);
       const footer = seed('footer').find((doc) => doc.locale === path);
       expect(readMenu(menu).length).toBeGreaterThanOrEqual(4);
-      expect(readPromo(menu)).toBeTruthy();
+      expect(readBenefits(menu)).toEqual([
+        expect.objectContaining({ type: 'benefitBar', id: 'menu-benefit-bar' }),
+      ]);
       expect(readFooter(footer).columns.length).toBe(3);
       expect(readFooter(footer).legal).not.toBeNull();
     },

@@ -10,15 +10,6 @@ export const header = style({
   borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
-export const promoBar = style({
-  background: vars.color.surfaceInverse,
-  color: vars.color.textInverse,
-  fontSize: vars.fontSize.xs,
-  letterSpacing: vars.letterSpacing.wide,
-  textAlign: 'center',
-  padding: `${vars.space['2xs']} ${vars.space.md}`,
-});
-
 export const bar = style({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr auto',

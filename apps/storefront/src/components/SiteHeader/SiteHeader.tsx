@@ -11,8 +11,6 @@ export interface SiteHeaderProps {
   brandName: string;
   menu: readonly MenuItem[];
   messages: ShellMessages;
-  /** A short service message above the header (from the menu document), if any. */
-  promo?: string;
 }
 
 /** Full names of the locales, for the switcher links' tooltips. */
@@ -27,10 +25,9 @@ export const localeLabel: Record<string, string> = {
  * The storefront header: logo, main navigation from the menu document, a locale switcher as
  * plain links and the cart link. A server component: no JavaScript is shipped for it.
  */
-export function SiteHeader({ locale, brandName, menu, messages, promo }: SiteHeaderProps) {
+export function SiteHeader({ locale, brandName, menu, messages }: SiteHeaderProps) {
   return (
     <header className={styles.header}>
-      {promo ? <p className={styles.promoBar}>{promo}</p> : null}
       <div className={styles.bar}>
         <a className={styles.logo} href={`/${locale.path}`}>
           <LogoMark className={styles.logoMark} />

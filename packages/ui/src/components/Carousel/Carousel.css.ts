@@ -20,18 +20,37 @@ export const root = style({
 
 export const stage = style({ position: 'relative' });
 
-export const viewport = style({ overflow: 'hidden' });
+/**
+ * Geometry that embla measures the same way whenever it (re)initialises.
+ *
+ * Embla reads `offsetLeft` of the container and of every slide and takes their difference as the
+ * scroll snaps (and the first difference as the start gap). `offsetLeft` is relative to the
+ * `offsetParent`, and in Chromium a container that carries embla's `transform` becomes the
+ * slides' `offsetParent`: with the gap as a negative left margin on the container, the first
+ * measurement (no transform yet) gave snap 0 = 0, while a re-initialisation after a resize or a
+ * late stylesheet (transform present) gave snap 0 = −gap, so the carousel settled 16 px off
+ * depending on timing. Hence:
+ * - the viewport and the container are positioned, so the slides' `offsetParent` is always the
+ *   container and the container's is always the viewport;
+ * - the gap trails each slide (padding on the right, container pulled out on the right), so the
+ *   container's start edge coincides with the viewport's and with the first slide's: every
+ *   snap is exactly −(slide's offset), the start gap is 0, before and after hydration.
+ * The container is one gap wider than the viewport (the last slide's trailing gap is clipped),
+ * so slide widths `100% / slidesPerView` include their gap and the last slide ends flush right.
+ */
+export const viewport = style({ position: 'relative', overflow: 'hidden' });
 
 export const container = style({
+  position: 'relative',
   display: 'flex',
   touchAction: 'pan-y pinch-zoom',
-  marginLeft: `calc(${slideGap} * -1)`,
+  marginRight: `calc(${slideGap} * -1)`,
 });
 
 export const slide = style({
   flex: `0 0 calc(100% / ${slidesPerViewSm})`,
   minWidth: 0,
-  paddingLeft: slideGap,
+  paddingRight: slideGap,
   '@media': {
     [mediaQueries.md]: { flexBasis: `calc(100% / ${slidesPerViewMd})` },
     [mediaQueries.lg]: { flexBasis: `calc(100% / ${slidesPerViewLg})` },

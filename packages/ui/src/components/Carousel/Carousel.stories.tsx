@@ -73,6 +73,31 @@ export const Default: Story = {
   },
 };
 
+/**
+ * A resize re-measures the carousel (embla's reInit, with its transform already on the
+ * container) and the selected slide stays flush with the viewport: the snaps do not move by
+ * one gap depending on when the measurement happens.
+ */
+export const KeepsPositionOnResize: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const second = nth(canvas.getAllByRole('group', { name: /of 6$/ }), 1);
+    const viewport = (second.parentElement as HTMLElement).parentElement as HTMLElement;
+    const frame = viewport.closest('section')?.parentElement as HTMLElement;
+    const flush = () =>
+      expect(Math.round(second.getBoundingClientRect().left)).toBe(
+        Math.round(viewport.getBoundingClientRect().left),
+      );
+    await waitFor(() => expect(dot(canvasElement, 2)).toBeInTheDocument());
+    await userEvent.click(dot(canvasElement, 2));
+    await waitFor(flush, { timeout: 3000 });
+    frame.style.maxWidth = '640px';
+    await waitFor(() => expect(Math.round(viewport.getBoundingClientRect().width)).toBe(640));
+    await waitFor(() => expect(Math.round(second.getBoundingClientRect().width)).toBe(656));
+    await waitFor(flush, { timeout: 3000 });
+    await expect(dot(canvasElement, 2)).toHaveAttribute('aria-current', 'true');
+  },
+};
+
 /** Clicking a dot scrolls to that slide (spec 3 §4). */
 export const DotSelectsSlide: Story = {
   play: async ({ canvasElement }) => {

@@ -17,6 +17,7 @@ export * from './imageBanner';
 export * from './linkedCards';
 export * from './multiLinkCards';
 export * from './overlayBanner';
+export * from './popup';
 export * from './productCollection';
 export * from './promotionalSpot';
 export * from './richText';

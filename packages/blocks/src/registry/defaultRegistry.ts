@@ -16,6 +16,7 @@ import { imageBannerBlock } from '../blocks/imageBanner';
 import { linkedCardsBlock } from '../blocks/linkedCards';
 import { multiLinkCardsBlock } from '../blocks/multiLinkCards';
 import { overlayBannerBlock } from '../blocks/overlayBanner';
+import { popupBlock } from '../blocks/popup';
 import { productCollectionBlock } from '../blocks/productCollection';
 import { promotionalSpotBlock } from '../blocks/promotionalSpot';
 import { richTextBlock } from '../blocks/richText';
@@ -55,4 +56,5 @@ export const defaultRegistry = createRegistry([
   heroBlockBelowBannerBlock,
   heroProductOverlayBannerBlock,
   benefitBarBlock,
+  popupBlock,
 ]);

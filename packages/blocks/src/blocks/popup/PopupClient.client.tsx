@@ -1,0 +1,123 @@
+'use client';
+
+import { Dialog, IconButton, Image } from '@storefront/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useBlockServices } from '../../services/context';
+import { isDismissed, storeDismissal } from './dismissals';
+import * as styles from './Popup.css';
+import type { PopupFields } from './schema';
+
+/** Analytics event names of a pop-up (spec 3 §9 "Pop-up impression, expand and click"). */
+export const popupEvents = {
+  impression: 'popupImpression',
+  expand: 'popupExpand',
+  click: 'popupClick',
+} as const;
+
+/** Props of {@link PopupClient}: serialisable only (it is a client island). */
+export interface PopupClientProps {
+  id: string;
+  fields: PopupFields;
+  labels: { close: string };
+}
+
+type Stage = 'pending' | 'minimized' | 'expanded' | 'dismissed';
+
+/**
+ * The pop-up island (spec 3 §4 "Pop-up"): nothing on the server render; on page entry, unless its
+ * `name` was dismissed, it appears minimized (a tab at the bottom of the viewport) and sends the
+ * impression event; after `delay` ms, or when the tab is pressed, it expands into the ui Dialog
+ * and sends the expand event. The close action (tab close button, dialog close, Escape, overlay)
+ * dismisses it: the name is stored and it never shows again. A target click sends the click
+ * event. The tab slides in only without `prefers-reduced-motion`; the Dialog has no motion then.
+ */
+export function PopupClient({ id, fields, labels }: PopupClientProps) {
+  const { analytics } = useBlockServices();
+  const [stage, setStage] = useState<Stage>('pending');
+  const expandedOnce = useRef(false);
+  const data = { popupName: fields.name, popupType: fields.popupType };
+  const track = (name: string, extra: Record<string, unknown> = {}) =>
+    analytics.track({ name, blockType: 'popup', blockId: id, data: { ...data, ...extra } });
+  const trackRef = useRef(track);
+  trackRef.current = track;
+
+  const expand = useCallback(() => {
+    setStage((current) => (current === 'minimized' ? 'expanded' : current));
+    if (!expandedOnce.current) {
+      expandedOnce.current = true;
+      trackRef.current(popupEvents.expand);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (isDismissed(window.localStorage, fields.name)) {
+      setStage('dismissed');
+      return;
+    }
+    setStage('minimized');
+    trackRef.current(popupEvents.impression);
+    const timer = window.setTimeout(expand, fields.delay);
+    return () => window.clearTimeout(timer);
+  }, [fields.name, fields.delay, expand]);
+
+  const dismiss = () => {
+    storeDismissal(window.localStorage, fields.name);
+    setStage('dismissed');
+  };
+
+  const colour = styles.colors[fields.colors.background];
+  if (stage === 'minimized')
+    return (
+      <aside className={`${styles.tab} ${colour}`} aria-label={fields.minimizedTitle}>
+        <button type="button" className={styles.tabButton} onClick={expand}>
+          {fields.minimizedTitle}
+        </button>
+        <IconButton label={labels.close} icon="close" size="sm" onClick={dismiss} />
+      </aside>
+    );
+  if (stage !== 'expanded') return null;
+  const { logo } = fields;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) dismiss();
+      }}
+      title={fields.maximizedTitle ?? fields.title}
+      closeLabel={labels.close}
+      size="sm"
+    >
+      <div className={`${styles.panel} ${colour}`} data-popup-type={fields.popupType}>
+        {logo ? (
+          <Image
+            className={styles.logo[fields.logoSize]}
+            sources={{ sm: { src: logo.url, width: logo.width, height: logo.height } }}
+            alt={logo.alt}
+            fit="contain"
+            loading="eager"
+          />
+        ) : null}
+        {fields.maximizedTitle ? <p className={styles.title}>{fields.title}</p> : null}
+        {fields.targets.length > 0 ? (
+          <div className={styles.targets}>
+            {fields.targets.map((target) => (
+              <a
+                key={`${target.url}|${target.text}`}
+                className={styles.target}
+                href={target.url}
+                target={target.target}
+                rel={target.target === '_blank' ? 'noopener noreferrer' : undefined}
+                onClick={() =>
+                  track(popupEvents.click, { targetText: target.text, targetUrl: target.url })
+                }
+              >
+                {target.text}
+              </a>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      {fields.disclaimer ? <p className={styles.disclaimer}>{fields.disclaimer}</p> : null}
+    </Dialog>
+  );
+}

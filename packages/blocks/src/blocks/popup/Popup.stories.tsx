@@ -37,8 +37,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** On page entry: minimized (a tab at the bottom), with the impression event; 2000 ms delay. */
+/** On page entry: minimized (a tab at the bottom), with the impression event (delay 10 min, so it stays minimized). */
 export const Minimized: Story = {
+  args: { blocks: [{ ...fx.valid, fields: { ...fx.valid.fields, delay: 600_000 } }] },
   play: async ({ canvas }) => {
     const tab = await canvas.findByRole('button', { name: 'Get 10% off' });
     await waitFor(() => expect(tab).toBeVisible());

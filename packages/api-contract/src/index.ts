@@ -3,6 +3,7 @@ export * from './errorCatalogue';
 export * from './errors';
 export * from './headers';
 export * from './locales';
+export * from './personalisation';
 export * from './products';
 export * from './reviews';
 export * from './search';

@@ -1,26 +1,20 @@
-import type { Channel } from '@storefront/api-contract';
-import * as z from 'zod';
+import {
+  type Channel,
+  type DecisionEvent,
+  decidePath,
+  decideResponseSchema,
+  decisionRequestEventType,
+  type PersonalisationDecisionResult,
+  pageViewEventType,
+} from '@storefront/api-contract';
 import { ApiError } from '../api/ApiError';
 import type { ApiClient } from '../api/client';
 import { messageForError } from '../api/messages';
 
-/** Path of the decision engine (spec 2 §7 "Decision engine"); `{brand}` is filled in. */
-export const decidePathTemplate = '/api/engine/v1/decide/{brand}';
-
-/** Event type that names the experiences to decide (the mock API honours it). */
-export const decisionRequestEventType = 'monetate:decision:DecisionRequest';
-/** Event type of the page context (page type and user segments joined by a pipe, spec 3 §9). */
-export const pageViewEventType = 'monetate:context:PageView';
-
-/** One event of a decision request: a type plus free-form fields. */
-export interface DecisionEvent {
-  eventType: string;
-  [field: string]: unknown;
-}
-
 /**
  * A decision service call (spec 3 §7: customerId, channel, events, monetateId). One of
- * `customerId` and `monetateId` identifies the shopper.
+ * `customerId` and `monetateId` identifies the shopper. Schemas and event types are in
+ * `@storefront/api-contract` (personalisation), shared with the mock API.
  */
 export interface DecisionRequest {
   customerId?: string;
@@ -29,21 +23,6 @@ export interface DecisionRequest {
   channel?: Channel;
   events?: DecisionEvent[];
 }
-
-/** Schema of one decision (spec 3 §3 "Personalisation experience (decision result)"). */
-export const personalisationDecisionSchema = z.object({
-  experience_id: z.string(),
-  experience_name: z.string(),
-  experience_label: z.string(),
-  variant_label: z.string(),
-  actionId: z.string(),
-  component: z.string(),
-  items: z.array(z.unknown()),
-});
-/** One decision result. */
-export type PersonalisationDecisionResult = z.output<typeof personalisationDecisionSchema>;
-
-const decideResponseSchema = z.object({ decisions: z.array(personalisationDecisionSchema) });
 
 /** The event that asks for decisions on exactly these experience ids. */
 export function decisionRequestEvent(experienceIds: readonly string[]): DecisionEvent {
@@ -82,7 +61,7 @@ export function createDecisionService(
   client: ApiClient,
   options: { brand: string },
 ): DecisionService {
-  const path = decidePathTemplate.replace('{brand}', encodeURIComponent(options.brand));
+  const path = decidePath(options.brand);
   const invalid = (serverMessage: string) =>
     new ApiError({
       status: 400,

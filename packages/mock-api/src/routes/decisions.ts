@@ -1,13 +1,13 @@
+import {
+  type DecideResponse,
+  decidePathTemplate,
+  decideRequestSchema,
+  decisionRequestEventType,
+  type PersonalisationDecisionResult,
+} from '@storefront/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { assignVariant } from '../decisions/assign';
-import {
-  type DecideResponse,
-  type DecisionResult,
-  decidePath,
-  decideRequestSchema,
-  decisionRequestEventType,
-} from '../decisions/contract';
 import { listExperiences } from '../decisions/repository';
 import { ApiHttpError } from '../errors';
 
@@ -27,35 +27,38 @@ function requestedExperienceIds(events: readonly Record<string, unknown>[]): Set
  * Errors: 400 `API400` for an invalid body (no shopper id, bad channel, events not a list).
  */
 export function registerDecisionRoutes(app: FastifyInstance, options: { db: Database }): void {
-  app.post<{ Params: { brand: string } }>(decidePath, async (request): Promise<DecideResponse> => {
-    const parsed = decideRequestSchema.safeParse(request.body ?? {});
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new ApiHttpError(
-        400,
-        'API400',
-        `Invalid body ${issue?.path.join('.')}: ${issue?.message}`,
-      );
-    }
-    const body = parsed.data;
-    const shopperId = body.customerId ?? body.monetateId ?? '';
-    const wanted = requestedExperienceIds(body.events);
-    const experiences = await listExperiences(options.db, request.params.brand);
-    const decisions: DecisionResult[] = [];
-    for (const experience of experiences) {
-      if (wanted && !wanted.has(experience.id)) continue;
-      const variant = assignVariant(shopperId, experience.id, experience.variants);
-      if (!variant) continue;
-      decisions.push({
-        experience_id: experience.id,
-        experience_name: experience.name,
-        experience_label: experience.label,
-        variant_label: variant.label,
-        actionId: experience.actionId,
-        component: experience.component,
-        items: variant.items,
-      });
-    }
-    return { decisions };
-  });
+  app.post<{ Params: { brand: string } }>(
+    decidePathTemplate.replace('{brand}', ':brand'),
+    async (request): Promise<DecideResponse> => {
+      const parsed = decideRequestSchema.safeParse(request.body ?? {});
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new ApiHttpError(
+          400,
+          'API400',
+          `Invalid body ${issue?.path.join('.')}: ${issue?.message}`,
+        );
+      }
+      const body = parsed.data;
+      const shopperId = body.customerId ?? body.monetateId ?? '';
+      const wanted = requestedExperienceIds(body.events);
+      const experiences = await listExperiences(options.db, request.params.brand);
+      const decisions: PersonalisationDecisionResult[] = [];
+      for (const experience of experiences) {
+        if (wanted && !wanted.has(experience.id)) continue;
+        const variant = assignVariant(shopperId, experience.id, experience.variants);
+        if (!variant) continue;
+        decisions.push({
+          experience_id: experience.id,
+          experience_name: experience.name,
+          experience_label: experience.label,
+          variant_label: variant.label,
+          actionId: experience.actionId,
+          component: experience.component,
+          items: variant.items,
+        });
+      }
+      return { decisions };
+    },
+  );
 }

@@ -1,0 +1,63 @@
+import * as z from 'zod';
+import { channels } from './headers';
+
+/**
+ * The decision engine contract (spec 2 §7 "Decision engine", spec 3 §3 "Personalisation
+ * experience (decision result)", spec 3 §7 decision service call), shared by the mock API and
+ * the client in `@storefront/commerce`.
+ */
+
+/** Path of the decision engine; `{brand}` is the brand name. */
+export const decidePathTemplate = '/api/engine/v1/decide/{brand}';
+
+/** The decide path of a brand, e.g. `/api/engine/v1/decide/alpine`. */
+export function decidePath(brand: string): string {
+  return decidePathTemplate.replace('{brand}', encodeURIComponent(brand));
+}
+
+/** Event type that names the experiences to decide (`experienceIds`); without it, all are. */
+export const decisionRequestEventType = 'monetate:decision:DecisionRequest';
+
+/** Event type of the page context (page type and user segments joined by a pipe, spec 3 §9). */
+export const pageViewEventType = 'monetate:context:PageView';
+
+/** One event of a decision request (spec 3 §7): a type plus free-form fields. */
+export const decisionEventSchema = z.looseObject({ eventType: z.string().trim().min(1) });
+/** One event of a decision request. */
+export type DecisionEvent = z.output<typeof decisionEventSchema>;
+
+/**
+ * Body of POST /api/engine/v1/decide/{brand} (spec 3 §7: customerId, channel, events,
+ * monetateId). At least one of `customerId` and `monetateId` identifies the shopper.
+ */
+export const decideRequestSchema = z
+  .object({
+    customerId: z.string().trim().min(1).optional(),
+    monetateId: z.string().trim().min(1).optional(),
+    channel: z.enum(channels),
+    events: z.array(decisionEventSchema).default([]),
+  })
+  .refine((body) => body.customerId !== undefined || body.monetateId !== undefined, {
+    message: 'customerId or monetateId is required',
+    path: ['customerId'],
+  });
+/** A decision request body. */
+export type DecideRequest = z.output<typeof decideRequestSchema>;
+
+/** One decision (spec 3 §3 "Personalisation experience (decision result)"). */
+export const personalisationDecisionSchema = z.object({
+  experience_id: z.string(),
+  experience_name: z.string(),
+  experience_label: z.string(),
+  variant_label: z.string(),
+  actionId: z.string(),
+  component: z.string(),
+  items: z.array(z.unknown()),
+});
+/** One decision result. */
+export type PersonalisationDecisionResult = z.output<typeof personalisationDecisionSchema>;
+
+/** Answer of the decision engine. */
+export const decideResponseSchema = z.object({ decisions: z.array(personalisationDecisionSchema) });
+/** Answer of the decision engine. */
+export type DecideResponse = z.output<typeof decideResponseSchema>;

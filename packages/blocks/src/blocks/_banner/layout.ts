@@ -19,6 +19,11 @@ export function toneOfBackground(backgroundColor: BannerBackground): BannerTone 
   return darkBackgrounds.has(backgroundColor) ? 'dark' : 'light';
 }
 
+/** The tone behind a banner's text: the gradient tone over media, else that of the background. */
+export function bannerTone(fields: BannerFields): BannerTone {
+  return fields.media ? fields.gradientTone : toneOfBackground(fields.backgroundColor);
+}
+
 /** The alignment per breakpoint: `alignments` wins over the single `alignment`. */
 export function resolveAlignments(fields: BannerFields): Record<BannerBreakpoint, BannerAlignment> {
   return resolveResponsive(fields.alignments, fields.alignment);

@@ -150,3 +150,33 @@ export function BannerCaption({ fields }: { fields: BannerFields }) {
     </p>
   );
 }
+
+/** Props of {@link BannerMediaLayer}. */
+export interface BannerMediaLayerProps extends Omit<BannerMediaProps, 'media'> {
+  fields: BannerFields;
+  /** Fields the gradient reads, when a variant adjusts them (e.g. its breakpoints); `fields` by default. */
+  gradientFields?: BannerFields;
+  /** Whether the caption is shown (a thin banner has no room for it); true by default. */
+  caption?: boolean;
+}
+
+/**
+ * The media layer the banners share (spec 3 §3): the media per breakpoint, the gradient, the
+ * link to `mediaTarget` and the caption, in that stacking order. Nothing without `media`.
+ */
+export function BannerMediaLayer({
+  fields,
+  gradientFields = fields,
+  caption = true,
+  ...media
+}: BannerMediaLayerProps) {
+  if (!fields.media) return null;
+  return (
+    <>
+      <BannerMedia media={fields.media} {...media} />
+      <BannerGradient fields={gradientFields} />
+      <BannerMediaLink fields={fields} />
+      {caption ? <BannerCaption fields={fields} /> : null}
+    </>
+  );
+}

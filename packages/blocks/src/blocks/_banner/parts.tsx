@@ -7,6 +7,7 @@ export {
   type BannerTone,
   bannerRootProps,
   bannerTitleId,
+  bannerTone,
   resolveAlignments,
   showsTargets,
   toneOfBackground,
@@ -15,6 +16,8 @@ export {
   BannerCaption,
   BannerGradient,
   BannerMedia,
+  BannerMediaLayer,
+  type BannerMediaLayerProps,
   BannerMediaLink,
   type BannerMediaProps,
 } from './media';

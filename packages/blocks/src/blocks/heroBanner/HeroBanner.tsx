@@ -1,15 +1,7 @@
 import type { BlockProps } from '../../registry/registry';
 import * as banner from '../_banner/Banner.css';
 import { bannerLabels } from '../_banner/labels';
-import {
-  BannerCaption,
-  BannerGradient,
-  BannerMedia,
-  BannerMediaLink,
-  BannerText,
-  bannerRootProps,
-  toneOfBackground,
-} from '../_banner/parts';
+import { BannerMediaLayer, BannerText, bannerRootProps, bannerTone } from '../_banner/parts';
 import * as styles from './HeroBanner.css';
 import type { HeroBannerFields } from './schema';
 
@@ -23,24 +15,16 @@ import type { HeroBannerFields } from './schema';
  * JavaScript unless the media is a video (a small play/pause island).
  */
 export function HeroBanner({ fields, id, type, services }: BlockProps<HeroBannerFields>) {
-  const { media } = fields;
-  const tone = media ? fields.gradientTone : toneOfBackground(fields.backgroundColor);
+  const tone = bannerTone(fields);
   return (
     <section {...bannerRootProps(fields, { type, id }, styles.hero)}>
-      {media ? (
-        <>
-          <BannerMedia
-            media={media}
-            labels={bannerLabels(services.locale.tag)}
-            className={banner.mediaFill}
-            priority
-            sizes="100vw"
-          />
-          <BannerGradient fields={fields} />
-          <BannerMediaLink fields={fields} />
-          <BannerCaption fields={fields} />
-        </>
-      ) : null}
+      <BannerMediaLayer
+        fields={fields}
+        labels={bannerLabels(services.locale.tag)}
+        className={banner.mediaFill}
+        priority
+        sizes="100vw"
+      />
       <div className={styles.inner}>
         <BannerText fields={fields} id={id} tone={tone} titleLook="display" overMedia />
       </div>

@@ -9,7 +9,7 @@ import {
   BannerMediaLink,
   BannerText,
   bannerRootProps,
-  toneOfBackground,
+  bannerTone,
 } from '../_banner/parts';
 import * as styles from './HeroBlockBelowBanner.css';
 import type { HeroBlockBelowBannerFields } from './schema';
@@ -28,7 +28,7 @@ export function HeroBlockBelowBanner({
   services,
 }: BlockProps<HeroBlockBelowBannerFields>) {
   const { media } = fields;
-  const tone = media ? fields.gradientTone : toneOfBackground(fields.backgroundColor);
+  const tone = bannerTone(fields);
   const gradientFields = {
     ...fields,
     gradientBreakpoints: fields.gradientBreakpoints.filter((bp) => bp !== 'sm'),

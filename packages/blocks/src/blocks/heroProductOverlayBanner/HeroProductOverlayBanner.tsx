@@ -9,8 +9,8 @@ import {
   BannerMediaLink,
   BannerText,
   bannerRootProps,
+  bannerTone,
   resolveAlignments,
-  toneOfBackground,
 } from '../_banner/parts';
 import * as styles from './HeroProductOverlayBanner.css';
 import type { HeroProductOverlayBannerFields } from './schema';
@@ -30,7 +30,7 @@ export function HeroProductOverlayBanner({
   const { media } = fields;
   const product = fields.mediaList[0];
   const labels = bannerLabels(services.locale.tag);
-  const tone = media ? fields.gradientTone : toneOfBackground(fields.backgroundColor);
+  const tone = bannerTone(fields);
   const textRight = resolveAlignments(fields).lg === 'right';
   return (
     <section {...bannerRootProps(fields, { type, id }, styles.heroProduct)}>

@@ -2,15 +2,7 @@ import { clsx } from 'clsx';
 import type { BlockProps } from '../../registry/registry';
 import * as banner from '../_banner/Banner.css';
 import { bannerLabels } from '../_banner/labels';
-import {
-  BannerCaption,
-  BannerGradient,
-  BannerMedia,
-  BannerMediaLink,
-  BannerText,
-  bannerRootProps,
-  toneOfBackground,
-} from '../_banner/parts';
+import { BannerMediaLayer, BannerText, bannerRootProps, bannerTone } from '../_banner/parts';
 import * as styles from './ImageBanner.css';
 import type { ImageBannerFields } from './schema';
 
@@ -20,21 +12,15 @@ import type { ImageBannerFields } from './schema';
  * caption. Every banner field of spec 3 §3 applies. A server component.
  */
 export function ImageBanner({ fields, id, type, services }: BlockProps<ImageBannerFields>) {
-  const { media } = fields;
-  const tone = media ? fields.gradientTone : toneOfBackground(fields.backgroundColor);
+  const tone = bannerTone(fields);
   return (
     <section {...bannerRootProps(fields, { type, id }, styles.image)}>
-      {media ? (
-        <BannerMedia
-          media={media}
-          labels={bannerLabels(services.locale.tag)}
-          className={clsx(banner.mediaBox, banner.mediaBehind, styles.cell)}
-          sizes="100vw"
-        />
-      ) : null}
-      {media ? <BannerGradient fields={fields} /> : null}
-      {media ? <BannerMediaLink fields={fields} /> : null}
-      {media ? <BannerCaption fields={fields} /> : null}
+      <BannerMediaLayer
+        fields={fields}
+        labels={bannerLabels(services.locale.tag)}
+        className={clsx(banner.mediaBox, banner.mediaBehind, styles.cell)}
+        sizes="100vw"
+      />
       <div className={clsx(styles.cell, styles.inner)}>
         <BannerText fields={fields} id={id} tone={tone} titleLook="lg" overMedia />
       </div>

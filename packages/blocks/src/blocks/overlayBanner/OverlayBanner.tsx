@@ -1,15 +1,7 @@
 import type { BlockProps } from '../../registry/registry';
 import * as banner from '../_banner/Banner.css';
 import { bannerLabels } from '../_banner/labels';
-import {
-  BannerCaption,
-  BannerGradient,
-  BannerMedia,
-  BannerMediaLink,
-  BannerText,
-  bannerRootProps,
-  toneOfBackground,
-} from '../_banner/parts';
+import { BannerMediaLayer, BannerText, bannerRootProps, bannerTone } from '../_banner/parts';
 import * as styles from './OverlayBanner.css';
 import type { OverlayBannerFields } from './schema';
 
@@ -20,23 +12,15 @@ import type { OverlayBannerFields } from './schema';
  * applies. A server component (a video adds only its play/pause island).
  */
 export function OverlayBanner({ fields, id, type, services }: BlockProps<OverlayBannerFields>) {
-  const { media } = fields;
-  const tone = media ? fields.gradientTone : toneOfBackground(fields.backgroundColor);
+  const tone = bannerTone(fields);
   return (
     <section {...bannerRootProps(fields, { type, id }, styles.overlay)}>
-      {media ? (
-        <>
-          <BannerMedia
-            media={media}
-            labels={bannerLabels(services.locale.tag)}
-            className={banner.mediaFill}
-            sizes="100vw"
-          />
-          <BannerGradient fields={fields} />
-          <BannerMediaLink fields={fields} />
-          <BannerCaption fields={fields} />
-        </>
-      ) : null}
+      <BannerMediaLayer
+        fields={fields}
+        labels={bannerLabels(services.locale.tag)}
+        className={banner.mediaFill}
+        sizes="100vw"
+      />
       <div className={styles.inner}>
         <BannerText fields={fields} id={id} tone={tone} titleLook="xl" overMedia />
       </div>

@@ -1,14 +1,7 @@
 import type { BlockProps } from '../../registry/registry';
 import * as banner from '../_banner/Banner.css';
 import { bannerLabels } from '../_banner/labels';
-import {
-  BannerGradient,
-  BannerMedia,
-  BannerMediaLink,
-  BannerText,
-  bannerRootProps,
-  toneOfBackground,
-} from '../_banner/parts';
+import { BannerMediaLayer, BannerText, bannerRootProps, bannerTone } from '../_banner/parts';
 import type { ThinBannerFields } from './schema';
 import * as styles from './ThinBanner.css';
 
@@ -19,22 +12,16 @@ import * as styles from './ThinBanner.css';
  * A server component.
  */
 export function ThinBanner({ fields, id, type, services }: BlockProps<ThinBannerFields>) {
-  const { media } = fields;
-  const tone = media ? fields.gradientTone : toneOfBackground(fields.backgroundColor);
+  const tone = bannerTone(fields);
   return (
     <section {...bannerRootProps(fields, { type, id }, styles.thin)}>
-      {media ? (
-        <>
-          <BannerMedia
-            media={media}
-            labels={bannerLabels(services.locale.tag)}
-            className={banner.mediaFill}
-            sizes="100vw"
-          />
-          <BannerGradient fields={fields} />
-          <BannerMediaLink fields={fields} />
-        </>
-      ) : null}
+      <BannerMediaLayer
+        fields={fields}
+        labels={bannerLabels(services.locale.tag)}
+        className={banner.mediaFill}
+        sizes="100vw"
+        caption={false}
+      />
       <div className={styles.inner}>
         <BannerText fields={fields} id={id} tone={tone} titleLook="sm" className={styles.row} />
       </div>

@@ -75,3 +75,4 @@ export const personalisationExperiences = pgTable(
 export type PersonalisationExperienceRow = typeof personalisationExperiences.$inferSelect;
 
 export * from './catalogSchema';
+export * from "./consumerSchema";

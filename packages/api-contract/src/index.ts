@@ -1,3 +1,4 @@
+export * from './articles';
 export * from './content';
 export * from './errorCatalogue';
 export * from './errors';
@@ -7,6 +8,7 @@ export * from './personalisation';
 export * from './products';
 export * from './reviews';
 export * from './search';
+export * from './social';
 export * from './stores';
 export * from './time';
 export * from './utilities';

@@ -77,3 +77,4 @@ export type PersonalisationExperienceRow = typeof personalisationExperiences.$in
 export * from './catalogSchema';
 export * from "./consumerSchema";
 export * from "./socialSchema";
+export * from "./basketSchema";

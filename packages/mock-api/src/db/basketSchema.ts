@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { BasketBody, PromotionLevel, SavedItem } from '../basket/types';
+
+/**
+ * Basket tables of the mock API (spec 1 §3, §7 "Cart"): baskets, saved-for-later lists,
+ * promotions, coupons with their redemptions, and reward codes / cards.
+ */
+
+/**
+ * Baskets. A shopper has at most ONE open basket (partial unique index on consumer_id where
+ * status = 'open'); `version` grows by one on every save (optimistic concurrency).
+ */
+export const baskets = pgTable(
+  'baskets',
+  {
+    id: text('id').primaryKey(),
+    consumerId: text('consumer_id').notNull(),
+    siteId: text('site_id').notNull(),
+    currency: text('currency').notNull(),
+    /** `open`, `ordered` or `closed` (merged into another basket). */
+    status: text('status').$type<'open' | 'ordered' | 'closed'>().notNull().default('open'),
+    version: integer('version').notNull().default(1),
+    body: jsonb('body').$type<BasketBody>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('baskets_one_open_per_consumer_idx')
+      .on(table.consumerId)
+      .where(sql`${table.status} = 'open'`),
+    index('baskets_consumer_idx').on(table.consumerId),
+  ],
+);
+
+/** Saved-for-later lists, one per consumer (spec 1 §3 "Saved for later"). */
+export const savedForLater = pgTable(
+  'saved_for_later',
+  {
+    id: text('id').primaryKey(),
+    consumerId: text('consumer_id').notNull(),
+    items: jsonb('items').$type<SavedItem[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('saved_for_later_consumer_idx').on(table.consumerId)],
+);
+
+/** What a promotion does; amounts in the basket currency's major units. */
+export type PromotionRule =
+  /** Percent off the merchandise after product promotions, from `minSubtotal` on. */
+  | { kind: 'orderPercent'; percent: number; minSubtotal?: number }
+  /** Percent off items of the given products or categories. */
+  | { kind: 'productPercent'; percent: number; productIds?: string[]; categoryIds?: string[] }
+  /** Percent off every qualifying unit when at least `minQty` qualifying units are in the basket. */
+  | { kind: 'buyX'; minQty: number; percent: number; categoryIds: string[] }
+  /** Shipping free when the merchandise after discounts reaches `threshold`. */
+  | { kind: 'freeShipping'; threshold: number }
+  /** The bonus (free gift) variant added when the merchandise reaches `threshold`. */
+  | { kind: 'bonusProduct'; threshold: number; variantId: string };
+
+/** Promotions (spec 1 §3 "promoSummary"); coupon-only ones apply through a coupon. */
+export const promotions = pgTable('promotions', {
+  id: text('id').primaryKey(),
+  campaignId: text('campaign_id').notNull(),
+  name: text('name').notNull(),
+  level: text('level').$type<PromotionLevel>().notNull(),
+  calloutMessage: text('callout_message').notNull(),
+  rule: jsonb('rule').$type<PromotionRule>().notNull(),
+  couponRequired: boolean('coupon_required').notNull().default(false),
+  /** Null: always. */
+  startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+  endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+  position: integer('position').notNull().default(0),
+});
+
+/** Coupon codes (upper case) and their limits; each code triggers its PRM rule. */
+export const coupons = pgTable('coupons', {
+  code: text('code').primaryKey(),
+  promotionId: text('promotion_id')
+    .notNull()
+    .references(() => promotions.id, { onDelete: 'cascade' }),
+  startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+  endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+  /** Total redemptions allowed (null: unlimited): PRM140 when reached, PRM150 for a single-use code. */
+  maxRedemptions: integer('max_redemptions'),
+  redemptions: integer('redemptions').notNull().default(0),
+  /** Once per consumer: PRM150 after the consumer redeemed it. */
+  oncePerConsumer: boolean('once_per_consumer').notNull().default(false),
+  /** Cannot be combined with another coupon: PRM416. */
+  exclusive: boolean('exclusive').notNull().default(false),
+});
+
+/** Coupon redemptions recorded on order placement. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    code: text('code').notNull(),
+    consumerId: text('consumer_id').notNull(),
+    basketId: text('basket_id').notNull(),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.code, table.basketId] })],
+);
+
+/** Reward codes and reward cards (spec 1 §3 "Loyalty in cart"); REW codes on misuse. */
+export const rewardCertificates = pgTable('reward_certificates', {
+  code: text('code').primaryKey(),
+  kind: text('kind').$type<'REWARD_CODE' | 'REWARD_CARD'>().notNull(),
+  /** Owner; null: anyone signed in may use it. */
+  consumerId: text('consumer_id'),
+  /** Value in minor units of `currency`. */
+  amountMinor: integer('amount_minor').notNull(),
+  currency: text('currency').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+  endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+  maxUses: integer('max_uses').notNull().default(1),
+  uses: integer('uses').notNull().default(0),
+});
+
+/** A stored basket row. */
+export type BasketRow = typeof baskets.$inferSelect;
+/** A stored promotion row. */
+export type PromotionRow = typeof promotions.$inferSelect;
+/** A stored coupon row. */
+export type CouponRow = typeof coupons.$inferSelect;
+/** A stored reward certificate row. */
+export type RewardCertificateRow = typeof rewardCertificates.$inferSelect;

@@ -1,4 +1,5 @@
 import type { ConsentCategory } from './consent';
+import type { FormsServices } from './forms';
 import type { PersonalisationDecision, PersonalisationTestContext } from './personalisation';
 import { createRoute } from './route';
 import { guestSession, type ShopperSession } from './session';
@@ -21,6 +22,8 @@ export interface ServicesSimulatorOptions {
   onTrack?: (event: AnalyticsEvent) => void;
   /** Receives recalculate requests. */
   onRecalculate?: (experienceId: string) => void;
+  /** Forms services, e.g. `createFormsSimulator()` (default: none, forms show their no-data state). */
+  forms?: FormsServices;
 }
 
 /**
@@ -44,6 +47,7 @@ export function createServicesSimulator(options: ServicesSimulatorOptions = {}):
       recalculate: (experienceId) => options.onRecalculate?.(experienceId),
     },
     route: createRoute(options.path ?? '/en-us'),
+    ...(options.forms ? { forms: options.forms } : {}),
   });
 }
 

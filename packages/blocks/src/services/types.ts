@@ -1,4 +1,5 @@
 import { type ConsentState, consentCategories } from './consent';
+import type { FormsServices } from './forms';
 import type { PersonalisationServices } from './personalisation';
 import type { BlockRoute } from './route';
 import { guestSession, type ShopperSession } from './session';
@@ -41,6 +42,8 @@ export interface BlockServices {
   personalisation: PersonalisationServices;
   /** The current route: page type and product or category id (spec 2 §2, spec 3 §2). */
   route: BlockRoute;
+  /** Forms sent through the host: event registration, newsletter (spec 3 §3, §5); optional. */
+  forms?: FormsServices;
 }
 
 /**

@@ -78,3 +78,4 @@ export * from './catalogSchema';
 export * from "./consumerSchema";
 export * from "./socialSchema";
 export * from "./basketSchema";
+export * from "./orderSchema";

@@ -13,7 +13,14 @@ export type BasketStatus = 'open' | 'ordered' | 'closed';
 export type PromotionLevel = 'ORDER' | 'PRODUCT' | 'SHIPPING';
 
 /** Shipping method codes of spec 1 §3 (`standard` is the default, `digital` for digital products). */
-export type ShippingMethodCode = 'standard' | 'pickup' | 'pudo' | 'sts' | 'digital' | 'customs' | (string & {});
+export type ShippingMethodCode =
+  | 'standard'
+  | 'pickup'
+  | 'pudo'
+  | 'sts'
+  | 'digital'
+  | 'customs'
+  | (string & {});
 
 /** A shipping method chosen for a shipment (set by the checkout module). */
 export interface ShippingMethod {

@@ -1,0 +1,27 @@
+/**
+ * The basket module of the mock API (spec 1 §3, §7 "Cart"): model, storage, recalculation.
+ * The checkout module (shipping, payment instruments, orders) builds on these exports.
+ */
+export { defaultMaxQty, loadCatalogEntries, productMaxQty, resolveVariantId } from './catalog';
+export type { CatalogEntry, PromotionDefinition, RecalcContext } from './context';
+export { allocate, fromMinor, percentOf, roundMoney, sumMoney } from './money';
+export {
+  loadActivePromotions,
+  type MutateOptions,
+  mutateBasket,
+  recalculateBasket,
+} from './pipeline';
+export { bonusItemId, recalculate } from './recalculate';
+export {
+  emptyBasketBody,
+  emptyTotals,
+  getOpenBasket,
+  getOrCreateOpenBasket,
+  isVersionConflict,
+  type LoadBasketOptions,
+  loadBasket,
+  saveBasket,
+  toBasket,
+} from './repository';
+export { countryOfSite, type TaxRate, taxOf, taxRateFor } from './tax';
+export type * from './types';

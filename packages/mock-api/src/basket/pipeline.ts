@@ -1,0 +1,88 @@
+import { and, asc, gt, isNull, lte, or } from 'drizzle-orm';
+import type { Shopper } from '../auth/shopper';
+import { promotions } from '../db/basketSchema';
+import type { Database } from '../db/client';
+import { loadCatalogEntries } from './catalog';
+import type { PromotionDefinition } from './context';
+import { recalculate } from './recalculate';
+import { isVersionConflict, loadBasket, saveBasket } from './repository';
+import type { Basket } from './types';
+
+/** Promotions active at `now` (spec 1 §3 "promoSummary"), in application order. */
+export async function loadActivePromotions(
+  db: Database,
+  now: Date,
+): Promise<PromotionDefinition[]> {
+  const rows = await db
+    .select()
+    .from(promotions)
+    .where(
+      and(
+        or(isNull(promotions.startsAt), lte(promotions.startsAt, now)),
+        or(isNull(promotions.endsAt), gt(promotions.endsAt, now)),
+      ),
+    )
+    .orderBy(asc(promotions.position), asc(promotions.id));
+  return rows.map((r) => ({
+    id: r.id,
+    campaignId: r.campaignId,
+    name: r.name,
+    level: r.level,
+    calloutMessage: r.calloutMessage,
+    rule: r.rule,
+    couponRequired: r.couponRequired,
+  }));
+}
+
+/**
+ * Loads what {@link recalculate} needs (catalogue entries of the items and of bonus products,
+ * active promotions) and runs it. Does not save.
+ * @param now the server clock (promotion schedules)
+ */
+export async function recalculateBasket(db: Database, basket: Basket, now: Date): Promise<Basket> {
+  const active = await loadActivePromotions(db, now);
+  const bonusIds = active.flatMap((p) =>
+    p.rule.kind === 'bonusProduct' ? [p.rule.variantId] : [],
+  );
+  const catalog = await loadCatalogEntries(db, basket.currency, [
+    ...basket.items.map((i) => i.productId),
+    ...bonusIds,
+  ]);
+  return recalculate(basket, { catalog, promotions: active });
+}
+
+/** Options of {@link mutateBasket}. */
+export interface MutateOptions {
+  /** The server clock. */
+  now: Date;
+  /** Retries after a concurrent change (version conflict). Default 5. */
+  retries?: number;
+}
+
+/**
+ * Load → change → recalculate → save with optimistic concurrency: on a version conflict the
+ * whole step is repeated on a fresh copy (up to `retries` times), so concurrent changes to one
+ * basket are all kept.
+ * @param change mutates the basket it is given (may throw an ApiHttpError to refuse)
+ * @throws BSK404 / AUT498 from `loadBasket`; INV409 when the retries run out; whatever
+ * `change` throws
+ */
+export async function mutateBasket(
+  db: Database,
+  basketId: string,
+  shopper: Shopper | null,
+  change: (basket: Basket) => void | Promise<void>,
+  options: MutateOptions,
+): Promise<Basket> {
+  const retries = options.retries ?? 5;
+  for (let attempt = 0; ; attempt++) {
+    const basket = await loadBasket(db, basketId, shopper);
+    await change(basket);
+    const next = await recalculateBasket(db, basket, options.now);
+    try {
+      return await saveBasket(db, next);
+    } catch (error) {
+      if (!isVersionConflict(error) || attempt >= retries) throw error;
+    }
+  }
+}

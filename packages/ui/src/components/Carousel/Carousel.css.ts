@@ -1,4 +1,4 @@
-import { createVar, style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
@@ -6,12 +6,32 @@ import { vars } from '../../theme/contract.css';
 export const slidesPerViewSm = createVar();
 export const slidesPerViewMd = createVar();
 export const slidesPerViewLg = createVar();
-/** Space between slides (a theme space token). */
+/** Space between slides (a theme space token), set per breakpoint from the three below. */
 export const slideGap = createVar();
+export const slideGapSm = createVar();
+export const slideGapMd = createVar();
+export const slideGapLg = createVar();
+/** Explicit slide widths (gap included) per breakpoint; unset = `100% / slidesPerView`. */
+export const slideWidthSm = createVar();
+export const slideWidthMd = createVar();
+export const slideWidthLg = createVar();
+/** Largest slide widths (gap included) per breakpoint; unset = none. */
+export const slideMaxWidthSm = createVar();
+export const slideMaxWidthMd = createVar();
+export const slideMaxWidthLg = createVar();
+/** `nowrap` (carousel) or `wrap` (grid) per breakpoint. */
+export const wrapSm = createVar();
+export const wrapMd = createVar();
+export const wrapLg = createVar();
 /** Share of the progress bar filled, 0–1. */
 export const progress = createVar();
 
 export const root = style({
+  vars: { [slideGap]: slideGapSm },
+  '@media': {
+    [mediaQueries.md]: { vars: { [slideGap]: slideGapMd } },
+    [mediaQueries.lg]: { vars: { [slideGap]: slideGapLg } },
+  },
   position: 'relative',
   display: 'flex',
   flexDirection: 'column',
@@ -45,15 +65,29 @@ export const container = style({
   display: 'flex',
   touchAction: 'pan-y pinch-zoom',
   marginRight: `calc(${slideGap} * -1)`,
+  // A grid (wrap) keeps the column gap as each slide's trailing padding and adds the row gap.
+  flexWrap: fallbackVar(wrapSm, 'nowrap') as 'nowrap',
+  rowGap: slideGap,
+  '@media': {
+    [mediaQueries.md]: { flexWrap: fallbackVar(wrapMd, 'nowrap') as 'nowrap' },
+    [mediaQueries.lg]: { flexWrap: fallbackVar(wrapLg, 'nowrap') as 'nowrap' },
+  },
 });
 
 export const slide = style({
-  flex: `0 0 calc(100% / ${slidesPerViewSm})`,
+  flex: `0 0 ${fallbackVar(slideWidthSm, `calc(100% / ${slidesPerViewSm})`)}`,
+  maxWidth: fallbackVar(slideMaxWidthSm, 'none'),
   minWidth: 0,
   paddingRight: slideGap,
   '@media': {
-    [mediaQueries.md]: { flexBasis: `calc(100% / ${slidesPerViewMd})` },
-    [mediaQueries.lg]: { flexBasis: `calc(100% / ${slidesPerViewLg})` },
+    [mediaQueries.md]: {
+      flexBasis: fallbackVar(slideWidthMd, `calc(100% / ${slidesPerViewMd})`),
+      maxWidth: fallbackVar(slideMaxWidthMd, 'none'),
+    },
+    [mediaQueries.lg]: {
+      flexBasis: fallbackVar(slideWidthLg, `calc(100% / ${slidesPerViewLg})`),
+      maxWidth: fallbackVar(slideMaxWidthLg, 'none'),
+    },
   },
 });
 
@@ -69,7 +103,6 @@ export const arrowPrev = style({ left: vars.space.xs });
 export const arrowNext = style({ right: vars.space.xs });
 
 export const controls = style({
-  display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
   minHeight: vars.size.control,

@@ -8,7 +8,7 @@ import { sprinkles } from '../../theme/sprinkles.css';
 import type { Space } from '../../theme/tokens';
 import { IconButton } from '../IconButton';
 import * as styles from './Carousel.css';
-import { resolveResponsive } from './carouselLogic';
+import { type CarouselLayout, resolveOptionalResponsive, resolveResponsive } from './carouselLogic';
 import { useCarousel } from './useCarousel';
 
 /** Words the carousel reads out; English by default. */
@@ -43,8 +43,22 @@ export interface CarouselProps {
   children: ReactNode;
   /** Slides visible at once per breakpoint (fractions peek at the next slide); 1 by default. */
   slidesPerView?: Responsive<number>;
-  /** Space between slides; `md` by default. */
-  gap?: Space;
+  /** Space between slides (and grid rows), per breakpoint; `md` by default. */
+  gap?: Responsive<Space>;
+  /**
+   * Slide width per breakpoint as a CSS length (e.g. `19.25rem`, spec 3 §3 `slideWidth`); where
+   * set it replaces `slidesPerView`.
+   */
+  slideWidth?: Responsive<string>;
+  /** Largest slide width per breakpoint as a CSS length (spec 3 §3 `slideMaxWidth`). */
+  slideMaxWidth?: Responsive<string>;
+  /**
+   * A scrolling row (`carousel`, default) or a wrapping grid per breakpoint (spec 3 §3 Collection
+   * breakpoint `type`). A grid has `slidesPerView` columns, no drag, no arrows, dots or progress.
+   */
+  layout?: Responsive<CarouselLayout>;
+  /** Where the selected slide rests: `start` (default) or `center` (a highlighted centre slide). */
+  align?: 'start' | 'center';
   /** Previous/next arrows per breakpoint; shown by default. Disabled at the ends unless `loop`. */
   showArrows?: Responsive<boolean>;
   /** Dots that scroll to a position (spec 3 §4); shown by default. */
@@ -56,11 +70,14 @@ export interface CarouselProps {
    * Pauses on hover and while focus is inside, starts stopped when the shopper prefers reduced
    * motion, and always comes with a pause/play button (WCAG 2.2.2).
    */
-  autoplay?: false | { delayMs: number };
-  /** Wrap around from the last slide to the first. */
-  loop?: boolean;
-  /** Slides moved per arrow click (spec 3 §9: e.g. 6 or 3); `'auto'`: as many as are visible. */
-  slidesToScroll?: number | 'auto';
+  autoplay?: false | { delayMs: Responsive<number> };
+  /** Wrap around from the last slide to the first, per breakpoint. */
+  loop?: Responsive<boolean>;
+  /**
+   * Slides moved per arrow click per breakpoint (spec 3 §9: e.g. 6 or 3); `'auto'`: as many as
+   * are visible.
+   */
+  slidesToScroll?: Responsive<number | 'auto'>;
   labels?: Partial<CarouselLabels>;
   className?: string;
 }
@@ -72,8 +89,10 @@ function display(
   value: Responsive<boolean> | undefined,
   fallback: boolean,
   shown: 'flex' | 'block',
+  where: Record<'sm' | 'md' | 'lg', boolean> = { sm: true, md: true, lg: true },
 ) {
-  const on = resolveResponsive(value, fallback);
+  const set = resolveResponsive(value, fallback);
+  const on = { sm: set.sm && where.sm, md: set.md && where.md, lg: set.lg && where.lg };
   return sprinkles({
     display: { sm: on.sm ? shown : 'none', md: on.md ? shown : 'none', lg: on.lg ? shown : 'none' },
   });
@@ -83,14 +102,20 @@ function display(
  * A carousel on embla (client component): slides in a labelled region
  * (`aria-roledescription="carousel"`), each a `group` "n of N"; arrows, dots that scroll to a
  * position (spec 3 §4), a progress bar, autoplay with a pause/play button, loop, and slides per
- * view per breakpoint — widths come from CSS variables per breakpoint, so the server-rendered
- * HTML already has them and nothing shifts on hydration.
+ * view, slide width / max width, gap, loop, slides per click, autoplay delay and carousel-or-grid
+ * layout per breakpoint (spec 3 §3 Collection breakpoints) — widths and layout come from CSS
+ * variables per breakpoint, so the server-rendered HTML already has them and nothing shifts on
+ * hydration. The selected slide carries `data-selected="true"` (for a highlighted centre slide).
  */
 export function Carousel({
   label,
   children,
   slidesPerView = 1,
   gap = 'md',
+  slideWidth,
+  slideMaxWidth,
+  layout,
+  align = 'start',
   showArrows,
   showDots,
   showProgress,
@@ -103,20 +128,55 @@ export function Carousel({
   const text = { ...defaultLabels, ...labels };
   const slides = Children.toArray(children);
   const count = slides.length;
-  const delayMs = autoplay ? autoplay.delayMs : 0;
+  const delayMs = resolveResponsive(autoplay ? autoplay.delayMs : 0, 0);
+  const layouts = resolveResponsive(layout, 'carousel');
+  const moving = {
+    sm: layouts.sm === 'carousel',
+    md: layouts.md === 'carousel',
+    lg: layouts.lg === 'carousel',
+  };
 
-  const carousel = useCarousel({ slideCount: count, loop, slidesToScroll, delayMs });
+  const carousel = useCarousel({
+    slideCount: count,
+    loop: resolveResponsive(loop, false),
+    slidesToScroll: resolveResponsive(slidesToScroll, 1),
+    layout: layouts,
+    delayMs,
+    align,
+  });
   const { selected, snapCount } = carousel;
   const perView = resolveResponsive(slidesPerView, 1);
+  const gaps = resolveResponsive(gap, 'md');
+  const widths = resolveOptionalResponsive(slideWidth);
+  const maxWidths = resolveOptionalResponsive(slideMaxWidth);
+  // An explicit width covers the slide's content; the trailing gap is added on top.
+  const plusGap = (length: string | undefined) =>
+    length ? `calc(${length} + ${styles.slideGap})` : undefined;
 
   const style = {
     [varName(styles.slidesPerViewSm)]: String(perView.sm),
     [varName(styles.slidesPerViewMd)]: String(perView.md),
     [varName(styles.slidesPerViewLg)]: String(perView.lg),
-    [varName(styles.slideGap)]: vars.space[gap],
+    [varName(styles.slideGapSm)]: vars.space[gaps.sm],
+    [varName(styles.slideGapMd)]: vars.space[gaps.md],
+    [varName(styles.slideGapLg)]: vars.space[gaps.lg],
+    [varName(styles.slideWidthSm)]: plusGap(widths.sm),
+    [varName(styles.slideWidthMd)]: plusGap(widths.md),
+    [varName(styles.slideWidthLg)]: plusGap(widths.lg),
+    [varName(styles.slideMaxWidthSm)]: plusGap(maxWidths.sm),
+    [varName(styles.slideMaxWidthMd)]: plusGap(maxWidths.md),
+    [varName(styles.slideMaxWidthLg)]: plusGap(maxWidths.lg),
+    [varName(styles.wrapSm)]: moving.sm ? 'nowrap' : 'wrap',
+    [varName(styles.wrapMd)]: moving.md ? 'nowrap' : 'wrap',
+    [varName(styles.wrapLg)]: moving.lg ? 'nowrap' : 'wrap',
     [varName(styles.progress)]: String(snapCount > 0 ? (selected + 1) / snapCount : 0),
   } as CSSProperties;
   const interactive = count > 1;
+  const autoplayAt = {
+    sm: moving.sm && delayMs.sm > 0,
+    md: moving.md && delayMs.md > 0,
+    lg: moving.lg && delayMs.lg > 0,
+  };
 
   return (
     <section
@@ -126,15 +186,17 @@ export function Carousel({
       style={style}
       {...carousel.rootHandlers}
     >
-      {interactive && delayMs > 0 ? (
-        <IconButton
-          ref={carousel.toggleRef}
-          label={carousel.playing ? text.pause : text.play}
-          icon={carousel.playing ? 'pause' : 'play'}
-          variant="secondary"
-          size="sm"
-          onClick={carousel.togglePlaying}
-        />
+      {interactive && (autoplayAt.sm || autoplayAt.md || autoplayAt.lg) ? (
+        <div className={display(true, true, 'block', autoplayAt)}>
+          <IconButton
+            ref={carousel.toggleRef}
+            label={carousel.playing ? text.pause : text.play}
+            icon={carousel.playing ? 'pause' : 'play'}
+            variant="secondary"
+            size="sm"
+            onClick={carousel.togglePlaying}
+          />
+        </div>
       ) : null}
       <div className={styles.stage}>
         <div className={styles.viewport} ref={carousel.viewportRef}>
@@ -146,6 +208,7 @@ export function Carousel({
                 role="group"
                 aria-roledescription="slide"
                 aria-label={text.slide(index + 1, count)}
+                data-selected={index === selected ? 'true' : undefined}
                 className={styles.slide}
               >
                 {slide}
@@ -156,7 +219,11 @@ export function Carousel({
         {interactive ? (
           <>
             <div
-              className={clsx(styles.arrow, styles.arrowPrev, display(showArrows, true, 'block'))}
+              className={clsx(
+                styles.arrow,
+                styles.arrowPrev,
+                display(showArrows, true, 'block', moving),
+              )}
             >
               <IconButton
                 label={text.previous}
@@ -167,7 +234,11 @@ export function Carousel({
               />
             </div>
             <div
-              className={clsx(styles.arrow, styles.arrowNext, display(showArrows, true, 'block'))}
+              className={clsx(
+                styles.arrow,
+                styles.arrowNext,
+                display(showArrows, true, 'block', moving),
+              )}
             >
               <IconButton
                 label={text.next}
@@ -181,12 +252,12 @@ export function Carousel({
         ) : null}
       </div>
       {interactive ? (
-        <div className={styles.controls}>
+        <div className={clsx(styles.controls, display(true, true, 'flex', moving))}>
           {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not form fields */}
           <div
             role="group"
             aria-label={text.dots}
-            className={clsx(styles.dots, display(showDots, true, 'flex'))}
+            className={clsx(styles.dots, display(showDots, true, 'flex', moving))}
           >
             {Array.from({ length: snapCount }, (_, index) => (
               <button
@@ -200,7 +271,7 @@ export function Carousel({
             ))}
           </div>
           <div
-            className={clsx(styles.progressTrack, display(showProgress, false, 'block'))}
+            className={clsx(styles.progressTrack, display(showProgress, false, 'block', moving))}
             aria-hidden="true"
           >
             <div className={styles.progressBar} />

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isAutoplayRunning, resolveResponsive } from './carouselLogic';
+import {
+  breakpointOfWidth,
+  emblaBreakpointOptions,
+  isAutoplayRunning,
+  resolveOptionalResponsive,
+  resolveResponsive,
+} from './carouselLogic';
 
 describe('resolveResponsive', () => {
   it('applies a bare value to every breakpoint', () => {
@@ -47,5 +53,48 @@ describe('isAutoplayRunning (WCAG 2.2.2)', () => {
   it('never runs when disabled or with a single position', () => {
     expect(isAutoplayRunning({ ...running, enabled: false })).toBe(false);
     expect(isAutoplayRunning({ ...running, snapCount: 1 })).toBe(false);
+  });
+});
+
+describe('carousel breakpoints', () => {
+  it('resolves optional values mobile first, leaving unset breakpoints undefined', () => {
+    expect(resolveOptionalResponsive<string>(undefined)).toEqual({
+      sm: undefined,
+      md: undefined,
+      lg: undefined,
+    });
+    expect(resolveOptionalResponsive({ md: '26.5rem' })).toEqual({
+      sm: undefined,
+      md: '26.5rem',
+      lg: '26.5rem',
+    });
+    expect(resolveOptionalResponsive('19.25rem')).toEqual({
+      sm: '19.25rem',
+      md: '19.25rem',
+      lg: '19.25rem',
+    });
+  });
+
+  it('puts sm settings at the base and md/lg under their queries in order', () => {
+    const at = (loop: boolean, slidesToScroll: number, active: boolean) => ({
+      loop,
+      slidesToScroll,
+      active,
+    });
+    const options = emblaBreakpointOptions(
+      { sm: at(false, 1, true), md: at(true, 3, true), lg: at(true, 6, false) },
+      { md: 'MD', lg: 'LG' },
+    );
+    expect(options).toMatchObject({ loop: false, slidesToScroll: 1, active: true });
+    expect(Object.keys(options.breakpoints)).toEqual(['MD', 'LG']);
+    expect(options.breakpoints.LG).toEqual(at(true, 6, false));
+  });
+
+  it('finds the breakpoint of a viewport width', () => {
+    const starts = { md: 768, lg: 1024 };
+    expect(breakpointOfWidth(390, starts)).toBe('sm');
+    expect(breakpointOfWidth(768, starts)).toBe('md');
+    expect(breakpointOfWidth(1023, starts)).toBe('md');
+    expect(breakpointOfWidth(1280, starts)).toBe('lg');
   });
 });

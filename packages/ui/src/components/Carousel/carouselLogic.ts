@@ -40,3 +40,51 @@ export function isAutoplayRunning(state: AutoplayState): boolean {
     state.enabled && state.playing && !state.hovered && !state.focusWithin && state.snapCount > 1
   );
 }
+
+/** How a carousel lays its slides out at a breakpoint: a scrolling row or a wrapping grid. */
+export type CarouselLayout = 'carousel' | 'grid';
+
+/**
+ * Expands an optional {@link Responsive} value without a default: a missing breakpoint takes the
+ * next smaller one's value, and stays `undefined` when none is given (e.g. `slideWidth`).
+ */
+export function resolveOptionalResponsive<T extends string | number | boolean>(
+  value: Responsive<T> | undefined,
+): Record<Breakpoint, T | undefined> {
+  if (value === undefined || typeof value !== 'object') return { sm: value, md: value, lg: value };
+  const sm = value.sm;
+  const md = value.md ?? sm;
+  const lg = value.lg ?? md;
+  return { sm, md, lg };
+}
+
+/** Media query strings of embla's `breakpoints` option, smallest first (later entries win). */
+export interface EmblaBreakpointSettings {
+  loop: boolean;
+  slidesToScroll: number | 'auto';
+  /** Whether embla drags and translates at this breakpoint (a grid or a single slide: not). */
+  active: boolean;
+}
+
+/**
+ * Embla options per breakpoint (spec 3 §3 Collection breakpoints: carousel or grid, loop, scroll
+ * per click): the `sm` settings as the base and the `md`/`lg` ones under their media queries,
+ * which embla applies in order, so `lg` wins over `md` on wide screens.
+ * @param queries the min-width media queries of `md` and `lg`
+ */
+export function emblaBreakpointOptions(
+  settings: Record<Breakpoint, EmblaBreakpointSettings>,
+  queries: { md: string; lg: string },
+): EmblaBreakpointSettings & { breakpoints: Record<string, EmblaBreakpointSettings> } {
+  return {
+    ...settings.sm,
+    breakpoints: { [queries.md]: settings.md, [queries.lg]: settings.lg },
+  };
+}
+
+/** The breakpoint a viewport width in px falls into (`md` from 768, `lg` from 1024). */
+export function breakpointOfWidth(widthPx: number, starts: { md: number; lg: number }): Breakpoint {
+  if (widthPx >= starts.lg) return 'lg';
+  if (widthPx >= starts.md) return 'md';
+  return 'sm';
+}

@@ -4,29 +4,70 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { type FocusEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { isAutoplayRunning } from './carouselLogic';
+import { type Breakpoint, breakpoints, mediaQueries } from '../../theme/breakpoints';
+import {
+  breakpointOfWidth,
+  type CarouselLayout,
+  emblaBreakpointOptions,
+  isAutoplayRunning,
+} from './carouselLogic';
 
-/** Options of {@link useCarousel}. */
+/** Options of {@link useCarousel}, each resolved per breakpoint. */
 export interface UseCarouselOptions {
   slideCount: number;
-  loop: boolean;
-  slidesToScroll: number | 'auto';
-  /** Autoplay delay in ms; 0 = no autoplay. */
-  delayMs: number;
+  loop: Record<Breakpoint, boolean>;
+  slidesToScroll: Record<Breakpoint, number | 'auto'>;
+  /** Carousel or grid per breakpoint: a grid has no embla (no drag, no transform). */
+  layout: Record<Breakpoint, CarouselLayout>;
+  /** Autoplay delay in ms per breakpoint; 0 = no autoplay there. */
+  delayMs: Record<Breakpoint, number>;
+  /** Where the selected slide rests: at the start or in the centre of the viewport. */
+  align: 'start' | 'center';
+}
+
+const currentBreakpoint = (): Breakpoint =>
+  breakpointOfWidth(window.innerWidth, { md: breakpoints.md, lg: breakpoints.lg });
+
+/** The breakpoint of the viewport; `sm` on the server and the first client render. */
+function useBreakpoint(): Breakpoint {
+  const [breakpoint, setBreakpoint] = useState<Breakpoint>('sm');
+  useEffect(() => {
+    const queries = [window.matchMedia(mediaQueries.md), window.matchMedia(mediaQueries.lg)];
+    const apply = () => setBreakpoint(currentBreakpoint());
+    apply();
+    for (const query of queries) query.addEventListener('change', apply);
+    return () => {
+      for (const query of queries) query.removeEventListener('change', apply);
+    };
+  }, []);
+  return breakpoint;
 }
 
 /**
- * The state behind `Carousel`: embla with the autoplay plugin, the selected scroll position,
- * whether the arrows can move, and autoplay driven by {@link isAutoplayRunning} (pause on hover
- * and focus within, stop on drag, start stopped under reduced motion).
+ * The state behind `Carousel`: embla (options per breakpoint through embla's `breakpoints`) with
+ * the autoplay plugin, the selected scroll position, whether the arrows can move, and autoplay
+ * driven by {@link isAutoplayRunning} (pause on hover and focus within, stop on drag, start
+ * stopped under reduced motion; on only at breakpoints with a delay and a carousel layout).
  */
-export function useCarousel({ slideCount, loop, slidesToScroll, delayMs }: UseCarouselOptions) {
+export function useCarousel({
+  slideCount,
+  loop,
+  slidesToScroll,
+  layout,
+  delayMs,
+  align,
+}: UseCarouselOptions) {
+  const breakpoint = useBreakpoint();
+  const anyDelay = delayMs.sm > 0 || delayMs.md > 0 || delayMs.lg > 0;
+  const delayKey = `${delayMs.sm}/${delayMs.md}/${delayMs.lg}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: delayKey stands for delayMs's values
   const plugins = useMemo(
     () =>
-      delayMs > 0
+      anyDelay
         ? [
             Autoplay({
-              delay: delayMs,
+              // Read at every (re)initialisation, so a breakpoint change takes its own delay.
+              delay: (snaps) => snaps.map(() => delayMs[currentBreakpoint()] || 1000),
               playOnInit: false,
               stopOnInteraction: true,
               stopOnFocusIn: false,
@@ -34,17 +75,28 @@ export function useCarousel({ slideCount, loop, slidesToScroll, delayMs }: UseCa
             }),
           ]
         : [],
-    [delayMs],
+    [anyDelay, delayKey],
   );
-  const [viewportRef, api] = useEmblaCarousel(
-    { loop, align: 'start', slidesToScroll, containScroll: 'trimSnaps', active: slideCount > 1 },
-    plugins,
-  );
+  const settingsKey = JSON.stringify([slideCount, loop, slidesToScroll, layout, align]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: settingsKey stands for the settings' values
+  const options = useMemo(() => {
+    const at = (bp: Breakpoint) => ({
+      loop: loop[bp],
+      slidesToScroll: slidesToScroll[bp],
+      active: slideCount > 1 && layout[bp] === 'carousel',
+    });
+    return {
+      align,
+      containScroll: (align === 'center' ? false : 'trimSnaps') as false | 'trimSnaps',
+      ...emblaBreakpointOptions({ sm: at('sm'), md: at('md'), lg: at('lg') }, mediaQueries),
+    };
+  }, [settingsKey]);
+  const [viewportRef, api] = useEmblaCarousel(options, plugins);
 
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(0);
-  const [canPrev, setCanPrev] = useState(loop);
-  const [canNext, setCanNext] = useState(loop || slideCount > 1);
+  const [canPrev, setCanPrev] = useState(loop.sm);
+  const [canNext, setCanNext] = useState(loop.sm || slideCount > 1);
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
@@ -82,7 +134,7 @@ export function useCarousel({ slideCount, loop, slidesToScroll, delayMs }: UseCa
   }, []);
 
   const running = isAutoplayRunning({
-    enabled: delayMs > 0,
+    enabled: delayMs[breakpoint] > 0 && layout[breakpoint] === 'carousel',
     playing,
     hovered,
     focusWithin,
@@ -108,6 +160,7 @@ export function useCarousel({ slideCount, loop, slidesToScroll, delayMs }: UseCa
 
   return {
     viewportRef,
+    breakpoint,
     selected,
     snapCount,
     canPrev,

@@ -1,4 +1,5 @@
 export * from './articles';
+export * from './auth';
 export * from './content';
 export * from './errorCatalogue';
 export * from './errors';

@@ -10,6 +10,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { insertCatalog, seedCatalogIfEmpty } from './catalog/seed';
+import { seedConsumersIfEmpty } from './consumers/seed';
 import { openDatabase } from './db/client';
 import { dropAll, insertContent, readSeedDocuments, seedIfEmpty } from './db/seed';
 import { seedExperiencesIfEmpty } from './decisions/repository';
@@ -37,6 +38,7 @@ if (reset) {
 const products = reset ? await insertCatalog(handle.db) : await seedCatalogIfEmpty(handle.db);
 // Decision engine experiences (seed/experiences.json): also after --reset, the table is empty then.
 await seedExperiencesIfEmpty(handle.db);
+await seedConsumersIfEmpty(handle.db);
 const seedNote =
   seeded > 0 || products > 0
     ? `seeded ${seeded} content documents, ${products} products`

@@ -6,6 +6,7 @@ import { requestHeaders } from '@storefront/api-contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { installContract } from './plugins/contract';
+import { registerAccountRoutes } from './routes/auth';
 import { registerCatalogRoutes } from './routes/catalog';
 import { registerContentRoutes } from './routes/content';
 import { registerDecisionRoutes } from './routes/decisions';
@@ -65,5 +66,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       options.mediaBaseUrl ?? `${request.protocol}://${request.host}/media`,
   });
   registerDecisionRoutes(app, { db: options.db });
+  registerAccountRoutes(app, { db: options.db, now });
   return app;
 }

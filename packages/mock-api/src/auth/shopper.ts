@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
+import type { InStoreSessionRecord } from '../db/consumerSchema';
+import { lookupAccessToken } from './tokens';
 
 /** Who a request acts for, resolved from its access token (spec 1 §3 "Auth session", §6). */
 export interface Shopper {
@@ -15,18 +17,49 @@ export interface Shopper {
   isEmployeeDiscountTCAccepted?: boolean;
 }
 
-/**
- * Resolves the shopper of a request from `Authorization: Bearer <access token>`.
- * Returns null when the request carries no token.
- *
- * Placeholder until the auth module lands (it replaces this body with the token lookup and
- * throws `ApiHttpError(401, 'AUT401' | 'AUT498', …)` for unknown or expired tokens).
- */
-export async function resolveShopper(
-  _db: Database,
-  request: FastifyRequest,
-): Promise<Shopper | null> {
+/** A shopper with the in-store associate session of its token, if any (agent login). */
+export interface ShopperSession extends Shopper {
+  inStoreSession: InStoreSessionRecord | null;
+}
+
+function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
-  return { consumerId: header.slice('Bearer '.length), consumerType: 'GUEST' };
+  return header.slice('Bearer '.length).trim() || null;
+}
+
+/**
+ * Resolves the shopper of a request from `Authorization: Bearer <access token>`
+ * (tokens issued by POST /token/v2/auth/token). Returns null when the request carries no token.
+ * @throws ApiHttpError 401 `AUT401` unknown, revoked or expired token; 401 `AUT498` the
+ * token's consumer no longer exists.
+ */
+export async function resolveShopper(
+  db: Database,
+  request: FastifyRequest,
+): Promise<Shopper | null> {
+  const session = await resolveShopperSession(db, request);
+  if (!session) return null;
+  const { inStoreSession: _ignored, ...shopper } = session;
+  return shopper;
+}
+
+/** {@link resolveShopper} plus the token's in-store session. Same errors. */
+export async function resolveShopperSession(
+  db: Database,
+  request: FastifyRequest,
+): Promise<ShopperSession | null> {
+  const accessToken = bearer(request);
+  if (!accessToken) return null;
+  const { token, consumer } = await lookupAccessToken(db, accessToken);
+  return {
+    consumerId: consumer.id,
+    consumerType: consumer.type,
+    ...(consumer.consumerNo ? { consumerNo: consumer.consumerNo } : {}),
+    ...(consumer.memberId ? { memberId: consumer.memberId } : {}),
+    ...(consumer.type === 'EMPLOYEE'
+      ? { isEmployeeDiscountTCAccepted: consumer.isEmployeeDiscountTCAccepted }
+      : {}),
+    inStoreSession: token.inStoreSession,
+  };
 }

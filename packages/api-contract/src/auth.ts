@@ -1,0 +1,194 @@
+import * as z from 'zod';
+
+/**
+ * Authentication calls (spec 1 §3 "Auth session", §4 "Guest and login", §6, §7
+ * "Authentication"; spec 2 §2 sign-in flow, §5 password and email rules, §8 AUT codes).
+ */
+
+/** Paths of the authentication calls. */
+export const authPaths = {
+  token: '/token/v2/auth/token',
+  signIn: '/consumers-v3/auth/signin',
+  signOut: '/consumers-v3/consumer/auth/signout',
+  signUp: '/consumers-v3/auth/signup',
+  changePassword: '/consumers-v3/consumer/changepassword',
+  confirmForgotPassword: '/consumers-v3/confirmforgotpassword',
+  resetPassword: '/consumers-v3/consumer/resetpassword',
+  agentLogin: '/consumers-v3/consumer/agent/login',
+} as const;
+
+/** The captcha response that always passes in the mock API (anything else: AUT403). */
+export const testCaptchaResponse = 'test-captcha-pass';
+
+/** Consumer types of an auth session (spec 1 §3). */
+export const consumerTypes = ['GUEST', 'REGISTERED', 'EMPLOYEE', 'ATHLETE'] as const;
+/** A consumer type. */
+export type ConsumerType = (typeof consumerTypes)[number];
+
+/** Minimum password length (spec 1 §9, spec 2 §9). */
+export const passwordMinLength = 8;
+
+/**
+ * The password rules of spec 1 §5: at least 8 characters (FE872), an upper case letter,
+ * a lower case letter and a digit. Returns the failed requirement, or null.
+ */
+export function passwordProblem(
+  password: string,
+): 'tooShort' | 'upperCase' | 'lowerCase' | 'digit' | null {
+  if (password.length < passwordMinLength) return 'tooShort';
+  if (!/\p{Lu}/u.test(password)) return 'upperCase';
+  if (!/\p{Ll}/u.test(password)) return 'lowerCase';
+  if (!/\d/.test(password)) return 'digit';
+  return null;
+}
+
+/** Email rule of spec 1 §5: standard pattern, domain of at least two labels. */
+export const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** Guest objects a Registered token request merges into the account (spec 1 §4). */
+export const guestObjectsSchema = z.object({
+  /** The guest consumer whose basket, favorites and saved-for-later are merged. */
+  consumerId: z.string().min(1),
+  /** The guest's basket, when it has one. */
+  basketId: z.string().optional(),
+});
+/** Guest objects of a login. */
+export type GuestObjects = z.infer<typeof guestObjectsSchema>;
+
+/**
+ * Body of POST /token/v2/auth/token: `Guest` (a new guest, or a refresh with
+ * `refreshToken`) or `Registered` (PKCE `authorizationCode` + `codeVerifier`, optional
+ * `guestObjects`; or a refresh with `refreshToken`).
+ */
+export const tokenRequestSchema = z.object({
+  type: z.enum(['Guest', 'Registered']),
+  refreshToken: z.string().min(1).optional(),
+  authorizationCode: z.string().min(1).optional(),
+  codeVerifier: z.string().min(1).optional(),
+  guestObjects: guestObjectsSchema.optional(),
+});
+/** A token request. */
+export type TokenRequest = z.infer<typeof tokenRequestSchema>;
+
+/** The in-store associate session of an agent login (spec 2 §3). */
+export const inStoreSessionSchema = z.object({
+  storeId: z.string(),
+  storeName: z.string(),
+  storeEmployeeId: z.string(),
+  storeEmployeeName: z.string(),
+});
+/** An in-store session. */
+export type InStoreSession = z.infer<typeof inStoreSessionSchema>;
+
+/** Answer of a token call: the auth session of spec 1 §3 plus the tokens. */
+export const authSessionSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  tokenType: z.literal('Bearer'),
+  /** Access token lifetime in seconds. */
+  expiresIn: z.number().int().positive(),
+  consumerId: z.string(),
+  consumerNo: z.string().optional(),
+  consumerType: z.enum(consumerTypes),
+  memberId: z.string().optional(),
+  isEmployeeDiscountTCAccepted: z.boolean().optional(),
+  inStoreSession: inStoreSessionSchema.optional(),
+  /** Login: whether guest data was merged (spec 1 §4). */
+  merged: z.object({ favorites: z.number().int().nonnegative(), basket: z.boolean() }).optional(),
+});
+/** An auth session. */
+export type AuthSession = z.infer<typeof authSessionSchema>;
+
+/** Body of POST /consumers-v3/auth/signin (spec 1 §6). */
+export const signInRequestSchema = z.object({
+  username: z.string().min(1),
+  password: z.string().min(1),
+  /** PKCE S256 challenge: base64url(sha256(codeVerifier)). */
+  codeChallenge: z.string().min(43).max(128),
+  captchaResponse: z.string().min(1),
+});
+/** A sign-in request. */
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+/** Answer of sign-in: a one-time authorization code for the token call. */
+export const signInResponseSchema = z.object({
+  authorizationCode: z.string(),
+  /** Lifetime in seconds. */
+  expiresIn: z.number().int().positive(),
+});
+/** A sign-in answer. */
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+/** Body of sign-out. */
+export const signOutRequestSchema = z.object({ refreshToken: z.string().min(1) });
+
+/** Body of sign-up (spec 2 §3 "Customer (authentication side)"). */
+export const signUpRequestSchema = z.object({
+  login: z.string().min(1),
+  password: z.string(),
+  confirmPassword: z.string().optional(),
+  phone: z.string().optional(),
+  /** `YYYY-MM-DD`. */
+  birthdate: z.string().optional(),
+  profile: z
+    .object({
+      firstName: z.string().optional(),
+      lastName: z.string().optional(),
+      postalCode: z.string().optional(),
+      gender: z.string().optional(),
+    })
+    .optional(),
+  addresses: z.array(z.record(z.string(), z.unknown())).optional(),
+  loyaltyOptIn: z.boolean().optional(),
+  captchaResponse: z.string().optional(),
+});
+/** A sign-up request. */
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+
+/** Answer of sign-up. */
+export const signUpResponseSchema = z.object({
+  consumerId: z.string(),
+  consumerNo: z.string(),
+});
+
+/** Body of change password. */
+export const changePasswordRequestSchema = z.object({
+  oldPassword: z.string().min(1),
+  newPassword: z.string(),
+  confirmPassword: z.string().optional(),
+});
+
+/** Body of reset password: asks for a reset link by email (forgot password step). */
+export const resetPasswordRequestSchema = z.object({ email: z.string().min(1) });
+
+/**
+ * Answer of reset password. The mock sends no email: it returns the link's token, which
+ * confirm forgot password redeems. Unknown emails answer `sent: true` without a token.
+ */
+export const resetPasswordResponseSchema = z.object({
+  sent: z.literal(true),
+  resetToken: z.string().optional(),
+});
+
+/** The reset-link token that is always expired in the mock API (AUT402). */
+export const expiredResetToken = 'expired-reset-token';
+
+/** Body of confirm forgot password: the emailed link's token and the new password. */
+export const confirmForgotPasswordRequestSchema = z.object({
+  token: z.string().min(1),
+  newPassword: z.string(),
+  confirmPassword: z.string().optional(),
+});
+
+/** Body of agent login (employees, spec 1 §6). */
+export const agentLoginRequestSchema = z.object({
+  username: z.string().min(1),
+  password: z.string().min(1),
+  /** The store the employee works in (unknown: STR404). */
+  storeId: z.string().min(1),
+});
+/** An agent login request. */
+export type AgentLoginRequest = z.infer<typeof agentLoginRequestSchema>;
+
+/** A plain acknowledgement. */
+export const okResponseSchema = z.object({ ok: z.literal(true) });

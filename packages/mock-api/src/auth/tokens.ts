@@ -1,0 +1,128 @@
+import type { AuthSession } from '@storefront/api-contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import {
+  type ConsumerRow,
+  type ConsumerTokenRow,
+  consumers,
+  consumerTokens,
+  type InStoreSessionRecord,
+} from '../db/consumerSchema';
+import { ApiHttpError } from '../errors';
+import { clockOf } from './clock';
+import { newToken } from './pkce';
+
+/** Access token lifetime: 30 minutes (seconds). */
+export const accessTokenSeconds = 30 * 60;
+/** Refresh token lifetime: 30 days (seconds). */
+export const refreshTokenSeconds = 30 * 24 * 60 * 60;
+
+/** The auth session fields of a consumer (spec 1 §3). */
+export function sessionFields(consumer: ConsumerRow) {
+  return {
+    consumerId: consumer.id,
+    consumerType: consumer.type,
+    ...(consumer.consumerNo ? { consumerNo: consumer.consumerNo } : {}),
+    ...(consumer.memberId ? { memberId: consumer.memberId } : {}),
+    ...(consumer.type === 'EMPLOYEE'
+      ? { isEmployeeDiscountTCAccepted: consumer.isEmployeeDiscountTCAccepted }
+      : {}),
+  };
+}
+
+/** Issues a new access + refresh token pair for a consumer. */
+export async function issueSession(
+  db: Database,
+  consumer: ConsumerRow,
+  inStoreSession: InStoreSessionRecord | null = null,
+): Promise<AuthSession> {
+  const now = clockOf(db)();
+  const row = {
+    accessToken: newToken(),
+    refreshToken: newToken(),
+    consumerId: consumer.id,
+    accessExpiresAt: new Date(now.getTime() + accessTokenSeconds * 1000),
+    refreshExpiresAt: new Date(now.getTime() + refreshTokenSeconds * 1000),
+    inStoreSession,
+    createdAt: now,
+  };
+  await db.insert(consumerTokens).values(row);
+  return {
+    accessToken: row.accessToken,
+    refreshToken: row.refreshToken,
+    tokenType: 'Bearer',
+    expiresIn: accessTokenSeconds,
+    ...sessionFields(consumer),
+    ...(inStoreSession ? { inStoreSession } : {}),
+  };
+}
+
+/** Loads a consumer by id (null when it does not exist). */
+export async function findConsumer(db: Database, id: string): Promise<ConsumerRow | null> {
+  const [row] = await db.select().from(consumers).where(eq(consumers.id, id));
+  return row ?? null;
+}
+
+/**
+ * The token row and consumer of an access token.
+ * @throws ApiHttpError 401 `AUT401` unknown, revoked or expired token; 401 `AUT498` the
+ * token's consumer no longer exists (spec 2 §8 "invalid customer").
+ */
+export async function lookupAccessToken(
+  db: Database,
+  accessToken: string,
+): Promise<{ token: ConsumerTokenRow; consumer: ConsumerRow }> {
+  const [token] = await db
+    .select()
+    .from(consumerTokens)
+    .where(eq(consumerTokens.accessToken, accessToken));
+  if (!token || token.revokedAt) throw new ApiHttpError(401, 'AUT401', 'Invalid access token');
+  if (token.accessExpiresAt.getTime() <= clockOf(db)().getTime()) {
+    throw new ApiHttpError(401, 'AUT401', 'Access token expired');
+  }
+  const consumer = await findConsumer(db, token.consumerId);
+  if (!consumer) throw new ApiHttpError(401, 'AUT498', 'Invalid customer');
+  return { token, consumer };
+}
+
+/**
+ * Exchanges a refresh token for a new token pair; the old pair is revoked (rotation).
+ * @throws ApiHttpError 401 `AUT401` unknown, revoked or expired refresh token; `AUT498`
+ * consumer gone; 401 `AUT432` a guest refresh token used as Registered or the reverse.
+ */
+export async function refreshSession(
+  db: Database,
+  refreshToken: string,
+  type: 'Guest' | 'Registered',
+): Promise<AuthSession> {
+  const now = clockOf(db)();
+  const [token] = await db
+    .select()
+    .from(consumerTokens)
+    .where(eq(consumerTokens.refreshToken, refreshToken));
+  if (!token || token.revokedAt || token.refreshExpiresAt.getTime() <= now.getTime()) {
+    throw new ApiHttpError(401, 'AUT401', 'Invalid refresh token');
+  }
+  const consumer = await findConsumer(db, token.consumerId);
+  if (!consumer) throw new ApiHttpError(401, 'AUT498', 'Invalid customer');
+  if ((consumer.type === 'GUEST') !== (type === 'Guest')) {
+    throw new ApiHttpError(401, 'AUT432', `Refresh token does not belong to a ${type} consumer`);
+  }
+  const revoked = await db
+    .update(consumerTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(consumerTokens.refreshToken, refreshToken), isNull(consumerTokens.revokedAt)))
+    .returning({ accessToken: consumerTokens.accessToken });
+  if (revoked.length === 0) throw new ApiHttpError(401, 'AUT401', 'Invalid refresh token');
+  return issueSession(db, consumer, token.inStoreSession);
+}
+
+/** Revokes the token pair of a refresh token; false when it was unknown or already revoked. */
+export async function revokeRefreshToken(db: Database, refreshToken: string): Promise<boolean> {
+  const revoked = await db
+    .update(consumerTokens)
+    .set({ revokedAt: clockOf(db)() })
+    .where(and(eq(consumerTokens.refreshToken, refreshToken), isNull(consumerTokens.revokedAt)))
+    .returning({ accessToken: consumerTokens.accessToken });
+  return revoked.length > 0;
+}

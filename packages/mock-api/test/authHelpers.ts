@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { authPaths, testCaptchaResponse } from '@storefront/api-contract';
+import type { FastifyInstance } from 'fastify';
+import { codeChallengeOf } from '../src/auth/pkce';
+import { seedConsumersIfEmpty } from '../src/consumers/seed';
+import type { DatabaseHandle } from '../src/db/client';
+import { contractHeaders, startTestServer } from './helpers';
+
+/**
+ * The seeded test consumers (seed/consumers/consumers.json), with their credentials.
+ * They exist once `seedConsumersIfEmpty(db)` ran (main.ts does on first start and reset;
+ * tests: {@link startAuthTestServer} or call it on `handle.db`).
+ */
+export const testConsumers = {
+  registered: {
+    username: 'registered@example.com',
+    password: 'Registered1',
+    consumerId: '00000000-0000-4000-8000-000000000101',
+  },
+  loyalty: {
+    username: 'loyalty@example.com',
+    password: 'Loyalty123',
+    consumerId: '00000000-0000-4000-8000-000000000102',
+    memberId: 'M0000000102',
+  },
+  employee: {
+    username: 'employee@example.com',
+    password: 'Employee123',
+    consumerId: '00000000-0000-4000-8000-000000000103',
+    storeId: '0101',
+  },
+  athlete: {
+    username: 'athlete@example.com',
+    password: 'Athlete123',
+    consumerId: '00000000-0000-4000-8000-000000000104',
+  },
+  wranx: {
+    username: 'wranx@example.com',
+    password: 'Wranx12345',
+    consumerId: '00000000-0000-4000-8000-000000000105',
+  },
+  ipa: {
+    username: 'ipa@example.com',
+    password: 'IpaUser123',
+    consumerId: '00000000-0000-4000-8000-000000000106',
+  },
+  locked: {
+    username: 'locked@example.com',
+    password: 'Locked1234',
+    consumerId: '00000000-0000-4000-8000-000000000107',
+  },
+} as const;
+
+/** A test server on memory:// with the fixture content and the seeded consumers. */
+export async function startAuthTestServer(): Promise<{
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+}> {
+  const started = await startTestServer();
+  await seedConsumersIfEmpty(started.handle.db);
+  return started;
+}
+
+/** POST with the contract headers, a locale query and an optional bearer token. */
+export function post(
+  app: FastifyInstance,
+  url: string,
+  body: unknown,
+  accessToken?: string,
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' = 'POST',
+) {
+  const sep = url.includes('?') ? '&' : '?';
+  return app.inject({
+    method,
+    url: `${url}${sep}locale=en-US`,
+    headers: {
+      ...contractHeaders,
+      ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+    },
+    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+  });
+}
+
+/** GET with the contract headers, a locale query (default `en-US`) and a bearer token. */
+export function getAs(app: FastifyInstance, url: string, accessToken?: string, locale = 'en-US') {
+  const sep = url.includes('?') ? '&' : '?';
+  return app.inject({
+    method: 'GET',
+    url: `${url}${sep}locale=${locale}`,
+    headers: {
+      ...contractHeaders,
+      ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+    },
+  });
+}
+
+/** The first error code of an error envelope answer. */
+export const errorIdOf = (response: { json: () => unknown }) =>
+  (response.json() as { errorDetails: { errorId: string }[] }).errorDetails[0]?.errorId;
+
+/** Tokens of a session. */
+export interface TestSession {
+  accessToken: string;
+  refreshToken: string;
+  consumerId: string;
+}
+
+/** A new guest: POST /token/v2/auth/token `{ type: 'Guest' }`. */
+export async function guestToken(app: FastifyInstance): Promise<TestSession> {
+  const response = await post(app, authPaths.token, { type: 'Guest' });
+  if (response.statusCode !== 200) throw new Error(`guest token: ${response.body}`);
+  return response.json() as TestSession;
+}
+
+/**
+ * Signs a registered consumer in with the full PKCE flow: sign-in with a fresh code
+ * challenge and the test captcha, then the Registered token call with the code verifier
+ * (and `guestObjects` when a guest consumer id is given, to merge the guest's data).
+ */
+export async function registeredToken(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  guestConsumerId?: string,
+): Promise<TestSession> {
+  const codeVerifier = randomBytes(32).toString('base64url');
+  const signIn = await post(app, authPaths.signIn, {
+    username,
+    password,
+    codeChallenge: codeChallengeOf(codeVerifier),
+    captchaResponse: testCaptchaResponse,
+  });
+  if (signIn.statusCode !== 200) throw new Error(`sign-in: ${signIn.body}`);
+  const { authorizationCode } = signIn.json() as { authorizationCode: string };
+  const token = await post(app, authPaths.token, {
+    type: 'Registered',
+    authorizationCode,
+    codeVerifier,
+    ...(guestConsumerId ? { guestObjects: { consumerId: guestConsumerId } } : {}),
+  });
+  if (token.statusCode !== 200) throw new Error(`registered token: ${token.body}`);
+  return token.json() as TestSession;
+}

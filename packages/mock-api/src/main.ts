@@ -15,6 +15,7 @@ import { openDatabase } from './db/client';
 import { dropAll, insertContent, readSeedDocuments, seedIfEmpty } from './db/seed';
 import { seedExperiencesIfEmpty } from './decisions/repository';
 import { buildServer } from './server';
+import { seedSocialIfEmpty } from './social/seed';
 
 const started = performance.now();
 const args = new Set(process.argv.slice(2));
@@ -39,6 +40,7 @@ const products = reset ? await insertCatalog(handle.db) : await seedCatalogIfEmp
 // Decision engine experiences (seed/experiences.json): also after --reset, the table is empty then.
 await seedExperiencesIfEmpty(handle.db);
 await seedConsumersIfEmpty(handle.db);
+await seedSocialIfEmpty(handle.db);
 const seedNote =
   seeded > 0 || products > 0
     ? `seeded ${seeded} content documents, ${products} products`

@@ -10,6 +10,7 @@ import { registerAccountRoutes } from './routes/auth';
 import { registerCatalogRoutes } from './routes/catalog';
 import { registerContentRoutes } from './routes/content';
 import { registerDecisionRoutes } from './routes/decisions';
+import { registerSocialAndArticleRoutes } from './routes/social';
 import { registerSystemRoutes } from './routes/system';
 
 /** Folder of the demo media served at `/media/*`. */
@@ -67,5 +68,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   registerDecisionRoutes(app, { db: options.db });
   registerAccountRoutes(app, { db: options.db, now });
+  registerSocialAndArticleRoutes(app, {
+    db: options.db,
+    now,
+    mediaBaseUrl: (request) =>
+      options.mediaBaseUrl ?? `${request.protocol}://${request.host}/media`,
+  });
   return app;
 }

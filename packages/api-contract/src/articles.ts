@@ -30,8 +30,15 @@ export const articleSearchQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
   tagId: z.string().min(1).optional(),
 });
-/** Query of the article search (input form: every field optional). */
-export type ArticleSearchQuery = z.input<typeof articleSearchQuerySchema>;
+/** Query of the article search (every field optional; see {@link articleSearchQuerySchema}). */
+export interface ArticleSearchQuery {
+  /** Page size, 1-50 (default 12). */
+  limit?: number;
+  /** Number of matches to skip (default 0). */
+  offset?: number;
+  /** Only articles with this tag. */
+  tagId?: string;
+}
 
 /** A tag of an article (also the shape of a facet's id and label). */
 export const articleTagSchema = z.object({ id: z.string().min(1), label: z.string().min(1) });

@@ -46,8 +46,16 @@ export const socialRecentQuerySchema = z.object({
   categoryId: z.string().min(1).optional(),
   streamIds: z.string().min(1).optional(),
 });
-/** Query of the recent-media calls (input form). */
-export type SocialRecentQuery = z.input<typeof socialRecentQuerySchema>;
+/** Query of the recent-media calls (every field optional; see {@link socialRecentQuerySchema}). */
+export interface SocialRecentQuery {
+  /** 1-based page (default 1). */
+  page?: number;
+  /** Page size, 1-50 (default 20). */
+  count?: number;
+  categoryId?: string;
+  /** Comma-separated stream ids (`/streams/media/recent` only). */
+  streamIds?: string;
+}
 
 /** Sources a media item comes from. */
 export const socialMediaSources = ['instagram', 'tiktok', 'upload'] as const;

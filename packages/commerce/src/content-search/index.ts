@@ -1,0 +1,5 @@
+export {
+  type ArticleSearchOptions,
+  type ArticleSearchService,
+  createArticleSearchService,
+} from './articleSearchService';

@@ -1,0 +1,1 @@
+export { createSocialService, type SocialPageQuery, type SocialService } from './socialService';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { setClock } from '../../auth/clock';
 import type { Database } from '../../db/client';
+import { registerAccountAuthRoutes } from './account';
 import { registerSignInRoutes } from './signin';
 import { registerTokenRoute } from './token';
 
@@ -19,4 +20,5 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
   setClock(options.db, options.now);
   registerTokenRoute(app, options.db);
   registerSignInRoutes(app, options.db);
+  registerAccountAuthRoutes(app, options.db);
 }

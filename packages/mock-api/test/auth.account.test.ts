@@ -1,0 +1,158 @@
+import { authPaths, expiredResetToken } from '@storefront/api-contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../src/db/client';
+import {
+  errorIdOf,
+  post,
+  registeredToken,
+  startAuthTestServer,
+  testConsumers,
+} from './authHelpers';
+
+let app: FastifyInstance;
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  ({ app, handle } = await startAuthTestServer());
+});
+afterAll(async () => {
+  await app.close();
+  await handle.close();
+});
+
+const valid = {
+  login: 'new.shopper@example.com',
+  password: 'Welcome123',
+  confirmPassword: 'Welcome123',
+  phone: '(303) 555-0199',
+  birthdate: '1992-06-15',
+  profile: { firstName: 'Noa', lastName: 'Berg', postalCode: '80202' },
+};
+
+describe('POST /consumers-v3/auth/signup', () => {
+  it('creates a registered consumer who can then sign in', async () => {
+    const response = await post(app, authPaths.signUp, valid);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ consumerNo: expect.stringMatching(/^C\d{9}$/) });
+    const session = await registeredToken(app, valid.login, valid.password);
+    expect(session).toMatchObject({ consumerType: 'REGISTERED' });
+  });
+
+  it.each([
+    ['AUT439', { ...valid, phone: undefined }, 'login already in use'],
+    ['AUT440', { ...valid, login: 'other@example.com' }, 'phone already in use'],
+    ['AUT453', { ...valid, login: 'not-an-email@example' }, 'email format'],
+    [
+      'FE872',
+      { ...valid, login: 'a@example.com', password: 'Short1', confirmPassword: 'Short1' },
+      'password too short',
+    ],
+    [
+      'API400',
+      { ...valid, login: 'b@example.com', password: 'alllower123', confirmPassword: 'alllower123' },
+      'no upper case letter',
+    ],
+    [
+      'FE340',
+      { ...valid, login: 'c@example.com', confirmPassword: 'Welcome124' },
+      'passwords differ',
+    ],
+    [
+      'PRO411',
+      {
+        ...valid,
+        login: 'd@example.com',
+        phone: undefined,
+        birthdate: undefined,
+        loyaltyOptIn: true,
+      },
+      'loyalty without birthdate',
+    ],
+    [
+      'PRO410',
+      { ...valid, login: 'e@example.com', phone: undefined, birthdate: '2020-01-01' },
+      'too young',
+    ],
+    [
+      'PRO400',
+      { ...valid, login: 'f@example.com', phone: undefined, birthdate: '1990-02-30' },
+      'not a calendar date',
+    ],
+  ])('%s: %s', async (code, body) => {
+    const response = await post(app, authPaths.signUp, body);
+    expect(errorIdOf(response)).toBe(code);
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+  });
+});
+
+describe('POST /consumers-v3/consumer/changepassword', () => {
+  it('AUT451 wrong old password, AUT452 same password, AUT450 weak, then changes it', async () => {
+    const user = testConsumers.athlete;
+    const { accessToken } = await registeredToken(app, user.username, user.password);
+    const change = (body: object) => post(app, authPaths.changePassword, body, accessToken);
+    expect(errorIdOf(await change({ oldPassword: 'Nope12345', newPassword: 'Fresh12345' }))).toBe(
+      'AUT451',
+    );
+    expect(
+      errorIdOf(await change({ oldPassword: user.password, newPassword: user.password })),
+    ).toBe('AUT452');
+    expect(
+      errorIdOf(await change({ oldPassword: user.password, newPassword: 'nouppercase1' })),
+    ).toBe('AUT450');
+    expect(errorIdOf(await change({ oldPassword: user.password, newPassword: 'Tiny1' }))).toBe(
+      'FE872',
+    );
+    const ok = await change({ oldPassword: user.password, newPassword: 'Fresh12345' });
+    expect(ok.statusCode).toBe(200);
+    await expect(registeredToken(app, user.username, user.password)).rejects.toThrow(/AUT401/);
+    await registeredToken(app, user.username, 'Fresh12345');
+  });
+
+  it('needs a registered token (AUT401 none, AUT432 guest)', async () => {
+    const none = await post(app, authPaths.changePassword, { oldPassword: 'a', newPassword: 'b' });
+    expect(errorIdOf(none)).toBe('AUT401');
+    const guest = (await post(app, authPaths.token, { type: 'Guest' })).json() as {
+      accessToken: string;
+    };
+    const asGuest = await post(
+      app,
+      authPaths.changePassword,
+      { oldPassword: 'a', newPassword: 'b' },
+      guest.accessToken,
+    );
+    expect(errorIdOf(asGuest)).toBe('AUT432');
+  });
+});
+
+describe('forgot password', () => {
+  it('reset link unlocks the locked account and sets the new password; the link works once', async () => {
+    const user = testConsumers.locked;
+    const sent = await post(app, authPaths.resetPassword, { email: user.username });
+    const { resetToken } = sent.json() as { resetToken: string };
+    expect(resetToken).toBeTruthy();
+    const confirm = {
+      token: resetToken,
+      newPassword: 'Unlocked123',
+      confirmPassword: 'Unlocked123',
+    };
+    expect((await post(app, authPaths.confirmForgotPassword, confirm)).statusCode).toBe(200);
+    await registeredToken(app, user.username, 'Unlocked123');
+    expect(errorIdOf(await post(app, authPaths.confirmForgotPassword, confirm))).toBe('AUT402');
+  });
+
+  it('the documented expired link token answers AUT402', async () => {
+    const response = await post(app, authPaths.confirmForgotPassword, {
+      token: expiredResetToken,
+      newPassword: 'Whatever123',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorIdOf(response)).toBe('AUT402');
+  });
+
+  it('an unknown email gets the same answer without a token; a bad one AUT453', async () => {
+    const unknown = await post(app, authPaths.resetPassword, { email: 'ghost@example.com' });
+    expect(unknown.json()).toEqual({ sent: true });
+    expect(errorIdOf(await post(app, authPaths.resetPassword, { email: 'ghost' }))).toBe('AUT453');
+  });
+});

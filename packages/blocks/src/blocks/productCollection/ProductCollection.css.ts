@@ -1,22 +1,43 @@
 import { mediaQueries } from '@storefront/ui/theme/breakpoints';
 import { vars } from '@storefront/ui/theme/contract.css';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
+
+/** Space above and below the block per breakpoint (CMS `margin`, set inline). */
+export const marginSm = createVar();
+export const marginMd = createVar();
+export const marginLg = createVar();
 
 export const section = style({
   maxWidth: vars.size.container,
-  margin: `${vars.space['2xl']} auto`,
+  margin: `${marginSm} auto`,
   padding: `0 ${vars.space.md}`,
   '@media': {
-    [mediaQueries.lg]: { margin: `${vars.space['3xl']} auto`, padding: `0 ${vars.space.xl}` },
+    [mediaQueries.md]: { margin: `${marginMd} auto` },
+    [mediaQueries.lg]: { margin: `${marginLg} auto`, padding: `0 ${vars.space.xl}` },
   },
 });
 
-export const header = style({
+/** `[stacked]`: the grid spans the full page width (spec 3 §3). */
+export const fullWidthMd = style({
+  '@media': { [mediaQueries.md]: { maxWidth: 'none' } },
+});
+export const fullWidthLg = style({
+  '@media': { [mediaQueries.lg]: { maxWidth: 'none' } },
+});
+
+const headerBase = style({
   display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
   gap: vars.space.md,
   marginBottom: vars.space.lg,
+});
+
+/** The title row by `alignment`: title left and link right, or both centred. */
+export const header = styleVariants({
+  left: [headerBase, { alignItems: 'baseline', justifyContent: 'space-between' }],
+  center: [
+    headerBase,
+    { flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: vars.space.xs },
+  ],
 });
 
 export const textLink = style({
@@ -86,4 +107,48 @@ export const link = style({
     '&:focus-visible::after': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
     '&:hover': { textDecoration: 'underline' },
   },
+});
+
+/** A search hub card: a round image above a centred name. */
+export const hubCard = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  textAlign: 'center',
+});
+
+export const hubMedia = style({
+  width: '100%',
+  overflow: 'hidden',
+  borderRadius: vars.radius.round,
+  background: vars.color.surfaceMuted,
+  aspectRatio: '1 / 1',
+});
+
+globalStyle(`${hubMedia} img`, { width: '100%', height: '100%', objectFit: 'cover' });
+
+export const hubName = style({
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+/** highlightCenter: cards beside the centre one are smaller; the centre card is full size. */
+export const highlightCenter = style({});
+
+globalStyle(`${highlightCenter} [aria-roledescription="slide"] > *`, {
+  transform: 'scale(0.88)',
+  transformOrigin: 'center top',
+  transition: `transform ${vars.motion.duration.slow} ${vars.motion.easing.standard}`,
+});
+
+globalStyle(`${highlightCenter} [aria-roledescription="slide"][data-selected="true"] > *`, {
+  transform: 'none',
+});
+
+globalStyle(`${highlightCenter} [aria-roledescription="slide"] > *`, {
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });

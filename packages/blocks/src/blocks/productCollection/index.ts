@@ -10,13 +10,23 @@ export const productCollectionBlock = defineBlock({
 });
 
 export { productCollectionFixtures } from './fixtures';
+export {
+  type CollectionBreakpointName,
+  type CollectionLayout,
+  cardsPerView,
+  defaultAutorotateSeconds,
+  resolveCollectionBreakpoints,
+  slidesPerClick,
+  stackedMarker,
+} from './layout';
 export { ProductCollection } from './ProductCollection';
 export {
-  type CollectionBreakpointSettings,
+  type CollectionBreakpoint,
   type CollectionItem,
-  collectionBreakpointDefaults,
+  collectionBreakpointSchema,
   collectionItemSchema,
+  collectionTypes,
+  collectionVariants,
   type ProductCollectionFields,
   productCollectionSchema,
-  resolveBreakpointSetting,
 } from './schema';

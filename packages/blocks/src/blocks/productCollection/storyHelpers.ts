@@ -1,0 +1,40 @@
+import { breakpoints } from '@storefront/ui/theme/breakpoints';
+
+/** The breakpoint of the story's viewport. */
+export function viewportBreakpoint(): 'sm' | 'md' | 'lg' {
+  if (window.matchMedia(`(min-width: ${breakpoints.lg}px)`).matches) return 'lg';
+  if (window.matchMedia(`(min-width: ${breakpoints.md}px)`).matches) return 'md';
+  return 'sm';
+}
+
+/**
+ * A horizontal drag on an element with mouse events, as embla 8 listens to them (down on the
+ * container, moves and up on the document): down at the centre, moves of `dx` px in steps, up.
+ * Negative `dx` drags left (to the next slide).
+ */
+export async function swipe(element: HTMLElement, dx: number): Promise<void> {
+  const rect = element.getBoundingClientRect();
+  const y = rect.top + rect.height / 2;
+  const start = rect.left + rect.width / 2;
+  const init = (x: number, buttons: number): MouseEventInit => ({
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    clientX: x,
+    clientY: y,
+    button: 0,
+    buttons,
+  });
+  element.dispatchEvent(new MouseEvent('mousedown', init(start, 1)));
+  const steps = 8;
+  for (let step = 1; step <= steps; step += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 16));
+    document.dispatchEvent(new MouseEvent('mousemove', init(start + (dx * step) / steps, 1)));
+  }
+  document.dispatchEvent(new MouseEvent('mouseup', init(start + dx, 0)));
+}
+
+/** The slide groups of the first carousel in a canvas. */
+export function slidesOf(canvasElement: HTMLElement): HTMLElement[] {
+  return Array.from(canvasElement.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'));
+}

@@ -4,6 +4,8 @@
  */
 export { defaultMaxQty, loadCatalogEntries, productMaxQty, resolveVariantId } from './catalog';
 export type { CatalogEntry, PromotionDefinition, RecalcContext } from './context';
+export { checkCoupon, normaliseCode, redeemCoupons, requireCouponApplied } from './coupons';
+export { type BasketMergeResult, mergeGuestBasket } from './merge';
 export { allocate, fromMinor, percentOf, roundMoney, sumMoney } from './money';
 export {
   loadActivePromotions,
@@ -23,5 +25,8 @@ export {
   saveBasket,
   toBasket,
 } from './repository';
+export { applyReward, basketLoyalty, loyaltyRecord, redeemRewards } from './rewards';
+export { getSavedList, mergeSavedLists } from './savedForLater';
+export { seedBasketIfEmpty, seedCoupons, seedPromotionIds, seedRewards } from './seed';
 export { countryOfSite, type TaxRate, taxOf, taxRateFor } from './tax';
 export type * from './types';

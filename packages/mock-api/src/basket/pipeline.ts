@@ -57,6 +57,8 @@ export interface MutateOptions {
   now: Date;
   /** Retries after a concurrent change (version conflict). Default 5. */
   retries?: number;
+  /** Checks the recalculated basket before it is saved (throw to refuse the change). */
+  verify?: (next: Basket) => void;
 }
 
 /**
@@ -79,6 +81,7 @@ export async function mutateBasket(
     const basket = await loadBasket(db, basketId, shopper);
     await change(basket);
     const next = await recalculateBasket(db, basket, options.now);
+    options.verify?.(next);
     try {
       return await saveBasket(db, next);
     } catch (error) {

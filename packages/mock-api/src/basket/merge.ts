@@ -1,0 +1,77 @@
+import { and, eq } from 'drizzle-orm';
+import { baskets } from '../db/basketSchema';
+import type { Database } from '../db/client';
+import { recalculateBasket } from './pipeline';
+import { getOpenBasket, getOrCreateOpenBasket, isVersionConflict, saveBasket } from './repository';
+import { mergeSavedLists } from './savedForLater';
+import type { Basket } from './types';
+
+/** What {@link mergeGuestBasket} did. */
+export interface BasketMergeResult {
+  /** The account's open basket after the merge (undefined when neither had one). */
+  basketId?: string;
+  /** Units in the account basket before and after (spec 1 §4: a notice when it rose). */
+  unitsBefore: number;
+  unitsAfter: number;
+  /** Saved-for-later items the guest had. */
+  savedItems: number;
+}
+
+const sameLine = (a: Basket['items'][number], b: Basket['items'][number]) =>
+  a.productId === b.productId &&
+  a.customAmount === b.customAmount &&
+  JSON.stringify(a.giftOption ?? {}) === JSON.stringify(b.giftOption ?? {});
+
+/**
+ * Merges a guest's basket and saved-for-later list into the account at login (spec 1 §4
+ * "Guest and login"): guest items move into the account's open basket (created if needed);
+ * the same item keeps the higher quantity; guest coupons not on the account basket move too;
+ * the basket is recalculated; the guest basket is closed (status `closed`); saved-for-later
+ * lists merge the same way. Safe to call twice (the closed guest basket is not found again).
+ * @param options.now clock of the recalculation (default now)
+ */
+export async function mergeGuestBasket(
+  db: Database,
+  ids: { guestConsumerId: string; consumerId: string },
+  options: { now?: Date } = {},
+): Promise<BasketMergeResult> {
+  const now = options.now ?? new Date();
+  const savedItems = await mergeSavedLists(db, ids.guestConsumerId, ids.consumerId);
+  const guest = await getOpenBasket(db, ids.guestConsumerId);
+  const existing = await getOpenBasket(db, ids.consumerId);
+  const unitsBefore = existing?.totals.totalUnits ?? 0;
+  if (!guest || ids.guestConsumerId === ids.consumerId) {
+    return { basketId: existing?.basketId, unitsBefore, unitsAfter: unitsBefore, savedItems };
+  }
+  for (let attempt = 0; ; attempt++) {
+    const { basket } = await getOrCreateOpenBasket(db, ids.consumerId, guest);
+    for (const item of guest.items.filter((i) => !i.bonus)) {
+      const same = basket.items.find((i) => !i.bonus && sameLine(i, item));
+      if (same) same.qty = Math.max(same.qty, item.qty);
+      else
+        basket.items.push({
+          ...structuredClone(item),
+          shipmentId: basket.shipments[0]?.shipmentId ?? 'me',
+        });
+    }
+    for (const coupon of guest.couponItems) {
+      if (!basket.couponItems.some((c) => c.code === coupon.code)) basket.couponItems.push(coupon);
+    }
+    const next = await recalculateBasket(db, basket, now);
+    try {
+      const saved = await saveBasket(db, next);
+      await db
+        .update(baskets)
+        .set({ status: 'closed', updatedAt: new Date() })
+        .where(and(eq(baskets.id, guest.basketId), eq(baskets.status, 'open')));
+      return {
+        basketId: saved.basketId,
+        unitsBefore,
+        unitsAfter: saved.totals.totalUnits,
+        savedItems,
+      };
+    } catch (error) {
+      if (!isVersionConflict(error) || attempt >= 5) throw error;
+    }
+  }
+}

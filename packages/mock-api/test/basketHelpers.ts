@@ -1,0 +1,104 @@
+import { type BasketResponse, basketPaths, basketSchema } from '@storefront/api-contract';
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { seedBasketIfEmpty } from '../src/basket/seed';
+import { insertCatalog } from '../src/catalog/seed';
+import { seedConsumersIfEmpty } from '../src/consumers/seed';
+import { catalogInventory, catalogVariants } from '../src/db/catalogSchema';
+import type { Database, DatabaseHandle } from '../src/db/client';
+import { openDatabase } from '../src/db/client';
+import { buildServer } from '../src/server';
+import { contractHeaders, testNow } from './helpers';
+
+/** A migrated in-memory database with catalogue, consumers and basket seed, and a server. */
+export async function startBasketServer(dataDir = 'memory://'): Promise<{
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+}> {
+  const handle = await openDatabase({ dataDir });
+  await handle.migrate();
+  await insertCatalog(handle.db);
+  await seedConsumersIfEmpty(handle.db);
+  await seedBasketIfEmpty(handle.db);
+  const app = await buildServer({
+    db: handle.db,
+    mediaBaseUrl: 'http://media.test/media',
+    now: () => testNow,
+  });
+  return { app, handle };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A request with the contract headers, a locale query and an optional bearer token. */
+export function call(
+  app: FastifyInstance,
+  method: Method,
+  url: string,
+  options: { body?: unknown; token?: string; locale?: string } = {},
+) {
+  const sep = url.includes('?') ? '&' : '?';
+  return app.inject({
+    method,
+    url: `${url}${sep}locale=${options.locale ?? 'en-US'}`,
+    headers: {
+      ...contractHeaders,
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    ...(options.body === undefined ? {} : { payload: options.body as Record<string, unknown> }),
+  });
+}
+
+/** The basket of an answer, validated against the contract schema. */
+export function basketOf(response: {
+  statusCode: number;
+  body: string;
+  json: () => unknown;
+}): BasketResponse {
+  if (response.statusCode >= 300) throw new Error(`${response.statusCode}: ${response.body}`);
+  return basketSchema.parse(response.json());
+}
+
+/** The first error code of an error envelope answer. */
+export const codeOf = (response: { json: () => unknown }) =>
+  (response.json() as { errorDetails?: { errorId: string }[] }).errorDetails?.[0]?.errorId;
+
+/** Creates (or gets) the open basket of a token. */
+export async function createBasket(app: FastifyInstance, token: string, locale?: string) {
+  return basketOf(await call(app, 'POST', basketPaths.cart, { body: {}, token, locale }));
+}
+
+/** Adds an item; answers the raw response. */
+export function addItem(
+  app: FastifyInstance,
+  token: string,
+  body: Record<string, unknown>,
+  locale?: string,
+) {
+  return call(app, 'POST', basketPaths.item, { body, token, locale });
+}
+
+/**
+ * A variant of a product with at least `minStock` units online (price in every currency).
+ * @param productId a product id, e.g. `ALP1001M`
+ */
+export async function stockedVariant(db: Database, productId: string, minStock = 5) {
+  const [row] = await db
+    .select({ id: catalogVariants.id, upc: catalogVariants.upc, stock: catalogInventory.quantity })
+    .from(catalogVariants)
+    .innerJoin(catalogInventory, eq(catalogInventory.variantId, catalogVariants.id))
+    .where(
+      and(eq(catalogVariants.productId, productId), gt(catalogInventory.quantity, minStock - 1)),
+    )
+    .orderBy(catalogVariants.position);
+  if (!row) throw new Error(`no variant of ${productId} with ${minStock} units`);
+  return row;
+}
+
+/** Sets the online stock of a variant (test setup). */
+export async function setStock(db: Database, variantId: string, quantity: number) {
+  await db
+    .update(catalogInventory)
+    .set({ quantity })
+    .where(eq(catalogInventory.variantId, variantId));
+}

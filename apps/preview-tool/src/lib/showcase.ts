@@ -2,7 +2,7 @@ import 'server-only';
 import type { ShowcasePage } from '@storefront/api-contract';
 import { createContentService } from '@storefront/blocks';
 import { ApiError, createApiClient } from '@storefront/commerce';
-import type { ShowcaseQuery } from './query';
+import { previewInstant, type ShowcaseQuery } from './query';
 
 /** Base URL of the content service (the mock API by default), from `MOCK_API_URL`. */
 export const apiBaseUrl = process.env.MOCK_API_URL ?? 'http://127.0.0.1:4000';
@@ -12,13 +12,16 @@ export type ShowcaseResult = { ok: true; page: ShowcasePage } | { ok: false; mes
 
 /**
  * Loads `showcase/{siteId}/{docType}` from the preview (`/pre`) content paths (spec 2 §7,
- * spec 3 §2). Never throws: an API failure comes back as a message (and one JSON log line).
+ * spec 3 §2) at the view's `previewDateTime` (the content service's default: now). Never throws: an API failure comes back as a message (and one JSON log line).
  */
 export async function loadShowcase(
   query: ShowcaseQuery & { docType: string },
 ): Promise<ShowcaseResult> {
   const client = createApiClient({ baseUrl: apiBaseUrl, locale: query.locale, timeoutMs: 5000 });
-  const content = createContentService(client, { preview: true });
+  const content = createContentService(client, {
+    preview: true,
+    ...(query.previewDateTime ? { previewDateTime: previewInstant(query.previewDateTime) } : {}),
+  });
   try {
     const page = await content.getShowcase(query.docType, {
       limit: query.limit,

@@ -17,6 +17,7 @@ export const main = style({
   display: 'grid',
   gap: vars.space.lg,
   padding: vars.space.lg,
-  maxWidth: vars.size.container,
+  // Wide enough for the lg frame (1280 px) at full size on a large screen.
+  maxWidth: '1360px',
   margin: '0 auto',
 });

@@ -26,7 +26,11 @@ export const facts = style({
   color: vars.color.textMuted,
 });
 
-export const canvas = style({ padding: `${vars.space.md} 0` });
+export const link = style({
+  marginInlineStart: 'auto',
+  color: vars.color.link,
+  fontSize: vars.fontSize.sm,
+});
 
 export const fact = style({});
 globalStyle(`${fact} dt, ${fact} dd`, { display: 'inline' });

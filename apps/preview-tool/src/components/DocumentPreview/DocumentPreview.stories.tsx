@@ -2,10 +2,9 @@ import type { ContentDocument } from '@storefront/api-contract';
 import { heroBannerFixtures } from '@storefront/blocks/blocks/heroBanner/fixtures';
 import { richTextFixtures } from '@storefront/blocks/blocks/richText/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { frameSrc } from '../BreakpointFrame/storyFrame';
 import { DocumentPreview } from './DocumentPreview';
-
-const locale = { tag: 'en-US', currency: 'USD', path: 'en-us' };
 
 const document: ContentDocument = {
   id: 'home-en-us',
@@ -23,44 +22,57 @@ const document: ContentDocument = {
 const meta = {
   title: 'Preview tool/DocumentPreview',
   component: DocumentPreview,
-  args: { document, locale },
+  args: {
+    document,
+    frames: [{ breakpoint: 'md', src: frameSrc('Home') }],
+    storefrontUrl:
+      'http://127.0.0.1:3000/en-us?preview=true&previewDateTime=2026-11-21T08%3A00%3A00.000Z&localePath=en-us&siteId=us',
+  },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof DocumentPreview>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A valid document: its facts, then its blocks as the storefront renders them. */
-export const Valid: Story = {
+/** A page: its facts, the storefront preview link and one frame. */
+export const Page: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Home' })).toBeInTheDocument();
     await expect(canvas.getByText('home-en-us')).toBeInTheDocument();
-    await expect(
-      canvas.getByRole('heading', { name: 'Made for the trail ahead' }),
-    ).toBeInTheDocument();
+    const link = canvas.getByRole('link', { name: /Open on the storefront/ });
+    await expect(link.getAttribute('href')).toContain('preview=true');
+    await expect(canvas.getByTitle('Home at md')).toHaveAttribute('data-breakpoint', 'md');
   },
 };
 
-/** A broken block and an unknown one render the renderer's placeholder; the rest still renders. */
-export const WithProblems: Story = {
+/** A block showcase document: no storefront page, three frames side by side, two problems. */
+export const ShowcaseSideBySide: Story = {
   args: {
-    document: {
-      ...document,
-      id: 'broken-en-us',
-      title: 'Broken page',
-      slots: {
-        main: [
-          heroBannerFixtures.invalid,
-          { type: 'noSuchBlock', id: 'mystery', fields: {} },
-          richTextFixtures.valid,
-        ],
-      },
-    },
+    document: { ...document, id: 'showcase-x', docType: 'heroBanner', title: 'Showcase' },
+    frames: (['sm', 'md', 'lg'] as const).map((breakpoint) => ({
+      breakpoint,
+      src: frameSrc('Showcase'),
+    })),
+    storefrontUrl: undefined,
+    problemCount: 2,
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByText(/hero-invalid/).length).toBeGreaterThan(0);
-    await expect(canvas.getByText(/No block "noSuchBlock" in the registry/)).toBeInTheDocument();
-    await expect(
-      canvas.getByRole('heading', { name: 'Built to last, made to move' }),
-    ).toBeInTheDocument();
+    await expect(canvas.getByText('Not a storefront page')).toBeInTheDocument();
+    await expect(canvas.getAllByTitle(/^Showcase at (sm|md|lg)$/)).toHaveLength(3);
+    await expect(canvas.getByText('2')).toBeInTheDocument();
+  },
+};
+
+/** "Edit JSON" opens the editor with the stored document's JSON. */
+export const EditorOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit JSON' }));
+    await expect(canvas.getByRole('button', { name: 'Close JSON editor' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'JSON of Home' })).toHaveTextContent(
+      '"id": "home-en-us"',
+    );
   },
 };

@@ -1,21 +1,18 @@
 import type { ContentDocument } from '@storefront/api-contract';
-import {
-  type BlockRegistry,
-  createBlockServices,
-  defaultRegistry,
-  getSlot,
-  RenderBlocks,
-} from '@storefront/blocks';
 import { Heading } from '@storefront/ui';
+import { documentAnchor } from '../../lib/problems';
+import { DocumentWorkbench, type WorkbenchFrame } from '../DocumentWorkbench';
 import * as styles from './DocumentPreview.css';
 
 /** Props of {@link DocumentPreview}. */
 export interface DocumentPreviewProps {
   document: ContentDocument;
-  /** The locale the document is rendered for (price and date formats). */
-  locale: { tag: string; currency: string; path: string };
-  /** The block registry; the storefront's default one unless a host passes its own. */
-  registry?: BlockRegistry;
+  /** One frame per shown breakpoint (render-only route URLs). */
+  frames: readonly WorkbenchFrame[];
+  /** The same page on the storefront in preview mode; none for documents that are no page. */
+  storefrontUrl?: string;
+  /** How many problems the validator found in the document. */
+  problemCount?: number;
 }
 
 function Fact({ term, children }: { term: string; children: string }) {
@@ -27,20 +24,22 @@ function Fact({ term, children }: { term: string; children: string }) {
 }
 
 /**
- * One content document as the storefront renders it, in preview mode: every slot through the
- * same registry and renderer, so an invalid or unknown block shows the renderer's placeholder
- * (block type, id, field path, problem) instead of disappearing. Above it: id, docType,
- * layout variant, locale and schedule.
+ * One content document in the tool (spec 3 §2): its facts (id, docType, layout variant,
+ * schedule, problems), a link to the same page on the storefront in preview mode, and its
+ * frames — the document rendered by the storefront's registry and renderer in preview mode at
+ * each chosen breakpoint, where an invalid or unknown block shows the renderer's placeholder —
+ * with its raw JSON editor.
  */
 export function DocumentPreview({
   document,
-  locale,
-  registry = defaultRegistry,
+  frames,
+  storefrontUrl,
+  problemCount = 0,
 }: DocumentPreviewProps) {
-  const services = createBlockServices({ locale, mode: 'preview' });
-  const headingId = `doc-${document.id}`;
+  const anchor = documentAnchor(document.id);
+  const headingId = `${anchor}-heading`;
   return (
-    <article className={styles.card} aria-labelledby={headingId}>
+    <article id={anchor} className={styles.card} aria-labelledby={headingId}>
       <div className={styles.meta}>
         <Heading level={2} look="sm" id={headingId}>
           {document.title ?? document.id}
@@ -50,19 +49,18 @@ export function DocumentPreview({
           <Fact term="docType">{document.docType}</Fact>
           {document.layoutVariant ? <Fact term="layout">{document.layoutVariant}</Fact> : null}
           {document.schedule?.start ? <Fact term="from">{document.schedule.start}</Fact> : null}
+          {document.schedule?.end ? <Fact term="until">{document.schedule.end}</Fact> : null}
+          <Fact term="problems">{String(problemCount)}</Fact>
         </dl>
+        {storefrontUrl ? (
+          <a className={styles.link} href={storefrontUrl} target="_blank" rel="noreferrer">
+            Open on the storefront (preview)
+          </a>
+        ) : (
+          <span className={styles.facts}>Not a storefront page</span>
+        )}
       </div>
-      <div className={styles.canvas}>
-        {Object.keys(document.slots ?? {}).map((slot) => (
-          <RenderBlocks
-            key={slot}
-            blocks={getSlot(document, slot)}
-            registry={registry}
-            mode="preview"
-            services={services}
-          />
-        ))}
-      </div>
+      <DocumentWorkbench document={document} frames={frames} />
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import { alpineTheme, resetRoot } from '@storefront/ui';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import * as styles from '../src/styles/app.css';
+import * as styles from '../../src/styles/app.css';
 
 export const metadata: Metadata = {
   title: 'Content preview',

@@ -1,0 +1,1 @@
+export { BreakpointFrame, type BreakpointFrameProps, breakpointHeights } from './BreakpointFrame';

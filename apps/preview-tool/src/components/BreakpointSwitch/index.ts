@@ -1,0 +1,1 @@
+export { BreakpointSwitch, type BreakpointSwitchProps } from './BreakpointSwitch';

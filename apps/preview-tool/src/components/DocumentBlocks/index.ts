@@ -1,0 +1,1 @@
+export { DocumentBlocks, type DocumentBlocksProps } from './DocumentBlocks';

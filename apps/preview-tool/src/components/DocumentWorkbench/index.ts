@@ -1,0 +1,5 @@
+export {
+  DocumentWorkbench,
+  type DocumentWorkbenchProps,
+  type WorkbenchFrame,
+} from './DocumentWorkbench';

@@ -1,0 +1,1 @@
+export { JsonEditor, type JsonEditorProps, type JsonEditorStatus } from './JsonEditor';

@@ -1,0 +1,1 @@
+export { LiveCanvas, type LiveCanvasProps } from './LiveCanvas';

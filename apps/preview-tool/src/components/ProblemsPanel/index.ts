@@ -1,0 +1,7 @@
+export {
+  ProblemsList,
+  type ProblemsListProps,
+  ProblemsPanel,
+  type ProblemsPanelProps,
+  scrollToProblem,
+} from './ProblemsPanel';

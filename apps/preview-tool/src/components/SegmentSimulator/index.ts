@@ -1,0 +1,1 @@
+export { SegmentSimulator, type SegmentSimulatorProps } from './SegmentSimulator';

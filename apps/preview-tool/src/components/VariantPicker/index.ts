@@ -1,0 +1,1 @@
+export { VariantPicker, type VariantPickerProps } from './VariantPicker';

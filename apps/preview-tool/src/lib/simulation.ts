@@ -1,0 +1,54 @@
+import type { ContentDocument } from '@storefront/api-contract';
+import {
+  createServicesSimulator,
+  type ServicesSimulatorOptions,
+} from '@storefront/blocks/services/simulators';
+import type { BlockServices } from '@storefront/blocks/services/types';
+import type { ShowcaseQuery } from './query';
+import { sessionFromFlags } from './segments';
+
+/**
+ * The serialisable description of the simulated services of a view: what the server render
+ * and the client re-render of edited JSON both build their {@link BlockServices} from.
+ */
+export interface PreviewSimulation {
+  options: ServicesSimulatorOptions;
+  locale: BlockServices['locale'];
+}
+
+/** The storefront path a document lives at (the route of its services), e.g. `/en-us/about`. */
+export function documentPath(
+  document: Pick<ContentDocument, 'docType' | 'slug'>,
+  localePath: string,
+): string {
+  if (document.docType === 'page') {
+    return document.slug === 'home' ? `/${localePath}` : `/${localePath}/${document.slug}`;
+  }
+  if (document.docType === 'category') return `/${localePath}/c/${document.slug}`;
+  if (document.docType === 'product') return `/${localePath}/p/${document.slug}`;
+  return `/${localePath}`;
+}
+
+/**
+ * The simulation of a view (spec 3 §2, §4, §9): preview mode (so consent is assumed, spec 3 §9
+ * "Personalisation": "Consent is assumed … in preview mode"), the session of the segment
+ * simulator, the forced variants (`p13n_testcontext`) and no decisions (the baseline shows
+ * unless a variant is forced), the locale's region, and the document's route.
+ */
+export function previewSimulation(query: ShowcaseQuery, path: string): PreviewSimulation {
+  return {
+    options: {
+      mode: 'preview',
+      session: sessionFromFlags(query.segments),
+      region: query.locale.region,
+      ...(query.testContext ? { testContext: query.testContext } : {}),
+      path,
+    },
+    locale: { tag: query.locale.tag, currency: query.locale.currency, path: query.locale.path },
+  };
+}
+
+/** The block services of a simulation (analytics events are dropped). */
+export function simulatedServices(simulation: PreviewSimulation): BlockServices {
+  return { ...createServicesSimulator(simulation.options), locale: simulation.locale };
+}

@@ -1,5 +1,6 @@
 export * from './articles';
 export * from './auth';
+export * from './basket';
 export * from './content';
 export * from './errorCatalogue';
 export * from './errors';

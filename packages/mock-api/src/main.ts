@@ -9,6 +9,7 @@
  * that and exits (`npm run reset -w @storefront/mock-api`).
  */
 import { performance } from 'node:perf_hooks';
+import { seedBasketIfEmpty } from './basket/seed';
 import { insertCatalog, seedCatalogIfEmpty } from './catalog/seed';
 import { seedConsumersIfEmpty } from './consumers/seed';
 import { openDatabase } from './db/client';
@@ -39,6 +40,7 @@ if (reset) {
 const products = reset ? await insertCatalog(handle.db) : await seedCatalogIfEmpty(handle.db);
 // Decision engine experiences (seed/experiences.json): also after --reset, the table is empty then.
 await seedExperiencesIfEmpty(handle.db);
+await seedBasketIfEmpty(handle.db);
 await seedConsumersIfEmpty(handle.db);
 await seedSocialIfEmpty(handle.db);
 const seedNote =

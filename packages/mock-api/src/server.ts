@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Database } from './db/client';
 import { installContract } from './plugins/contract';
 import { registerAccountRoutes } from './routes/auth';
+import { registerBasketRoutes } from './routes/basket';
 import { registerCatalogRoutes } from './routes/catalog';
 import { registerContentRoutes } from './routes/content';
 import { registerDecisionRoutes } from './routes/decisions';
@@ -67,6 +68,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       options.mediaBaseUrl ?? `${request.protocol}://${request.host}/media`,
   });
   registerDecisionRoutes(app, { db: options.db });
+  registerBasketRoutes(app, { db: options.db, now });
   registerAccountRoutes(app, { db: options.db, now });
   registerSocialAndArticleRoutes(app, {
     db: options.db,

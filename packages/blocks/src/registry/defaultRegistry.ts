@@ -14,12 +14,14 @@ import { heroProductOverlayBannerBlock } from '../blocks/heroProductOverlayBanne
 import { iconAndTextBlock } from '../blocks/iconAndText';
 import { imageBannerBlock } from '../blocks/imageBanner';
 import { linkedCardsBlock } from '../blocks/linkedCards';
+import { megaMenuBlock } from '../blocks/megaMenu';
 import { multiLinkCardsBlock } from '../blocks/multiLinkCards';
 import { overlayBannerBlock } from '../blocks/overlayBanner';
 import { popupBlock } from '../blocks/popup';
 import { productCollectionBlock } from '../blocks/productCollection';
 import { promotionalSpotBlock } from '../blocks/promotionalSpot';
 import { richTextBlock } from '../blocks/richText';
+import { secondaryNavigationBlock } from '../blocks/secondaryNavigation';
 import { segmentationBlock } from '../blocks/segmentation';
 import { spacerBlock } from '../blocks/spacer';
 import { splitBannerBlock } from '../blocks/splitBanner';
@@ -57,4 +59,6 @@ export const defaultRegistry = createRegistry([
   heroProductOverlayBannerBlock,
   benefitBarBlock,
   popupBlock,
+  megaMenuBlock,
+  secondaryNavigationBlock,
 ]);

@@ -1,0 +1,57 @@
+import type { BlockProps } from '../../registry/registry';
+import { isCurrentLink } from './currentLink';
+import * as styles from './SecondaryNavigation.css';
+import type { SecondaryNavigationFields } from './schema';
+
+const defaultTitles: Record<string, string> = {
+  en: 'Secondary navigation',
+  fr: 'Navigation secondaire',
+};
+
+/** The default accessible name for a BCP 47 locale tag (English unless the language has its own). */
+export function secondaryNavigationTitle(localeTag: string): string {
+  const language = localeTag.split('-')[0]?.toLowerCase() ?? 'en';
+  return defaultTitles[language] ?? (defaultTitles.en as string);
+}
+
+/**
+ * The secondary navigation (spec 3 §1; issue 4 scope 4): a `<nav>` with a horizontal list of
+ * links, the current page's link marked `aria-current="page"` (from the services' route, see
+ * `isCurrentLink`); the row scrolls sideways on sm and wraps from md. A server component: no
+ * JavaScript.
+ */
+export function SecondaryNavigation({
+  fields,
+  id,
+  type,
+  services,
+}: BlockProps<SecondaryNavigationFields>) {
+  return (
+    <nav
+      className={styles.root}
+      aria-label={fields.title ?? secondaryNavigationTitle(services.locale.tag)}
+      data-block-type={type}
+      data-block-id={id}
+    >
+      <ul className={`${styles.list} ${styles.alignment[fields.alignment]}`}>
+        {fields.links.map((link) => (
+          <li key={`${link.url}|${link.text}`} className={styles.item}>
+            <a
+              className={styles.link}
+              href={link.url}
+              target={link.target}
+              rel={link.target === '_blank' ? 'noopener noreferrer' : undefined}
+              aria-current={
+                isCurrentLink(link.url, services.route.path, services.locale.path)
+                  ? 'page'
+                  : undefined
+              }
+            >
+              {link.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

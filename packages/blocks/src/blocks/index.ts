@@ -6,6 +6,7 @@ export * from './blockBelowBanner';
 export * from './buttons';
 export * from './categoryCards';
 export * from './ctaButtons';
+export * from './dialog';
 export * from './experience';
 export * from './filterBy';
 export * from './footerItems';

@@ -5,6 +5,7 @@ import { blockBelowBannerBlock } from '../blocks/blockBelowBanner';
 import { buttonsBlock } from '../blocks/buttons';
 import { categoryCardsBlock } from '../blocks/categoryCards';
 import { ctaButtonsBlock } from '../blocks/ctaButtons';
+import { dialogBlock } from '../blocks/dialog';
 import { experienceBlock } from '../blocks/experience';
 import { filterByBlock } from '../blocks/filterBy';
 import { footerItemsBlock } from '../blocks/footerItems';
@@ -59,6 +60,7 @@ export const defaultRegistry = createRegistry([
   heroProductOverlayBannerBlock,
   benefitBarBlock,
   popupBlock,
+  dialogBlock,
   megaMenuBlock,
   secondaryNavigationBlock,
 ]);

@@ -1,0 +1,158 @@
+'use client';
+
+import { Button, Dialog, Image } from '@storefront/ui';
+import { useCallback, useEffect, useState } from 'react';
+import type { CtaTarget, ImageAsset } from '../../model/fields';
+import * as styles from './Dialog.css';
+import { EventSignup, type EventSignupContent } from './event/EventSignup.client';
+import { dialogLabels } from './labels';
+import { NewsletterForm } from './newsletter/NewsletterForm.client';
+import type { DialogFields } from './schema';
+
+/** Props of {@link DialogClient}: serialisable only (a client island); HTML already sanitized. */
+export interface DialogClientProps {
+  id: string;
+  /** The URL hash (without `#`) that opens the dialog. */
+  anchorId: string;
+  title: string;
+  triggerLabel?: string;
+  variant: DialogFields['variant'];
+  media?: ImageAsset;
+  mediaPosition: DialogFields['mediaPosition'];
+  richTextHtml?: string;
+  newsletterForm?: DialogFields['newsletterForm'];
+  targets: CtaTarget[];
+  event?: EventSignupContent;
+  localeTag: string;
+}
+
+/** Whether the page's URL hash names this dialog. */
+function hashOpens(anchorId: string): boolean {
+  return decodeURIComponent(window.location.hash.slice(1)) === anchorId;
+}
+
+/**
+ * The dialog island (spec 3 §2 Modals, §3 "Dialog") on the ui Dialog (Radix: focus trap,
+ * Escape, scroll lock). It opens from its trigger button, and from the URL hash `#anchorId`
+ * (on load and on `hashchange`), and any same-page link to it (e.g. a banner CTA
+ * `#event-signup`) opens it without navigating; closing removes the hash. Inside: media at `mediaPosition` (`top` above, `left-normal`/`left-large`
+ * beside the body from md up, `body` after the text), rich text, the event sign-up
+ * (variant `event-signup`), the newsletter form and the targets.
+ */
+export function DialogClient(props: DialogClientProps) {
+  const { anchorId, title, triggerLabel, media, mediaPosition, localeTag } = props;
+  const labels = dialogLabels(localeTag);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const sync = () => {
+      if (hashOpens(anchorId)) setOpen(true);
+    };
+    // A same-page link to the hash opens the dialog without navigating (no history entry).
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return;
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      const href = link?.getAttribute('href');
+      if (!href?.includes('#')) return;
+      const url = new URL(href, window.location.href);
+      const samePage = url.pathname === window.location.pathname;
+      if (!samePage || decodeURIComponent(url.hash.slice(1)) !== anchorId) return;
+      event.preventDefault();
+      setOpen(true);
+    };
+    sync();
+    window.addEventListener('hashchange', sync);
+    document.addEventListener('click', onClick);
+    return () => {
+      window.removeEventListener('hashchange', sync);
+      document.removeEventListener('click', onClick);
+    };
+  }, [anchorId]);
+
+  const onOpenChange = useCallback(
+    (next: boolean) => {
+      setOpen(next);
+      if (!next && hashOpens(anchorId)) {
+        const { pathname, search } = window.location;
+        window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+      }
+    },
+    [anchorId],
+  );
+
+  const image = media ? (
+    <Image
+      className={styles.media}
+      sources={{ sm: { src: media.url, width: media.width, height: media.height } }}
+      alt={media.alt}
+      loading="eager"
+    />
+  ) : null;
+  const showEventTitle = Boolean(props.event && props.event.title !== title);
+
+  return (
+    <>
+      {triggerLabel ? (
+        <Button variant="primary" onClick={() => onOpenChange(true)} aria-haspopup="dialog">
+          {triggerLabel}
+        </Button>
+      ) : null}
+      <Dialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title={title}
+        closeLabel={labels.close}
+        size={mediaPosition.startsWith('left') ? 'lg' : 'md'}
+      >
+        <div
+          className={styles.layout[mediaPosition]}
+          data-dialog-variant={props.variant}
+          data-media-position={mediaPosition}
+        >
+          {mediaPosition !== 'body' ? image : null}
+          <div className={styles.body}>
+            {props.richTextHtml ? (
+              <div
+                className={styles.richText}
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server (sanitizeRichText).
+                dangerouslySetInnerHTML={{ __html: props.richTextHtml }}
+              />
+            ) : null}
+            {mediaPosition === 'body' ? image : null}
+            {props.variant === 'event-signup' && props.event ? (
+              <EventSignup
+                event={props.event}
+                anchor={`#${anchorId}`}
+                localeTag={localeTag}
+                labels={labels}
+                showTitle={showEventTitle}
+              />
+            ) : null}
+            {props.newsletterForm ? (
+              <NewsletterForm
+                {...props.newsletterForm}
+                source={`dialog:${props.id}`}
+                labels={labels}
+              />
+            ) : null}
+            {props.targets.length > 0 ? (
+              <div className={styles.targets}>
+                {props.targets.map((target) => (
+                  <a
+                    key={`${target.url}|${target.text}`}
+                    className={styles.target}
+                    href={target.url}
+                    target={target.target}
+                    rel={target.target === '_blank' ? 'noopener noreferrer' : undefined}
+                  >
+                    {target.text}
+                  </a>
+                ))}
+              </div>
+            ) : null}
+          </div>
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -69,7 +69,7 @@ export interface FormsServices {
 export interface FormsSimulatorOptions {
   /** The signed-in consumer; `null` (default) = a guest. */
   profile?: FormsProfile | null;
-  /** Delay of every call in ms (default 0), to show the submitting state. */
+  /** Delay of registerEvent / subscribeNewsletter in ms (default 0), to show the submitting state. */
   latencyMs?: number;
   /** Makes registerEvent / subscribeNewsletter reject with this message. */
   failWith?: string;
@@ -95,10 +95,7 @@ export function createFormsSimulator(options: FormsSimulatorOptions = {}): Forms
     if (options.failWith) throw new Error(options.failWith);
   };
   return {
-    getProfile: async () => {
-      await wait();
-      return options.profile ?? null;
-    },
+    getProfile: async () => options.profile ?? null,
     registerEvent: async (payload) => {
       options.onRegisterEvent?.(payload);
       await settle();

@@ -1,6 +1,7 @@
 export * from './articles';
 export * from './auth';
 export * from './basket';
+export * from './checkout';
 export * from './content';
 export * from './errorCatalogue';
 export * from './errors';

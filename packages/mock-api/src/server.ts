@@ -9,6 +9,7 @@ import { installContract } from './plugins/contract';
 import { registerAccountRoutes } from './routes/auth';
 import { registerBasketRoutes } from './routes/basket';
 import { registerCatalogRoutes } from './routes/catalog';
+import { registerCheckoutRoutes } from './routes/checkout';
 import { registerContentRoutes } from './routes/content';
 import { registerDecisionRoutes } from './routes/decisions';
 import { registerSocialAndArticleRoutes } from './routes/social';
@@ -69,6 +70,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   registerDecisionRoutes(app, { db: options.db });
   registerBasketRoutes(app, { db: options.db, now });
+  registerCheckoutRoutes(app, { db: options.db, now });
   registerAccountRoutes(app, { db: options.db, now });
   registerSocialAndArticleRoutes(app, {
     db: options.db,

@@ -117,7 +117,7 @@ export function validateShippingAddress(
   if (!phoneDigits(address.phone))
     return { code: 'SHP410', field: 'phone', message: 'The shipping phone number is required' };
   const countryCode = (address.countryCode ?? address.country ?? '').toUpperCase();
-  if (!countryCode || !context.country || !context.country.shipping)
+  if (!countryCode || !context.country?.shipping)
     return {
       code: 'CHK380',
       field: 'countryCode',
@@ -155,7 +155,7 @@ export function validateBillingAddress(
   if (!phoneDigits(address.phone))
     return { code: 'BILL410', field: 'phone', message: 'The billing phone number is required' };
   const countryCode = (address.countryCode ?? address.country ?? '').toUpperCase();
-  if (!countryCode || !country || !country.billing)
+  if (!countryCode || !country?.billing)
     return {
       code: 'PAY400',
       field: 'countryCode',

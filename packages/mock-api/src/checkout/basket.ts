@@ -1,0 +1,90 @@
+import type { Shopper } from '../auth/shopper';
+import { mutateBasket, recalculateBasket, roundMoney } from '../basket';
+import type { Basket, PaymentInstrument } from '../basket/types';
+import type { Database } from '../db/client';
+import { allocate, type PaymentMethodId } from '../payments/methods';
+import { arrangeShipments } from '../shipping/arrange';
+import { loadShippingFacts } from '../shipping/facts';
+
+/**
+ * How the checkout module changes a basket: on top of the basket module's
+ * load → change → recalculate → save, it re-arranges the shipments (methods per country,
+ * item shipping options with store stock) and re-splits the total over the payment
+ * instruments (spec 1 §3 "Payment instrument", "Cart totals" remainingToPay).
+ */
+
+/** Most a partial instrument pays (major units), kept on the instrument as `c_cap`. */
+export const capOf = (instrument: PaymentInstrument): number | undefined =>
+  typeof instrument.c_cap === 'number' ? instrument.c_cap : undefined;
+
+/**
+ * Splits what is left after applied rewards over the instruments (partial ones in the order
+ * added, up to their cap; the card, pay-later or wallet pays the rest). Mutates `basket`.
+ */
+export function reallocateInstruments(basket: Basket): void {
+  const due = Math.max(0, roundMoney(basket.totals.total - basket.totals.appliedRewards));
+  const coverage = allocate(
+    Math.round(due * 100),
+    basket.payment_instruments.map((p) => ({
+      id: p.payment_instrument_id,
+      method: p.payment_method_id as PaymentMethodId,
+      ...(capOf(p) === undefined ? {} : { capMinor: Math.round((capOf(p) ?? 0) * 100) }),
+    })),
+  );
+  const amounts = new Map(coverage.amounts.map((a) => [a.id, a.amountMinor]));
+  for (const p of basket.payment_instruments) {
+    p.amount = roundMoney((amounts.get(p.payment_instrument_id) ?? 0) / 100);
+  }
+}
+
+/** Arranges shipments, recalculates and re-splits the payment (no save). */
+export async function refreshCheckout(db: Database, basket: Basket, now: Date): Promise<Basket> {
+  const facts = await loadShippingFacts(db, basket);
+  const arranged = arrangeShipments(basket, facts);
+  const recalculated = await recalculateBasket(db, arranged, now);
+  reallocateInstruments(recalculated);
+  return recalculated;
+}
+
+/**
+ * Changes a basket the checkout way and saves it (optimistic concurrency with retries, see
+ * `mutateBasket`): shipments are arranged, `change` runs, then shipments are arranged and
+ * instruments re-split again.
+ * @throws BSK404 / AUT498 / AUT401 from loading; whatever `change` throws.
+ */
+export async function mutateCheckout(
+  db: Database,
+  basketId: string,
+  shopper: Shopper | null,
+  now: Date,
+  change: (basket: Basket) => void | Promise<void>,
+): Promise<Basket> {
+  return mutateBasket(
+    db,
+    basketId,
+    shopper,
+    async (basket) => {
+      // Shipments as they stand now (the basket module adds items without arranging them).
+      Object.assign(basket, await refreshCheckout(db, basket, now));
+      await change(basket);
+      const refreshed = await refreshCheckout(db, basket, now);
+      Object.assign(basket, refreshed);
+    },
+    { now },
+  );
+}
+
+/** A basket as answered: the stored document without internal `c_` instrument fields. */
+export function publicBasket(basket: Basket): Basket {
+  return {
+    ...basket,
+    payment_instruments: basket.payment_instruments.map(publicInstrument),
+  };
+}
+
+/** An instrument without its internal fields (`c_secret*`). */
+export function publicInstrument(instrument: PaymentInstrument): PaymentInstrument {
+  return Object.fromEntries(
+    Object.entries(instrument).filter(([key]) => !key.startsWith('c_secret')),
+  ) as PaymentInstrument;
+}

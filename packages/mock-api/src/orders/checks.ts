@@ -1,0 +1,90 @@
+import type { Basket, BasketAddress } from '../basket/types';
+import { assertBillingAddress, assertShippingAddress } from '../checkout/shippingService';
+import type { Database } from '../db/client';
+import { ApiHttpError } from '../errors';
+import { stageSwitches } from '../shipping/arrange';
+import { loadShippingFacts } from '../shipping/facts';
+
+/**
+ * The checks prepareOrder and order placement share (spec 1 §4 "Order stage switches",
+ * §8 "Placing an order", "Item-level errors"). Run on a refreshed basket (shipments
+ * arranged, recalculated: its `flash` holds the inventory notices).
+ */
+
+const unavailableCodes = new Set(['INV700', 'INV701', 'INV702', 'INV405', 'INV406']);
+
+/**
+ * Items: the basket must hold items; when every item is out of stock or unavailable the
+ * order cannot be completed (409 INV701); an item no longer available or without a price
+ * answers 409 INV702 (the client refreshes the cart and shows its flash messages); an item
+ * with too little stock answers 409 INV408 (some products without inventory).
+ * @throws ApiHttpError 400 ORD400 empty basket; 409 INV701 / INV702 / INV408.
+ */
+export function assertItemsAvailable(basket: Basket): void {
+  const items = basket.items.filter((i) => !i.bonus);
+  if (items.length === 0) throw new ApiHttpError(400, 'ORD400', 'The basket is empty');
+  const problems = basket.flash.filter((f) => unavailableCodes.has(f.code));
+  if (problems.length === 0) return;
+  const blocked = new Set(problems.filter((f) => f.code !== 'INV701').map((f) => f.itemId));
+  if (items.every((i) => blocked.has(i.id)))
+    throw new ApiHttpError(
+      409,
+      'INV701',
+      'All items are out of stock: the order cannot be completed',
+    );
+  const gone = problems.find(
+    (f) => f.code === 'INV702' || f.code === 'INV405' || f.code === 'INV406',
+  );
+  if (gone) throw new ApiHttpError(409, 'INV702', gone.message);
+  throw new ApiHttpError(
+    409,
+    'INV408',
+    `Some products are without inventory: ${problems.map((p) => p.message).join('; ')}`,
+  );
+}
+
+/**
+ * Stage switches the stock forces (spec 1 §4): 409 ORD516 ship → pickup, ORD517 pickup →
+ * ship, ORD518 pickup → ship to store; the message names the items.
+ */
+export async function assertNoStageSwitch(db: Database, basket: Basket): Promise<void> {
+  const switches = stageSwitches(basket, await loadShippingFacts(db, basket));
+  const first = switches[0];
+  if (!first) return;
+  const same = switches.filter((s) => s.code === first.code);
+  throw new ApiHttpError(409, first.code, same.map((s) => s.message).join('; '));
+}
+
+/**
+ * Every shipment delivered to an address (home, customs) has a valid one.
+ * @throws ApiHttpError 400 CHK320 missing address; the codes of `assertShippingAddress`.
+ */
+export async function assertShipmentAddresses(db: Database, basket: Basket): Promise<void> {
+  for (const shipment of basket.shipments) {
+    const code = shipment.shippingMethod?.code;
+    const hasItems = basket.items.some((i) => i.shipmentId === shipment.shipmentId);
+    if (!hasItems || !code || !['standard', 'express', 'customs'].includes(code)) continue;
+    if (!shipment.shippingAddress)
+      throw new ApiHttpError(
+        400,
+        'CHK320',
+        `Shipment ${shipment.shipmentId} needs a shipping address`,
+      );
+    await assertShippingAddress(db, basket, shipment.shippingAddress, true);
+  }
+}
+
+/**
+ * The billing address of a placement: the request's, else the basket's.
+ * @throws ApiHttpError 400 BILL410 none given; BILL410 / PAY400 / BIL400 invalid.
+ */
+export async function requireBillingAddress(
+  db: Database,
+  basket: Basket,
+  given: BasketAddress | undefined,
+): Promise<BasketAddress> {
+  const address = given ?? basket.billingAddress;
+  if (!address) throw new ApiHttpError(400, 'BILL410', 'A billing address is required');
+  await assertBillingAddress(db, address);
+  return address;
+}

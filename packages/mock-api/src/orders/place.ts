@@ -1,0 +1,324 @@
+import type { Channel, PatchOrderRequest, PlaceOrderRequest } from '@storefront/api-contract';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Shopper } from '../auth/shopper';
+import { loadBasket, saveBasket } from '../basket';
+import { redeemCoupons } from '../basket/coupons';
+import type { Basket, BasketAddress, FlashMessage } from '../basket/types';
+import { publicInstrument, refreshCheckout } from '../checkout/basket';
+import { preparedSnapshot, recordPrepared, snapshotOf } from '../checkout/state';
+import { baskets } from '../db/basketSchema';
+import { stores } from '../db/catalogSchema';
+import type { Database } from '../db/client';
+import { type OrderRow, orderNumberSeq, orders } from '../db/orderSchema';
+import { ApiHttpError } from '../errors';
+import { challengeSucceeded } from '../payments/cards';
+import { coverageProblem, isRemainderMethod, type PaymentMethodId } from '../payments/methods';
+import {
+  assertItemsAvailable,
+  assertNoStageSwitch,
+  assertShipmentAddresses,
+  requireBillingAddress,
+} from './checks';
+import { applyOrderEffects } from './effects';
+import type { InStoreSalesInfo, OrderBody } from './types';
+
+/**
+ * Order placement (spec 1 §4 "Order placement", §7 prepareOrder, PUT / PATCH order, §8):
+ * prepareOrder checks and records the basket; placing re-checks, charges, takes the stock,
+ * redeems the coupons, records the order and closes the basket — once per basket, also
+ * under concurrent calls.
+ */
+
+const locks = new Map<string, Promise<unknown>>();
+
+/** Runs `work` after every earlier call with the same key finished (in-process mutex). */
+async function serialised<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const previous = locks.get(key) ?? Promise.resolve();
+  const run = previous.then(work, work);
+  const tail = run.catch(() => undefined);
+  locks.set(key, tail);
+  try {
+    return await run;
+  } finally {
+    if (locks.get(key) === tail) locks.delete(key);
+  }
+}
+
+const tx = (t: unknown) => t as Database;
+
+async function liveOrderOf(db: Database, basketId: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.basketId, basketId), ne(orders.status, 'failed')));
+  return row;
+}
+
+/** The order as answered: instruments without internal fields. */
+export function publicOrder(body: OrderBody): OrderBody {
+  return { ...body, paymentInstruments: body.paymentInstruments.map(publicInstrument) };
+}
+
+async function checked(db: Database, basket: Basket, now: Date): Promise<Basket> {
+  const fresh = await refreshCheckout(db, basket, now);
+  assertItemsAvailable(fresh);
+  await assertNoStageSwitch(db, fresh);
+  await assertShipmentAddresses(db, fresh);
+  return fresh;
+}
+
+/**
+ * POST /cart/v1/cart/prepareOrder: checks the basket (items, stage switches, addresses),
+ * saves it refreshed and records its totals for placement.
+ * @throws ApiHttpError see `assertItemsAvailable`, `assertNoStageSwitch`,
+ * `assertShipmentAddresses`; BSK404 / AUT498 / AUT401.
+ */
+export async function prepareOrder(
+  db: Database,
+  shopper: Shopper | null,
+  basketId: string,
+  now: Date,
+): Promise<Basket> {
+  const basket = await loadBasket(db, basketId, shopper);
+  const fresh = await checked(db, basket, now).catch(async (error: unknown) => {
+    // Save the refreshed basket so its flash messages show on the next cart call.
+    await saveBasket(db, await refreshCheckout(db, basket, now)).catch(() => undefined);
+    throw error;
+  });
+  const saved = await saveBasket(db, fresh);
+  await recordPrepared(db, basketId, snapshotOf(saved), now);
+  return saved;
+}
+
+/** The in-store sales info of a placement. @throws ApiHttpError 404 STR404 unknown store. */
+async function inStoreInfo(
+  db: Database,
+  info: InStoreSalesInfo | undefined,
+): Promise<InStoreSalesInfo | undefined> {
+  if (!info) return undefined;
+  const [store] = await db.select().from(stores).where(eq(stores.id, info.storeId));
+  if (!store) throw new ApiHttpError(404, 'STR404', `Store ${info.storeId} not found`);
+  return { ...info, storeName: info.storeName ?? store.name };
+}
+
+/** Options of a placement: the request's channel header. */
+export interface PlaceOptions {
+  channel: Channel;
+  now: Date;
+}
+
+/**
+ * PUT /cart/v2/checkout/order. Placing twice (also at once) answers the same order.
+ * Order of checks: prepared (ORD400), items (INV701/702/408), stage switches (ORD516-518),
+ * addresses (CHK320, SHP500, …), billing (BILL410, BIL400, PAY400), totals changed since
+ * prepareOrder (409 TAX310: prepare again — the snapshot is refreshed, the next call
+ * places), coverage (PYT404 / PYT300), card (402 PYT402 declined, PYT406 fraud). A card
+ * needing 3-D Secure answers the order `pendingAuthentication` with the PaymentNotAuthorized
+ * flash; PATCH completes it.
+ */
+export async function placeOrder(
+  db: Database,
+  shopper: Shopper | null,
+  body: PlaceOrderRequest,
+  options: PlaceOptions,
+): Promise<OrderBody> {
+  const { now } = options;
+  return serialised(`basket:${body.cartId}`, async () => {
+    if (!shopper) throw new ApiHttpError(401, 'AUT401', 'An access token is required');
+    const existing = await liveOrderOf(db, body.cartId);
+    if (existing) {
+      if (existing.consumerId !== shopper.consumerId)
+        throw new ApiHttpError(403, 'AUT498', 'This basket belongs to another customer');
+      return existing.body;
+    }
+    const basket = await loadBasket(db, body.cartId, shopper);
+    const prepared = await preparedSnapshot(db, basket.basketId);
+    if (!prepared)
+      throw new ApiHttpError(
+        400,
+        'ORD400',
+        'Prepare the order first (POST /cart/v1/cart/prepareOrder)',
+      );
+    const fresh = await checked(db, basket, now).catch(async (error: unknown) => {
+      await saveBasket(db, await refreshCheckout(db, basket, now)).catch(() => undefined);
+      throw error;
+    });
+    const billingAddress = await requireBillingAddress(
+      db,
+      fresh,
+      body.billingAddress as BasketAddress | undefined,
+    );
+    const snapshot = snapshotOf(fresh);
+    if (snapshot.tax !== prepared.tax || snapshot.total !== prepared.total) {
+      await recordPrepared(db, basket.basketId, snapshot, now);
+      throw new ApiHttpError(
+        409,
+        'TAX310',
+        `Tax updated: the total is now ${snapshot.total.toFixed(2)} ${fresh.currency} (tax ${snapshot.tax.toFixed(2)})`,
+      );
+    }
+    const due = Math.round((fresh.totals.total - fresh.totals.appliedRewards) * 100);
+    const coverage = coverageProblem(
+      due,
+      fresh.payment_instruments.map((p) => ({
+        id: p.payment_instrument_id,
+        method: p.payment_method_id as PaymentMethodId,
+        capMinor: Math.round(p.amount * 100),
+      })),
+    );
+    if (coverage) throw new ApiHttpError(400, coverage.code, coverage.message);
+    const remainder = fresh.payment_instruments.find((p) =>
+      isRemainderMethod(p.payment_method_id as PaymentMethodId),
+    );
+    const outcome = remainder?.amount ? remainder.c_secretOutcome : undefined;
+    if (outcome === 'declined') throw new ApiHttpError(402, 'PYT402', 'The card was declined');
+    if (outcome === 'fraud')
+      throw new ApiHttpError(
+        402,
+        'PYT406',
+        'Fraud verification exception: the payment was refused',
+      );
+    const pending = outcome === 'challenge';
+    const inStoreSalesInfo = await inStoreInfo(db, body.inStoreSalesInfo);
+
+    return db.transaction(async (t) => {
+      const result = (await tx(t).execute(
+        sql`select nextval(${orderNumberSeq.seqName}) as n`,
+      )) as unknown as { rows: { n: string | number }[] };
+      const seq = result.rows[0];
+      const orderNumber = `ALP${seq?.n ?? Date.now()}`;
+      const flash: FlashMessage[] = pending
+        ? [
+            {
+              type: 'error',
+              code: 'PaymentNotAuthorized',
+              message: 'Card authentication (3-D Secure) is required',
+            },
+          ]
+        : [];
+      const order: OrderBody = {
+        orderNumber,
+        st: pending ? 'pendingAuthentication' : 'created',
+        basketId: fresh.basketId,
+        consumerId: fresh.consumerId,
+        siteId: fresh.siteId,
+        currency: fresh.currency,
+        channel: options.channel,
+        items: fresh.items,
+        shipments: fresh.shipments,
+        paymentMethod: {
+          code: String(
+            remainder?.payment_method_id ??
+              fresh.payment_instruments[0]?.payment_method_id ??
+              'NONE',
+          ),
+          additionalData: {
+            ...(body.paymentMethod?.additionalData ?? {}),
+            ...(pending
+              ? {
+                  action: {
+                    type: 'threeDS2',
+                    paymentData: orderNumber,
+                    url: `/3ds/challenge/${orderNumber}`,
+                  },
+                }
+              : {}),
+          },
+        },
+        paymentInstruments: fresh.payment_instruments,
+        billingAddress,
+        flash,
+        totals: { ...fresh.totals, remainingToPay: 0 },
+        promoSummary: fresh.promoSummary,
+        couponCodes: [],
+        ...(inStoreSalesInfo ? { inStoreSalesInfo } : {}),
+        createdAt: now.toISOString(),
+        updatedAt: now.toISOString(),
+      };
+      await applyOrderEffects(tx(t), order, 1);
+      if (!pending) order.couponCodes = await redeemCoupons(tx(t), fresh);
+      await tx(t).insert(orders).values({
+        orderNumber,
+        basketId: fresh.basketId,
+        consumerId: fresh.consumerId,
+        siteId: fresh.siteId,
+        currency: fresh.currency,
+        channel: options.channel,
+        status: order.st,
+        body: order,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await saveBasket(tx(t), { ...fresh, billingAddress, status: 'ordered' });
+      return order;
+    });
+  });
+}
+
+/**
+ * PATCH /cart/v2/checkout/order/{orderNumber}: the 3-D Secure result. `transStatus` `Y`
+ * completes the order (coupons redeemed); anything else fails it: stock and partial payments
+ * are returned, the basket reopens (when the shopper has no other open basket) and the call
+ * answers 402 PYT405. Patching a completed order again answers it unchanged.
+ * @throws ApiHttpError 404 ORD404 unknown order (or another shopper's); 409 ORD409 an order
+ * not waiting for authentication; 402 PYT405 challenge failed.
+ */
+export async function patchOrder(
+  db: Database,
+  shopper: Shopper | null,
+  orderNumber: string,
+  body: PatchOrderRequest,
+  now: Date,
+): Promise<OrderBody> {
+  return serialised(`order:${orderNumber}`, async () => {
+    if (!shopper) throw new ApiHttpError(401, 'AUT401', 'An access token is required');
+    const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+    if (!row || row.consumerId !== shopper.consumerId)
+      throw new ApiHttpError(404, 'ORD404', `Order ${orderNumber} not found`);
+    if (row.status === 'created') return row.body;
+    if (row.status !== 'pendingAuthentication')
+      throw new ApiHttpError(409, 'ORD409', `Order ${orderNumber} is ${row.status}`);
+    const ok = challengeSucceeded(body.paymentMethod.additionalData);
+    const order: OrderBody = {
+      ...row.body,
+      st: ok ? 'created' : 'failed',
+      flash: [],
+      paymentMethod: {
+        code: row.body.paymentMethod.code,
+        additionalData: { transStatus: body.paymentMethod.additionalData.transStatus ?? 'N' },
+      },
+      updatedAt: now.toISOString(),
+    };
+    await db.transaction(async (t) => {
+      if (ok) {
+        const [basketRow] = await tx(t).select().from(baskets).where(eq(baskets.id, row.basketId));
+        if (basketRow) {
+          const basket = await loadBasket(tx(t), row.basketId, shopper, { statuses: ['ordered'] });
+          order.couponCodes = await redeemCoupons(tx(t), basket);
+        }
+      } else {
+        await applyOrderEffects(tx(t), order, -1);
+        await tx(t)
+          .update(baskets)
+          .set({ status: 'open', updatedAt: now })
+          .where(
+            and(
+              eq(baskets.id, row.basketId),
+              sql`not exists (select 1 from ${baskets} b where b.consumer_id = ${row.consumerId} and b.status = 'open')`,
+            ),
+          );
+      }
+      await tx(t)
+        .update(orders)
+        .set({ status: order.st, body: order, updatedAt: now })
+        .where(eq(orders.orderNumber, orderNumber));
+    });
+    if (!ok)
+      throw new ApiHttpError(
+        402,
+        'PYT405',
+        'Card authentication failed: choose another payment method',
+      );
+    return order;
+  });
+}

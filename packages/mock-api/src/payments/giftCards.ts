@@ -1,0 +1,57 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { type GiftCardRow, giftCards } from '../db/orderSchema';
+
+/**
+ * Gift cards of the mock provider (spec 1 §3 "Gift card", §7 gift card balance, §8 GFC
+ * codes). Documented test cards (PIN `1234` unless said otherwise):
+ *
+ * | number | currency | balance | use |
+ * |---|---|---|---|
+ * | `6000100000000050` | USD | 50.00 | partial cover |
+ * | `6000100000000500` | USD | 500.00 | full cover |
+ * | `6000100000000000` | USD | 0.00 | GFC740 zero balance |
+ * | `6000100000000725` | USD | 100.00 | blocked: GFC725 not allowed |
+ * | `6000200000000050` | CAD | 50.00 | partial cover (ca) |
+ * | `6000200000000500` | CAD | 500.00 | full cover (ca) |
+ * | `6000300000000050` | GBP | 50.00 | partial cover (gb) |
+ * | `6000300000000500` | GBP | 500.00 | full cover (gb) |
+ *
+ * Any other number: GFC400; a wrong PIN: GFC410; a card of another currency: GFC725.
+ */
+export const seedGiftCards: GiftCardRow[] = [
+  ['6000100000000050', 'USD', 5000, 'active'],
+  ['6000100000000500', 'USD', 50000, 'active'],
+  ['6000100000000000', 'USD', 0, 'active'],
+  ['6000100000000725', 'USD', 10000, 'blocked'],
+  ['6000200000000050', 'CAD', 5000, 'active'],
+  ['6000200000000500', 'CAD', 50000, 'active'],
+  ['6000300000000050', 'GBP', 5000, 'active'],
+  ['6000300000000500', 'GBP', 50000, 'active'],
+].map(([cardNumber, currency, balanceMinor, status]) => ({
+  cardNumber: cardNumber as string,
+  pin: '1234',
+  currency: currency as string,
+  balanceMinor: balanceMinor as number,
+  status: status as string,
+}));
+
+/** Inserts the test gift cards when the table is empty. @returns the number inserted. */
+export async function seedGiftCardsIfEmpty(db: Database): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(giftCards);
+  if ((row?.n ?? 0) > 0) return 0;
+  await db.insert(giftCards).values(seedGiftCards).onConflictDoNothing();
+  return seedGiftCards.length;
+}
+
+/** Digits of a gift card number. */
+export const giftCardDigits = (number: string) => number.replace(/[\s-]/g, '');
+
+/** A gift card by number, or undefined. */
+export async function findGiftCard(db: Database, number: string): Promise<GiftCardRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(giftCards)
+    .where(eq(giftCards.cardNumber, giftCardDigits(number)));
+  return row;
+}

@@ -1,0 +1,66 @@
+import { eq, inArray } from 'drizzle-orm';
+import { countryOfSite } from '../basket/tax';
+import type { Basket } from '../basket/types';
+import {
+  catalogInventory,
+  catalogProducts,
+  catalogVariants,
+  storeInventory,
+  stores,
+} from '../db/catalogSchema';
+import type { Database } from '../db/client';
+import type { ShippingFacts, StoreFacts } from './arrange';
+
+/**
+ * Loads the stock and stores {@link ShippingFacts} needs for a basket's items: online stock
+ * (digital and reservable products count at least 1), stock in every store, the stores.
+ * The destination country is the `me` shipment's address country, else the site's country.
+ */
+export async function loadShippingFacts(db: Database, basket: Basket): Promise<ShippingFacts> {
+  const variantIds = [...new Set(basket.items.map((i) => i.productId))];
+  const onlineStock = new Map<string, number>();
+  const storeStock = new Map<string, Map<string, number>>();
+  if (variantIds.length > 0) {
+    const rows = await db
+      .select({
+        id: catalogVariants.id,
+        quantity: catalogInventory.quantity,
+        productType: catalogProducts.productType,
+        reservable: catalogProducts.isRobisOnly,
+      })
+      .from(catalogVariants)
+      .innerJoin(catalogProducts, eq(catalogProducts.id, catalogVariants.productId))
+      .leftJoin(catalogInventory, eq(catalogInventory.variantId, catalogVariants.id))
+      .where(inArray(catalogVariants.id, variantIds));
+    for (const row of rows) {
+      const quantity = Math.max(0, row.quantity ?? 0);
+      onlineStock.set(
+        row.id,
+        row.productType === 'digital' || row.reservable ? Math.max(1, quantity) : quantity,
+      );
+    }
+    const inStores = await db
+      .select()
+      .from(storeInventory)
+      .where(inArray(storeInventory.variantId, variantIds));
+    for (const row of inStores) {
+      const map = storeStock.get(row.storeId) ?? new Map<string, number>();
+      map.set(row.variantId, row.quantity);
+      storeStock.set(row.storeId, map);
+    }
+  }
+  const storeRows = await db.select().from(stores);
+  const storeMap = new Map<string, StoreFacts>(
+    storeRows.map((s) => [
+      s.id,
+      { id: s.id, countryCode: s.countryCode, pickup: s.pickup, shipToStore: s.shipToStore },
+    ]),
+  );
+  const me = basket.shipments.find((s) => s.shipmentId === 'me');
+  return {
+    countryCode: me?.shippingAddress?.countryCode?.toUpperCase() ?? countryOfSite(basket.siteId),
+    onlineStock,
+    storeStock,
+    stores: storeMap,
+  };
+}

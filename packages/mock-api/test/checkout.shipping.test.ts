@@ -1,0 +1,256 @@
+import { checkoutPaths } from '@storefront/api-contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../src/db/client';
+import { errorIdOf, getAs, post } from './authHelpers';
+import {
+  findVariant,
+  guestWithBasket,
+  setStoreStock,
+  startCheckoutServer,
+  type TestBasket,
+  usAddress,
+} from './checkoutHelpers';
+
+let app: FastifyInstance;
+let handle: DatabaseHandle;
+let variant: string;
+
+beforeAll(async () => {
+  ({ app, handle } = await startCheckoutServer());
+  variant = await findVariant(handle, { online: 5, storeUnits: 2 });
+});
+afterAll(async () => {
+  await app.close();
+  await handle.close();
+});
+
+const setMethod = (token: string, body: object) =>
+  post(app, checkoutPaths.shippingMethod, body, token);
+
+describe('shipping methods (spec 1 §3, §7, §9)', () => {
+  it('defaults to standard with the site price; express on request; fastest first', async () => {
+    const { token, basketId } = await guestWithBasket(app, [{ productId: variant }]);
+    const methods = await getAs(
+      app,
+      checkoutPaths.applicableShippingMethods(basketId, 'me'),
+      token,
+    );
+    expect(methods.statusCode).toBe(200);
+    const list = methods.json() as {
+      applicableShippingMethods: { code: string }[];
+      selected: string;
+    };
+    expect(list.applicableShippingMethods.map((m) => m.code)).toEqual(['express', 'standard']);
+    expect(list.selected).toBe('standard');
+
+    const express = await setMethod(token, {
+      cartId: basketId,
+      code: 'express',
+      shippingId: 'me',
+      shopperAppliedSM: true,
+    });
+    expect(express.statusCode).toBe(200);
+    const basket = express.json() as TestBasket;
+    expect(basket.shipments[0]?.shippingMethod).toMatchObject({
+      code: 'express',
+      price: 20,
+      deliveryTime: '1-2 days',
+    });
+    expect(basket.totals.shipping).toBe(20);
+    expect(basket.items[0]?.shippingOptions.selected).toBe('express');
+  });
+
+  it('SHP404 for an unknown code or shipment', async () => {
+    const { token, basketId } = await guestWithBasket(app, [{ productId: variant }]);
+    expect(
+      errorIdOf(await setMethod(token, { cartId: basketId, code: 'teleport', shippingId: 'me' })),
+    ).toBe('SHP404');
+    expect(
+      errorIdOf(await setMethod(token, { cartId: basketId, code: 'standard', shippingId: 'nope' })),
+    ).toBe('SHP404');
+    expect(
+      errorIdOf(await getAs(app, checkoutPaths.applicableShippingMethods(basketId, 'nope'), token)),
+    ).toBe('SHP404');
+  });
+
+  it('offers pickup per item only where the store has stock, and moves the item to a pickup shipment', async () => {
+    const noStock = await findVariant(handle, { online: 5, skip: [variant] });
+    await setStoreStock(handle, '0101', noStock, 0);
+    const { token, basketId } = await guestWithBasket(app, [
+      { productId: variant },
+      { productId: noStock },
+    ]);
+    const fav = await getAs(app, `/cart/v1/cart/${basketId}?favStoreId=0101`, token);
+    expect(fav.statusCode).toBe(200);
+    const methods = await getAs(
+      app,
+      checkoutPaths.applicableShippingMethods(basketId, 'me'),
+      token,
+    );
+    expect(methods.statusCode).toBe(200);
+    const pick = await setMethod(token, {
+      cartId: basketId,
+      code: 'pickup',
+      shippingId: 'me',
+      storeId: '0101',
+      itemIds: [],
+    });
+    expect(pick.statusCode).toBe(200);
+    const basket = pick.json() as TestBasket;
+    const withStock = basket.items.find((i) => i.productId === variant);
+    const without = basket.items.find((i) => i.productId === noStock);
+    expect(withStock?.shippingOptions.available).toContain('pickup');
+    expect(without?.shippingOptions.available).not.toContain('pickup');
+
+    const moved = await setMethod(token, {
+      cartId: basketId,
+      code: 'pickup',
+      shippingId: 'me',
+      storeId: '0101',
+      itemIds: [withStock?.id],
+    });
+    expect(moved.statusCode).toBe(200);
+    const after = moved.json() as TestBasket;
+    expect(after.items.find((i) => i.productId === variant)).toMatchObject({
+      shipmentId: 'pickup-0101',
+      shippingOptions: { selected: 'pickup', storeInfo: { id: '0101' } },
+    });
+    expect(after.shipments.find((s) => s.shipmentId === 'pickup-0101')).toMatchObject({
+      storeId: '0101',
+      shippingMethod: { code: 'pickup', price: 0, deliveryTime: 'Same day' },
+    });
+    const refused = await setMethod(token, {
+      cartId: basketId,
+      code: 'pickup',
+      shippingId: 'me',
+      storeId: '0101',
+      itemIds: [without?.id],
+    });
+    expect(errorIdOf(refused)).toBe('SHP404');
+
+    const home = await setMethod(token, {
+      cartId: basketId,
+      code: 'standard',
+      shippingId: 'pickup-0101',
+    });
+    expect((home.json() as TestBasket).items.every((i) => i.shipmentId === 'me')).toBe(true);
+    expect((home.json() as TestBasket).shipments.map((s) => s.shipmentId)).toEqual(['me']);
+  });
+
+  it('gives digital products the digital method in their own shipment (no shipping cost)', async () => {
+    const { token, basketId } = await guestWithBasket(app, [
+      {
+        productId: 'ALPGC0001-50',
+        giftOption: { email: 'friend@example.com', to: 'Friend', message: 'Enjoy' },
+      },
+    ]);
+    const methods = await getAs(
+      app,
+      checkoutPaths.applicableShippingMethods(basketId, 'digital'),
+      token,
+    );
+    expect(methods.statusCode).toBe(200);
+    expect((methods.json() as { selected: string }).selected).toBe('digital');
+    const basket = (
+      await setMethod(token, { cartId: basketId, code: 'digital', shippingId: 'digital' })
+    ).json() as TestBasket;
+    expect(basket.items[0]?.shippingOptions.selected).toBe('digital');
+    expect(basket.totals.shipping).toBe(0);
+  });
+});
+
+describe('shipping and billing addresses (spec 1 §5, §8)', () => {
+  it('sets a valid address; validation answers valid', async () => {
+    const { token, basketId } = await guestWithBasket(app, [{ productId: variant }]);
+    const set = await post(
+      app,
+      checkoutPaths.shippingAddress(basketId),
+      { ...usAddress, recaptcha_response: 'x' },
+      token,
+    );
+    expect(set.statusCode).toBe(200);
+    expect((set.json() as TestBasket).shipments[0]?.shippingAddress).toMatchObject({
+      city: 'Denver',
+      countryCode: 'US',
+    });
+    const valid = await post(
+      app,
+      checkoutPaths.shippingAddressValidation(basketId),
+      usAddress,
+      token,
+    );
+    expect(valid.json()).toEqual({ valid: true });
+    const cleared = await post(
+      app,
+      checkoutPaths.shippingAddress(basketId),
+      undefined,
+      token,
+      'DELETE',
+    );
+    expect((cleared.json() as TestBasket).shipments[0]?.shippingAddress).toBeUndefined();
+  });
+
+  it.each([
+    ['SHP500', { addressLine1: 'PO Box 1234' }],
+    ['SHP410', { phone: '' }],
+    ['CHK320', { postalCode: 'ABCDE' }],
+    ['CHK380', { countryCode: 'FR', postalCode: '75001', province: '' }],
+    ['PAY401', { countryCode: 'CA', postalCode: 'M5V 2T6', province: 'ON', phone: '4165550100' }],
+  ])('%s for a bad shipping address', async (code, change) => {
+    const { token, basketId } = await guestWithBasket(app, [{ productId: variant }]);
+    const response = await post(
+      app,
+      checkoutPaths.shippingAddress(basketId),
+      { ...usAddress, ...change },
+      token,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(errorIdOf(response)).toBe(code);
+    const validation = await post(
+      app,
+      checkoutPaths.shippingAddressValidation(basketId),
+      { ...usAddress, ...change },
+      token,
+    );
+    expect(errorIdOf(validation)).toBe(code);
+  });
+
+  it.each([
+    ['BILL410', { phone: '' }],
+    ['BIL400', { postalCode: '1' }],
+    ['PAY400', { countryCode: 'XX' }],
+  ])('%s for a bad billing address', async (code, change) => {
+    const { token, basketId } = await guestWithBasket(app, [{ productId: variant }]);
+    const response = await post(
+      app,
+      checkoutPaths.billingAddress(basketId),
+      { ...usAddress, ...change },
+      token,
+    );
+    expect(errorIdOf(response)).toBe(code);
+  });
+
+  it('copies the shipping address as billing address and deletes it', async () => {
+    const { token, basketId } = await guestWithBasket(app, [{ productId: variant }]);
+    await post(app, checkoutPaths.shippingAddress(basketId), usAddress, token);
+    const billing = await post(
+      app,
+      checkoutPaths.billingAddress(basketId),
+      { sameAsShipping: true },
+      token,
+    );
+    expect(billing.statusCode).toBe(200);
+    expect((billing.json() as { billingAddress: { city: string } }).billingAddress.city).toBe(
+      'Denver',
+    );
+    const deleted = await post(
+      app,
+      checkoutPaths.billingAddress(basketId),
+      undefined,
+      token,
+      'DELETE',
+    );
+    expect((deleted.json() as { billingAddress?: unknown }).billingAddress).toBeUndefined();
+  });
+});

@@ -1,0 +1,198 @@
+import { basketPaths, checkoutPaths } from '@storefront/api-contract';
+import { and, eq, gte, notInArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { specialProductIds } from '../seed/catalog/products';
+import { insertCatalog } from '../src/catalog/seed';
+import type { DatabaseHandle } from '../src/db/client';
+import {
+  catalogInventory,
+  catalogProducts,
+  catalogVariants,
+  storeInventory,
+  stores,
+} from '../src/db/schema';
+import { seedGiftCardsIfEmpty } from '../src/payments/giftCards';
+import { guestToken, post, startAuthTestServer } from './authHelpers';
+
+/** A server on memory:// with content, consumers, the catalogue and the test gift cards. */
+export async function startCheckoutServer(): Promise<{
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+}> {
+  const started = await startAuthTestServer();
+  await insertCatalog(started.handle.db);
+  await seedGiftCardsIfEmpty(started.handle.db);
+  return started;
+}
+
+/**
+ * A variant of an ordinary product with at least `online` units online and, when
+ * `storeUnits` is given, at least that many in store `storeId` (Denver 0101 by default).
+ */
+export async function findVariant(
+  handle: DatabaseHandle,
+  options: { online?: number; storeUnits?: number; storeId?: string; skip?: string[] } = {},
+): Promise<string> {
+  const special = Object.values(specialProductIds) as string[];
+  const rows = await handle.db
+    .select({ id: catalogVariants.id })
+    .from(catalogVariants)
+    .innerJoin(catalogProducts, eq(catalogProducts.id, catalogVariants.productId))
+    .innerJoin(catalogInventory, eq(catalogInventory.variantId, catalogVariants.id))
+    .innerJoin(
+      storeInventory,
+      and(
+        eq(storeInventory.variantId, catalogVariants.id),
+        eq(storeInventory.storeId, options.storeId ?? '0101'),
+      ),
+    )
+    .where(
+      and(
+        notInArray(catalogProducts.id, special),
+        eq(catalogProducts.productType, 'standard'),
+        sql`${catalogProducts.customsExternalUrl} is null`,
+        gte(catalogInventory.quantity, options.online ?? 5),
+        gte(storeInventory.quantity, options.storeUnits ?? 0),
+        options.skip?.length ? notInArray(catalogVariants.id, options.skip) : undefined,
+      ),
+    )
+    .orderBy(catalogVariants.id)
+    .limit(1);
+  const id = rows[0]?.id;
+  if (!id) throw new Error('no variant matches');
+  return id;
+}
+
+/** Sets a variant's online stock. */
+export async function setOnlineStock(handle: DatabaseHandle, variantId: string, quantity: number) {
+  await handle.db
+    .update(catalogInventory)
+    .set({ quantity })
+    .where(eq(catalogInventory.variantId, variantId));
+}
+
+/** Sets a variant's stock in a store. */
+export async function setStoreStock(
+  handle: DatabaseHandle,
+  storeId: string,
+  variantId: string,
+  quantity: number,
+) {
+  await handle.db
+    .insert(storeInventory)
+    .values({ storeId, variantId, quantity })
+    .onConflictDoUpdate({
+      target: [storeInventory.storeId, storeInventory.variantId],
+      set: { quantity },
+    });
+}
+
+/** Online stock of a variant. */
+export async function onlineStock(handle: DatabaseHandle, variantId: string): Promise<number> {
+  const [row] = await handle.db
+    .select({ quantity: catalogInventory.quantity })
+    .from(catalogInventory)
+    .where(eq(catalogInventory.variantId, variantId));
+  return row?.quantity ?? 0;
+}
+
+/** Whether a store takes ship-to-store deliveries. */
+export async function setShipToStore(handle: DatabaseHandle, storeId: string, value: boolean) {
+  await handle.db.update(stores).set({ shipToStore: value }).where(eq(stores.id, storeId));
+}
+
+/** A valid US address (Denver). */
+export const usAddress = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '(303) 555-0100',
+  addressLine1: '1550 Wewatta St',
+  city: 'Denver',
+  province: 'CO',
+  postalCode: '80202',
+  countryCode: 'US',
+};
+
+/** The test card that is authorised. */
+export const visa = {
+  number: '4111111111111111',
+  holder: 'Ada Lovelace',
+  expiration_month: 12,
+  expiration_year: 2030,
+  security_code: '123',
+};
+
+/** A basket as the tests read it. */
+export interface TestBasket {
+  basketId: string;
+  status: string;
+  items: {
+    id: string;
+    productId: string;
+    qty: number;
+    shipmentId: string;
+    shippingOptions: {
+      selected: string;
+      available: string[];
+      storeInfo?: { id: string; storeInventory: number };
+    };
+  }[];
+  shipments: {
+    shipmentId: string;
+    storeId?: string;
+    shippingMethod?: { code: string; price: number; deliveryTime?: string };
+    shippingAddress?: Record<string, unknown>;
+  }[];
+  payment_instruments: {
+    payment_instrument_id: string;
+    payment_method_id: string;
+    amount: number;
+  }[];
+  totals: { total: number; shipping: number; tax: number; remainingToPay: number };
+  flash: { code: string }[];
+}
+
+/** A guest with an open basket holding the given variants (qty 1 each unless given). */
+export async function guestWithBasket(
+  app: FastifyInstance,
+  lines: { productId: string; qty?: number; storeId?: string; giftOption?: object }[],
+  token?: string,
+): Promise<{ token: string; basketId: string; basket: TestBasket }> {
+  const accessToken = token ?? (await guestToken(app)).accessToken;
+  let basket: TestBasket | undefined;
+  for (const line of lines) {
+    const response = await post(app, basketPaths.cartWithItem, { qty: 1, ...line }, accessToken);
+    if (response.statusCode >= 300) throw new Error(`add item: ${response.body}`);
+    basket = response.json() as TestBasket;
+  }
+  if (!basket) throw new Error('no lines');
+  return { token: accessToken, basketId: basket.basketId, basket };
+}
+
+/** Everything a guest needs to place: home address, billing address, a card. */
+export async function readyToPlace(
+  app: FastifyInstance,
+  token: string,
+  basketId: string,
+  card = visa,
+) {
+  for (const [url, body] of [
+    [checkoutPaths.shippingAddress(basketId), usAddress],
+    [checkoutPaths.billingAddress(basketId), usAddress],
+    [
+      checkoutPaths.paymentInstruments(basketId),
+      { payment_method_id: 'CREDIT_CARD', payment_card: card },
+    ],
+  ] as const) {
+    const response = await post(app, url, body, token);
+    if (response.statusCode !== 200) throw new Error(`${url}: ${response.body}`);
+  }
+  const prepared = await post(app, checkoutPaths.prepareOrder, { basketId }, token);
+  if (prepared.statusCode !== 200) throw new Error(`prepare: ${prepared.body}`);
+  return prepared.json() as TestBasket;
+}
+
+/** PUT the order. */
+export const place = (app: FastifyInstance, token: string, basketId: string, extra: object = {}) =>
+  post(app, checkoutPaths.placeOrder, { cartId: basketId, ...extra }, token, 'PUT');

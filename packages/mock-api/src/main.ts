@@ -15,6 +15,7 @@ import { seedConsumersIfEmpty } from './consumers/seed';
 import { openDatabase } from './db/client';
 import { dropAll, insertContent, readSeedDocuments, seedIfEmpty } from './db/seed';
 import { seedExperiencesIfEmpty } from './decisions/repository';
+import { seedGiftCardsIfEmpty } from './payments/giftCards';
 import { buildServer } from './server';
 import { seedSocialIfEmpty } from './social/seed';
 
@@ -43,6 +44,7 @@ await seedExperiencesIfEmpty(handle.db);
 await seedBasketIfEmpty(handle.db);
 await seedConsumersIfEmpty(handle.db);
 await seedSocialIfEmpty(handle.db);
+await seedGiftCardsIfEmpty(handle.db);
 const seedNote =
   seeded > 0 || products > 0
     ? `seeded ${seeded} content documents, ${products} products`

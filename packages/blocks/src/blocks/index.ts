@@ -1,6 +1,9 @@
 export * from './_banner';
 export * from './accordion';
 export * from './anchor';
+export * from './articleCard';
+export * from './articleGrid';
+export * from './articleRelated';
 export * from './benefitBar';
 export * from './blockBelowBanner';
 export * from './buttons';
@@ -28,3 +31,4 @@ export * from './segmentation';
 export * from './spacer';
 export * from './splitBanner';
 export * from './thinBanner';
+export * from './ugcGallery';

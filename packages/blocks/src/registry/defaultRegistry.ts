@@ -1,5 +1,8 @@
 import { accordionBlock } from '../blocks/accordion';
 import { anchorBlock } from '../blocks/anchor';
+import { articleCardBlock } from '../blocks/articleCard';
+import { articleGridBlock } from '../blocks/articleGrid';
+import { articleRelatedBlock } from '../blocks/articleRelated';
 import { benefitBarBlock } from '../blocks/benefitBar';
 import { blockBelowBannerBlock } from '../blocks/blockBelowBanner';
 import { buttonsBlock } from '../blocks/buttons';
@@ -27,6 +30,7 @@ import { segmentationBlock } from '../blocks/segmentation';
 import { spacerBlock } from '../blocks/spacer';
 import { splitBannerBlock } from '../blocks/splitBanner';
 import { thinBannerBlock } from '../blocks/thinBanner';
+import { ugcGalleryBlock } from '../blocks/ugcGallery';
 import { createRegistry } from './registry';
 
 /**
@@ -63,4 +67,8 @@ export const defaultRegistry = createRegistry([
   dialogBlock,
   megaMenuBlock,
   secondaryNavigationBlock,
+  articleCardBlock,
+  articleGridBlock,
+  articleRelatedBlock,
+  ugcGalleryBlock,
 ]);

@@ -1,5 +1,6 @@
 export * from './consent';
 export { BlockServicesProvider, useBlockServices } from './context';
+export * from './editorial';
 export * from './forms';
 export * from './inputs';
 export * from './personalisation';

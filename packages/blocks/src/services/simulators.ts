@@ -1,4 +1,5 @@
 import type { ConsentCategory } from './consent';
+import type { ArticleSearchServiceLike, GalleryService } from './editorial';
 import type { FormsServices } from './forms';
 import type { PersonalisationDecision, PersonalisationTestContext } from './personalisation';
 import { createRoute } from './route';
@@ -24,6 +25,9 @@ export interface ServicesSimulatorOptions {
   onRecalculate?: (experienceId: string) => void;
   /** Forms services, e.g. `createFormsSimulator()` (default: none, forms show their no-data state). */
   forms?: FormsServices;
+  /** Gallery and article search, e.g. `simulateGallery(media)`, `simulateArticles(list)`. */
+  gallery?: GalleryService;
+  articles?: ArticleSearchServiceLike;
 }
 
 /**
@@ -48,6 +52,8 @@ export function createServicesSimulator(options: ServicesSimulatorOptions = {}):
     },
     route: createRoute(options.path ?? '/en-us'),
     ...(options.forms ? { forms: options.forms } : {}),
+    ...(options.gallery ? { gallery: options.gallery } : {}),
+    ...(options.articles ? { articles: options.articles } : {}),
   });
 }
 

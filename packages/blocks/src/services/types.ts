@@ -1,4 +1,5 @@
 import { type ConsentState, consentCategories } from './consent';
+import type { ArticleSearchServiceLike, GalleryService } from './editorial';
 import type { FormsServices } from './forms';
 import type { PersonalisationServices } from './personalisation';
 import type { BlockRoute } from './route';
@@ -44,6 +45,10 @@ export interface BlockServices {
   route: BlockRoute;
   /** Forms sent through the host: event registration, newsletter (spec 3 §3, §5); optional. */
   forms?: FormsServices;
+  /** User-generated-content gallery media (spec 2 §7 social media gallery); optional. */
+  gallery?: GalleryService;
+  /** Content search for articles (spec 3 §7); optional. */
+  articles?: ArticleSearchServiceLike;
 }
 
 /**

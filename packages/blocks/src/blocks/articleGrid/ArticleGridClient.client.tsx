@@ -1,0 +1,215 @@
+'use client';
+
+import type { ArticleFacet, ArticleSummary } from '@storefront/api-contract';
+import { Button, Skeleton } from '@storefront/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useBlockServices } from '../../services/context';
+import { ArticleCardView } from '../articleCard/ArticleCardView';
+import * as styles from './ArticleGrid.css';
+import { articleWords, facetHiddenOn, hasMoreArticles, moreToggleShownOn } from './rules';
+
+/** Props of {@link ArticleGridClient}: serialisable only (it is a client island). */
+export interface ArticleGridClientProps {
+  blockId: string;
+  /** Initial count and page size of Read more. */
+  pageSize: number;
+  columns: 1 | 2 | 3 | 4;
+  initialTagId?: string;
+  showFilters: boolean;
+  /** Heading level of the card titles. */
+  headingLevel: 2 | 3;
+}
+
+type Status = 'loading' | 'loaded' | 'failed' | 'unavailable';
+
+interface GridState {
+  status: Status;
+  articles: ArticleSummary[];
+  facets: ArticleFacet[];
+  numFound: number;
+}
+
+/** Logs an article search failure as one JSON line (the grid keeps its heading). */
+export function logArticleSearchFailure(blockId: string, error: unknown): void {
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      event: 'articles.unavailable',
+      blockId,
+      message: error instanceof Error ? error.message : String(error),
+    }),
+  );
+}
+
+/**
+ * The article grid island (spec 3 §2 "Article grid", §7, §9): searches the articles through
+ * the host's `articles` service (`limit` = page size, `offset`, `tagId`), shows skeleton cards
+ * while loading, a filter bar of tag facets (toggle buttons; 4, 10 or 20 shown by breakpoint
+ * with a "more" toggle), the cards, the result count announced politely and Read more, which
+ * appends the next page. Choosing a tag restarts from the first page. A failed search is logged
+ * and shows nothing; without the service it renders nothing.
+ */
+export function ArticleGridClient({
+  blockId,
+  pageSize,
+  columns,
+  initialTagId,
+  showFilters,
+  headingLevel,
+}: ArticleGridClientProps) {
+  const { articles: search, locale } = useBlockServices();
+  const words = articleWords(locale.tag);
+  const [tagId, setTagId] = useState<string | undefined>(initialTagId);
+  const [expanded, setExpanded] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [state, setState] = useState<GridState>({
+    status: search ? 'loading' : 'unavailable',
+    articles: [],
+    facets: [],
+    numFound: 0,
+  });
+  const request = useRef(0);
+
+  useEffect(() => {
+    if (!search) {
+      setState((s) => ({ ...s, status: 'unavailable' }));
+      return;
+    }
+    const id = ++request.current;
+    setState((s) => ({ ...s, status: 'loading' }));
+    search.search({ limit: pageSize, offset: 0, ...(tagId ? { tagId } : {}) }).then(
+      (answer) => {
+        if (id !== request.current) return;
+        setState({
+          status: 'loaded',
+          articles: answer.result,
+          facets: answer.facets,
+          numFound: answer.numFound,
+        });
+      },
+      (error: unknown) => {
+        if (id !== request.current) return;
+        logArticleSearchFailure(blockId, error);
+        setState((s) => ({ ...s, status: 'failed' }));
+      },
+    );
+  }, [search, pageSize, tagId, blockId]);
+
+  const readMore = () => {
+    if (!search) return;
+    const id = request.current;
+    setLoadingMore(true);
+    search
+      .search({ limit: pageSize, offset: state.articles.length, ...(tagId ? { tagId } : {}) })
+      .then(
+        (answer) => {
+          if (id !== request.current) return;
+          setState((s) => ({
+            ...s,
+            articles: [
+              ...s.articles,
+              ...answer.result.filter((a) => !s.articles.some((b) => b.id === a.id)),
+            ],
+            numFound: answer.numFound,
+          }));
+        },
+        (error: unknown) => logArticleSearchFailure(blockId, error),
+      )
+      .finally(() => setLoadingMore(false));
+  };
+
+  if (state.status === 'unavailable' || state.status === 'failed') return null;
+
+  const gridClass = styles.grid[columns];
+  if (state.status === 'loading' && state.articles.length === 0) {
+    return (
+      <div aria-busy="true" data-article-grid-state="loading">
+        <p role="status" className={styles.status}>
+          {words.loading}
+        </p>
+        <ul className={gridClass}>
+          {Array.from({ length: pageSize }, (_, i) => (
+            <li key={`skeleton-${i + 1}`} className={styles.skeletonCard}>
+              <Skeleton variant="rect" height="12rem" />
+              <Skeleton lines={2} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  const toggleOn = moreToggleShownOn(state.facets.length);
+  const toggleHidden = (['sm', 'md', 'lg'] as const).filter((bp) => !toggleOn.includes(bp));
+  return (
+    <div data-article-grid-state={state.status} aria-busy={state.status === 'loading'}>
+      {showFilters && state.facets.length > 0 ? (
+        <nav aria-label={words.filter}>
+          <ul className={styles.filterBar}>
+            <li>
+              <button
+                type="button"
+                className={styles.facet}
+                aria-pressed={tagId === undefined}
+                onClick={() => setTagId(undefined)}
+              >
+                {words.all}
+              </button>
+            </li>
+            {state.facets.map((facet, index) => {
+              const hidden = expanded ? [] : facetHiddenOn(index);
+              return (
+                <li key={facet.id} className={hidden.map((bp) => styles.hiddenOn[bp]).join(' ')}>
+                  <button
+                    type="button"
+                    className={styles.facet}
+                    aria-pressed={tagId === facet.id}
+                    onClick={() => setTagId(facet.id)}
+                    data-tag-id={facet.id}
+                  >
+                    {facet.label} <span className={styles.facetCount}>({facet.count})</span>
+                  </button>
+                </li>
+              );
+            })}
+            {toggleOn.length > 0 ? (
+              <li className={toggleHidden.map((bp) => styles.hiddenOn[bp]).join(' ')}>
+                <button
+                  type="button"
+                  className={styles.facet}
+                  aria-expanded={expanded}
+                  onClick={() => setExpanded((open) => !open)}
+                >
+                  {expanded ? words.less : words.more}
+                </button>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+      ) : null}
+      <p role="status" className={styles.status}>
+        {words.count(state.articles.length, state.numFound)}
+      </p>
+      {state.articles.length > 0 ? (
+        <ul className={gridClass}>
+          {state.articles.map((article) => (
+            <li key={article.id}>
+              <ArticleCardView
+                article={article}
+                localeTag={locale.tag}
+                headingLevel={headingLevel}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {hasMoreArticles(state.articles.length, state.numFound) ? (
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={readMore} loading={loadingMore}>
+            {words.readMore}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

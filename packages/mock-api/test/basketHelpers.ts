@@ -2,7 +2,7 @@ import { type BasketResponse, basketPaths, basketSchema } from '@storefront/api-
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { seedBasketIfEmpty } from '../src/basket/seed';
-import { insertCatalog } from '../src/catalog/seed';
+import { seedCatalogIfEmpty } from '../src/catalog/seed';
 import { seedConsumersIfEmpty } from '../src/consumers/seed';
 import { catalogInventory, catalogVariants } from '../src/db/catalogSchema';
 import type { Database, DatabaseHandle } from '../src/db/client';
@@ -17,7 +17,7 @@ export async function startBasketServer(dataDir = 'memory://'): Promise<{
 }> {
   const handle = await openDatabase({ dataDir });
   await handle.migrate();
-  await insertCatalog(handle.db);
+  await seedCatalogIfEmpty(handle.db);
   await seedConsumersIfEmpty(handle.db);
   await seedBasketIfEmpty(handle.db);
   const app = await buildServer({

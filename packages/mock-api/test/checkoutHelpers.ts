@@ -2,6 +2,7 @@ import { basketPaths, checkoutPaths } from '@storefront/api-contract';
 import { and, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { specialProductIds } from '../seed/catalog/products';
+import { seedBasketIfEmpty } from '../src/basket/seed';
 import { insertCatalog } from '../src/catalog/seed';
 import type { DatabaseHandle } from '../src/db/client';
 import {
@@ -14,13 +15,14 @@ import {
 import { seedGiftCardsIfEmpty } from '../src/payments/giftCards';
 import { guestToken, post, startAuthTestServer } from './authHelpers';
 
-/** A server on memory:// with content, consumers, the catalogue and the test gift cards. */
+/** A server on memory:// with content, consumers, the catalogue, promotions and the test gift cards. */
 export async function startCheckoutServer(): Promise<{
   app: FastifyInstance;
   handle: DatabaseHandle;
 }> {
   const started = await startAuthTestServer();
   await insertCatalog(started.handle.db);
+  await seedBasketIfEmpty(started.handle.db);
   await seedGiftCardsIfEmpty(started.handle.db);
   return started;
 }

@@ -2,8 +2,7 @@ import type { Basket, BasketAddress } from '../basket/types';
 import { assertBillingAddress, assertShippingAddress } from '../checkout/shippingService';
 import type { Database } from '../db/client';
 import { ApiHttpError } from '../errors';
-import { stageSwitches } from '../shipping/arrange';
-import { loadShippingFacts } from '../shipping/facts';
+import { itemStoreId, type ShippingFacts, stageSwitches, storeUnits } from '../shipping/arrange';
 
 /**
  * The checks prepareOrder and order placement share (spec 1 §4 "Order stage switches",
@@ -11,35 +10,41 @@ import { loadShippingFacts } from '../shipping/facts';
  * arranged, recalculated: its `flash` holds the inventory notices).
  */
 
-const unavailableCodes = new Set(['INV700', 'INV701', 'INV702', 'INV405', 'INV406']);
+const goneCodes = new Set(['INV702', 'INV405', 'INV406']);
 
 /**
  * Items: the basket must hold items; when every item is out of stock or unavailable the
  * order cannot be completed (409 INV701); an item no longer available or without a price
  * answers 409 INV702 (the client refreshes the cart and shows its flash messages); an item
- * with too little stock answers 409 INV408 (some products without inventory).
+ * with too little stock — online, or in its store for pickup — answers 409 INV408 (some
+ * products without inventory).
  * @throws ApiHttpError 400 ORD400 empty basket; 409 INV701 / INV702 / INV408.
  */
-export function assertItemsAvailable(basket: Basket): void {
+export function assertItemsAvailable(basket: Basket, facts: ShippingFacts): void {
   const items = basket.items.filter((i) => !i.bonus);
   if (items.length === 0) throw new ApiHttpError(400, 'ORD400', 'The basket is empty');
-  const problems = basket.flash.filter((f) => unavailableCodes.has(f.code));
-  if (problems.length === 0) return;
-  const blocked = new Set(problems.filter((f) => f.code !== 'INV701').map((f) => f.itemId));
+  const gone = basket.flash.filter((f) => goneCodes.has(f.code));
+  const short = items.filter((item) => {
+    if (item.isDigitalProduct) return false;
+    const units =
+      item.shippingOptions.selected === 'pickup'
+        ? storeUnits(facts, itemStoreId(basket, item), item.productId)
+        : (facts.onlineStock.get(item.productId) ?? 0);
+    return units < item.qty;
+  });
+  const blocked = new Set([...gone.map((f) => f.itemId), ...short.map((i) => i.id)]);
+  if (blocked.size === 0) return;
   if (items.every((i) => blocked.has(i.id)))
     throw new ApiHttpError(
       409,
       'INV701',
       'All items are out of stock: the order cannot be completed',
     );
-  const gone = problems.find(
-    (f) => f.code === 'INV702' || f.code === 'INV405' || f.code === 'INV406',
-  );
-  if (gone) throw new ApiHttpError(409, 'INV702', gone.message);
+  if (gone[0]) throw new ApiHttpError(409, 'INV702', gone[0].message);
   throw new ApiHttpError(
     409,
     'INV408',
-    `Some products are without inventory: ${problems.map((p) => p.message).join('; ')}`,
+    `Some products are without inventory: ${short.map((i) => i.name).join(', ')}`,
   );
 }
 
@@ -47,8 +52,8 @@ export function assertItemsAvailable(basket: Basket): void {
  * Stage switches the stock forces (spec 1 §4): 409 ORD516 ship → pickup, ORD517 pickup →
  * ship, ORD518 pickup → ship to store; the message names the items.
  */
-export async function assertNoStageSwitch(db: Database, basket: Basket): Promise<void> {
-  const switches = stageSwitches(basket, await loadShippingFacts(db, basket));
+export function assertNoStageSwitch(basket: Basket, facts: ShippingFacts): void {
+  const switches = stageSwitches(basket, facts);
   const first = switches[0];
   if (!first) return;
   const same = switches.filter((s) => s.code === first.code);

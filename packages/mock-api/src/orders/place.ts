@@ -3,6 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Shopper } from '../auth/shopper';
 import { loadBasket, saveBasket } from '../basket';
 import { redeemCoupons } from '../basket/coupons';
+import { redeemRewards } from '../basket/rewards';
 import type { Basket, BasketAddress, FlashMessage } from '../basket/types';
 import { publicInstrument, refreshCheckout } from '../checkout/basket';
 import { preparedSnapshot, recordPrepared, snapshotOf } from '../checkout/state';
@@ -13,6 +14,7 @@ import { type OrderRow, orderNumberSeq, orders } from '../db/orderSchema';
 import { ApiHttpError } from '../errors';
 import { challengeSucceeded } from '../payments/cards';
 import { coverageProblem, isRemainderMethod, type PaymentMethodId } from '../payments/methods';
+import { loadShippingFacts } from '../shipping/facts';
 import {
   assertItemsAvailable,
   assertNoStageSwitch,
@@ -61,8 +63,10 @@ export function publicOrder(body: OrderBody): OrderBody {
 
 async function checked(db: Database, basket: Basket, now: Date): Promise<Basket> {
   const fresh = await refreshCheckout(db, basket, now);
-  assertItemsAvailable(fresh);
-  await assertNoStageSwitch(db, fresh);
+  const facts = await loadShippingFacts(db, fresh);
+  // A stage switch first: the item is available, only elsewhere.
+  assertNoStageSwitch(fresh, facts);
+  assertItemsAvailable(fresh, facts);
   await assertShipmentAddresses(db, fresh);
   return fresh;
 }
@@ -109,7 +113,7 @@ export interface PlaceOptions {
 
 /**
  * PUT /cart/v2/checkout/order. Placing twice (also at once) answers the same order.
- * Order of checks: prepared (ORD400), items (INV701/702/408), stage switches (ORD516-518),
+ * Order of checks: prepared (ORD400), stage switches (ORD516-518), items (INV701/702/408),
  * addresses (CHK320, SHP500, …), billing (BILL410, BIL400, PAY400), totals changed since
  * prepareOrder (409 TAX310: prepare again — the snapshot is refreshed, the next call
  * places), coverage (PYT404 / PYT300), card (402 PYT402 declined, PYT406 fraud). A card
@@ -236,7 +240,10 @@ export async function placeOrder(
         updatedAt: now.toISOString(),
       };
       await applyOrderEffects(tx(t), order, 1);
-      if (!pending) order.couponCodes = await redeemCoupons(tx(t), fresh);
+      if (!pending) {
+        order.couponCodes = await redeemCoupons(tx(t), fresh);
+        await redeemRewards(tx(t), fresh);
+      }
       await tx(t).insert(orders).values({
         orderNumber,
         basketId: fresh.basketId,
@@ -257,7 +264,7 @@ export async function placeOrder(
 
 /**
  * PATCH /cart/v2/checkout/order/{orderNumber}: the 3-D Secure result. `transStatus` `Y`
- * completes the order (coupons redeemed); anything else fails it: stock and partial payments
+ * completes the order (coupons and rewards redeemed); anything else fails it: stock and partial payments
  * are returned, the basket reopens (when the shopper has no other open basket) and the call
  * answers 402 PYT405. Patching a completed order again answers it unchanged.
  * @throws ApiHttpError 404 ORD404 unknown order (or another shopper's); 409 ORD409 an order
@@ -295,6 +302,7 @@ export async function patchOrder(
         if (basketRow) {
           const basket = await loadBasket(tx(t), row.basketId, shopper, { statuses: ['ordered'] });
           order.couponCodes = await redeemCoupons(tx(t), basket);
+          await redeemRewards(tx(t), basket);
         }
       } else {
         await applyOrderEffects(tx(t), order, -1);

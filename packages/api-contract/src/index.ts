@@ -1,5 +1,6 @@
 export * from './articles';
 export * from './auth';
+export * from './consumer';
 export * from './basket';
 export * from './checkout';
 export * from './content';

@@ -39,7 +39,7 @@ describe('POST /consumers-v3/auth/signup', () => {
     expect(session).toMatchObject({ consumerType: 'REGISTERED' });
   });
 
-  it.each([
+  it.each<[string, Record<string, unknown>, string]>([
     ['AUT439', { ...valid, phone: undefined }, 'login already in use'],
     ['AUT440', { ...valid, login: 'other@example.com' }, 'phone already in use'],
     ['AUT453', { ...valid, login: 'not-an-email@example' }, 'email format'],
@@ -79,7 +79,7 @@ describe('POST /consumers-v3/auth/signup', () => {
       { ...valid, login: 'f@example.com', phone: undefined, birthdate: '1990-02-30' },
       'not a calendar date',
     ],
-  ])('%s: %s', async (code, body) => {
+  ])('%s (%#)', async (code, body) => {
     const response = await post(app, authPaths.signUp, body);
     expect(errorIdOf(response)).toBe(code);
     expect(response.statusCode).toBeGreaterThanOrEqual(400);

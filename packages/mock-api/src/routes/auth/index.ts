@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { setClock } from '../../auth/clock';
 import type { Database } from '../../db/client';
+import { registerConsumerRoutes } from '../consumers';
 import { registerAccountAuthRoutes } from './account';
 import { registerSignInRoutes } from './signin';
 import { registerTokenRoute } from './token';
@@ -21,4 +22,5 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
   registerTokenRoute(app, options.db);
   registerSignInRoutes(app, options.db);
   registerAccountAuthRoutes(app, options.db);
+  registerConsumerRoutes(app, options.db);
 }

@@ -1,0 +1,331 @@
+import * as z from 'zod';
+import type { ErrorCode } from './errorCatalogue';
+
+/**
+ * Consumer service (spec 2 §3, §4, §7 "Consumer service", base /consumers-v3), contact us,
+ * event registration (spec 3 §3) and wishlists (spec 2 §7 "Wishlists"). Amounts are major
+ * units of the locale's currency.
+ */
+
+const base = '/consumers-v3';
+const enc = encodeURIComponent;
+
+/** Paths of the consumer service, contact us and wishlists. */
+export const consumerPaths = {
+  consumer: `${base}/consumer`,
+  loyaltyToken: `${base}/consumer/loyalty/token`,
+  welcomePromo: `${base}/consumer/loyalty/promo/welcome`,
+  loyaltyVouchers: `${base}/consumer/loyalty/vouchers`,
+  lookup: `${base}/consumer/lookup`,
+  subscription: `${base}/consumer/subscription`,
+  paymentInstruments: `${base}/consumer/payment_instruments`,
+  paymentInstrument: (id: string) => `${base}/consumer/payment_instruments/${enc(id)}`,
+  address: `${base}/consumer/address`,
+  addressById: (id: string) => `${base}/consumer/address/${enc(id)}`,
+  resendGiftCardEmail: `${base}/consumer/resendGiftCardEmail`,
+  retrieveUserData: `${base}/consumer/retrieveUserData`,
+  notification: `${base}/consumer/notification`,
+  eventRegistration: `${base}/consumer/event-registration`,
+  warranty: `${base}/consumer/warranty`,
+  contactUs: `${base}/contactus`,
+  contactUsCategories: `${base}/contactus/categorySubject`,
+} as const;
+
+/** Paths of the wishlists (spec 2 §7). */
+export const wishlistPaths = {
+  favorites: '/wishlists/v2/favorites',
+  saveForLater: '/wishlists/v2/saveForLater',
+  share: (favoriteId: string) => `/wishlists/v2/favorites/${enc(favoriteId)}/share`,
+  item: (favoriteId: string, itemId: string) =>
+    `/wishlists/v2/favorites/${enc(favoriteId)}/items/${enc(itemId)}`,
+} as const;
+
+/**
+ * The error id of "card already exists" when saving a payment instrument (spec 2 §7
+ * "Handling of answers": the client shows the server's message for it, else a generic
+ * save-failed message).
+ */
+export const cardAlreadyExistsCode = 'PYT400' satisfies ErrorCode;
+
+/** A communication subscription (spec 2 §3). */
+export const subscriptionSchema = z.object({
+  channel: z.enum(['EMAIL', 'SMS']),
+  type: z.string(),
+  optin: z.boolean(),
+  doubleOptin: z.boolean(),
+});
+/** A subscription. */
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** Address fields (spec 1 §3 "Billing address", spec 2 §3 "Address"). */
+export const addressFieldsSchema = z.object({
+  firstName: z.string().max(60).optional(),
+  lastName: z.string().max(60).optional(),
+  addressLine1: z.string().min(1).max(120),
+  addressLine2: z.string().max(120).optional(),
+  city: z.string().min(1).max(60),
+  province: z.string().max(60).optional(),
+  postalCode: z.string().min(1).max(12),
+  countryCode: z.string().length(2),
+  phone: z.string().max(20).optional(),
+  phoneCode: z.string().max(5).optional(),
+  recipientContactPhone: z.string().max(20).optional(),
+});
+
+/** Body of POST /consumer/address and PUT /consumer/address/{addressId}. */
+export const addressRequestSchema = addressFieldsSchema.extend({
+  /** S shipping, B billing. */
+  approachType: z.enum(['S', 'B']),
+  main: z.boolean().optional(),
+});
+/** An address request. */
+export type AddressRequest = z.infer<typeof addressRequestSchema>;
+
+/** A saved address. */
+export const addressSchema = addressRequestSchema.extend({ id: z.string(), main: z.boolean() });
+/** A saved address. */
+export type Address = z.infer<typeof addressSchema>;
+
+/** Spend against an annual cap or credit (major units). */
+const spendSchema = z.object({ currentSpend: z.number(), annualCap: z.number() });
+
+/** The consumer profile of GET /consumer (spec 2 §3). */
+export const consumerProfileSchema = z.object({
+  consumerId: z.string(),
+  consumerNo: z.string().optional(),
+  consumerType: z.enum(['GUEST', 'REGISTERED', 'EMPLOYEE', 'ATHLETE']),
+  consumerDetails: z.object({
+    email: z.string().optional(),
+    phone: z.string().optional(),
+    firstName: z.string().optional(),
+    lastName: z.string().optional(),
+    postalCode: z.string().optional(),
+    birthDate: z.string().optional(),
+    gender: z.string().optional(),
+    address: z.array(addressSchema),
+    athlete: spendSchema.nullable(),
+    employee: spendSchema
+      .extend({ isEmployeeDiscountTCAccepted: z.boolean(), storeId: z.string() })
+      .nullable(),
+    prosumer: spendSchema.nullable(),
+    identity: z.array(
+      z.object({ type: z.enum(['WRANX', 'IPA']), identityId: z.string() }).merge(spendSchema),
+    ),
+  }),
+  isLoyaltyMember: z.boolean(),
+  memberId: z.string().optional(),
+  loyaltyOptInDate: z.string().optional(),
+  /** Only with `includeLoyaltySummary=true` and a loyalty member. */
+  loyaltySummary: z.object({ points: z.object({ balance: z.number() }) }).optional(),
+  preferences: z.object({
+    /** Values separated by `|`. */
+    interests: z.string().optional(),
+    preferredShoeSize: z.string().optional(),
+  }),
+  subscriptions: z.array(subscriptionSchema),
+  /** spec 2 §4: email present but phone, names, postal code or birth date missing. */
+  partiallyEnrolled: z.boolean(),
+});
+/** A consumer profile. */
+export type ConsumerProfile = z.infer<typeof consumerProfileSchema>;
+
+/** Body of PUT /consumer. Empty values are skipped (spec 2 §5). */
+export const updateConsumerRequestSchema = z.object({
+  consumerProfile: z.object({
+    consumerDetails: z
+      .object({
+        email: z.string().optional(),
+        phone: z.string().optional(),
+        firstName: z.string().max(60).optional(),
+        lastName: z.string().max(60).optional(),
+        postalCode: z.string().max(12).optional(),
+        birthDate: z.string().optional(),
+        gender: z.string().optional(),
+      })
+      .optional(),
+    preferences: z
+      .object({ interests: z.string().optional(), preferredShoeSize: z.string().optional() })
+      .optional(),
+    isEmployeeDiscountTCAccepted: z.boolean().optional(),
+  }),
+});
+/** A profile update. */
+export type UpdateConsumerRequest = z.infer<typeof updateConsumerRequestSchema>;
+
+/** Loyalty vouchers and rewards of a member (GET /consumer/loyalty/vouchers). */
+export const loyaltyVouchersSchema = z.object({
+  memberId: z.string(),
+  currentLoyaltyPoints: z.number(),
+  applicableLoyaltyVouchers: z.array(
+    z.object({
+      voucherId: z.string(),
+      points: z.number(),
+      amountInCurrency: z.number(),
+      available: z.boolean(),
+      eligible: z.boolean(),
+    }),
+  ),
+  rewardCodes: z.array(z.object({ code: z.string(), amount: z.number(), expiresAt: z.string() })),
+  rewardCards: z.array(
+    z.object({ cardNumber: z.string(), balance: z.number(), expiresAt: z.string() }),
+  ),
+});
+/** Loyalty vouchers answer. */
+export type LoyaltyVouchers = z.infer<typeof loyaltyVouchersSchema>;
+
+/** Welcome promotion of a new loyalty member (null when none or used). */
+export const welcomePromoSchema = z.object({
+  welcomePromo: z
+    .object({ code: z.string(), description: z.string(), expiresAt: z.string() })
+    .nullable(),
+});
+
+/** Loyalty token answer. */
+export const loyaltyTokenSchema = z.object({
+  memberId: z.string(),
+  loyaltyToken: z.string(),
+  /** Seconds. */
+  expiresIn: z.number().int(),
+});
+
+/** Query of GET /consumer/lookup: an email or a phone number. */
+export const lookupQuerySchema = z
+  .object({ email: z.string().optional(), phone: z.string().optional() })
+  .refine((q) => Boolean(q.email || q.phone), 'email or phone is required');
+
+/** Answer of the lookup step (spec 2 §2): the account exists (unknown: 404 CCN404). */
+export const lookupResponseSchema = z.object({
+  exists: z.literal(true),
+  isLoyaltyMember: z.boolean(),
+  hasPassword: z.boolean(),
+  consumerType: z.enum(['REGISTERED', 'EMPLOYEE', 'ATHLETE']),
+});
+
+/** Body of POST/PUT /consumer/subscription (SMS). */
+export const smsSubscriptionRequestSchema = z.object({
+  phone: z.string().optional(),
+  optin: z.boolean(),
+  type: z.string().default('MARKETING'),
+});
+
+/** Answer of the subscription calls. */
+export const subscriptionsResponseSchema = z.object({ subscriptions: z.array(subscriptionSchema) });
+
+/** Body of POST /consumer/payment_instruments (spec 2 §3 saved-card payload). */
+export const savePaymentInstrumentRequestSchema = z.object({
+  paymentMethodId: z.enum(['CREDIT_CARD', 'GIFT_CARD']),
+  card: z.object({
+    number: z.string().min(12).max(19),
+    holderName: z.string().min(1).max(80),
+    cardType: z.string().default('VISA'),
+    expirationMonth: z.number().int().min(1).max(12),
+    expirationYear: z.number().int().min(2000).max(2100),
+  }),
+  isDefault: z.boolean().optional(),
+  recaptcha_response: z.string().optional(),
+});
+/** A saved-card request. */
+export type SavePaymentInstrumentRequest = z.infer<typeof savePaymentInstrumentRequestSchema>;
+
+/** Body of PATCH /consumer/payment_instruments/{id}. */
+export const patchPaymentInstrumentRequestSchema = z.object({
+  isDefault: z.boolean().optional(),
+  holderName: z.string().min(1).max(80).optional(),
+  expirationMonth: z.number().int().min(1).max(12).optional(),
+  expirationYear: z.number().int().min(2000).max(2100).optional(),
+});
+
+/** A saved payment instrument (never the full number). */
+export const savedPaymentInstrumentSchema = z.object({
+  paymentInstrumentId: z.string(),
+  paymentMethodId: z.enum(['CREDIT_CARD', 'GIFT_CARD']),
+  isDefault: z.boolean(),
+  card: z.object({
+    paymentInstrumentId: z.string(),
+    cardType: z.string(),
+    holderName: z.string(),
+    maskedNumber: z.string(),
+    lastFour: z.string(),
+    expirationMonth: z.number(),
+    expirationYear: z.number(),
+  }),
+});
+/** A saved payment instrument. */
+export type SavedPaymentInstrument = z.infer<typeof savedPaymentInstrumentSchema>;
+
+/** Answer of GET /consumer/payment_instruments. */
+export const paymentInstrumentsResponseSchema = z.object({
+  paymentInstruments: z.array(savedPaymentInstrumentSchema),
+});
+
+/** Body of POST /consumer/resendGiftCardEmail. */
+export const resendGiftCardEmailRequestSchema = z.object({
+  orderNumber: z.string().min(1),
+  recipientEmail: z.string().optional(),
+});
+
+/** Body of PUT /consumer/notification. */
+export const notificationRequestSchema = z.object({
+  orderUpdates: z.boolean().optional(),
+  promotions: z.boolean().optional(),
+  backInStock: z.boolean().optional(),
+  channel: z.enum(['EMAIL', 'SMS', 'PUSH']).default('EMAIL'),
+});
+
+/** Event registration payload (spec 3 §3). */
+export const eventRegistrationRequestSchema = z.object({
+  email: z.string().min(1),
+  firstName: z.string().min(1).max(60),
+  lastName: z.string().min(1).max(60),
+  gender: z.string().optional(),
+  phoneNumber: z.string().optional(),
+  attendingDays: z.array(z.string()).min(1),
+  eventId: z.string().min(1),
+  eventTermsAccepted: z.boolean(),
+  plusOne: z.boolean().default(false),
+  registrationTimestamp: z.string(),
+});
+/** An event registration. */
+export type EventRegistrationRequest = z.infer<typeof eventRegistrationRequestSchema>;
+
+/** Body of POST /consumer/warranty. */
+export const warrantyRequestSchema = z.object({
+  productId: z.string().min(1),
+  orderNumber: z.string().optional(),
+  purchaseDate: z.string(),
+  description: z.string().min(1).max(2000),
+  email: z.string().min(1),
+});
+
+/** Answer of the recorded-request calls (warranty, event registration, data, resend). */
+export const requestReceiptSchema = z.object({
+  requestId: z.string(),
+  status: z.literal('RECEIVED'),
+});
+
+/** A contact-us category with its subjects. */
+export const contactCategorySchema = z.object({
+  categoryId: z.string(),
+  name: z.string(),
+  subjects: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+
+/** Answer of GET /contactus/categorySubject. */
+export const contactCategoriesResponseSchema = z.object({
+  categories: z.array(contactCategorySchema),
+});
+
+/** Body of POST /contactus. */
+export const contactUsRequestSchema = z.object({
+  categoryId: z.string().min(1),
+  subjectId: z.string().min(1),
+  email: z.string().min(1),
+  firstName: z.string().min(1).max(60),
+  lastName: z.string().min(1).max(60),
+  message: z.string().min(1).max(4000),
+  orderNumber: z.string().optional(),
+  phone: z.string().optional(),
+});
+
+/** Answer of POST /contactus. */
+export const contactUsResponseSchema = z.object({ caseId: z.string() });

@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import {
+  cardAlreadyExistsCode,
+  type SavedPaymentInstrument,
+  type SavePaymentInstrumentRequest,
+} from '@storefront/api-contract';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { clockOf } from '../auth/clock';
+import type { Database } from '../db/client';
+import {
+  type ConsumerPaymentInstrumentRow,
+  consumerPaymentInstruments,
+} from '../db/consumerSchema';
+import { ApiHttpError } from '../errors';
+import { cardFingerprint, savedCard } from './cards';
+
+/** A saved instrument as answered (spec 2 §3 "Payment card response"). */
+export function toInstrument(row: ConsumerPaymentInstrumentRow): SavedPaymentInstrument {
+  return {
+    paymentInstrumentId: row.id,
+    paymentMethodId: row.paymentMethodId,
+    isDefault: row.isDefault,
+    card: { paymentInstrumentId: row.id, ...row.card },
+  };
+}
+
+/** Luhn check of a card number's digits. */
+export function luhnValid(number: string): boolean {
+  const digits = number.replace(/\D/g, '');
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return digits.length >= 12 && sum % 10 === 0;
+}
+
+/** Whether month/year is before the month of `now`. */
+const expired = (month: number, year: number, now: Date) =>
+  year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1);
+
+/** The consumer's saved instruments, default first; `paymentMethodId` filters. */
+export async function listInstruments(
+  db: Database,
+  consumerId: string,
+  paymentMethodId?: 'CREDIT_CARD' | 'GIFT_CARD',
+) {
+  const rows = await db
+    .select()
+    .from(consumerPaymentInstruments)
+    .where(
+      and(
+        eq(consumerPaymentInstruments.consumerId, consumerId),
+        paymentMethodId
+          ? eq(consumerPaymentInstruments.paymentMethodId, paymentMethodId)
+          : undefined,
+      ),
+    )
+    .orderBy(asc(consumerPaymentInstruments.createdAt), asc(consumerPaymentInstruments.id));
+  return rows.sort((a, b) => Number(b.isDefault) - Number(a.isDefault)).map(toInstrument);
+}
+
+/**
+ * Saves a card (spec 2 §3, §7). The first card, or `isDefault: true`, becomes the default.
+ * @throws 400 `API400` card number fails the Luhn check (credit cards); 400 `FE309` expiry
+ * in the past; 409 `PYT400` ({@link cardAlreadyExistsCode}) the card is already saved.
+ */
+export async function saveInstrument(
+  db: Database,
+  consumerId: string,
+  request: SavePaymentInstrumentRequest,
+): Promise<SavedPaymentInstrument> {
+  const now = clockOf(db)();
+  const { card } = request;
+  if (request.paymentMethodId === 'CREDIT_CARD' && !luhnValid(card.number)) {
+    throw new ApiHttpError(400, 'API400', 'Invalid card number');
+  }
+  if (expired(card.expirationMonth, card.expirationYear, now)) {
+    throw new ApiHttpError(400, 'FE309', 'Card expiry date is invalid');
+  }
+  return db.transaction(async (tx) => {
+    const existing = await tx
+      .select()
+      .from(consumerPaymentInstruments)
+      .where(eq(consumerPaymentInstruments.consumerId, consumerId));
+    const fingerprint = cardFingerprint(card.number);
+    if (existing.some((row) => row.fingerprint === fingerprint)) {
+      const what = request.paymentMethodId === 'GIFT_CARD' ? 'gift card' : 'card';
+      throw new ApiHttpError(409, cardAlreadyExistsCode, `This ${what} is already saved`);
+    }
+    const isDefault = existing.length === 0 || request.isDefault === true;
+    const [row] = await tx
+      .insert(consumerPaymentInstruments)
+      .values({
+        id: randomUUID(),
+        consumerId,
+        paymentMethodId: request.paymentMethodId,
+        fingerprint,
+        card: savedCard(card),
+        isDefault,
+        createdAt: now,
+      })
+      .returning();
+    if (!row) throw new ApiHttpError(500, 'GEN500', 'Card insert returned nothing');
+    if (isDefault) {
+      await tx
+        .update(consumerPaymentInstruments)
+        .set({ isDefault: false })
+        .where(
+          and(
+            eq(consumerPaymentInstruments.consumerId, consumerId),
+            ne(consumerPaymentInstruments.id, row.id),
+          ),
+        );
+    }
+    return toInstrument(row);
+  });
+}
+
+async function ownInstrument(db: Database, consumerId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(consumerPaymentInstruments)
+    .where(
+      and(
+        eq(consumerPaymentInstruments.id, id),
+        eq(consumerPaymentInstruments.consumerId, consumerId),
+      ),
+    );
+  if (!row) throw new ApiHttpError(404, 'PYT404', `Payment instrument ${id} not found`);
+  return row;
+}
+
+/**
+ * Updates a saved card: default flag, holder name, expiry.
+ * @throws 404 `PYT404` not the consumer's; 400 `FE309` expiry in the past.
+ */
+export async function patchInstrument(
+  db: Database,
+  consumerId: string,
+  id: string,
+  patch: {
+    isDefault?: boolean | undefined;
+    holderName?: string | undefined;
+    expirationMonth?: number | undefined;
+    expirationYear?: number | undefined;
+  },
+): Promise<SavedPaymentInstrument> {
+  const row = await ownInstrument(db, consumerId, id);
+  const card = {
+    ...row.card,
+    ...(patch.holderName ? { holderName: patch.holderName } : {}),
+    ...(patch.expirationMonth ? { expirationMonth: patch.expirationMonth } : {}),
+    ...(patch.expirationYear ? { expirationYear: patch.expirationYear } : {}),
+  };
+  if (expired(card.expirationMonth, card.expirationYear, clockOf(db)())) {
+    throw new ApiHttpError(400, 'FE309', 'Card expiry date is invalid');
+  }
+  return db.transaction(async (tx) => {
+    if (patch.isDefault) {
+      await tx
+        .update(consumerPaymentInstruments)
+        .set({ isDefault: false })
+        .where(eq(consumerPaymentInstruments.consumerId, consumerId));
+    }
+    const [updated] = await tx
+      .update(consumerPaymentInstruments)
+      .set({ card, ...(patch.isDefault !== undefined ? { isDefault: patch.isDefault } : {}) })
+      .where(eq(consumerPaymentInstruments.id, id))
+      .returning();
+    if (!updated) throw new ApiHttpError(404, 'PYT404', `Payment instrument ${id} not found`);
+    return toInstrument(updated);
+  });
+}
+
+/** Deletes a saved card. @throws 404 `PYT404` not the consumer's. */
+export async function deleteInstrument(db: Database, consumerId: string, id: string) {
+  await ownInstrument(db, consumerId, id);
+  await db.delete(consumerPaymentInstruments).where(eq(consumerPaymentInstruments.id, id));
+}

@@ -1,0 +1,135 @@
+import {
+  consumerPaths,
+  lookupQuerySchema,
+  signUpRequestSchema,
+  smsSubscriptionRequestSchema,
+  updateConsumerRequestSchema,
+} from '@storefront/api-contract';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod';
+import { minimalAgeFor, signUp } from '../../auth/account';
+import { clockOf } from '../../auth/clock';
+import { normalisePhone } from '../../auth/rules';
+import { parseBody, parseQuery } from '../../catalog/http';
+import { issueLoyaltyToken, loyaltyVouchers, requireMember } from '../../consumers/loyalty';
+import { toProfile, updateProfile } from '../../consumers/profile';
+import { requireRegistered } from '../../consumers/session';
+import type { Database } from '../../db/client';
+import { type ConsumerRow, consumers, type SubscriptionRecord } from '../../db/consumerSchema';
+import { ApiHttpError } from '../../errors';
+
+const profileQuery = z.looseObject({
+  includeLoyaltySummary: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
+async function upsertSms(
+  db: Database,
+  consumer: ConsumerRow,
+  body: z.infer<typeof smsSubscriptionRequestSchema>,
+  confirmNew: boolean,
+): Promise<SubscriptionRecord[]> {
+  const phone = body.phone ? normalisePhone(body.phone) : consumer.details.phone;
+  if (body.optin && !phone) {
+    throw new ApiHttpError(400, 'API400', 'An SMS subscription needs a phone number');
+  }
+  const others = consumer.subscriptions.filter(
+    (s) => !(s.channel === 'SMS' && s.type === body.type),
+  );
+  const previous = consumer.subscriptions.find((s) => s.channel === 'SMS' && s.type === body.type);
+  const subscriptions: SubscriptionRecord[] = [
+    ...others,
+    {
+      channel: 'SMS',
+      type: body.type,
+      optin: body.optin,
+      doubleOptin: body.optin && (confirmNew ? false : (previous?.doubleOptin ?? false)),
+    },
+  ];
+  await db
+    .update(consumers)
+    .set({
+      subscriptions,
+      details: { ...consumer.details, ...(phone ? { phone } : {}) },
+      updatedAt: clockOf(db)(),
+    })
+    .where(eq(consumers.id, consumer.id));
+  return subscriptions;
+}
+
+/**
+ * Profile, lookup, SMS subscription and loyalty calls of the consumer service (spec 2 §7).
+ * Signed-in calls: 401 `AUT401` without a valid token, 401 `AUT432` with a guest token,
+ * 401 `AUT498` consumer gone. Loyalty calls: 404 `4044` not a loyalty member.
+ */
+export function registerProfileRoutes(app: FastifyInstance, db: Database): void {
+  app.get(consumerPaths.consumer, async (request) => {
+    const { consumer } = await requireRegistered(db, request);
+    const { includeLoyaltySummary } = parseQuery(profileQuery, request);
+    return toProfile(db, consumer, includeLoyaltySummary);
+  });
+
+  app.put(consumerPaths.consumer, async (request) => {
+    const { consumer } = await requireRegistered(db, request);
+    const body = parseBody(updateConsumerRequestSchema, request);
+    const updated = await updateProfile(db, consumer, body, await minimalAgeFor(db, request));
+    return toProfile(db, updated, false);
+  });
+
+  app.post(consumerPaths.consumer, async (request, reply) => {
+    const body = parseBody(signUpRequestSchema, request);
+    const created = await signUp(db, body, await minimalAgeFor(db, request));
+    reply.code(201);
+    return toProfile(db, created, false);
+  });
+
+  app.get(consumerPaths.lookup, async (request) => {
+    const query = parseQuery(lookupQuerySchema, request);
+    const condition = query.email
+      ? eq(consumers.login, query.email.trim().toLowerCase())
+      : sql`${consumers.details}->>'phone' = ${normalisePhone(query.phone ?? '')}`;
+    const [row] = await db
+      .select()
+      .from(consumers)
+      .where(and(ne(consumers.type, 'GUEST'), condition));
+    if (!row || row.type === 'GUEST') throw new ApiHttpError(404, 'CCN404', 'Unknown customer');
+    return {
+      exists: true as const,
+      isLoyaltyMember: row.isLoyaltyMember,
+      hasPassword: row.passwordHash !== null,
+      consumerType: row.type,
+    };
+  });
+
+  app.get(consumerPaths.subscription, async (request) => {
+    const { consumer } = await requireRegistered(db, request);
+    return { subscriptions: consumer.subscriptions };
+  });
+  app.post(consumerPaths.subscription, async (request) => {
+    const { consumer } = await requireRegistered(db, request);
+    const body = parseBody(smsSubscriptionRequestSchema, request);
+    return { subscriptions: await upsertSms(db, consumer, body, true) };
+  });
+  app.put(consumerPaths.subscription, async (request) => {
+    const { consumer } = await requireRegistered(db, request);
+    const body = parseBody(smsSubscriptionRequestSchema, request);
+    return { subscriptions: await upsertSms(db, consumer, body, false) };
+  });
+
+  app.post(consumerPaths.loyaltyToken, async (request) => {
+    const { consumer } = await requireRegistered(db, request);
+    return issueLoyaltyToken(db, consumer);
+  });
+  app.get(consumerPaths.welcomePromo, async (request) => {
+    const { consumer } = await requireRegistered(db, request);
+    const { loyalty } = requireMember(consumer);
+    return { welcomePromo: loyalty.welcomePromo ?? null };
+  });
+  app.get(consumerPaths.loyaltyVouchers, async (request) => {
+    const { consumer } = await requireRegistered(db, request);
+    return loyaltyVouchers(db, consumer);
+  });
+}

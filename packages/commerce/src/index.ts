@@ -1,5 +1,6 @@
 export * from './api/client';
 export { apiMessages, defaultApiMessage, messageForError } from './api/messages';
+export * from './basket';
 export * from './catalog';
 export * from './content-search';
 export * from './personalisation/decisionService';

@@ -1,0 +1,220 @@
+import { type BasketResponse, findLocale } from '@storefront/api-contract';
+import { describe, expect, it } from 'vitest';
+import { ApiError, createApiClient } from '../api/client';
+import { createBasketService } from './basketService';
+
+const totals = {
+  total: 0,
+  totalDiscount: 0,
+  itemTotal: 0,
+  totalWithoutTax: 0,
+  shipping: 0,
+  tax: 0,
+  totalDiscountPercentage: 0,
+  remainingToPay: 0,
+  currency: 'USD',
+  totalUnits: 0,
+  itemSubTotal: 0,
+  netAmount: 0,
+  taxAmount: 0,
+  appliedRewards: 0,
+};
+const basket: BasketResponse = {
+  basketId: 'B1',
+  consumerId: 'C1',
+  siteId: 'us',
+  currency: 'USD',
+  status: 'open',
+  version: 1,
+  totalItems: 0,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  items: [],
+  shipments: [{ shipmentId: 'me' }],
+  couponItems: [],
+  orderPromotions: [],
+  promoSummary: [],
+  priceAdjustments: [],
+  payment_instruments: [],
+  rewards: [],
+  flash: [],
+  totals,
+};
+const page = { saveForLaterId: 'S1', items: [], start: 0, count: 10, total: 0 };
+
+interface Call {
+  method: string;
+  url: URL;
+  body: unknown;
+  authorization: string | null;
+}
+
+function setup(answer: unknown, status = 200, token: string | (() => string | undefined) = 'T1') {
+  const calls: Call[] = [];
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({
+      method: init?.method ?? 'GET',
+      url: new URL(String(input)),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      authorization: new Headers(init?.headers).get('authorization'),
+    });
+    return new Response(JSON.stringify(answer), { status });
+  }) as typeof globalThis.fetch;
+  const locale = findLocale('en-us');
+  if (!locale) throw new Error('locale');
+  const client = createApiClient({ baseUrl: 'http://api.test', locale, fetch });
+  return { service: createBasketService(client, { accessToken: token }), calls };
+}
+
+describe('createBasketService', () => {
+  it('sends the bearer token and validates the basket', async () => {
+    const { service, calls } = setup(basket);
+    await expect(service.createBasket()).resolves.toMatchObject({ basketId: 'B1' });
+    expect(calls[0]).toMatchObject({ method: 'POST', authorization: 'Bearer T1' });
+    expect(calls[0]?.url.pathname).toBe('/cart/v1/cart');
+  });
+
+  it('reads a token function on every call', async () => {
+    let token = 'A';
+    const { service, calls } = setup(basket, 200, () => token);
+    await service.getBasket('B1');
+    token = 'B';
+    await service.getBasket('B1');
+    expect(calls.map((c) => c.authorization)).toEqual(['Bearer A', 'Bearer B']);
+  });
+
+  it('sends the get-basket flags as query parameters', async () => {
+    const { service, calls } = setup(basket);
+    await service.getBasket('B 1', {
+      favStoreId: '0101',
+      isPatchRequired: true,
+      inventorySupplyCheck: false,
+    });
+    expect(calls[0]?.url.pathname).toBe('/cart/v1/cart/B%201');
+    expect(Object.fromEntries(calls[0]?.url.searchParams ?? [])).toEqual({
+      locale: 'en-US',
+      favStoreId: '0101',
+      isPatchRequired: 'true',
+      inventorySupplyCheck: 'false',
+    });
+  });
+
+  it('passes the server code through (BSK404, PRM155, INV407)', async () => {
+    for (const code of ['BSK404', 'PRM155', 'INV407']) {
+      const envelope = {
+        appId: 'a',
+        correlationId: 'c',
+        errorDetails: [{ errorId: code, message: 'no' }],
+      };
+      const { service } = setup(envelope, 400);
+      await expect(service.applyCoupon({ cartId: 'B1', code: 'X' })).rejects.toMatchObject({
+        errorId: code,
+      });
+    }
+  });
+
+  it('rejects an answer off contract with GEN500', async () => {
+    const { service } = setup({ ...basket, totals: { total: 'free' } });
+    const error = await service.addItem({ cartId: 'B1', productId: 'P' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).errorId).toBe('GEN500');
+  });
+
+  it('uses the spec methods, paths and bodies for every call', async () => {
+    const { service, calls } = setup(basket);
+    const attempts: [() => Promise<unknown>, string, string, unknown?][] = [
+      [
+        () => service.createBasketWithItem({ upc: 'U' }),
+        'POST',
+        '/cart/v1/cartWithItem',
+        { upc: 'U' },
+      ],
+      [
+        () => service.addItem({ cartId: 'B1', upc: 'U', qty: 2 }),
+        'POST',
+        '/cart/v1/item',
+        { cartId: 'B1', upc: 'U', qty: 2 },
+      ],
+      [
+        () => service.removeItem({ cartId: 'B1', itemId: 'I' }),
+        'DELETE',
+        '/cart/v1/item',
+        { cartId: 'B1', itemId: 'I' },
+      ],
+      [
+        () => service.updateItem('B1', { itemId: 'I', qty: 3 }),
+        'PUT',
+        '/cart/v1/cart/B1/item',
+        { itemId: 'I', qty: 3 },
+      ],
+      [
+        () => service.applyCoupon({ cartId: 'B1', code: 'SAVE10' }),
+        'PUT',
+        '/cart/v1/coupon',
+        { cartId: 'B1', code: 'SAVE10' },
+      ],
+      [
+        () => service.removeCoupon({ cartId: 'B1', code: 'SAVE10' }),
+        'DELETE',
+        '/cart/v1/coupon',
+        { cartId: 'B1', code: 'SAVE10' },
+      ],
+      [
+        () => service.applyReward('B1', { appliedLoyaltyVoucher: 500 }),
+        'PUT',
+        '/cart/v1/cart/B1/reward',
+        { appliedLoyaltyVoucher: 500 },
+      ],
+      [
+        () => service.moveSaveForLater('B1', { itemId: 'I' }),
+        'POST',
+        '/cart/v2/cart/B1/saveForLater',
+        { itemId: 'I' },
+      ],
+      [
+        () => service.addPriceAdjustment('B1', { type: 'amount', value: 5 }),
+        'POST',
+        '/cart/v1/cart/B1/price_adjustments',
+        { type: 'amount', value: 5 },
+      ],
+      [
+        () => service.updatePriceAdjustment('B1', 'A1', { value: 6 }),
+        'PATCH',
+        '/cart/v1/cart/B1/price_adjustments/A1',
+        { value: 6 },
+      ],
+      [
+        () => service.removePriceAdjustment('B1', 'A1'),
+        'DELETE',
+        '/cart/v1/cart/B1/price_adjustments/A1',
+      ],
+      [
+        () => service.reserveWithItem({ productId: 'P', storeId: '0101' }),
+        'POST',
+        '/cart/v1/reserveWithItem',
+        { productId: 'P', storeId: '0101' },
+      ],
+    ];
+    for (const [run, method, path, body] of attempts) {
+      calls.length = 0;
+      await run();
+      expect(calls[0], path).toMatchObject({ method, body });
+      expect(calls[0]?.url.pathname).toBe(path);
+    }
+  });
+
+  it('pages the saved-for-later list', async () => {
+    const { service, calls } = setup(page);
+    await expect(
+      service.updateSavedForLater({ start: 10, count: 5 }, { add: [{ upc: 'U' }] }),
+    ).resolves.toEqual(page);
+    expect(calls[0]?.method).toBe('PUT');
+    expect(calls[0]?.url.searchParams.get('start')).toBe('10');
+    expect(calls[0]?.url.searchParams.get('count')).toBe('5');
+    expect(calls[0]?.body).toEqual({ add: [{ upc: 'U' }] });
+    calls.length = 0;
+    await service.removeSavedItem('S1', 'I1');
+    expect(calls[0]).toMatchObject({ method: 'DELETE' });
+    expect(calls[0]?.url.pathname).toBe('/cart/v2/saveForLater/S1/items/I1');
+  });
+});

@@ -4,9 +4,31 @@
  * - Every request to a host other than 127.0.0.1 / localhost is aborted and recorded; after each
  *   test, `offline` asserts none was attempted (the storefront must work with no outside service).
  * - `expectNoAxeViolations(page)` runs axe (WCAG 2.x A and AA rules) and fails with a readable list.
+ * - Pop-ups (spec 3 §4) would cover other journeys: every test starts with the demo pop-ups
+ *   dismissed (the `popupDismissals` localStorage entry the popup block reads, written by an init
+ *   script before any page script). A test about pop-ups opts out with
+ *   `test.use({ dismissPopups: false })`.
  */
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+
+/** localStorage key of the dismissed pop-ups (the popup block's `popupDismissalsKey`). */
+export const popupDismissalsKey = 'popupDismissals';
+
+/** The names of every pop-up in the demo content (seed/content/popups.json). */
+export function seededPopupNames(): string[] {
+  const url = new URL('../packages/mock-api/seed/content/popups.json', import.meta.url);
+  const documents = JSON.parse(readFileSync(url, 'utf8')) as {
+    slots?: { main?: { type?: string; fields?: { name?: unknown } }[] };
+  }[];
+  const names = documents.flatMap((document) =>
+    (document.slots?.main ?? []).flatMap((block) =>
+      block.type === 'popup' && typeof block.fields?.name === 'string' ? [block.fields.name] : [],
+    ),
+  );
+  return [...new Set(names)];
+}
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -17,7 +39,33 @@ export function isLocalUrl(url: string): boolean {
   return LOCAL_HOSTS.has(u.hostname);
 }
 
-export const test = base.extend<{ externalRequests: string[] }>({
+export const test = base.extend<{
+  externalRequests: string[];
+  /** Start with every demo pop-up dismissed (default `true`). */
+  dismissPopups: boolean;
+  popupDismissals: void;
+}>({
+  dismissPopups: [true, { option: true }],
+  popupDismissals: [
+    async ({ context, dismissPopups }, use) => {
+      if (dismissPopups) {
+        await context.addInitScript(
+          ({ key, names }) => {
+            try {
+              const stored: unknown = JSON.parse(window.localStorage.getItem(key) ?? '[]');
+              const kept = Array.isArray(stored) ? stored : [];
+              window.localStorage.setItem(key, JSON.stringify([...new Set([...kept, ...names])]));
+            } catch {
+              // Storage blocked (e.g. about:blank): nothing to dismiss there.
+            }
+          },
+          { key: popupDismissalsKey, names: seededPopupNames() },
+        );
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   externalRequests: [
     async ({ context }, use) => {
       const external: string[] = [];

@@ -13,7 +13,10 @@ import { SkipLink } from '../../src/components/SkipLink';
 import { brandName, brandThemeClass } from '../../src/lib/brand';
 import { getFooterContent, getMenuContent } from '../../src/lib/content';
 import { messagesFor } from '../../src/lib/messages';
-import { readBenefits, readFooter, readMenu } from '../../src/lib/navigation';
+import { readBenefits, readFooter, readMegaMenu } from '../../src/lib/navigation';
+import { getPopupsContent, readPopups, shellServicesData } from '../../src/lib/navigationShell';
+import { toServerServices } from '../../src/lib/services';
+import { StorefrontServicesProvider } from '../../src/lib/servicesClient';
 import * as shell from '../../src/styles/shell.css';
 
 export const metadata: Metadata = {
@@ -25,8 +28,9 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 /**
  * The root layout of a `/{lang}-{region}` locale (spec 3 §2 routes): brand theme and reset,
  * `<html lang>`, skip link, the benefit bar (blocks of the menu document's `benefits` slot,
- * through the block renderer), header from the menu document, `<main>`, footer from the footer
- * document. The head carries the benefit bar's closed-flag script, which sets an attribute on
+ * through the block renderer), header with the mega menu of the menu document, `<main>`, footer
+ * from the footer document, and the pop-ups of the `popups/{siteId}` document (spec 3 §3, §4
+ * "Pop-up"). Header and pop-ups get the shell's client services (analytics) from a provider. The head carries the benefit bar's closed-flag script, which sets an attribute on
  * `<html>` before the first paint (hence `suppressHydrationWarning` on `<html>`). A missing menu or footer leaves an empty navigation, never an error. Pages call
  * `requireLocale`, so an unknown locale is a 404 inside this shell.
  */
@@ -42,10 +46,16 @@ export default async function LocaleLayout({
   const served = findLocale((await params).locale);
   const locale = served ?? storefrontLocales[0]!;
   const messages = messagesFor(locale.language);
-  const [menu, footer] = served
-    ? await Promise.all([getMenuContent(locale), getFooterContent(locale)])
-    : [null, null];
+  const [menu, footer, popups] = served
+    ? await Promise.all([
+        getMenuContent(locale),
+        getFooterContent(locale),
+        getPopupsContent(locale),
+      ])
+    : [null, null, null];
   const menuDocument = menu?.ok ? menu.document : null;
+  const shellData = shellServicesData(locale);
+  const shellServices = toServerServices(shellData);
   return (
     <html lang={locale.tag} suppressHydrationWarning>
       <head>
@@ -61,12 +71,15 @@ export default async function LocaleLayout({
             locale: { tag: locale.tag, currency: locale.currency, path: locale.path },
           })}
         />
-        <SiteHeader
-          locale={locale}
-          brandName={brandName}
-          menu={readMenu(menuDocument)}
-          messages={messages}
-        />
+        <StorefrontServicesProvider data={shellData}>
+          <SiteHeader
+            locale={locale}
+            brandName={brandName}
+            megaMenu={readMegaMenu(menuDocument, locale.path)}
+            services={shellServices}
+            messages={messages}
+          />
+        </StorefrontServicesProvider>
         <main id="main" tabIndex={-1} className={shell.main}>
           {children}
         </main>
@@ -76,6 +89,14 @@ export default async function LocaleLayout({
           footer={readFooter(footer?.ok ? footer.document : null)}
           messages={messages}
         />
+        <StorefrontServicesProvider data={shellData}>
+          <RenderBlocks
+            blocks={readPopups(popups)}
+            registry={defaultRegistry}
+            mode="production"
+            services={shellServices}
+          />
+        </StorefrontServicesProvider>
       </body>
     </html>
   );

@@ -3,8 +3,10 @@ import * as z from 'zod';
 
 /**
  * Header navigation and footer links read from the `menu` and `footer` content documents
- * (spec 2 §7 `menu/{siteId}`, `footer/{siteId}`). The mega menu of spec 3 §3 is a later issue;
- * here a menu item is a title and a target URL. Invalid items are skipped, never fatal.
+ * (spec 2 §7 `menu/{siteId}`, `footer/{siteId}`). The header renders the `megaMenu` blocks of
+ * the menu document's main slot (spec 3 §3 "Mega menu") through the block renderer; older
+ * documents of flat `menuItem` blocks become a one-level mega menu. Invalid items are skipped,
+ * never fatal.
  */
 
 const linkSchema = z.object({
@@ -61,12 +63,65 @@ export interface FooterContent {
   legal: { text: string; links: NavLink[] } | null;
 }
 
-/** The valid `menuItem` blocks of a menu document's main slot, in order. */
+const megaMenuTopSchema = z.object({
+  type: z.literal('megaMenu'),
+  fields: z.object({
+    children: z.array(
+      z.object({
+        id: z.string(),
+        title: z.string().min(1),
+        target: z.object({ url: z.string().min(1) }),
+        menuStyle: z.string().optional(),
+      }),
+    ),
+  }),
+});
+
+/**
+ * The top-level items of a menu document's main slot, in order: the top items of its
+ * `megaMenu` blocks (`highlight` for `menuStyle: highlight`) and the valid `menuItem` blocks.
+ */
 export function readMenu(document: unknown): MenuItem[] {
-  return getSlot(document).flatMap((node) => {
+  return getSlot(document).flatMap((node): MenuItem[] => {
+    const mega = megaMenuTopSchema.safeParse(node);
+    if (mega.success)
+      return mega.data.fields.children.map((item) => ({
+        id: item.id,
+        title: item.title,
+        url: item.target.url,
+        highlight: item.menuStyle === 'highlight',
+      }));
     const parsed = menuItemSchema.safeParse(node);
     return parsed.success ? [{ id: parsed.data.id, ...parsed.data.fields }] : [];
   });
+}
+
+/**
+ * The blocks the header renders (spec 3 §3 "Mega menu"): the `megaMenu` blocks of the menu
+ * document's main slot as they are (the renderer validates them); without any, the valid
+ * `menuItem` blocks as one `megaMenu` block of plain top links (URLs localised with
+ * {@link localizeUrl}); `[]` when there is neither.
+ */
+export function readMegaMenu(document: unknown, localePath: string): unknown[] {
+  const slot = getSlot(document);
+  const mega = slot.filter((node) => (node as { type?: unknown } | null)?.type === 'megaMenu');
+  if (mega.length > 0) return mega;
+  const items = readMenu(document);
+  if (items.length === 0) return [];
+  return [
+    {
+      type: 'megaMenu',
+      id: 'menu-items',
+      fields: {
+        children: items.map((item) => ({
+          id: item.id,
+          title: item.title,
+          target: { url: localizeUrl(item.url, localePath), target: '_self' },
+          menuStyle: item.highlight ? 'highlight' : 'default',
+        })),
+      },
+    },
+  ];
 }
 
 /** The footer blocks of a footer document's main slot (`footerColumn`, `footerNote`, `footerLegal`). */

@@ -1,13 +1,20 @@
 import { mediaQueries } from '@storefront/ui/theme/breakpoints';
 import { vars } from '@storefront/ui/theme/contract.css';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
+/** Sticky; slides up out of view while `data-hidden` (scroll behaviour, `SiteHeaderFrame`). */
 export const header = style({
   position: 'sticky',
   top: 0,
   zIndex: vars.zIndex.header,
   background: vars.color.surface,
   borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  selectors: { '&[data-hidden]': { transform: 'translateY(-100%)' } },
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': {
+      transition: `transform ${vars.motion.duration.base} ${vars.motion.easing.standard}`,
+    },
+  },
 });
 
 export const bar = style({
@@ -41,43 +48,16 @@ export const logo = style({
 
 export const logoMark = style({ width: 32, height: 32, color: vars.color.primary, flexShrink: 0 });
 
-export const nav = style({
+/** The mega menu's place: a full-width second row below lg, the middle column on lg. */
+export const menu = style({
   gridColumn: '1 / -1',
   gridRow: 2,
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
-  margin: `0 calc(-1 * ${vars.space.md})`,
-  padding: `0 ${vars.space.md}`,
+  minWidth: 0,
+  margin: `0 calc(-1 * ${vars.space.xs})`,
   '@media': {
-    [mediaQueries.lg]: { gridColumn: 'auto', gridRow: 'auto', margin: 0, padding: 0 },
+    [mediaQueries.lg]: { gridColumn: 'auto', gridRow: 'auto', margin: 0 },
   },
 });
-
-export const navList = style({
-  display: 'flex',
-  gap: vars.space.lg,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  whiteSpace: 'nowrap',
-  '@media': { [mediaQueries.lg]: { justifyContent: 'center', gap: vars.space.xl } },
-});
-
-export const navLink = style({
-  display: 'inline-block',
-  padding: `${vars.space.xs} 0`,
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontWeight: vars.fontWeight.medium,
-  fontSize: vars.fontSize.sm,
-  letterSpacing: vars.letterSpacing.wide,
-  textTransform: 'uppercase',
-  borderBottom: `2px solid transparent`,
-  ':hover': { borderBottomColor: vars.color.text },
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-});
-
-export const navLinkHighlight = style({ color: vars.color.sale });
 
 export const tools = style({
   gridColumn: 3,
@@ -137,5 +117,3 @@ export const cartText = style({
 export const localesWrap = style({
   '@media': { 'screen and (max-width: 767.98px)': { display: 'none' } },
 });
-
-globalStyle(`${navList} > li`, { flexShrink: 0 });

@@ -1,15 +1,19 @@
 import { type StorefrontLocale, storefrontLocales } from '@storefront/api-contract';
+import { type BlockServices, defaultRegistry, RenderBlocks } from '@storefront/blocks';
 import { Icon } from '@storefront/ui';
 import type { ShellMessages } from '../../lib/messages';
-import { localizeUrl, type MenuItem } from '../../lib/navigation';
 import { LogoMark } from './LogoMark';
 import * as styles from './SiteHeader.css';
+import { SiteHeaderFrame } from './SiteHeaderFrame.client';
 
 /** Props of {@link SiteHeader}. */
 export interface SiteHeaderProps {
   locale: StorefrontLocale;
   brandName: string;
-  menu: readonly MenuItem[];
+  /** The `megaMenu` blocks of the menu document (see `readMegaMenu`); `[]` for none. */
+  megaMenu: readonly unknown[];
+  /** Services the mega menu renders with (locale for its labels). */
+  services: BlockServices;
   messages: ShellMessages;
 }
 
@@ -22,39 +26,28 @@ export const localeLabel: Record<string, string> = {
 };
 
 /**
- * The storefront header: logo, main navigation from the menu document, a locale switcher as
- * plain links and the cart link. A server component: no JavaScript is shipped for it.
+ * The storefront header: logo, the mega menu of the menu document (spec 3 §3, rendered by the
+ * block renderer: a bar of top links with desktop panels and a mobile drawer), a locale
+ * switcher as plain links and the cart link. It hides while the page scrolls down and returns
+ * when it scrolls up (`SiteHeaderFrame`, spec 3 §9). Everything but the menu's islands and the
+ * scroll behaviour is server-rendered; the links work without JavaScript.
  */
-export function SiteHeader({ locale, brandName, menu, messages }: SiteHeaderProps) {
+export function SiteHeader({ locale, brandName, megaMenu, services, messages }: SiteHeaderProps) {
   return (
-    <header className={styles.header}>
+    <SiteHeaderFrame className={styles.header}>
       <div className={styles.bar}>
         <a className={styles.logo} href={`/${locale.path}`}>
           <LogoMark className={styles.logoMark} />
           <span>{brandName}</span>
         </a>
-        {menu.length > 0 ? (
-          <nav className={styles.nav} aria-label={messages.mainNavigation}>
-            <ul className={styles.navList}>
-              {menu.map((item) => (
-                <li key={item.id}>
-                  <a
-                    className={
-                      item.highlight
-                        ? `${styles.navLink} ${styles.navLinkHighlight}`
-                        : styles.navLink
-                    }
-                    href={localizeUrl(item.url, locale.path)}
-                  >
-                    {item.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : (
-          <span />
-        )}
+        <div className={styles.menu}>
+          <RenderBlocks
+            blocks={megaMenu}
+            registry={defaultRegistry}
+            mode="production"
+            services={services}
+          />
+        </div>
         <div className={styles.tools}>
           <nav className={styles.localesWrap} aria-label={messages.regionSwitcher}>
             <ul className={styles.locales}>
@@ -80,6 +73,6 @@ export function SiteHeader({ locale, brandName, menu, messages }: SiteHeaderProp
           </a>
         </div>
       </div>
-    </header>
+    </SiteHeaderFrame>
   );
 }

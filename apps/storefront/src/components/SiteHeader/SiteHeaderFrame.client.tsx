@@ -1,0 +1,59 @@
+'use client';
+
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { debounce } from './debounce';
+import { headerScrollDebounceMs, headerScrollMaxWaitMs, nextHeaderHidden } from './headerScroll';
+
+/**
+ * The `<header>` element with the scroll behaviour (issue 4 scope 4, spec 3 §9): it hides when
+ * the page scrolls down and comes back when it scrolls up, decided by a scroll handler debounced
+ * at 200 ms with a 500 ms max wait; never hidden while a menu of it is open (an
+ * `aria-expanded="true"` control inside) or focus is inside, and shown again as soon as focus
+ * enters it. Without JavaScript it is simply a sticky header. The hidden state is the
+ * `data-hidden` attribute; the class gives the styles.
+ */
+export function SiteHeaderFrame({
+  className,
+  children,
+}: {
+  className: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLElement>(null);
+  const [hidden, setHidden] = useState(false);
+
+  useEffect(() => {
+    const header = ref.current;
+    if (!header) return;
+    let lastY = window.scrollY;
+    const locked = () =>
+      header.contains(document.activeElement) ||
+      header.querySelector('[aria-expanded="true"]') !== null;
+    const onScroll = debounce(
+      () => {
+        const y = window.scrollY;
+        const headerHeight = header.offsetHeight;
+        setHidden((current) =>
+          nextHeaderHidden({ y, lastY, hidden: current, locked: locked(), headerHeight }),
+        );
+        lastY = y;
+      },
+      headerScrollDebounceMs,
+      { maxWaitMs: headerScrollMaxWaitMs },
+    );
+    const show = () => setHidden(false);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    header.addEventListener('focusin', show);
+    return () => {
+      onScroll.cancel();
+      window.removeEventListener('scroll', onScroll);
+      header.removeEventListener('focusin', show);
+    };
+  }, []);
+
+  return (
+    <header ref={ref} className={className} data-hidden={hidden ? '' : undefined}>
+      {children}
+    </header>
+  );
+}

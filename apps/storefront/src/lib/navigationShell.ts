@@ -1,0 +1,66 @@
+import 'server-only';
+import type { StorefrontLocale } from '@storefront/api-contract';
+import {
+  type ContentDocument,
+  consentCategories,
+  createContentService,
+  createRoute,
+  getSlot,
+  guestSession,
+} from '@storefront/blocks';
+import { ApiError, createApiClient } from '@storefront/commerce';
+import { cache } from 'react';
+import { apiBaseUrl } from './content';
+import type { BlockServicesData } from './services';
+
+/**
+ * The pop-ups document `popups/{siteId}` of the locale (spec 2 §7), published content, once per
+ * request. Never throws: a failure is logged as one JSON line (`content.unavailable`, call
+ * `popups`; `warn` for API404) and gives `null`, so the page shows no pop-up.
+ */
+export const getPopupsContent = cache(
+  async (locale: StorefrontLocale): Promise<ContentDocument | null> => {
+    const client = createApiClient({ baseUrl: apiBaseUrl, locale, timeoutMs: 5000 });
+    try {
+      return (await createContentService(client, {
+        preview: false,
+      }).getPopups()) as ContentDocument;
+    } catch (error) {
+      console.error(
+        JSON.stringify({
+          level: error instanceof ApiError && error.errorId === 'API404' ? 'warn' : 'error',
+          event: 'content.unavailable',
+          call: 'popups',
+          siteId: locale.siteId,
+          locale: locale.tag,
+          status: error instanceof ApiError ? error.status : undefined,
+          errorId: error instanceof ApiError ? error.errorId : undefined,
+          message: error instanceof Error ? error.message : String(error),
+        }),
+      );
+      return null;
+    }
+  },
+);
+
+/** The `popup` blocks of a pop-ups document's main slot (the renderer validates them). */
+export function readPopups(document: unknown): unknown[] {
+  return getSlot(document).filter((node) => (node as { type?: unknown } | null)?.type === 'popup');
+}
+
+/**
+ * The block services of the page shell (header mega menu, pop-ups), for the client provider
+ * that gives their islands analytics: the locale, production mode, a guest session, required
+ * consent only, no decisions, the locale's home route. Page content gets its own, request-decided
+ * services (`getBlockServicesData`).
+ */
+export function shellServicesData(locale: StorefrontLocale): BlockServicesData {
+  return {
+    locale: { tag: locale.tag, currency: locale.currency, path: locale.path },
+    mode: 'production',
+    session: guestSession,
+    consent: { categories: [consentCategories.required], region: locale.region, preview: false },
+    route: createRoute(`/${locale.path}`),
+    personalisation: { decisions: [] },
+  };
+}

@@ -3,7 +3,8 @@
  * the mock API (in-memory database), both on test ports of 127.0.0.1, in Debian's Chromium
  * (scripts/chromium.mjs). Run with `npm run test:e2e` after `turbo run build`.
  *
- * Ports: E2E_PORT (storefront, default 3100), E2E_MOCK_API_PORT (mock API, default 4100).
+ * Ports: E2E_PORT (storefront, default 3100), E2E_MOCK_API_PORT (mock API, default 4100),
+ * E2E_PREVIEW_PORT (preview tool, default 3101).
  */
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
@@ -13,6 +14,7 @@ const storefrontPort = Number(process.env.E2E_PORT ?? 3100);
 const mockApiPort = Number(process.env.E2E_MOCK_API_PORT ?? 4100);
 const baseURL = `http://127.0.0.1:${storefrontPort}`;
 const mockApiUrl = `http://127.0.0.1:${mockApiPort}`;
+const previewPort = Number(process.env.E2E_PREVIEW_PORT ?? 3101);
 const telemetryOff = {
   NEXT_TELEMETRY_DISABLED: '1',
   TURBO_TELEMETRY_DISABLED: '1',
@@ -80,6 +82,21 @@ export default defineConfig({
       command: `turbo run build --filter=@storefront/storefront --output-logs=errors-only && cd apps/storefront && next start -H 127.0.0.1 -p ${storefrontPort}`,
       url: `${baseURL}/en-us`,
       env: { ...telemetryOff, MOCK_API_URL: mockApiUrl, PORT: String(storefrontPort) },
+      reuseExistingServer: !ci,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      name: 'preview tool',
+      command: `turbo run build --filter=@storefront/preview-tool --output-logs=errors-only && cd apps/preview-tool && next start -H 127.0.0.1 -p ${previewPort}`,
+      url: `http://127.0.0.1:${previewPort}/`,
+      env: {
+        ...telemetryOff,
+        MOCK_API_URL: mockApiUrl,
+        STOREFRONT_URL: baseURL,
+        PORT: String(previewPort),
+      },
       reuseExistingServer: !ci,
       timeout: 240_000,
       stdout: 'ignore',

@@ -5,7 +5,7 @@
 //
 // Steps: lint, typecheck, unit (unit + mock-api Vitest projects), content (validate-content on
 // the demo content), stories (Storybook stories as
-// Vitest browser tests in Chromium), build (turbo build of the storefront), e2e (Playwright against the
+// Vitest browser tests in Chromium), build (turbo build of the storefront and the preview tool), e2e (Playwright against the
 // built storefront and the mock API). Each step prints a header and its time; the run ends with
 // a summary and a closing line `N passed, N failed` (counts of steps). Exit code 0 only when
 // every step passed. Chromium is resolved (or installed) once, up front; see with-chromium.mjs.
@@ -85,9 +85,15 @@ const ALL_STEPS = [
   },
   {
     name: 'build',
-    title: 'Build the storefront (turbo run build)',
+    title: 'Build the storefront and the preview tool (turbo run build)',
     cmd: 'turbo',
-    args: ['run', 'build', '--filter=@storefront/storefront', '--output-logs=errors-only'],
+    args: [
+      'run',
+      'build',
+      '--filter=@storefront/storefront',
+      '--filter=@storefront/preview-tool',
+      '--output-logs=errors-only',
+    ],
   },
   {
     name: 'e2e',

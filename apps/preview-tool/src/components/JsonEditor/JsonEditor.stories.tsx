@@ -94,8 +94,10 @@ export const Reset: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Reset to the stored document' }));
     await expect(args.onDocument).toHaveBeenCalledWith(null);
     await expect(canvas.getByRole('status')).toHaveTextContent('Stored document');
-    await expect(canvas.getByRole('textbox', { name: 'JSON of About' })).toHaveTextContent(
-      '"title": "About"',
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'JSON of About' })).toHaveTextContent(
+        '"title": "About"',
+      ),
     );
   },
 };

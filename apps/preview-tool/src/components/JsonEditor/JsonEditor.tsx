@@ -38,7 +38,8 @@ export interface JsonEditorProps {
  * Raw JSON of a document in a code editor (CodeMirror 6, JSON mode; spec 3 §2, §5): as the
  * editor types it is parsed and validated with the blocks package's validator (debounced);
  * each parsed version is handed to `onDocument` for a live re-render. A syntax error is shown
- * with its line and column while the last good render stays. Nothing is saved.
+ * with its line and column while the last good render stays. Nothing is saved. The editor
+ * grows with its text (no inner scroll region, so keyboard users scroll the page).
  */
 export function JsonEditor({
   initialText,
@@ -102,7 +103,6 @@ export function JsonEditor({
         extensions={extensions}
         basicSetup={{ foldGutter: false, highlightActiveLine: false }}
         className={styles.code}
-        maxHeight="28rem"
       />
       <div id={statusId} role="status" className={styles.status}>
         {status.kind === 'unchanged' ? (

@@ -1,0 +1,217 @@
+/**
+ * The editors' preview tool (issue 7; spec 3 §2, §4, §5, §6, §9): `next start` of
+ * apps/preview-tool on 127.0.0.1:E2E_PREVIEW_PORT (3101) against the e2e mock API. An editor
+ * picks a docType, changes limit and page, switches breakpoint (frames of real widths), sets a
+ * future date and sees the scheduled demo content (seed/content/preview-scheduled.json), forces
+ * a segment and an experience variant, sees a broken block's placeholder and its Problems panel
+ * entry, and edits a document's JSON and sees it re-rendered. axe finds no violation; nothing
+ * leaves 127.0.0.1. Desktop only: the tool is for editors at a desktop.
+ */
+import type { FrameLocator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const previewUrl = `http://127.0.0.1:${Number(process.env.E2E_PREVIEW_PORT ?? 3101)}`;
+
+test.skip(({ isMobile }) => isMobile, 'the preview tool is a desktop tool for editors');
+
+/** Opens the tool with a query (`docType=…&…`). */
+async function open(page: Page, query = ''): Promise<void> {
+  const response = await page.goto(`${previewUrl}/${query ? `?${query}` : ''}`);
+  expect(response?.status()).toBe(200);
+}
+
+/** The first breakpoint frame of a document (scrolled into view, so a lazy frame loads). */
+async function frameOf(page: Page, documentId: string, breakpoint?: string): Promise<FrameLocator> {
+  const selector = `iframe[data-document-id="${documentId}"]${breakpoint ? `[data-breakpoint="${breakpoint}"]` : ''}`;
+  const element = page.locator(selector).first();
+  await element.scrollIntoViewIfNeeded();
+  return page.frameLocator(selector).first();
+}
+
+const controls = (page: Page) => page.getByRole('form', { name: 'Preview controls' });
+
+async function submit(page: Page): Promise<void> {
+  await controls(page).getByRole('button', { name: 'Show documents' }).click();
+  await page.waitForLoadState('load');
+}
+
+test('docType is required; picking one lists its documents; limit and page', async ({ page }) => {
+  await open(page, 'docType=');
+  await expect(page.getByText('Doc type is required')).toBeVisible();
+  await expect(page.getByText('No results.')).toHaveCount(0);
+
+  await controls(page).getByLabel('Doc type').selectOption('heroBanner');
+  await submit(page);
+  await expect(page).toHaveURL(/docType=heroBanner/);
+  await expect(page.getByText('8 documents of type heroBanner now (page 1)')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(8);
+
+  // A moment when the scheduled banners are live: 12 documents, 10 per page.
+  await controls(page)
+    .getByLabel(/Preview date and time/)
+    .fill('2030-01-26T09:00');
+  await controls(page).getByLabel('Per page').selectOption('10');
+  await submit(page);
+  await expect(page).toHaveURL(/limit=10/);
+  await expect(
+    page.getByText(/^12 documents of type heroBanner at 2030-01-26T09:00 UTC/),
+  ).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(10);
+
+  await page
+    .getByRole('navigation', { name: 'Documents pages' })
+    .getByRole('link', { name: 'Page 2' })
+    .click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await expect(page.getByText(/\(page 2\)/)).toBeVisible();
+
+  await open(page, 'docType=article');
+  await expect(page.getByText('No results.')).toBeVisible();
+});
+
+test('breakpoints: one at a time or side by side, each frame as wide as its device', async ({
+  page,
+}) => {
+  await open(page, 'docType=thinBanner&layoutVariant=default');
+  const documentId = 'showcase-thinBanner-default-en-us';
+  await expect(page.locator(`iframe[data-document-id="${documentId}"]`)).toHaveCount(1);
+  const lg = await frameOf(page, documentId, 'lg');
+  await expect(lg.locator('[data-block-id]').first()).toBeVisible();
+  expect(await lg.locator('html').evaluate(() => window.innerWidth)).toBe(1280);
+
+  await page
+    .getByRole('navigation', { name: 'Breakpoint' })
+    .getByRole('link', { name: 'sm 375 px' })
+    .click();
+  await expect(page).toHaveURL(/breakpoint=sm/);
+  const sm = await frameOf(page, documentId, 'sm');
+  await expect(sm.locator('[data-block-id]').first()).toBeVisible();
+  expect(await sm.locator('html').evaluate(() => window.innerWidth)).toBe(375);
+
+  await page
+    .getByRole('navigation', { name: 'Breakpoint' })
+    .getByRole('link', { name: 'Side by side' })
+    .click();
+  await expect(page).toHaveURL(/breakpoint=all/);
+  await expect(page.locator(`iframe[data-document-id="${documentId}"]`)).toHaveCount(3);
+  const md = await frameOf(page, documentId, 'md');
+  await expect(md.locator('[data-block-id]').first()).toBeVisible();
+  expect(await md.locator('html').evaluate(() => window.innerWidth)).toBe(768);
+  await expectNoAxeViolations(page);
+});
+
+test('a future preview date shows the content scheduled for it', async ({ page }) => {
+  await open(page, 'docType=page');
+  const now = await frameOf(page, 'home-en-us');
+  await expect(now.getByRole('heading', { name: 'Made for the trail ahead' })).toBeVisible();
+  await expect(page.locator('iframe[data-document-id="home-winter-2030-en-us"]')).toHaveCount(0);
+
+  await controls(page)
+    .getByLabel(/Preview date and time/)
+    .fill('2030-01-02T09:00');
+  await submit(page);
+  await expect(page).toHaveURL(/previewDateTime=2030-01-02T09%3A00/);
+  const winter = await frameOf(page, 'home-winter-2030-en-us');
+  await expect(
+    winter.getByRole('heading', { name: 'Winter 2030: made for deep snow' }),
+  ).toBeVisible();
+  await expect(page.locator('iframe[data-document-id="home-en-us"]')).toHaveCount(0);
+  const link = page
+    .locator('article', { has: page.locator('iframe[data-document-id="home-winter-2030-en-us"]') })
+    .getByRole('link', { name: /Open on the storefront/ });
+  const href = new URL((await link.getAttribute('href')) ?? '');
+  expect(href.pathname).toBe('/en-us');
+  expect(Object.fromEntries(href.searchParams)).toMatchObject({
+    preview: 'true',
+    previewDateTime: '2030-01-02T09:00:00.000Z',
+    localePath: 'en-us',
+    siteId: 'us',
+  });
+});
+
+test('the segment simulator forces a segment of a segmentation block', async ({ page }) => {
+  await open(page, 'docType=segmentation');
+  const guest = await frameOf(page, 'showcase-segmentation-default-en-us');
+  await expect(guest.getByRole('heading', { name: 'Join and save 10%' })).toBeVisible();
+
+  await controls(page).getByRole('checkbox', { name: 'Employee' }).check();
+  await expect(controls(page).getByRole('checkbox', { name: 'Logged in' })).toBeChecked();
+  await submit(page);
+  await expect(page).toHaveURL(/segments=loggedIn%2Cemployee/);
+  const employee = await frameOf(page, 'showcase-segmentation-default-en-us');
+  await expect(
+    employee.getByRole('heading', { name: 'Employee discount this week' }),
+  ).toBeVisible();
+  await expect(employee.getByRole('heading', { name: 'Join and save 10%' })).toHaveCount(0);
+});
+
+test('the variant picker forces an experience variant through p13n_testcontext', async ({
+  page,
+}) => {
+  await open(page, 'docType=experience');
+  const baseline = await frameOf(page, 'showcase-experience-default-en-us');
+  await expect(baseline.getByRole('heading', { name: 'New season boots' })).toBeVisible();
+
+  await controls(page).getByLabel('Experience home-hero-test').selectOption('variant-sale');
+  await submit(page);
+  await expect(page).toHaveURL(/p13n_testcontext=home-hero-test%3Avariant-sale/);
+  const sale = await frameOf(page, 'showcase-experience-default-en-us');
+  await expect(sale.getByRole('heading', { name: 'Boots sale: up to 30% off' })).toBeVisible();
+  await expect(controls(page).getByLabel('Experience home-hero-test')).toHaveValue('variant-sale');
+});
+
+test('a broken block shows its placeholder and a Problems panel entry that leads to it', async ({
+  page,
+}) => {
+  await open(page, 'docType=page');
+  const panel = page.getByRole('region', { name: /^Problems/ });
+  const unknown = panel.getByRole('row').filter({ hasText: 'holographicCarousel' });
+  await expect(unknown).toContainText('Renderer isolation check');
+  await expect(unknown).toContainText('No block "holographicCarousel" in the registry');
+  await expect(
+    panel.getByRole('row').filter({ hasText: 'check-broken-hero' }).first(),
+  ).toBeVisible();
+
+  const frame = await frameOf(page, 'renderer-check-en-us');
+  const placeholder = frame.locator('[data-block-placeholder][data-block-id="check-unknown"]');
+  await expect(placeholder).toContainText('holographicCarousel');
+  await expect(
+    frame.locator('[data-block-placeholder][data-block-id="check-broken-hero"]'),
+  ).toContainText('title');
+
+  await unknown.getByRole('link').click();
+  await expect(placeholder).toHaveAttribute('data-preview-highlight', '');
+  await expectNoAxeViolations(page);
+});
+
+test('a document edited as JSON re-renders live; a syntax error keeps the last render', async ({
+  page,
+}) => {
+  await open(page, 'docType=heroBanner&layoutVariant=default');
+  const frame = await frameOf(page, 'showcase-heroBanner-default-en-us');
+  await expect(frame.getByRole('heading', { name: 'Made for the trail ahead' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit JSON' }).click();
+  const editor = page.getByRole('textbox', { name: /^JSON of / });
+  await expect(editor).toContainText('"title": "Made for the trail ahead"');
+  await editor.getByText('"Made for the trail ahead"').first().scrollIntoViewIfNeeded();
+  // Select the word "trail" in the title and type over it.
+  const line = editor.locator('.cm-line', { hasText: '"title": "Made for the trail ahead"' });
+  await line.click();
+  await page.keyboard.press('End');
+  for (let i = 0; i < ' ahead",'.length; i += 1) await page.keyboard.press('ArrowLeft');
+  for (let i = 0; i < 'trail'.length; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.type('summit');
+  await expect(frame.getByRole('heading', { name: 'Made for the summit ahead' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Valid|problem/ })).toBeVisible();
+
+  // Break the JSON: the error names its line, the last good render stays.
+  await page.keyboard.type('"');
+  await expect(page.getByText(/JSON syntax error on line \d+/)).toBeVisible();
+  await expect(frame.getByRole('heading', { name: 'Made for the summit ahead' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Reset to the stored document' }).click();
+  await expect(frame.getByRole('heading', { name: 'Made for the trail ahead' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

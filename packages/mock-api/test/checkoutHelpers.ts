@@ -3,8 +3,9 @@ import { and, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { specialProductIds } from '../seed/catalog/products';
 import { seedBasketIfEmpty } from '../src/basket/seed';
-import { insertCatalog } from '../src/catalog/seed';
-import type { DatabaseHandle } from '../src/db/client';
+import { seedCatalogIfEmpty } from '../src/catalog/seed';
+import { seedConsumersIfEmpty } from '../src/consumers/seed';
+import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import {
   catalogInventory,
   catalogProducts,
@@ -13,18 +14,30 @@ import {
   stores,
 } from '../src/db/schema';
 import { seedGiftCardsIfEmpty } from '../src/payments/giftCards';
-import { guestToken, post, startAuthTestServer } from './authHelpers';
+import { buildServer } from '../src/server';
+import { guestToken, post } from './authHelpers';
+import { testNow } from './helpers';
 
-/** A server on memory:// with content, consumers, the catalogue, promotions and the test gift cards. */
-export async function startCheckoutServer(): Promise<{
+/**
+ * A server with consumers, the catalogue, promotions and the test gift cards, on memory://
+ * or on a PGlite folder (`dataDir`; seeding only what is empty, as on a restart).
+ */
+export async function startCheckoutServer(dataDir = 'memory://'): Promise<{
   app: FastifyInstance;
   handle: DatabaseHandle;
 }> {
-  const started = await startAuthTestServer();
-  await insertCatalog(started.handle.db);
-  await seedBasketIfEmpty(started.handle.db);
-  await seedGiftCardsIfEmpty(started.handle.db);
-  return started;
+  const handle = await openDatabase({ dataDir });
+  await handle.migrate();
+  await seedCatalogIfEmpty(handle.db);
+  await seedBasketIfEmpty(handle.db);
+  await seedConsumersIfEmpty(handle.db);
+  await seedGiftCardsIfEmpty(handle.db);
+  const app = await buildServer({
+    db: handle.db,
+    mediaBaseUrl: 'http://media.test/media',
+    now: () => testNow,
+  });
+  return { app, handle };
 }
 
 /**

@@ -141,6 +141,12 @@ describe('items', () => {
     });
     expect(codeOf(partly)).toBe('INV701');
     expect(partly.body).toContain('Only 2');
+    const readme = await addItem(app, accessToken, {
+      cartId: basketId,
+      productId: 'ALP1401W-WHI-10',
+      qty: 4,
+    });
+    expect(codeOf(readme)).toBe('INV701');
     const unknown = await addItem(app, accessToken, { cartId: basketId, upc: '000000000000' });
     expect(unknown.statusCode).toBe(404);
     expect(codeOf(unknown)).toBe('INV702');

@@ -6,6 +6,7 @@ import { loadCatalogEntries } from './catalog';
 import type { PromotionDefinition } from './context';
 import { recalculate } from './recalculate';
 import { isVersionConflict, loadBasket, saveBasket } from './repository';
+import { basketLoyalty, loyaltyRecord } from './rewards';
 import type { Basket } from './types';
 
 /** Promotions active at `now` (spec 1 §3 "promoSummary"), in application order. */
@@ -36,7 +37,8 @@ export async function loadActivePromotions(
 
 /**
  * Loads what {@link recalculate} needs (catalogue entries of the items and of bonus products,
- * active promotions) and runs it. Does not save.
+ * active promotions) and runs it, then refreshes the loyalty state of a member (points left,
+ * vouchers). Does not save.
  * @param now the server clock (promotion schedules)
  */
 export async function recalculateBasket(db: Database, basket: Basket, now: Date): Promise<Basket> {
@@ -48,7 +50,11 @@ export async function recalculateBasket(db: Database, basket: Basket, now: Date)
     ...basket.items.map((i) => i.productId),
     ...bonusIds,
   ]);
-  return recalculate(basket, { catalog, promotions: active });
+  const next = recalculate(basket, { catalog, promotions: active });
+  const loyalty = basketLoyalty(await loyaltyRecord(db, basket.consumerId), next.rewards);
+  if (loyalty) next.loyalty = loyalty;
+  else delete next.loyalty;
+  return next;
 }
 
 /** Options of {@link mutateBasket}. */

@@ -1,0 +1,186 @@
+import { type BasketResponse, findLocale, type Order } from '@storefront/api-contract';
+import { describe, expect, it } from 'vitest';
+import { ApiError, createApiClient } from '../api/client';
+import { createCheckoutService } from './checkoutService';
+import { createPurchaseService } from './purchaseService';
+
+const totals = {
+  total: 108,
+  totalDiscount: 0,
+  itemTotal: 100,
+  totalWithoutTax: 100,
+  shipping: 0,
+  tax: 8,
+  totalDiscountPercentage: 0,
+  remainingToPay: 0,
+  currency: 'USD',
+  totalUnits: 1,
+  itemSubTotal: 100,
+  netAmount: 100,
+  taxAmount: 8,
+  appliedRewards: 0,
+};
+const basket: BasketResponse = {
+  basketId: 'B1',
+  consumerId: 'C1',
+  siteId: 'us',
+  currency: 'USD',
+  status: 'open',
+  version: 2,
+  totalItems: 0,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  items: [],
+  shipments: [
+    { shipmentId: 'me', shippingMethod: { code: 'standard', price: 8, deliveryTime: '3-5 days' } },
+  ],
+  couponItems: [],
+  orderPromotions: [],
+  promoSummary: [],
+  priceAdjustments: [],
+  payment_instruments: [
+    { payment_instrument_id: 'P1', payment_method_id: 'CREDIT_CARD', amount: 108 },
+  ],
+  rewards: [],
+  flash: [],
+  totals,
+};
+const order: Order = {
+  orderNumber: 'ALP10000001',
+  st: 'pendingAuthentication',
+  basketId: 'B1',
+  currency: 'USD',
+  channel: 'MAPP',
+  items: [],
+  shipments: basket.shipments,
+  paymentMethod: { code: 'CREDIT_CARD', additionalData: {} },
+  paymentInstruments: basket.payment_instruments,
+  flash: [{ type: 'error', code: 'PaymentNotAuthorized', message: '3-D Secure' }],
+  totals,
+  promoSummary: [],
+  couponCodes: [],
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+
+interface Call {
+  method: string;
+  url: URL;
+  body: unknown;
+  headers: Headers;
+}
+
+function setup(answer: unknown, status = 200) {
+  const calls: Call[] = [];
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({
+      method: init?.method ?? 'GET',
+      url: new URL(String(input)),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      headers: new Headers(init?.headers),
+    });
+    return new Response(JSON.stringify(answer), { status });
+  }) as typeof globalThis.fetch;
+  const locale = findLocale('en-us');
+  if (!locale) throw new Error('locale');
+  const client = createApiClient({ baseUrl: 'http://api.test', locale, fetch });
+  return {
+    checkout: createCheckoutService(client, { accessToken: 'T1', orderChannel: 'MAPP' }),
+    purchases: createPurchaseService(client, { accessToken: () => 'T2' }),
+    calls,
+  };
+}
+
+const envelope = (code: string) => ({
+  appId: 'a',
+  correlationId: 'c',
+  errorDetails: [{ errorId: code, message: 'no' }],
+});
+
+describe('createCheckoutService', () => {
+  it('sets the shipping method with the bearer token and validates the basket', async () => {
+    const { checkout, calls } = setup(basket);
+    await expect(
+      checkout.setShippingMethod({
+        cartId: 'B1',
+        code: 'express',
+        shippingId: 'me',
+        shopperAppliedSM: true,
+      }),
+    ).resolves.toMatchObject({ basketId: 'B1' });
+    expect(calls[0]).toMatchObject({ method: 'POST', body: { cartId: 'B1', code: 'express' } });
+    expect(calls[0]?.url.pathname).toBe('/cart/v1/shippingMethod');
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer T1');
+    expect(calls[0]?.headers.get('x-channel')).toBe('ECOMM');
+  });
+
+  it('places and patches orders on the order channel (MAPP) only', async () => {
+    const { checkout, calls } = setup(order);
+    const placed = await checkout.placeOrder({ cartId: 'B1', recaptcha_response: 'r' });
+    expect(placed.flash[0]?.code).toBe('PaymentNotAuthorized');
+    await checkout.patchOrder('ALP10000001', {
+      paymentMethod: { code: 'CREDIT_CARD', additionalData: { transStatus: 'Y' } },
+    });
+    expect(calls.map((c) => [c.method, c.url.pathname, c.headers.get('x-channel')])).toEqual([
+      ['PUT', '/cart/v2/checkout/order', 'MAPP'],
+      ['PATCH', '/cart/v2/checkout/order/ALP10000001', 'MAPP'],
+    ]);
+  });
+
+  it('deletes an instrument by payment_instrument_id and asks a BNPL session by default', async () => {
+    const { checkout, calls } = setup(basket);
+    await checkout.removePaymentInstrument('B1', 'P1');
+    expect(calls[0]).toMatchObject({ method: 'DELETE', body: { payment_instrument_id: 'P1' } });
+    const session = setup({
+      success: true,
+      provider: 'paylater',
+      locale: 'en-US',
+      sessionId: 'ps_1',
+      meta: { merchantSession: {} },
+    });
+    await session.checkout.getPaymentSession({ cartId: 'B1' });
+    expect(Object.fromEntries(session.calls[0]?.url.searchParams ?? [])).toMatchObject({
+      cartId: 'B1',
+      paymentMethodId: 'BNPL',
+    });
+  });
+
+  it.each(['ORD516', 'ORD517', 'ORD518', 'TAX310', 'PYT300', 'GFC740', 'SHP500', 'FE309'])(
+    'passes the server code %s through',
+    async (code) => {
+      const { checkout } = setup(envelope(code), code === 'SHP500' ? 400 : 409);
+      const error = await checkout.prepareOrder('B1').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ errorId: code });
+    },
+  );
+
+  it('rejects an answer off contract with GEN500', async () => {
+    const { checkout } = setup({ orderNumber: 1 });
+    await expect(checkout.placeOrder({ cartId: 'B1' })).rejects.toMatchObject({
+      errorId: 'GEN500',
+    });
+  });
+});
+
+describe('createPurchaseService', () => {
+  it('pages the purchase history and reads a token function', async () => {
+    const { purchases, calls } = setup({ total: 0, start: 5, count: 0, orders: [] });
+    await purchases.getPurchaseHistory({ start: 5, count: 5 });
+    expect(calls[0]).toMatchObject({ method: 'POST', body: { start: 5, count: 5 } });
+    expect(calls[0]?.url.pathname).toBe('/consumers-v3/consumer/purchasehistory');
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer T2');
+  });
+
+  it('raises RTN500 and OHS4004 from the server', async () => {
+    await expect(
+      setup(envelope('RTN500'), 500).purchases.createReturnLabel('ALP1'),
+    ).rejects.toMatchObject({
+      errorId: 'RTN500',
+    });
+    await expect(
+      setup(envelope('OHS4004'), 404).purchases.getPurchase('ALP1'),
+    ).rejects.toMatchObject({
+      errorId: 'OHS4004',
+    });
+  });
+});

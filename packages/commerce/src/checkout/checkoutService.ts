@@ -1,0 +1,184 @@
+import {
+  type AddressValidation,
+  type ApplicableShippingMethods,
+  addressValidationSchema,
+  applicableShippingMethodsSchema,
+  type BasketResponse,
+  type BillingAddressRequest,
+  basketSchema,
+  type Channel,
+  type CheckoutAddress,
+  checkoutPaths,
+  type GiftCardBalance,
+  giftCardBalanceSchema,
+  type Order,
+  orderSchema,
+  type PatchOrderRequest,
+  type PaymentInstrumentRequest,
+  type PaymentMethods,
+  type PaymentSession,
+  type PlaceOrderRequest,
+  paymentMethodsSchema,
+  paymentSessionSchema,
+  type SetShippingMethodRequest,
+  type ShippingAddressRequest,
+} from '@storefront/api-contract';
+import * as z from 'zod';
+import type { ApiClient, ApiRequestOptions, HttpMethod } from '../api/client';
+import { validateAnswer } from '../catalog/validate';
+
+/** Options of {@link createCheckoutService}. */
+export interface CheckoutServiceOptions {
+  /** The shopper's access token, sent as `Authorization: Bearer …`; a function is read per call. */
+  accessToken: string | (() => string | undefined);
+  /** Channel of order placement and patching (spec 1 §1, §9): `MAPP` in the app webview. Default `ECOMM`. */
+  orderChannel?: Channel;
+}
+
+/**
+ * The checkout calls of the cart service (spec 1 §7; rules of spec 1 §3-§5, §8). Answers are
+ * validated with the shared contract schemas (`GEN500` off contract); failures reject with an
+ * `ApiError` carrying the server's code. Amounts in major units of the basket currency.
+ * Every basket call also raises `BSK404` (no such open basket), `AUT401` (no token) and
+ * `AUT498` (another shopper's basket).
+ */
+export interface CheckoutService {
+  /**
+   * POST /cart/v1/shippingMethod: a home method (`standard`, `express`) for shipment `me`,
+   * or a store delivery (`pickup`, `sts`, `pudo` with `storeId`) for the shipment's items or
+   * `itemIds`. Raises `SHP404` unknown method or shipment, pickup where the store lacks stock.
+   */
+  setShippingMethod(request: SetShippingMethodRequest): Promise<BasketResponse>;
+  /** GET …/shippingMethod/{shippingId}: the shipment's methods, fastest first. Raises `SHP404`. */
+  getShippingMethods(basketId: string, shippingId?: string): Promise<ApplicableShippingMethods>;
+  /**
+   * POST /cart/v2/cart/{basketId}/shippingAddress. Raises `SHP410` phone empty, `SHP500` PO
+   * box, `CHK320` a field breaks the country's rule, `CHK380` country not shipped to,
+   * `PAY401` a country this site cannot ship to, `SHP404` unknown shipment.
+   */
+  setShippingAddress(basketId: string, request: ShippingAddressRequest): Promise<BasketResponse>;
+  /** DELETE /cart/v2/cart/{basketId}/shippingAddress. */
+  removeShippingAddress(basketId: string): Promise<BasketResponse>;
+  /** POST …/shippingAddress/validation: `{ valid: true }`, else the codes of setShippingAddress. */
+  validateShippingAddress(basketId: string, address: CheckoutAddress): Promise<AddressValidation>;
+  /** POST …/billingAddress. Raises `BILL410` phone missing, `BIL400` invalid field, `PAY400` country. */
+  setBillingAddress(basketId: string, request: BillingAddressRequest): Promise<BasketResponse>;
+  /** DELETE …/billingAddress. */
+  removeBillingAddress(basketId: string): Promise<BasketResponse>;
+  /** GET …/paymentMethods: applicable methods, athlete remaining/payable, loyalty points. */
+  getPaymentMethods(basketId: string): Promise<PaymentMethods>;
+  /**
+   * POST …/paymentInstruments. Raises `FE309` card expiry, `PYT400` bad card or data or no
+   * pay-later session, `PYT300` method not allowed (athletes only, pay-later limits),
+   * `GFC400`/`GFC410`/`GFC700`/`GFC725`/`GFC740` gift card (show at the gift card input),
+   * `REW130`/`REW135`/`REW140`/`REW401` rewards and points.
+   */
+  addPaymentInstrument(
+    basketId: string,
+    request: PaymentInstrumentRequest,
+  ): Promise<BasketResponse>;
+  /** DELETE …/paymentInstruments by id. Raises `PYT404`. */
+  removePaymentInstrument(basketId: string, paymentInstrumentId: string): Promise<BasketResponse>;
+  /** POST /cart/v1/giftcard/balance. Raises `GFC400` unknown, `GFC410` wrong PIN. */
+  getGiftCardBalance(cardNumber: string, pin?: string): Promise<GiftCardBalance>;
+  /** GET /cart/v1/paymentSession (buy-now-pay-later `BNPL` or a wallet). */
+  getPaymentSession(query: {
+    cartId: string;
+    paymentMethodId?: 'BNPL' | 'DW_APPLE_PAY' | 'CREDIT_CARD';
+    referer?: string;
+  }): Promise<PaymentSession>;
+  /** POST /cart/v1/deviceFingerPrint. */
+  sendDeviceFingerprint(cartId: string, fingerPrint: string): Promise<void>;
+  /**
+   * POST /cart/v1/cart/prepareOrder. Raises `ORD516` / `ORD517` / `ORD518` stage switches
+   * (ship → pickup, pickup → ship, pickup → ship to store), `INV701` every item out of stock,
+   * `INV702` an item no longer available (refresh the cart: its flash names it), `INV408`
+   * some products without inventory, `CHK320` missing shipping address, `ORD400` empty.
+   */
+  prepareOrder(basketId: string): Promise<BasketResponse>;
+  /**
+   * PUT /cart/v2/checkout/order with the order channel. Idempotent per basket. Raises the
+   * prepareOrder codes, `ORD400` not prepared, `BILL410` no billing address, `TAX310` tax
+   * updated (show the new total; placing again goes through), `PYT404` no instrument,
+   * `PYT300` not covered, `PYT402` declined, `PYT406` fraud, `GFC740` balance gone,
+   * `STR404` unknown in-store store. A 3-D Secure card answers `st: pendingAuthentication`
+   * with the `PaymentNotAuthorized` flash: run the challenge, then {@link patchOrder}.
+   */
+  placeOrder(request: PlaceOrderRequest): Promise<Order>;
+  /**
+   * PATCH /cart/v2/checkout/order/{orderNumber} with the challenge result
+   * (`additionalData.transStatus` `Y` completes). Raises `PYT405` authentication failed (back
+   * to billing: the basket is open again), `ORD404`, `ORD409`.
+   */
+  patchOrder(orderNumber: string, request: PatchOrderRequest): Promise<Order>;
+}
+
+const fingerprintAnswer = z.object({ cartId: z.string(), recorded: z.literal(true) });
+
+/** Creates the checkout service over an API client (spec 1 §7). */
+export function createCheckoutService(
+  client: ApiClient,
+  options: CheckoutServiceOptions,
+): CheckoutService {
+  async function call<S extends z.ZodType>(
+    schema: S,
+    method: HttpMethod,
+    path: string,
+    request: ApiRequestOptions = {},
+  ): Promise<z.infer<S>> {
+    const token =
+      typeof options.accessToken === 'function' ? options.accessToken() : options.accessToken;
+    const headers = { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+    const data = await client.request<unknown>(method, path, { ...request, headers });
+    return validateAnswer(schema, data, method, path);
+  }
+  const basket = (method: HttpMethod, path: string, request?: ApiRequestOptions) =>
+    call(basketSchema, method, path, request);
+  const channel = options.orderChannel ?? 'ECOMM';
+
+  return {
+    setShippingMethod: (request) => basket('POST', checkoutPaths.shippingMethod, { body: request }),
+    getShippingMethods: (basketId, shippingId = 'me') =>
+      call(
+        applicableShippingMethodsSchema,
+        'GET',
+        checkoutPaths.applicableShippingMethods(basketId, shippingId),
+      ),
+    setShippingAddress: (basketId, request) =>
+      basket('POST', checkoutPaths.shippingAddress(basketId), { body: request }),
+    removeShippingAddress: (basketId) => basket('DELETE', checkoutPaths.shippingAddress(basketId)),
+    validateShippingAddress: (basketId, address) =>
+      call(addressValidationSchema, 'POST', checkoutPaths.shippingAddressValidation(basketId), {
+        body: address,
+      }),
+    setBillingAddress: (basketId, request) =>
+      basket('POST', checkoutPaths.billingAddress(basketId), { body: request }),
+    removeBillingAddress: (basketId) => basket('DELETE', checkoutPaths.billingAddress(basketId)),
+    getPaymentMethods: (basketId) =>
+      call(paymentMethodsSchema, 'GET', checkoutPaths.paymentMethods(basketId)),
+    addPaymentInstrument: (basketId, request) =>
+      basket('POST', checkoutPaths.paymentInstruments(basketId), { body: request }),
+    removePaymentInstrument: (basketId, paymentInstrumentId) =>
+      basket('DELETE', checkoutPaths.paymentInstruments(basketId), {
+        body: { payment_instrument_id: paymentInstrumentId },
+      }),
+    getGiftCardBalance: (cardNumber, pin) =>
+      call(giftCardBalanceSchema, 'POST', checkoutPaths.giftCardBalance, {
+        body: { cardNumber, ...(pin === undefined ? {} : { pin }) },
+      }),
+    getPaymentSession: (query) =>
+      call(paymentSessionSchema, 'GET', checkoutPaths.paymentSession, {
+        query: { paymentMethodId: 'BNPL', ...query },
+      }),
+    async sendDeviceFingerprint(cartId, fingerPrint) {
+      await call(fingerprintAnswer, 'POST', checkoutPaths.deviceFingerPrint, {
+        body: { cartId, fingerPrint },
+      });
+    },
+    prepareOrder: (basketId) => basket('POST', checkoutPaths.prepareOrder, { body: { basketId } }),
+    placeOrder: (request) =>
+      call(orderSchema, 'PUT', checkoutPaths.placeOrder, { body: request, channel }),
+    patchOrder: (orderNumber, request) =>
+      call(orderSchema, 'PATCH', checkoutPaths.order(orderNumber), { body: request, channel }),
+  };
+}

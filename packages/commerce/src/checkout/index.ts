@@ -1,0 +1,2 @@
+export * from './checkoutService';
+export * from './purchaseService';

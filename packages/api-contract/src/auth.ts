@@ -93,8 +93,20 @@ export const authSessionSchema = z.object({
   memberId: z.string().optional(),
   isEmployeeDiscountTCAccepted: z.boolean().optional(),
   inStoreSession: inStoreSessionSchema.optional(),
-  /** Login: whether guest data was merged (spec 1 §4). */
-  merged: z.object({ favorites: z.number().int().nonnegative(), basket: z.boolean() }).optional(),
+  /** Login with guestObjects: what was merged from the guest (spec 1 §4). */
+  merged: z
+    .object({
+      /** Favorites moved from the guest. */
+      favorites: z.number().int().nonnegative(),
+      /** Saved-for-later items the guest had. */
+      savedItems: z.number().int().nonnegative(),
+      /** The account's open basket after the merge. */
+      basketId: z.string().optional(),
+      /** Basket units before and after: a merged-cart notice when they rose. */
+      unitsBefore: z.number().int().nonnegative(),
+      unitsAfter: z.number().int().nonnegative(),
+    })
+    .optional(),
 });
 /** An auth session. */
 export type AuthSession = z.infer<typeof authSessionSchema>;

@@ -48,7 +48,7 @@ export async function mergeGuestFavorites(
     .insert(favoriteItems)
     .values(
       items.map((item) => ({
-        id: randomUUID(),
+        id: `${item.id}-m`,
         favoriteId: target.id,
         productId: item.productId,
         variantId: item.variantId,
@@ -59,4 +59,13 @@ export async function mergeGuestFavorites(
     .returning({ id: favoriteItems.id });
   await db.delete(favoriteItems).where(and(eq(favoriteItems.favoriteId, guestList.id)));
   return added.length;
+}
+
+/** The consumer's favorites list, or null. */
+export async function findFavoriteList(db: Database, consumerId: string) {
+  const [row] = await db
+    .select()
+    .from(favoriteLists)
+    .where(eq(favoriteLists.consumerId, consumerId));
+  return row ?? null;
 }

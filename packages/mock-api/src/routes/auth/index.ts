@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { setClock } from '../../auth/clock';
 import type { Database } from '../../db/client';
 import { registerConsumerRoutes } from '../consumers';
+import { registerWishlistRoutes } from '../wishlists';
 import { registerAccountAuthRoutes } from './account';
 import { registerSignInRoutes } from './signin';
 import { registerTokenRoute } from './token';
@@ -23,4 +24,5 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
   registerSignInRoutes(app, options.db);
   registerAccountAuthRoutes(app, options.db);
   registerConsumerRoutes(app, options.db);
+  registerWishlistRoutes(app, options.db);
 }

@@ -4,6 +4,7 @@ import type { AnalyticsEvent, BlockServices } from '@storefront/blocks/services/
 import { useRouter } from 'next/navigation';
 import { createElement, type ReactNode, useMemo } from 'react';
 import type { BlockServicesData } from './services';
+import { editorialServices } from './servicesEditorialClient';
 
 declare global {
   interface Window {
@@ -40,6 +41,7 @@ export function StorefrontServicesProvider({
       ...data,
       analytics: { track: pushAnalyticsEvent },
       personalisation: { ...data.personalisation, recalculate: () => router.refresh() },
+      ...editorialServices(data.locale.path, data.mode),
     }),
     [data, router],
   );

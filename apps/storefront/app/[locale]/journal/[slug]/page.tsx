@@ -1,0 +1,106 @@
+import type { StorefrontLocale } from '@storefront/api-contract';
+import { defaultRegistry, getSlot, RenderBlocks } from '@storefront/blocks';
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { ContentMessage } from '../../../../src/components/ContentMessage';
+import { PreviewBar } from '../../../../src/components/PreviewBar';
+import { getPageContent } from '../../../../src/lib/content';
+import { requireLocale } from '../../../../src/lib/locale';
+import { messagesFor } from '../../../../src/lib/messages';
+import { readPreviewQuery, type SearchParams } from '../../../../src/lib/preview';
+import { getBlockServicesData, toServerServices } from '../../../../src/lib/services';
+import { StorefrontServicesProvider } from '../../../../src/lib/servicesClient';
+import { ArticleHeader, readArticle } from './ArticleHeader';
+
+interface ArticlePageProps {
+  params: Promise<{ locale: string; slug: string }>;
+  searchParams: Promise<SearchParams>;
+}
+
+async function load(props: ArticlePageProps) {
+  const { locale: localePath, slug } = await props.params;
+  const locale: StorefrontLocale = requireLocale(localePath);
+  const searchParams = await props.searchParams;
+  const { preview, previewDateTime } = readPreviewQuery(searchParams);
+  const result = await getPageContent(locale, `journal/${slug}`, preview, previewDateTime);
+  return { locale, slug, searchParams, preview, previewDateTime, result };
+}
+
+/** SEO title and description from the article document (`seo`, else its title and teaser). */
+export async function generateMetadata(props: ArticlePageProps): Promise<Metadata> {
+  const { result, preview } = await load(props);
+  if (!result.ok) return { robots: { index: false } };
+  const { seo, title } = result.document;
+  const article = readArticle(result.document);
+  const pageTitle = seo?.title ?? title;
+  const description = seo?.description ?? article?.teaser;
+  return {
+    ...(pageTitle ? { title: { absolute: pageTitle } } : {}),
+    ...(description ? { description } : {}),
+    ...(preview ? { robots: { index: false, follow: false } } : {}),
+  };
+}
+
+/**
+ * An article page `/{locale}/journal/{slug}` (spec 3 §3 "Article"): the article document
+ * served at `page/{siteId}/journal/{slug}`, its head (eyebrow, title, date, tags, picture),
+ * its body blocks (`main` slot) through the block renderer and the related articles (4 sharing
+ * a tag, spec 3 §9). A missing article is the locale's 404; other failures keep the shell.
+ */
+export default async function ArticlePage(props: ArticlePageProps) {
+  const { locale, slug, searchParams, preview, previewDateTime, result } = await load(props);
+  const messages = messagesFor(locale.language);
+  const previewBar = preview ? (
+    <PreviewBar label={messages.previewBanner} dateTime={previewDateTime} />
+  ) : null;
+  if (!result.ok) {
+    if (result.reason === 'missing') notFound();
+    return (
+      <>
+        {previewBar}
+        <ContentMessage
+          role="alert"
+          title={messages.contentUnavailableTitle}
+          text={messages.contentUnavailableText}
+        />
+      </>
+    );
+  }
+  const { document } = result;
+  const article = readArticle(document);
+  const body = getSlot(document, 'main');
+  const tagIds = article?.tags.map((tag) => tag.id) ?? [];
+  const related =
+    tagIds.length > 0
+      ? [
+          {
+            type: 'articleRelated',
+            id: `${document.id}-related`,
+            fields: { articleId: document.id, tagIds },
+          },
+        ]
+      : [];
+  const blocks = [...body, ...related];
+  const mode = preview ? 'preview' : 'production';
+  const cookieStore = await cookies();
+  const servicesData = await getBlockServicesData({
+    locale,
+    mode,
+    path: `/${locale.path}/journal/${slug}`,
+    searchParams,
+    cookie: (name) => cookieStore.get(name)?.value,
+    blocks,
+  });
+  const services = toServerServices(servicesData);
+  return (
+    <StorefrontServicesProvider data={servicesData}>
+      {previewBar}
+      <article>
+        {article ? <ArticleHeader article={article} localeTag={locale.tag} /> : null}
+        <RenderBlocks blocks={body} registry={defaultRegistry} mode={mode} services={services} />
+      </article>
+      <RenderBlocks blocks={related} registry={defaultRegistry} mode={mode} services={services} />
+    </StorefrontServicesProvider>
+  );
+}

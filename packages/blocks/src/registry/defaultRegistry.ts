@@ -22,6 +22,7 @@ import { megaMenuBlock } from '../blocks/megaMenu';
 import { multiLinkCardsBlock } from '../blocks/multiLinkCards';
 import { overlayBannerBlock } from '../blocks/overlayBanner';
 import { popupBlock } from '../blocks/popup';
+import { productCarouselBlock } from '../blocks/productCarousel';
 import { productCollectionBlock } from '../blocks/productCollection';
 import { promotionalSpotBlock } from '../blocks/promotionalSpot';
 import { richTextBlock } from '../blocks/richText';
@@ -31,6 +32,7 @@ import { spacerBlock } from '../blocks/spacer';
 import { splitBannerBlock } from '../blocks/splitBanner';
 import { thinBannerBlock } from '../blocks/thinBanner';
 import { ugcGalleryBlock } from '../blocks/ugcGallery';
+import { verticalListBlock } from '../blocks/verticalList';
 import { createRegistry } from './registry';
 
 /**
@@ -71,4 +73,6 @@ export const defaultRegistry = createRegistry([
   articleGridBlock,
   articleRelatedBlock,
   ugcGalleryBlock,
+  verticalListBlock,
+  productCarouselBlock,
 ]);

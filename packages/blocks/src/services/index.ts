@@ -4,6 +4,7 @@ export * from './editorial';
 export * from './forms';
 export * from './inputs';
 export * from './personalisation';
+export * from './products';
 export * from './route';
 export * from './segments';
 export * from './session';

@@ -2,6 +2,7 @@ import type { ConsentCategory } from './consent';
 import type { ArticleSearchServiceLike, GalleryService } from './editorial';
 import type { FormsServices } from './forms';
 import type { PersonalisationDecision, PersonalisationTestContext } from './personalisation';
+import { createProductsSimulator } from './products';
 import { createRoute } from './route';
 import { guestSession, type ShopperSession } from './session';
 import { type AnalyticsEvent, type BlockServices, createBlockServices } from './types';
@@ -51,6 +52,7 @@ export function createServicesSimulator(options: ServicesSimulatorOptions = {}):
       recalculate: (experienceId) => options.onRecalculate?.(experienceId),
     },
     route: createRoute(options.path ?? '/en-us'),
+    products: createProductsSimulator(),
     ...(options.forms ? { forms: options.forms } : {}),
     ...(options.gallery ? { gallery: options.gallery } : {}),
     ...(options.articles ? { articles: options.articles } : {}),

@@ -45,6 +45,8 @@ export interface BlockServices {
   route: BlockRoute;
   /** Forms sent through the host: event registration, newsletter (spec 3 §3, §5); optional. */
   forms?: FormsServices;
+  /** Product recommendations, upsell and quick-shop (spec 3 §3, §7, §9); optional. */
+  products?: import('./products').ProductServices;
   /** User-generated-content gallery media (spec 2 §7 social media gallery); optional. */
   gallery?: GalleryService;
   /** Content search for articles (spec 3 §7); optional. */

@@ -328,6 +328,14 @@ describe('payment methods per shopper (spec 1 §3, §6)', () => {
           reward_code: 'RWD-OLD',
         }),
       ),
+    ).toBe('REW130');
+    expect(
+      errorIdOf(
+        await addInstrument(token, basketId, {
+          payment_method_id: 'REWARD_CODE',
+          reward_code: 'RWD-FUTURE',
+        }),
+      ),
     ).toBe('REW135');
     expect(
       errorIdOf(

@@ -43,7 +43,8 @@ export interface RewardValue {
 /**
  * Finds a reward code (REWARD_CODE) or reward card (REWARD_CARD) for a consumer: first the
  * reward certificates, then the consumer's loyalty record.
- * @throws ApiHttpError 404 REW130 unknown; 400 REW135 expired or not yet valid; 409 REW140
+ * @throws ApiHttpError 404 REW130 unknown, 400 REW130 expired (as the basket's reward call);
+ * 400 REW135 not yet valid; 409 REW140
  * used up or no balance; 403 REW401 another consumer's, or in another currency.
  */
 export async function findReward(
@@ -63,8 +64,10 @@ export async function findReward(
   if (cert && cert.kind === kind) {
     if (cert.consumerId && cert.consumerId !== consumerId)
       throw new ApiHttpError(403, 'REW401', 'This reward belongs to another customer');
-    if ((cert.startsAt && cert.startsAt > now) || (cert.endsAt && cert.endsAt <= now))
-      throw new ApiHttpError(400, 'REW135', 'This reward has expired');
+    if (cert.startsAt && cert.startsAt > now)
+      throw new ApiHttpError(400, 'REW135', 'This reward is not available yet');
+    if (cert.endsAt && cert.endsAt <= now)
+      throw new ApiHttpError(400, 'REW130', 'This reward has expired');
     if (cert.uses >= cert.maxUses)
       throw new ApiHttpError(409, 'REW140', 'This reward was already used');
     if (cert.currency !== currency)
@@ -82,7 +85,7 @@ export async function findReward(
       : loyalty?.rewardCards.find((r) => r.cardNumber === normalised);
   if (!entry) throw new ApiHttpError(404, 'REW130', `Unknown reward ${code}`);
   if (new Date(entry.expiresAt) <= now)
-    throw new ApiHttpError(400, 'REW135', 'This reward has expired');
+    throw new ApiHttpError(400, 'REW130', 'This reward has expired');
   const amount = 'amount' in entry ? entry.amount : entry.balance;
   if (amount <= 0) throw new ApiHttpError(409, 'REW140', 'This reward has no balance left');
   return { code: normalised, amount, source: 'loyalty' };

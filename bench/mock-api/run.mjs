@@ -1,0 +1,207 @@
+#!/usr/bin/env node
+// Mock API throughput and latency (issue 5 scope 7).
+//
+//   node bench/mock-api/run.mjs [--connections 50] [--duration 10]
+//
+// Starts the mock API (`npm run start -w @storefront/mock-api`) on a free 127.0.0.1 port with
+// an in-memory database (memory://, seeded on start), prepares a guest with a basket, then
+// drives each call with autocannon (default 50 connections, 10 s each) and prints requests/s
+// and p50/p95/p99 latency (ms) per call, with req/s as a ratio to GET /health measured in the
+// same run (the baseline: fastify + the contract plugin, no database). Calls: GET /health,
+// product details, product search, GET cart, add to cart (POST /cart/v1/item, qty 1 on one
+// basket: concurrent changes to one basket, retried on version conflicts), place order (PUT
+// /cart/v2/checkout/order on a prepared basket: after the first, the idempotent answer).
+// It prints figures and never fails on them (exit 1 only when the API cannot be started).
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { childEnv, freePort, killTree, startChild, waitForUrl } from '../../scripts/lib/proc.mjs';
+
+const { values } = parseArgs({
+  options: {
+    connections: { type: 'string', default: '50' },
+    duration: { type: 'string', default: '10' },
+  },
+});
+const connections = Number(values.connections);
+const duration = Number(values.duration);
+
+const headers = {
+  'content-type': 'application/json',
+  'x-site-id': 'us',
+  'x-channel': 'ECOMM',
+  'x-brand': 'alpine',
+  'x-region': 'NORA',
+  'x-source': 'ECOM15',
+  'x-client-app': 'bench',
+  'x-transaction-id': 'bench-tx',
+  'x-correlation-id': 'bench-corr',
+};
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const api = startChild('npm', ['run', 'start', '--silent', '-w', '@storefront/mock-api'], {
+  env: childEnv({ MOCK_API_PORT: String(port), MOCK_API_DATA_DIR: 'memory://' }),
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+process.on('SIGINT', () => {
+  killTree(api);
+  process.exit(130);
+});
+
+/** A JSON call with the contract headers; throws on a non-2xx answer. */
+async function call(method, path, body, token) {
+  const sep = path.includes('?') ? '&' : '?';
+  const response = await fetch(`${base}${path}${sep}locale=en-US`, {
+    method,
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+/** Percentile `p` (0-100) of sorted numbers (nearest rank). */
+const percentile = (sorted, p) =>
+  sorted.length === 0
+    ? 0
+    : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/**
+ * Runs autocannon on one request; returns req/s and p50/p95/p99 latency (ms) computed from
+ * every response's time.
+ */
+function measure(request) {
+  return new Promise((resolve, reject) => {
+    const times = [];
+    const instance = autocannon(
+      {
+        url: `${base}${request.path}${request.path.includes('?') ? '&' : '?'}locale=en-US`,
+        method: request.method,
+        headers: {
+          ...headers,
+          ...(request.token ? { authorization: `Bearer ${request.token}` } : {}),
+        },
+        ...(request.body ? { body: JSON.stringify(request.body) } : {}),
+        connections,
+        duration,
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        times.sort((a, b) => a - b);
+        resolve({
+          rps: result.requests.average,
+          p50: percentile(times, 50),
+          p95: percentile(times, 95),
+          p99: percentile(times, 99),
+          non2xx: result.non2xx,
+          errors: result.errors,
+        });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+}
+
+try {
+  await waitForUrl(`${base}/health`, { child: api, timeoutMs: 120_000 });
+  const { accessToken } = await call('POST', '/token/v2/auth/token', { type: 'Guest' });
+  const search = await call('GET', '/products/v2/search/productSearch?q=boot&limit=24');
+  const productId = search.products?.[0]?.id ?? 'ALP1001M';
+  const details = await call('GET', `/products/v2/products/${productId}/details`);
+  const variant = details.variants.find((v) => v.stockStatus === 'InStock') ?? details.variants[0];
+  const basket = await call(
+    'POST',
+    '/cart/v1/cartWithItem',
+    { productId: variant.id, qty: 1 },
+    accessToken,
+  );
+  const cartId = basket.basketId;
+
+  // A second guest with a prepared basket for the place-order run.
+  const buyer = (await call('POST', '/token/v2/auth/token', { type: 'Guest' })).accessToken;
+  const buyerBasket = await call(
+    'POST',
+    '/cart/v1/cartWithItem',
+    { productId: variant.id, qty: 1 },
+    buyer,
+  );
+  const address = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '3035550100',
+    addressLine1: '1550 Wewatta St',
+    city: 'Denver',
+    province: 'CO',
+    postalCode: '80202',
+    countryCode: 'US',
+  };
+  const buyerId = buyerBasket.basketId;
+  await call('POST', `/cart/v2/cart/${buyerId}/shippingAddress`, address, buyer);
+  await call('POST', `/cart/v1/cart/${buyerId}/billingAddress`, address, buyer);
+  await call(
+    'POST',
+    `/cart/v1/cart/${buyerId}/paymentInstruments`,
+    {
+      payment_method_id: 'CREDIT_CARD',
+      payment_card: { number: '4111111111111111', expiration_month: 12, expiration_year: 2035 },
+    },
+    buyer,
+  );
+  await call('POST', '/cart/v1/cart/prepareOrder', { basketId: buyerId }, buyer);
+
+  const runs = [
+    { name: 'GET /health (baseline)', method: 'GET', path: '/health' },
+    {
+      name: 'GET product details',
+      method: 'GET',
+      path: `/products/v2/products/${productId}/details`,
+    },
+    {
+      name: 'GET product search',
+      method: 'GET',
+      path: '/products/v2/search/productSearch?q=jacket',
+    },
+    { name: 'GET cart', method: 'GET', path: `/cart/v1/cart/${cartId}`, token: accessToken },
+    {
+      name: 'POST add to cart',
+      method: 'POST',
+      path: '/cart/v1/item',
+      token: accessToken,
+      body: { cartId, productId: variant.id, qty: 1 },
+    },
+    {
+      name: 'PUT place order (idempotent)',
+      method: 'PUT',
+      path: '/cart/v2/checkout/order',
+      token: buyer,
+      body: { cartId: buyerId },
+    },
+  ];
+  console.log(`mock API ${base}, memory://, ${connections} connections, ${duration} s per call`);
+  const rows = [];
+  for (const run of runs) {
+    const r = await measure(run);
+    rows.push({ name: run.name, ...r });
+  }
+  const baseline = rows[0]?.rps || 1;
+  const pad = (s, n) => String(s).padEnd(n);
+  const num = (n, n2) => String(n).padStart(n2);
+  console.log(
+    `${pad('call', 32)}${num('req/s', 9)}${num('ratio', 8)}${num('p50', 7)}${num('p95', 7)}${num('p99', 7)}${num('non2xx', 8)}`,
+  );
+  for (const r of rows) {
+    console.log(
+      `${pad(r.name, 32)}${num(Math.round(r.rps), 9)}${num((r.rps / baseline).toFixed(3), 8)}${num(r.p50.toFixed(1), 7)}${num(r.p95.toFixed(1), 7)}${num(r.p99.toFixed(1), 7)}${num(r.non2xx + r.errors, 8)}`,
+    );
+  }
+  console.log(
+    'latency in ms (nearest rank over every response); ratio = req/s ÷ GET /health req/s',
+  );
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  killTree(api);
+}

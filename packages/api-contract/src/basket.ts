@@ -162,6 +162,8 @@ export const basketTotalsSchema = z.object({
   netAmount: money,
   taxAmount: money,
   appliedRewards: money,
+  /** Gift cards paying (spec 3 §3 express totals). */
+  giftCards: z.array(z.object({ amount: money, cardNumber: z.string() })).optional(),
 });
 
 /** The basket as the cart service answers it. */

@@ -251,6 +251,14 @@ describe('recalculate', () => {
     b.rewards.push({ rewardId: 'r1', type: 'REWARD_CODE', code: 'R', amount: 20 });
     const out = recalculate(b, { catalog, promotions: [] });
     expect(out.totals).toMatchObject({ total: 108, appliedRewards: 20, remainingToPay: 58 });
+    expect(out.totals.giftCards).toEqual([{ amount: 30, cardNumber: '' }]);
+    b.payment_instruments[0] = {
+      ...b.payment_instruments[0],
+      gift_card: { maskedNumber: '************1234' },
+    } as (typeof b.payment_instruments)[number];
+    expect(recalculate(b, { catalog, promotions: [] }).totals.giftCards).toEqual([
+      { amount: 30, cardNumber: '************1234' },
+    ]);
     b.payment_instruments.push({
       payment_instrument_id: 'p2',
       payment_method_id: 'CREDIT_CARD',

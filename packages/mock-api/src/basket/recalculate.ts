@@ -134,6 +134,7 @@ export function recalculate(input: Basket, context: RecalcContext): Basket {
     netAmount: roundMoney(total - tax),
     taxAmount: tax,
     appliedRewards,
+    giftCards: giftCardsOf(basket.payment_instruments),
   };
   basket.totalItems = totalUnits;
 
@@ -151,6 +152,16 @@ export function recalculate(input: Basket, context: RecalcContext): Basket {
   basket.promoSummary = summaries(list, usedIds);
   basket.flash = flash;
   return basket;
+}
+
+/** Gift card instruments as express totals list them (masked number from `gift_card`). */
+function giftCardsOf(instruments: Basket['payment_instruments']) {
+  return instruments
+    .filter((p) => p.payment_method_id === 'GIFT_CARD')
+    .map((p) => {
+      const card = p.gift_card as { maskedNumber?: unknown } | undefined;
+      return { amount: p.amount, cardNumber: String(card?.maskedNumber ?? '') };
+    });
 }
 
 function adjustmentAmount(adj: Basket['priceAdjustments'][number], base: number): number {

@@ -252,6 +252,8 @@ export interface BasketTotals {
   taxAmount: number;
   /** What applied rewards pay, major units. */
   appliedRewards: number;
+  /** Gift cards paying (spec 3 §3 express totals): amount and masked card number. */
+  giftCards?: { amount: number; cardNumber: string }[];
 }
 
 /** Loyalty state shown in the cart (spec 1 §3 "Loyalty in cart"). */

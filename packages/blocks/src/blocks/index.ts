@@ -34,3 +34,4 @@ export * from './splitBanner';
 export * from './thinBanner';
 export * from './ugcGallery';
 export * from './verticalList';
+export * from './video';

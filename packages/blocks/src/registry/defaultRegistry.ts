@@ -33,6 +33,7 @@ import { splitBannerBlock } from '../blocks/splitBanner';
 import { thinBannerBlock } from '../blocks/thinBanner';
 import { ugcGalleryBlock } from '../blocks/ugcGallery';
 import { verticalListBlock } from '../blocks/verticalList';
+import { videoBlock } from '../blocks/video';
 import { createRegistry } from './registry';
 
 /**
@@ -67,6 +68,7 @@ export const defaultRegistry = createRegistry([
   benefitBarBlock,
   popupBlock,
   dialogBlock,
+  videoBlock,
   megaMenuBlock,
   secondaryNavigationBlock,
   articleCardBlock,

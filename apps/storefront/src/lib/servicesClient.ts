@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { createElement, type ReactNode, useMemo } from 'react';
 import type { BlockServicesData } from './services';
 import { editorialServices } from './servicesEditorialClient';
+import { productServices } from './servicesProductsClient';
 
 declare global {
   interface Window {
@@ -42,6 +43,7 @@ export function StorefrontServicesProvider({
       analytics: { track: pushAnalyticsEvent },
       personalisation: { ...data.personalisation, recalculate: () => router.refresh() },
       ...editorialServices(data.locale.path, data.mode),
+      products: productServices(data.locale.path ?? 'en-us', (url) => router.push(url)),
     }),
     [data, router],
   );

@@ -98,6 +98,16 @@ describe('saved for later', () => {
   });
 });
 
+describe('employees', () => {
+  it('a connected employee cannot use saved for later (AUT432)', async () => {
+    const { employee } = testConsumers;
+    const session = await registeredToken(app, employee.username, employee.password);
+    const response = await page(session.accessToken);
+    expect(response.statusCode).toBe(401);
+    expect(codeOf(response)).toBe('AUT432');
+  });
+});
+
 describe('guest basket merge at login', () => {
   it('moves guest items into the account basket (same item: higher qty), merges saved items, closes the guest basket', async () => {
     const { registered } = testConsumers;

@@ -90,7 +90,7 @@ export interface BasketService {
   /**
    * PUT /cart/v2/saveForLater: optional quantity updates and additions, answers a page of
    * the list (`start` 0-based, `count` default 10). Raises `PLP400` unknown saved item,
-   * `INV702` unknown product.
+   * `INV702` unknown product, `AUT432` for a connected employee (all saved-for-later calls).
    */
   updateSavedForLater(
     page?: { start?: number; count?: number },

@@ -1,7 +1,7 @@
 import { type BasketResponse, findLocaleByTag } from '@storefront/api-contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { resolveShopper, type Shopper } from '../../auth/shopper';
+import { resolveShopper, resolveShopperSession, type Shopper } from '../../auth/shopper';
 import type { Basket } from '../../basket/types';
 import { storeInventory, stores } from '../../db/catalogSchema';
 import type { Database } from '../../db/client';
@@ -23,6 +23,21 @@ export interface BasketRoutesOptions {
 export async function requireShopper(db: Database, request: FastifyRequest): Promise<Shopper> {
   const shopper = await resolveShopper(db, request);
   if (!shopper) throw new ApiHttpError(401, 'AUT401', 'An access token is required');
+  return shopper;
+}
+
+/**
+ * The shopper of a saved-for-later call: not a connected employee (spec 1 §4, §6: favorites
+ * and saved-for-later are disabled for an EMPLOYEE consumer or an agent-login session).
+ * @throws ApiHttpError 401 `AUT401` without a token; 401 `AUT432` for a connected employee
+ */
+export async function requireListShopper(db: Database, request: FastifyRequest): Promise<Shopper> {
+  const session = await resolveShopperSession(db, request);
+  if (!session) throw new ApiHttpError(401, 'AUT401', 'An access token is required');
+  const { inStoreSession, ...shopper } = session;
+  if (shopper.consumerType === 'EMPLOYEE' || inStoreSession) {
+    throw new ApiHttpError(401, 'AUT432', 'Saved for later is disabled for a connected employee');
+  }
   return shopper;
 }
 

@@ -16,7 +16,7 @@ import {
   basketAnswer,
   parseBody,
   parseQuery,
-  requireShopper,
+  requireListShopper,
   routePath,
   siteOf,
 } from './http';
@@ -34,7 +34,7 @@ export function registerSaveForLaterRoutes(
   const { db } = options;
 
   app.put(basketPaths.saveForLater, async (request) => {
-    const shopper = await requireShopper(db, request);
+    const shopper = await requireListShopper(db, request);
     const query = parseQuery(saveForLaterQuerySchema, request);
     const body = parseBody(saveForLaterUpdateSchema, request);
     const { currency } = siteOf(request);
@@ -56,7 +56,7 @@ export function registerSaveForLaterRoutes(
   app.post<{ Params: { basketId: string } }>(
     routePath(basketPaths.basketSaveForLater(':basketId')),
     async (request) => {
-      const shopper = await requireShopper(db, request);
+      const shopper = await requireListShopper(db, request);
       const body = parseBody(moveSaveForLaterRequestSchema, request);
       const { basketId } = request.params;
       const current = await loadBasket(db, basketId, shopper);
@@ -100,7 +100,7 @@ export function registerSaveForLaterRoutes(
   app.delete<{ Params: { saveForlaterId: string; itemId: string } }>(
     routePath(basketPaths.savedItem(':saveForlaterId', ':itemId')),
     async (request) => {
-      const shopper = await requireShopper(db, request);
+      const shopper = await requireListShopper(db, request);
       const { saveForlaterId, itemId } = request.params;
       const mine = await getSavedList(db, shopper.consumerId);
       if (mine.saveForLaterId !== saveForlaterId) {

@@ -288,6 +288,17 @@ describe('items', () => {
     const pickup = reserved.items.find((i) => i.masterId === 'ALP9004M');
     expect(pickup?.shippingOptions.selected).toBe('pickup');
     expect(pickup?.shippingOptions.storeInfo?.id).toBe('0101');
+    const fav = basketOf(
+      await call(app, 'GET', `${basketPaths.basket(reserved.basketId)}?favStoreId=0102`, {
+        token: accessToken,
+      }),
+    );
+    expect(fav.items.find((i) => i.masterId === 'ALP9004M')?.shippingOptions.storeInfo?.id).toBe(
+      '0101',
+    );
+    expect(fav.items.find((i) => i.upc === variant.upc)?.shippingOptions.storeInfo?.id).toBe(
+      '0102',
+    );
   });
 
   it('GET with favStoreId records the store and per-item store inventory', async () => {

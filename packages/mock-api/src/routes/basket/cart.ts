@@ -134,6 +134,10 @@ export function registerCartRoutes(app: FastifyInstance, options: BasketRoutesOp
           b.favoriteStoreId = favStoreId;
           for (const item of b.items) {
             if (item.isDigitalProduct || item.bonus) continue;
+            // An item already picked up in (or shipped to) a store keeps its store.
+            const chosen = item.shippingOptions.selected;
+            if ((chosen === 'pickup' || chosen === 'sts') && item.shippingOptions.storeInfo)
+              continue;
             item.shippingOptions.storeInfo = {
               id: favStoreId,
               storeInventory: stock.get(item.productId) ?? 0,

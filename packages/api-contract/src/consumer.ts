@@ -265,7 +265,7 @@ export const resendGiftCardEmailRequestSchema = z.object({
 });
 
 /** Body of PUT /consumer/notification. */
-export const notificationRequestSchema = z.object({
+export const consumerNotificationRequestSchema = z.object({
   orderUpdates: z.boolean().optional(),
   promotions: z.boolean().optional(),
   backInStock: z.boolean().optional(),

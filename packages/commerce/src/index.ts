@@ -1,3 +1,4 @@
+export * from './account';
 export * from './api/client';
 export { apiMessages, defaultApiMessage, messageForError } from './api/messages';
 export * from './basket';

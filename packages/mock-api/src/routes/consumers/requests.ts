@@ -1,9 +1,9 @@
 import {
+  consumerNotificationRequestSchema,
   consumerPaths,
   contactUsRequestSchema,
   eventRegistrationRequestSchema,
   findLocaleByTag,
-  notificationRequestSchema,
   resendGiftCardEmailRequestSchema,
   warrantyRequestSchema,
 } from '@storefront/api-contract';
@@ -52,7 +52,7 @@ export function registerRequestRoutes(app: FastifyInstance, db: Database): void 
 
   app.put(consumerPaths.notification, async (request) => {
     const { consumer } = await requireRegistered(db, request);
-    const body = parseBody(notificationRequestSchema, request);
+    const body = parseBody(consumerNotificationRequestSchema, request);
     const previous = await latestRequest(db, consumer.id, 'notification');
     const settings = { ...(previous?.payload ?? {}), ...body };
     await recordRequest(db, consumer.id, 'notification', settings);

@@ -1,0 +1,111 @@
+import { consumerPaths } from '@storefront/api-contract';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/client';
+import { cardSaveErrorMessage, cardSaveMessages, createConsumerService } from './consumerService';
+import { envelope, fakeClient } from './fakeFetch.test-helper';
+
+const profile = {
+  consumerId: 'c1',
+  consumerType: 'REGISTERED',
+  consumerDetails: { address: [], athlete: null, employee: null, prosumer: null, identity: [] },
+  isLoyaltyMember: true,
+  memberId: 'M1',
+  loyaltySummary: { points: { balance: 10 } },
+  preferences: {},
+  subscriptions: [],
+  partiallyEnrolled: false,
+};
+
+describe('createConsumerService', () => {
+  it('gets the profile with includeLoyaltySummary and the bearer token', async () => {
+    const { client, calls } = fakeClient({ body: profile });
+    const service = createConsumerService(client, { accessToken: 'T' });
+    await expect(service.getProfile(true)).resolves.toMatchObject({
+      loyaltySummary: { points: { balance: 10 } },
+    });
+    expect(calls[0]?.url.pathname).toBe(consumerPaths.consumer);
+    expect(calls[0]?.url.searchParams.get('includeLoyaltySummary')).toBe('true');
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer T');
+  });
+
+  it('rejects an off-contract profile with GEN500', async () => {
+    const { client } = fakeClient({ body: { consumerId: 'c1' } });
+    const error = await createConsumerService(client, { accessToken: 'T' })
+      .getProfile()
+      .catch((e: unknown) => e);
+    expect((error as ApiError).errorId).toBe('GEN500');
+  });
+
+  it('address calls answer the saved address; CCA401 surfaces', async () => {
+    const address = {
+      id: 'a1',
+      approachType: 'S',
+      main: true,
+      addressLine1: '1 Main',
+      city: 'Denver',
+      postalCode: '80202',
+      countryCode: 'US',
+    };
+    const { client, calls } = fakeClient(
+      { body: { addressId: 'a1', address } },
+      { status: 404, body: envelope('CCA401') },
+    );
+    const service = createConsumerService(client, { accessToken: 'T' });
+    const { id: _id, main: _main, ...request } = address;
+    await expect(service.addAddress({ ...request, approachType: 'S' })).resolves.toEqual(address);
+    await expect(service.deleteAddress('zz')).rejects.toMatchObject({ errorId: 'CCA401' });
+    expect(calls[1]?.method).toBe('DELETE');
+    expect(calls[1]?.url.pathname).toBe(consumerPaths.addressById('zz'));
+  });
+
+  it('lists payment instruments of one method', async () => {
+    const { client, calls } = fakeClient({ body: { paymentInstruments: [] } });
+    await createConsumerService(client, { accessToken: 'T' }).listPaymentInstruments('GIFT_CARD');
+    expect(calls[0]?.url.searchParams.get('paymentMethodId')).toBe('GIFT_CARD');
+  });
+
+  it('contact us posts the request and answers the case id', async () => {
+    const { client, calls } = fakeClient({ status: 201, body: { caseId: 'K1' } });
+    const caseId = await createConsumerService(client, { accessToken: () => undefined }).contactUs({
+      categoryId: 'orders',
+      subjectId: 'delivery',
+      email: 'a@b.co',
+      firstName: 'A',
+      lastName: 'B',
+      message: 'Hi',
+    });
+    expect(caseId).toBe('K1');
+    expect(calls[0]?.headers.get('authorization')).toBeNull();
+  });
+});
+
+describe('cardSaveErrorMessage (spec 2 §7)', () => {
+  const error = (errorId: string) =>
+    new ApiError({
+      status: 409,
+      errorId,
+      message: 'mapped',
+      serverMessage: 'This card is already saved',
+    });
+
+  it('credit card: the server message for card-already-exists, else the generic message', () => {
+    expect(cardSaveErrorMessage(error('PYT400'), 'CREDIT_CARD')).toBe('This card is already saved');
+    expect(cardSaveErrorMessage(error('FE309'), 'CREDIT_CARD')).toBe(
+      cardSaveMessages.creditCardSaveFailed,
+    );
+  });
+
+  it('gift card: already-exists or save-failed wording', () => {
+    expect(cardSaveErrorMessage(error('PYT400'), 'GIFT_CARD')).toBe(
+      cardSaveMessages.giftCardAlreadyExists,
+    );
+    expect(cardSaveErrorMessage(error('GEN500'), 'GIFT_CARD')).toBe(
+      cardSaveMessages.giftCardSaveFailed,
+    );
+  });
+
+  it('rethrows errors that are not API errors', () => {
+    const boom = new TypeError('boom');
+    expect(() => cardSaveErrorMessage(boom, 'CREDIT_CARD')).toThrow(boom);
+  });
+});

@@ -113,9 +113,7 @@ describe('POST /consumers-v3/consumer/auth/signout', () => {
       testConsumers.registered.username,
       testConsumers.registered.password,
     );
-    expect((await getAs(app, '/consumers-v3/consumer', session.accessToken)).statusCode).not.toBe(
-      401,
-    );
+    expect((await getAs(app, '/consumers-v3/consumer', session.accessToken)).statusCode).toBe(200);
     const out = await post(app, authPaths.signOut, { refreshToken: session.refreshToken });
     expect(out.statusCode).toBe(200);
     const refresh = await post(app, authPaths.token, {
@@ -123,6 +121,9 @@ describe('POST /consumers-v3/consumer/auth/signout', () => {
       refreshToken: session.refreshToken,
     });
     expect(errorIdOf(refresh)).toBe('AUT401');
+    const signedOut = await getAs(app, '/consumers-v3/consumer', session.accessToken);
+    expect(signedOut.statusCode).toBe(401);
+    expect(errorIdOf(signedOut)).toBe('AUT401');
     const again = await post(app, authPaths.signOut, { refreshToken: session.refreshToken });
     expect(errorIdOf(again)).toBe('AUT401');
   });

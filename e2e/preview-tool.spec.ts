@@ -66,7 +66,7 @@ test('docType is required; picking one lists its documents; limit and page', asy
   await expect(page.getByRole('article')).toHaveCount(2);
   await expect(page.getByText(/\(page 2\)/)).toBeVisible();
 
-  await open(page, 'docType=article');
+  await open(page, 'docType=page&layoutVariant=no-such-variant');
   await expect(page.getByText('No results.')).toBeVisible();
 });
 

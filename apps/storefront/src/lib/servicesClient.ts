@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { createElement, type ReactNode, useMemo } from 'react';
 import type { BlockServicesData } from './services';
 import { editorialServices } from './servicesEditorialClient';
+import { formsServices } from './servicesFormsClient';
 import { productServices } from './servicesProductsClient';
 
 declare global {
@@ -44,6 +45,7 @@ export function StorefrontServicesProvider({
       personalisation: { ...data.personalisation, recalculate: () => router.refresh() },
       ...editorialServices(data.locale.path, data.mode),
       products: productServices(data.locale.path ?? 'en-us', (url) => router.push(url)),
+      forms: formsServices(data.locale.path ?? 'en-us', (url) => router.push(url)),
     }),
     [data, router],
   );

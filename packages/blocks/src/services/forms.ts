@@ -17,8 +17,9 @@ export interface FormsProfile {
 }
 
 /**
- * The event registration payload (spec 3 §3): the profile's identity plus the join form.
- * `attendingDays` are ISO dates `YYYY-MM-DD`; `plusOne` is the guest's name or `null`;
+ * The event registration payload (spec 3 §3, as the consumer service's contract takes it): the
+ * profile's identity plus the join form. `attendingDays` are ISO dates `YYYY-MM-DD`; `plusOne`
+ * says a guest comes, `plusOneName` is that guest's name (only with `plusOne`);
  * `registrationTimestamp` is an ISO 8601 date-time.
  */
 export interface EventRegistrationPayload {
@@ -30,7 +31,8 @@ export interface EventRegistrationPayload {
   attendingDays: string[];
   eventId: string;
   eventTermsAccepted: true;
-  plusOne: string | null;
+  plusOne: boolean;
+  plusOneName?: string;
   registrationTimestamp: string;
 }
 

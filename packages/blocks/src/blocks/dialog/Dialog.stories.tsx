@@ -88,7 +88,8 @@ export const EventSignupJoin: Story = {
         eventId: 'trail-days-2026',
         attendingDays: ['2026-06-12', '2026-06-14'],
         eventTermsAccepted: true,
-        plusOne: 'Zoë O’Neil',
+        plusOne: true,
+        plusOneName: 'Zoë O’Neil',
       }),
     );
     await userEvent.click(d.getAllByRole('button', { name: 'Close' })[0] as HTMLElement);

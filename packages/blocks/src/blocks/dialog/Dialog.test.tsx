@@ -93,10 +93,13 @@ describe('event join form (spec 3 §5 "Event join form")', () => {
         attendingDays: ['2026-06-12', '2026-06-13'],
         eventId: 'trail-days-2026',
         eventTermsAccepted: true,
-        plusOne: 'Sam Lee',
+        plusOne: true,
+        plusOneName: 'Sam Lee',
         registrationTimestamp: '2026-05-01T10:30:00.000Z',
       });
-      expect(buildRegistrationPayload(simulatedProfile, 'e', valid, new Date()).plusOne).toBeNull();
+      const alone = buildRegistrationPayload(simulatedProfile, 'e', valid, new Date());
+      expect(alone.plusOne).toBe(false);
+      expect('plusOneName' in alone).toBe(false);
     } finally {
       vi.useRealTimers();
     }

@@ -42,8 +42,8 @@ export function createJoinFormSchema(days: readonly string[]) {
 
 /**
  * The registration payload of spec 3 §3 from the profile, the event and the join form:
- * attending days in date order, `plusOne` trimmed or `null`, `registrationTimestamp` = `now`
- * as ISO 8601.
+ * attending days in date order, `plusOne` true with the trimmed `plusOneName` when a guest name
+ * was entered, `registrationTimestamp` = `now` as ISO 8601.
  */
 export function buildRegistrationPayload(
   profile: FormsProfile,
@@ -61,7 +61,8 @@ export function buildRegistrationPayload(
     attendingDays: [...values.attendingDays].sort(),
     eventId,
     eventTermsAccepted: true,
-    plusOne: plusOne === '' ? null : plusOne,
+    plusOne: plusOne !== '',
+    ...(plusOne !== '' ? { plusOneName: plusOne } : {}),
     registrationTimestamp: now.toISOString(),
   };
 }

@@ -1,0 +1,32 @@
+import type { FormsServices } from '@storefront/blocks/services/forms';
+import {
+  type FormActionResult,
+  loadFormsProfile,
+  registerEventAction,
+  subscribeNewsletterAction,
+} from './servicesForms';
+
+const settle = (result: FormActionResult) => {
+  if (!result.ok) throw new Error(result.message);
+};
+
+/**
+ * The storefront's `BlockServices.forms` for client islands (event sign-up and newsletter of
+ * the dialog block): server actions over the commerce consumer service (the access token stays
+ * in its httpOnly cookie). Step 1 of the event sign-up routes to the sign-in or sign-up page
+ * with `returnTo` until the sign-in modal exists.
+ * @param localePath the storefront locale path, e.g. `en-us`
+ * @param navigate client navigation, e.g. Next's `router.push`
+ */
+export function formsServices(localePath: string, navigate: (url: string) => void): FormsServices {
+  return {
+    getProfile: () => loadFormsProfile(localePath),
+    registerEvent: async (payload) => settle(await registerEventAction(localePath, payload)),
+    subscribeNewsletter: async (input) =>
+      settle(await subscribeNewsletterAction(localePath, input)),
+    requestSignIn: (view, returnTo) =>
+      navigate(
+        `/${localePath}/${view === 'signIn' ? 'sign-in' : 'sign-up'}?returnTo=${encodeURIComponent(returnTo)}`,
+      ),
+  };
+}

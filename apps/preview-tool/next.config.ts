@@ -6,6 +6,8 @@ const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mo
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // Two root layouts (app/(tool), app/(render)/render/…): the 404 is app/global-not-found.tsx.
+  experimental: { globalNotFound: true },
   transpilePackages: [
     '@storefront/ui',
     '@storefront/blocks',

@@ -1,0 +1,171 @@
+/**
+ * Video and dialog blocks on the demo events page (issue 4 scope 6 dialog, 7 video;
+ * seed/content/events.json, `/{locale}/events`).
+ *
+ * - Video: the first load carries no byte of the player (no script or stylesheet holding
+ *   video.js or the Cloudinary player skin) — the poster and a real play button only. Play
+ *   imports the player from the storefront (127.0.0.1) and plays the local clip of the mock API.
+ *   Nothing leaves 127.0.0.1 (the fixtures fail the test otherwise): the offline options work.
+ * - Dialog: the event sign-up opens from its button and from a `#event-signup` link; a guest sees
+ *   step 1 (sign in or create an account); a signed-in consumer (access token cookie from the
+ *   mock API's PKCE sign-in) gets the join form: validation messages, then the registration
+ *   (POST /consumers-v3/consumer/event-registration) and the confirmation.
+ * axe finds no violation on the page, the open dialog and the confirmation.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page, Response } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const mockApiUrl = `http://127.0.0.1:${process.env.E2E_MOCK_API_PORT ?? 4100}`;
+/** Cookie the storefront's forms services read the access token from (src/lib/servicesForms.ts). */
+const accessTokenCookie = 'accessToken';
+/** The seeded registered consumer of the mock API (packages/mock-api/seed/consumers). */
+const consumer = { username: 'registered@example.com', password: 'Registered1' };
+
+/** Strings only the player's code has: video.js' log prefix, its skin's play button rule. */
+const playerMarkers = ['VIDEOJS:', '.vjs-big-play-button'];
+
+/** Records every script and stylesheet the page loads, with whether it holds player code. */
+function recordAssets(page: Page) {
+  const assets: { url: string; player: boolean }[] = [];
+  const pending: Promise<void>[] = [];
+  page.on('response', (response: Response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      response
+        .text()
+        .then((body) => {
+          assets.push({ url: response.url(), player: playerMarkers.some((m) => body.includes(m)) });
+        })
+        .catch(() => {}),
+    );
+  });
+  return { assets, settled: () => Promise.all(pending) };
+}
+
+async function signedInToken(request: APIRequestContext): Promise<string> {
+  const headers = {
+    'x-site-id': 'us',
+    'x-channel': 'ECOMM',
+    'x-brand': 'alpine',
+    'x-region': 'NORA',
+    'x-source': 'ECOM15',
+    'x-client-app': 'e2e',
+    'x-transaction-id': `tx-${Date.now()}`,
+    'x-correlation-id': `corr-${Date.now()}`,
+  };
+  const codeVerifier = randomBytes(32).toString('base64url');
+  const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
+  const signIn = await request.post(`${mockApiUrl}/consumers-v3/auth/signin?locale=en-US`, {
+    headers,
+    data: { ...consumer, codeChallenge, captchaResponse: 'test-captcha-pass' },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  const { authorizationCode } = (await signIn.json()) as { authorizationCode: string };
+  const token = await request.post(`${mockApiUrl}/token/v2/auth/token?locale=en-US`, {
+    headers,
+    data: { type: 'Registered', authorizationCode, codeVerifier },
+  });
+  expect(token.status(), await token.text()).toBe(200);
+  return ((await token.json()) as { accessToken: string }).accessToken;
+}
+
+test('the video loads no player bytes until Play, then the player from 127.0.0.1', async ({
+  page,
+  baseURL,
+}) => {
+  const { assets, settled } = recordAssets(page);
+  const response = await page.goto('/en-us/events');
+  expect(response?.status()).toBe(200);
+  const video = page.locator('[data-block-type="video"]');
+  const play = video.getByRole('button', { name: 'Play video: Trail Days in four seconds' });
+  await expect(play).toBeVisible();
+  const frame = video.locator('[data-video-stage]');
+  await expect(frame).toHaveAttribute('data-video-stage', 'poster');
+  const box = await frame.boundingBox();
+  expect(box && Math.round((box.width / box.height) * 9)).toBe(16);
+  await page.waitForLoadState('networkidle');
+  await settled();
+  expect(assets.length).toBeGreaterThan(0);
+  expect(assets.filter((a) => a.player).map((a) => a.url)).toEqual([]);
+  await expect(video.locator('video')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await play.click();
+  await expect(video.locator('.video-js')).toBeVisible();
+  await expect(frame).toHaveAttribute('data-video-stage', 'player');
+  await expect
+    .poll(async () => {
+      await settled();
+      return assets.filter((a) => a.player).map((a) => new URL(a.url).origin);
+    })
+    .toContain(new URL(baseURL ?? 'http://127.0.0.1').origin);
+  const source = await video
+    .locator('video')
+    .evaluate((element: HTMLVideoElement) => element.currentSrc);
+  expect(source).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/media\/video\/trail-days\.webm$/);
+  await expect
+    .poll(() => video.locator('video').evaluate((element: HTMLVideoElement) => element.currentTime))
+    .toBeGreaterThan(0);
+  await expect(video.getByRole('navigation', { name: /Chapters/ }).getByRole('button')).toHaveCount(
+    2,
+  );
+  await video.getByText('Transcript: English').click();
+  await expect(video.getByText(/The sun rises over the ridge/)).toBeVisible();
+});
+
+test('a guest opening the event sign-up sees step 1: sign in or create an account', async ({
+  page,
+}) => {
+  await page.goto('/en-us/events');
+  await page.getByRole('link', { name: 'Register for Trail Days' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Trail Days 2026' });
+  await expect(dialog.getByText('Step 1 of 2')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/en-us\/sign-in\?returnTo=%2Fen-us%2Fevents%23event-signup$/);
+});
+
+test('a signed-in consumer joins the event: validation, registration, confirmation', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const accessToken = await signedInToken(request);
+  await context.addCookies([
+    {
+      name: accessTokenCookie,
+      value: accessToken,
+      url: baseURL ?? 'http://127.0.0.1:3100',
+      httpOnly: true,
+    },
+  ]);
+  await page.goto('/en-us/events');
+  await page.getByRole('button', { name: 'Sign up for Trail Days' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Trail Days 2026' });
+  await expect(dialog.getByText('Step 2 of 2')).toBeVisible();
+  const email = dialog.getByRole('textbox', { name: 'Email' });
+  await expect(email).toHaveValue(consumer.username);
+  await expect(email).toHaveAttribute('readonly', '');
+
+  await dialog.getByRole('button', { name: 'Join Trail Days' }).click();
+  await expect(dialog.getByText('This field is required')).toBeVisible();
+  await expect(dialog.getByText('Please check this box to continue')).toBeVisible();
+  await dialog.getByRole('textbox', { name: /Guest name/ }).fill('R2-D2');
+  await dialog.getByRole('checkbox', { name: 'Friday, June 12' }).check();
+  await dialog.getByRole('checkbox', { name: 'Saturday, June 13' }).check();
+  await dialog.getByRole('checkbox', { name: /event terms/ }).check();
+  await dialog.getByRole('button', { name: 'Join Trail Days' }).click();
+  await expect(dialog.getByText('Name is not valid.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await dialog.getByRole('textbox', { name: /Guest name/ }).fill('Sam Lee');
+  await dialog.getByRole('button', { name: 'Join Trail Days' }).click();
+  await expect(dialog.getByRole('heading', { name: 'See you on the trail' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toBeHidden();
+});

@@ -22,7 +22,9 @@ export const bonusItemId = (promotionId: string) => `bonus-${promotionId}`;
  * prices, minus free-shipping promotions) → taxes (rate per country, see `tax.ts`; GB
  * inclusive) → totals (spec 1 §3 "Cart totals"). Derived fields are rebuilt from scratch;
  * inventory notices (INV700 out of stock, INV701 partly out of stock, INV702 not available,
- * INV405 no price) are collected in `flash` and on the items.
+ * INV405 no price) are collected in `flash` and on the items; an item to pick up in a store
+ * that has too few units (its `storeInfo.storeInventory`) switches to home delivery with an
+ * info notice `pickupToHome` (spec 1 §4 "Cart notifications").
  *
  * Pure: returns a new basket, never touches the input or a database.
  */
@@ -190,6 +192,23 @@ function priceItem(item: BasketItem, entry: CatalogEntry | undefined, flash: Fla
     if (!entry.isDigital && entry.stock <= 0) notice('INV700', `${item.name} is out of stock`);
     else if (!entry.isDigital && item.qty > entry.stock)
       notice('INV701', `Only ${entry.stock} of ${item.name} left in stock`);
+  }
+  // Spec 1 §4 cart notifications: pickup without enough stock in the store → home delivery.
+  const options = item.shippingOptions;
+  if (
+    options.selected === 'pickup' &&
+    options.storeInfo &&
+    options.storeInfo.storeInventory < item.qty
+  ) {
+    options.selected = 'standard';
+    const f: FlashMessage = {
+      type: 'info',
+      code: 'pickupToHome',
+      message: `${item.name}: not enough stock in store ${options.storeInfo.id}, it will be delivered to your home`,
+      itemId: item.id,
+    };
+    item.customerNotifications.push(f);
+    flash.push(f);
   }
   item.price.rowTotal = roundMoney(item.price.current * item.qty);
 }

@@ -22,6 +22,7 @@ import {
 import { mutateBasket, recalculateBasket } from '../../basket/pipeline';
 import { getOrCreateOpenBasket, loadBasket } from '../../basket/repository';
 import { removeSavedVariant } from '../../basket/savedForLater';
+import type { Basket } from '../../basket/types';
 import type { Database } from '../../db/client';
 import { ApiHttpError } from '../../errors';
 import {
@@ -55,6 +56,41 @@ export async function requireEntry(
     throw new ApiHttpError(404, 'INV702', `Item not available: ${ref.upc ?? ref.productId ?? ''}`);
   }
   return entry;
+}
+
+/**
+ * Refreshes each physical item's `shippingOptions.storeInfo`: items picked up in (or shipped
+ * to) a store keep their store, the others get the favourite store when given; the stock is
+ * read anew (a pickup item short of it then switches to home delivery at recalculation).
+ */
+async function refreshStoreInfo(db: Database, basket: Basket, favStoreId: string | undefined) {
+  const targets = new Map<string, string>();
+  for (const item of basket.items) {
+    if (item.isDigitalProduct || item.bonus) continue;
+    const chosen = item.shippingOptions.selected;
+    const own = item.shippingOptions.storeInfo?.id;
+    const store = (chosen === 'pickup' || chosen === 'sts') && own ? own : (favStoreId ?? own);
+    if (store) targets.set(item.id, store);
+  }
+  const stocks = new Map<string, Map<string, number>>();
+  for (const store of new Set(targets.values())) {
+    stocks.set(
+      store,
+      await storeStocks(
+        db,
+        store,
+        basket.items.map((i) => i.productId),
+      ),
+    );
+  }
+  for (const item of basket.items) {
+    const store = targets.get(item.id);
+    if (!store) continue;
+    item.shippingOptions.storeInfo = {
+      id: store,
+      storeInventory: stocks.get(store)?.get(item.productId) ?? 0,
+    };
+  }
 }
 
 /** Adds an item to a basket with every rule (see basket/items.ts); saves with retries. */
@@ -118,31 +154,13 @@ export function registerCartRoutes(app: FastifyInstance, options: BasketRoutesOp
     const { basketId } = request.params;
     if (query.isPatchRequired === 'true' || query.favStoreId) {
       const favStoreId = query.favStoreId;
-      const stock = favStoreId
-        ? await storeStocks(
-            db,
-            favStoreId,
-            (await loadBasket(db, basketId, shopper)).items.map((i) => i.productId),
-          )
-        : new Map<string, number>();
       const basket = await mutateBasket(
         db,
         basketId,
         shopper,
-        (b) => {
-          if (!favStoreId) return;
-          b.favoriteStoreId = favStoreId;
-          for (const item of b.items) {
-            if (item.isDigitalProduct || item.bonus) continue;
-            // An item already picked up in (or shipped to) a store keeps its store.
-            const chosen = item.shippingOptions.selected;
-            if ((chosen === 'pickup' || chosen === 'sts') && item.shippingOptions.storeInfo)
-              continue;
-            item.shippingOptions.storeInfo = {
-              id: favStoreId,
-              storeInventory: stock.get(item.productId) ?? 0,
-            };
-          }
+        async (b) => {
+          if (favStoreId) b.favoriteStoreId = favStoreId;
+          await refreshStoreInfo(db, b, favStoreId);
         },
         { now: options.now() },
       );

@@ -1,0 +1,98 @@
+/**
+ * Journal on the demo site (issue 4 scope 8, 9 and 10; issue 5 social media gallery and content
+ * search; spec 3 §2 "Article grid", §3 "Article", §7, §9): the article grid shows 3 articles,
+ * filters by a tag facet and loads more with Read more (count announced); an article page shows
+ * its body and 4 related articles; the galleries load their media from the mock API's social
+ * media gallery service (the second service after 500 ms) and open an item in a dialog. axe
+ * clean on the journal and an article page.
+ */
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+test.describe('journal', () => {
+  test('article grid: 3 initially, filter by a tag, Read more', async ({ page }) => {
+    await page.goto('/en-us/journal');
+    await expect(page).toHaveTitle('The Journal — Summit Lab');
+    const grid = page.locator('[data-block-type="articleGrid"]');
+    await expect(grid.getByRole('article')).toHaveCount(3);
+    await expect(grid.getByRole('status')).toHaveText('Showing 3 of 12 articles');
+    await expectNoAxeViolations(page);
+
+    await grid.getByRole('button', { name: 'Read more' }).click();
+    await expect(grid.getByRole('article')).toHaveCount(6);
+    await expect(grid.getByRole('status')).toHaveText('Showing 6 of 12 articles');
+
+    const filters = grid.getByRole('navigation', { name: 'Filter articles by topic' });
+    const hiking = filters.getByRole('button', { name: /^Hiking/ });
+    await hiking.click();
+    await expect(hiking).toHaveAttribute('aria-pressed', 'true');
+    await expect(grid.getByRole('status')).toHaveText('Showing 3 of 4 articles');
+    await grid.getByRole('button', { name: 'Read more' }).click();
+    await expect(grid.getByRole('article')).toHaveCount(4);
+    await expect(grid.getByRole('button', { name: 'Read more' })).toHaveCount(0);
+    for (const card of await grid.getByRole('article').all()) {
+      await expect(card.getByText('Hiking', { exact: true })).toBeVisible();
+    }
+  });
+
+  test('opening an article shows its body and 4 related articles', async ({ page }) => {
+    await page.goto('/en-us/journal');
+    const grid = page.locator('[data-block-type="articleGrid"]');
+    await grid.getByRole('link', { name: 'Hut to hut across the high route' }).click();
+    await expect(page).toHaveURL(/\/en-us\/journal\/hut-to-hut$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Hut to hut across the high route',
+    );
+    await expect(page).toHaveTitle('Hut to hut across the high route | Summit Lab Journal');
+    await expect(page.getByRole('heading', { name: 'What we learned' })).toBeVisible();
+    const related = page.locator('[data-block-type="articleRelated"]');
+    await expect(
+      related.getByRole('heading', { level: 2, name: 'Related articles' }),
+    ).toBeVisible();
+    await expect(related.getByRole('article')).toHaveCount(4);
+    await expect(
+      related.getByRole('link', { name: 'Hut to hut across the high route' }),
+    ).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('an unknown article is a 404', async ({ page }) => {
+    const response = await page.goto('/en-us/journal/no-such-article');
+    expect(response?.status()).toBe(404);
+  });
+
+  test('galleries load their media from the social gallery service and open in a dialog', async ({
+    page,
+  }) => {
+    await page.goto('/en-us/journal');
+    const stream = page.locator('[data-gallery-kind="stream"]');
+    await stream.scrollIntoViewIfNeeded();
+    const tiles = stream.getByRole('button', { name: /^Photo shared by/ });
+    await expect(tiles).toHaveCount(12);
+    const image = tiles.first().locator('img');
+    await expect(image).toHaveAttribute('src', /\/media\/ugc\/ugc-\d{2}\.svg$/);
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    const customer = page.locator('[data-gallery-kind="customer"]');
+    await customer.scrollIntoViewIfNeeded();
+    await expect(customer.getByRole('button', { name: /climber|chalked|rope/ })).toHaveCount(5);
+
+    await tiles.first().click();
+    const dialog = page.getByRole('dialog', { name: /^Photo by @/ });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('img')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('French journal: labels and articles of fr-ca', async ({ page }) => {
+    await page.goto('/fr-ca/journal');
+    const grid = page.locator('[data-block-type="articleGrid"]');
+    await expect(grid.getByRole('status')).toHaveText('3 articles affichés sur 12');
+    await expect(grid.getByRole('link', { name: 'Carnet d’un premier trail' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Voir toute la galerie' })).toHaveAttribute(
+      'href',
+      '/fr-ca/journal',
+    );
+  });
+});

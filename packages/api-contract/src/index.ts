@@ -1,8 +1,8 @@
 export * from './articles';
 export * from './auth';
-export * from './consumer';
 export * from './basket';
 export * from './checkout';
+export * from './consumer';
 export * from './content';
 export * from './errorCatalogue';
 export * from './errors';
@@ -11,6 +11,7 @@ export * from './locales';
 export * from './personalisation';
 export * from './products';
 export * from './reviews';
+export * from './routes';
 export * from './search';
 export * from './social';
 export * from './stores';

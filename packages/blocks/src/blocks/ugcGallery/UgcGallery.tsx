@@ -18,12 +18,7 @@ export function UgcGallery({ fields, id, type, services }: BlockProps<UgcGallery
   const url = galleryUrlFor(fields.galleryUrls, services.locale.path, fields.defaultLocale);
   const headingId = `${id}-title`;
   return (
-    <section
-      className={styles.root}
-      data-block-type={type}
-      data-gallery-kind={fields.kind}
-      {...(fields.title ? { 'aria-labelledby': headingId } : { 'aria-label': labels.carousel })}
-    >
+    <section className={styles.root} data-block-type={type} data-gallery-kind={fields.kind}>
       {fields.title || url ? (
         <div className={styles.header}>
           {fields.title ? (

@@ -107,7 +107,7 @@ export async function addFavorite(
   await db
     .insert(favoriteItems)
     .values({
-      id: randomUUID(),
+      id: newFavoriteItemId(),
       favoriteId: list.id,
       productId,
       variantId: variantId ?? '',

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, waitFor } from 'storybook/test';
+import { createRegistry } from '../../registry/registry';
+import { RenderBlocks } from '../../renderer/RenderBlocks';
+import { BlockServicesProvider } from '../../services/context';
+import { simulateArticles } from '../../services/editorial';
+import { createServicesSimulator } from '../../services/simulators';
+import { demoArticles } from '../articleCard/fixtures';
+import { articleRelatedFixtures as fx } from './fixtures';
+import { articleRelatedBlock } from './index';
+
+const registry = createRegistry([articleRelatedBlock]);
+const withArticles = (
+  behaviour: Parameters<typeof simulateArticles>[1] = {},
+  list = demoArticles,
+) => createServicesSimulator({ articles: simulateArticles(list, behaviour) });
+const services = withArticles({ delayMs: 100 });
+
+const meta = {
+  title: 'Blocks/ArticleRelated',
+  component: RenderBlocks,
+  parameters: { layout: 'fullscreen' },
+  argTypes: { registry: { control: false }, services: { control: false } },
+  args: { registry, mode: 'production', blocks: [fx.valid], services },
+  decorators: [
+    (Story, { args }) => (
+      <BlockServicesProvider services={args.services ?? services}>
+        <Story />
+      </BlockServicesProvider>
+    ),
+  ],
+} satisfies Meta<typeof RenderBlocks>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 4 related articles sharing a tag, the current one left out (spec 3 §9). */
+export const Loaded: Story = {
+  globals: { viewport: { value: 'lg', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Related articles' })).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(4));
+    await expect(
+      canvas.queryByRole('link', { name: 'Hut to hut across the high route' }),
+    ).toBeNull();
+  },
+};
+
+/** On sm: one column. */
+export const Small: Story = {
+  globals: { viewport: { value: 'sm', isRotated: false } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(4));
+  },
+};
+
+/** A custom title; fewer than 4 share its tags. */
+export const TitledFewer: Story = {
+  args: { blocks: [fx.titled] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'More for climbers' })).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(3));
+  },
+};
+
+/** While searching: skeleton cards. */
+export const Loading: Story = {
+  args: { services: withArticles({ pending: true }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading articles');
+  },
+};
+
+/** The search fails: only logged, the heading stays. */
+export const ErrorLogged: Story = {
+  args: { services: withArticles({ fail: 'HTTP 503' }) },
+  beforeEach: () => {
+    const log = spyOn(console, 'error').mockImplementation(() => {});
+    return () => log.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(console.error).toHaveBeenCalled());
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
+  },
+};
+
+/** Invalid CMS JSON in preview mode. */
+export const InvalidInPreview: Story = {
+  args: { blocks: [fx.invalid], mode: 'preview' },
+  play: async ({ canvas }) => {
+    const placeholder = canvas.getByRole('region', { name: /Invalid block: articleRelated/ });
+    await expect(placeholder).toHaveTextContent('fields.tagIds');
+  },
+};

@@ -1,0 +1,2 @@
+export * from './stockState';
+export * from './variantSelection';

@@ -17,3 +17,4 @@ export * from './social';
 export * from './stores';
 export * from './time';
 export * from './utilities';
+export * from './wishlists';

@@ -37,11 +37,29 @@ export function reallocateInstruments(basket: Basket): void {
   }
 }
 
-/** Arranges shipments, recalculates and re-splits the payment (no save). */
+const placement = (basket: Basket) =>
+  JSON.stringify([
+    basket.items.map((i) => [i.id, i.shipmentId, i.shippingOptions.selected]),
+    basket.shipments.map((s) => [s.shipmentId, s.shippingMethod?.code, s.shippingMethod?.price]),
+  ]);
+
+/**
+ * Arranges shipments, recalculates and re-splits the payment (no save). When the
+ * recalculation moves items (a pickup item short of store stock goes home, `pickupToHome`),
+ * the shipments are arranged and the basket recalculated once more.
+ */
 export async function refreshCheckout(db: Database, basket: Basket, now: Date): Promise<Basket> {
   const facts = await loadShippingFacts(db, basket);
-  const arranged = arrangeShipments(basket, facts);
-  const recalculated = await recalculateBasket(db, arranged, now);
+  let recalculated = await recalculateBasket(db, arrangeShipments(basket, facts), now);
+  const rearranged = arrangeShipments(recalculated, facts);
+  if (placement(rearranged) !== placement(recalculated)) {
+    const flash = recalculated.flash;
+    recalculated = await recalculateBasket(db, rearranged, now);
+    // Keep the notices of the first pass (the item already moved in the second).
+    for (const f of flash)
+      if (!recalculated.flash.some((g) => g.code === f.code && g.itemId === f.itemId))
+        recalculated.flash.push(f);
+  }
   reallocateInstruments(recalculated);
   return recalculated;
 }

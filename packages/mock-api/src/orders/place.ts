@@ -1,5 +1,5 @@
-import type { Channel, PatchOrderRequest, PlaceOrderRequest } from '@storefront/api-contract';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Channel, PlaceOrderRequest } from '@storefront/api-contract';
+import { eq, sql } from 'drizzle-orm';
 import type { Shopper } from '../auth/shopper';
 import { loadBasket, saveBasket } from '../basket';
 import { redeemCoupons } from '../basket/coupons';
@@ -7,13 +7,12 @@ import { redeemRewards } from '../basket/rewards';
 import type { Basket, BasketAddress, FlashMessage } from '../basket/types';
 import { publicInstrument, refreshCheckout } from '../checkout/basket';
 import { preparedSnapshot, recordPrepared, snapshotOf } from '../checkout/state';
-import { baskets } from '../db/basketSchema';
 import { stores } from '../db/catalogSchema';
 import type { Database } from '../db/client';
-import { type OrderRow, orderNumberSeq, orders } from '../db/orderSchema';
+import { orderNumberSeq, orders } from '../db/orderSchema';
 import { ApiHttpError } from '../errors';
-import { challengeSucceeded } from '../payments/cards';
 import { coverageProblem, isRemainderMethod, type PaymentMethodId } from '../payments/methods';
+import { arrangeShipments } from '../shipping/arrange';
 import { loadShippingFacts } from '../shipping/facts';
 import {
   assertItemsAvailable,
@@ -22,6 +21,7 @@ import {
   requireBillingAddress,
 } from './checks';
 import { applyOrderEffects } from './effects';
+import { liveOrderOf, placeOnce, serialised, tx } from './lock';
 import type { InStoreSalesInfo, OrderBody } from './types';
 
 /**
@@ -31,44 +31,39 @@ import type { InStoreSalesInfo, OrderBody } from './types';
  * under concurrent calls.
  */
 
-const locks = new Map<string, Promise<unknown>>();
-
-/** Runs `work` after every earlier call with the same key finished (in-process mutex). */
-async function serialised<T>(key: string, work: () => Promise<T>): Promise<T> {
-  const previous = locks.get(key) ?? Promise.resolve();
-  const run = previous.then(work, work);
-  const tail = run.catch(() => undefined);
-  locks.set(key, tail);
-  try {
-    return await run;
-  } finally {
-    if (locks.get(key) === tail) locks.delete(key);
-  }
-}
-
-const tx = (t: unknown) => t as Database;
-
-async function liveOrderOf(db: Database, basketId: string): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.basketId, basketId), ne(orders.status, 'failed')));
-  return row;
-}
-
 /** The order as answered: instruments without internal fields. */
 export function publicOrder(body: OrderBody): OrderBody {
   return { ...body, paymentInstruments: body.paymentInstruments.map(publicInstrument) };
 }
 
 async function checked(db: Database, basket: Basket, now: Date): Promise<Basket> {
+  // Stage switches on the basket as the shopper left it, with today's stock (before the
+  // recalculation moves a pickup item short of store stock home).
+  const before = await loadShippingFacts(db, basket);
+  assertNoStageSwitch(arrangeShipments(basket, before), before);
   const fresh = await refreshCheckout(db, basket, now);
   const facts = await loadShippingFacts(db, fresh);
-  // A stage switch first: the item is available, only elsewhere.
   assertNoStageSwitch(fresh, facts);
   assertItemsAvailable(fresh, facts);
   await assertShipmentAddresses(db, fresh);
   return fresh;
+}
+
+/**
+ * After an availability error (INV…), saves the refreshed basket so its flash messages show
+ * on the next cart call (spec 1 §8 "item no longer available refreshes the cart and shows
+ * flash messages"); a stage switch (ORD516-518) leaves the basket for the shopper to change.
+ * Always rethrows `error`.
+ */
+async function keepNotices(
+  db: Database,
+  basket: Basket,
+  now: Date,
+  error: unknown,
+): Promise<never> {
+  if (error instanceof ApiHttpError && error.errorId.startsWith('INV'))
+    await saveBasket(db, await refreshCheckout(db, basket, now)).catch(() => undefined);
+  throw error;
 }
 
 /**
@@ -84,11 +79,9 @@ export async function prepareOrder(
   now: Date,
 ): Promise<Basket> {
   const basket = await loadBasket(db, basketId, shopper);
-  const fresh = await checked(db, basket, now).catch(async (error: unknown) => {
-    // Save the refreshed basket so its flash messages show on the next cart call.
-    await saveBasket(db, await refreshCheckout(db, basket, now)).catch(() => undefined);
-    throw error;
-  });
+  const fresh = await checked(db, basket, now).catch((error: unknown) =>
+    keepNotices(db, basket, now, error),
+  );
   const saved = await saveBasket(db, fresh);
   await recordPrepared(db, basketId, snapshotOf(saved), now);
   return saved;
@@ -143,10 +136,9 @@ export async function placeOrder(
         'ORD400',
         'Prepare the order first (POST /cart/v1/cart/prepareOrder)',
       );
-    const fresh = await checked(db, basket, now).catch(async (error: unknown) => {
-      await saveBasket(db, await refreshCheckout(db, basket, now)).catch(() => undefined);
-      throw error;
-    });
+    const fresh = await checked(db, basket, now).catch((error: unknown) =>
+      keepNotices(db, basket, now, error),
+    );
     const billingAddress = await requireBillingAddress(
       db,
       fresh,
@@ -185,148 +177,84 @@ export async function placeOrder(
     const pending = outcome === 'challenge';
     const inStoreSalesInfo = await inStoreInfo(db, body.inStoreSalesInfo);
 
-    return db.transaction(async (t) => {
-      const result = (await tx(t).execute(
-        sql`select nextval(${orderNumberSeq.seqName}) as n`,
-      )) as unknown as { rows: { n: string | number }[] };
-      const seq = result.rows[0];
-      const orderNumber = `ALP${seq?.n ?? Date.now()}`;
-      const flash: FlashMessage[] = pending
-        ? [
-            {
-              type: 'error',
-              code: 'PaymentNotAuthorized',
-              message: 'Card authentication (3-D Secure) is required',
+    return placeOnce(
+      async () =>
+        db.transaction(async (t) => {
+          const result = (await tx(t).execute(
+            sql`select nextval(${orderNumberSeq.seqName}) as n`,
+          )) as unknown as { rows: { n: string | number }[] };
+          const seq = result.rows[0];
+          const orderNumber = `ALP${seq?.n ?? Date.now()}`;
+          const flash: FlashMessage[] = pending
+            ? [
+                {
+                  type: 'error',
+                  code: 'PaymentNotAuthorized',
+                  message: 'Card authentication (3-D Secure) is required',
+                },
+              ]
+            : [];
+          const order: OrderBody = {
+            orderNumber,
+            st: pending ? 'pendingAuthentication' : 'created',
+            basketId: fresh.basketId,
+            consumerId: fresh.consumerId,
+            siteId: fresh.siteId,
+            currency: fresh.currency,
+            channel: options.channel,
+            items: fresh.items,
+            shipments: fresh.shipments,
+            paymentMethod: {
+              code: String(
+                remainder?.payment_method_id ??
+                  fresh.payment_instruments[0]?.payment_method_id ??
+                  'NONE',
+              ),
+              additionalData: {
+                ...(body.paymentMethod?.additionalData ?? {}),
+                ...(pending
+                  ? {
+                      action: {
+                        type: 'threeDS2',
+                        paymentData: orderNumber,
+                        url: `/3ds/challenge/${orderNumber}`,
+                      },
+                    }
+                  : {}),
+              },
             },
-          ]
-        : [];
-      const order: OrderBody = {
-        orderNumber,
-        st: pending ? 'pendingAuthentication' : 'created',
-        basketId: fresh.basketId,
-        consumerId: fresh.consumerId,
-        siteId: fresh.siteId,
-        currency: fresh.currency,
-        channel: options.channel,
-        items: fresh.items,
-        shipments: fresh.shipments,
-        paymentMethod: {
-          code: String(
-            remainder?.payment_method_id ??
-              fresh.payment_instruments[0]?.payment_method_id ??
-              'NONE',
-          ),
-          additionalData: {
-            ...(body.paymentMethod?.additionalData ?? {}),
-            ...(pending
-              ? {
-                  action: {
-                    type: 'threeDS2',
-                    paymentData: orderNumber,
-                    url: `/3ds/challenge/${orderNumber}`,
-                  },
-                }
-              : {}),
-          },
-        },
-        paymentInstruments: fresh.payment_instruments,
-        billingAddress,
-        flash,
-        totals: { ...fresh.totals, remainingToPay: 0 },
-        promoSummary: fresh.promoSummary,
-        couponCodes: [],
-        ...(inStoreSalesInfo ? { inStoreSalesInfo } : {}),
-        createdAt: now.toISOString(),
-        updatedAt: now.toISOString(),
-      };
-      await applyOrderEffects(tx(t), order, 1);
-      if (!pending) {
-        order.couponCodes = await redeemCoupons(tx(t), fresh);
-        await redeemRewards(tx(t), fresh);
-      }
-      await tx(t).insert(orders).values({
-        orderNumber,
-        basketId: fresh.basketId,
-        consumerId: fresh.consumerId,
-        siteId: fresh.siteId,
-        currency: fresh.currency,
-        channel: options.channel,
-        status: order.st,
-        body: order,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await saveBasket(tx(t), { ...fresh, billingAddress, status: 'ordered' });
-      return order;
-    });
-  });
-}
-
-/**
- * PATCH /cart/v2/checkout/order/{orderNumber}: the 3-D Secure result. `transStatus` `Y`
- * completes the order (coupons and rewards redeemed); anything else fails it: stock and partial payments
- * are returned, the basket reopens (when the shopper has no other open basket) and the call
- * answers 402 PYT405. Patching a completed order again answers it unchanged.
- * @throws ApiHttpError 404 ORD404 unknown order (or another shopper's); 409 ORD409 an order
- * not waiting for authentication; 402 PYT405 challenge failed.
- */
-export async function patchOrder(
-  db: Database,
-  shopper: Shopper | null,
-  orderNumber: string,
-  body: PatchOrderRequest,
-  now: Date,
-): Promise<OrderBody> {
-  return serialised(`order:${orderNumber}`, async () => {
-    if (!shopper) throw new ApiHttpError(401, 'AUT401', 'An access token is required');
-    const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
-    if (!row || row.consumerId !== shopper.consumerId)
-      throw new ApiHttpError(404, 'ORD404', `Order ${orderNumber} not found`);
-    if (row.status === 'created') return row.body;
-    if (row.status !== 'pendingAuthentication')
-      throw new ApiHttpError(409, 'ORD409', `Order ${orderNumber} is ${row.status}`);
-    const ok = challengeSucceeded(body.paymentMethod.additionalData);
-    const order: OrderBody = {
-      ...row.body,
-      st: ok ? 'created' : 'failed',
-      flash: [],
-      paymentMethod: {
-        code: row.body.paymentMethod.code,
-        additionalData: { transStatus: body.paymentMethod.additionalData.transStatus ?? 'N' },
-      },
-      updatedAt: now.toISOString(),
-    };
-    await db.transaction(async (t) => {
-      if (ok) {
-        const [basketRow] = await tx(t).select().from(baskets).where(eq(baskets.id, row.basketId));
-        if (basketRow) {
-          const basket = await loadBasket(tx(t), row.basketId, shopper, { statuses: ['ordered'] });
-          order.couponCodes = await redeemCoupons(tx(t), basket);
-          await redeemRewards(tx(t), basket);
-        }
-      } else {
-        await applyOrderEffects(tx(t), order, -1);
-        await tx(t)
-          .update(baskets)
-          .set({ status: 'open', updatedAt: now })
-          .where(
-            and(
-              eq(baskets.id, row.basketId),
-              sql`not exists (select 1 from ${baskets} b where b.consumer_id = ${row.consumerId} and b.status = 'open')`,
-            ),
-          );
-      }
-      await tx(t)
-        .update(orders)
-        .set({ status: order.st, body: order, updatedAt: now })
-        .where(eq(orders.orderNumber, orderNumber));
-    });
-    if (!ok)
-      throw new ApiHttpError(
-        402,
-        'PYT405',
-        'Card authentication failed: choose another payment method',
-      );
-    return order;
+            paymentInstruments: fresh.payment_instruments,
+            billingAddress,
+            flash,
+            totals: { ...fresh.totals, remainingToPay: 0 },
+            promoSummary: fresh.promoSummary,
+            couponCodes: [],
+            ...(inStoreSalesInfo ? { inStoreSalesInfo } : {}),
+            createdAt: now.toISOString(),
+            updatedAt: now.toISOString(),
+          };
+          await applyOrderEffects(tx(t), order, 1);
+          if (!pending) {
+            order.couponCodes = await redeemCoupons(tx(t), fresh);
+            await redeemRewards(tx(t), fresh);
+          }
+          await tx(t).insert(orders).values({
+            orderNumber,
+            basketId: fresh.basketId,
+            consumerId: fresh.consumerId,
+            siteId: fresh.siteId,
+            currency: fresh.currency,
+            channel: options.channel,
+            status: order.st,
+            body: order,
+            createdAt: now,
+            updatedAt: now,
+          });
+          await saveBasket(tx(t), { ...fresh, billingAddress, status: 'ordered' });
+          return order;
+        }),
+      db,
+      basket.basketId,
+    );
   });
 }

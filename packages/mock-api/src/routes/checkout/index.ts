@@ -42,7 +42,8 @@ import {
 import { openPaymentSession, recordDeviceFingerprint } from '../../checkout/state';
 import type { Database } from '../../db/client';
 import { ApiHttpError } from '../../errors';
-import { patchOrder, placeOrder, prepareOrder, publicOrder } from '../../orders/place';
+import { patchOrder } from '../../orders/patch';
+import { placeOrder, prepareOrder, publicOrder } from '../../orders/place';
 import {
   cancelOrder,
   createReturnLabel,

@@ -1,0 +1,83 @@
+import type { PatchOrderRequest } from '@storefront/api-contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Shopper } from '../auth/shopper';
+import { loadBasket } from '../basket';
+import { redeemCoupons } from '../basket/coupons';
+import { redeemRewards } from '../basket/rewards';
+import { baskets } from '../db/basketSchema';
+import type { Database } from '../db/client';
+import { orders } from '../db/orderSchema';
+import { ApiHttpError } from '../errors';
+import { challengeSucceeded } from '../payments/cards';
+import { applyOrderEffects } from './effects';
+import { serialised, tx } from './lock';
+import type { OrderBody } from './types';
+
+/**
+ * PATCH /cart/v2/checkout/order/{orderNumber}: the 3-D Secure result. `transStatus` `Y`
+ * completes the order (coupons and rewards redeemed); anything else fails it: stock and partial payments
+ * are returned, the basket reopens (when the shopper has no other open basket) and the call
+ * answers 402 PYT405. Patching a completed order again answers it unchanged.
+ * @throws ApiHttpError 404 ORD404 unknown order (or another shopper's); 409 ORD409 an order
+ * not waiting for authentication; 402 PYT405 challenge failed.
+ */
+export async function patchOrder(
+  db: Database,
+  shopper: Shopper | null,
+  orderNumber: string,
+  body: PatchOrderRequest,
+  now: Date,
+): Promise<OrderBody> {
+  return serialised(`order:${orderNumber}`, async () => {
+    if (!shopper) throw new ApiHttpError(401, 'AUT401', 'An access token is required');
+    const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+    if (!row || row.consumerId !== shopper.consumerId)
+      throw new ApiHttpError(404, 'ORD404', `Order ${orderNumber} not found`);
+    if (row.status === 'created') return row.body;
+    if (row.status !== 'pendingAuthentication')
+      throw new ApiHttpError(409, 'ORD409', `Order ${orderNumber} is ${row.status}`);
+    const ok = challengeSucceeded(body.paymentMethod.additionalData);
+    const order: OrderBody = {
+      ...row.body,
+      st: ok ? 'created' : 'failed',
+      flash: [],
+      paymentMethod: {
+        code: row.body.paymentMethod.code,
+        additionalData: { transStatus: body.paymentMethod.additionalData.transStatus ?? 'N' },
+      },
+      updatedAt: now.toISOString(),
+    };
+    await db.transaction(async (t) => {
+      if (ok) {
+        const [basketRow] = await tx(t).select().from(baskets).where(eq(baskets.id, row.basketId));
+        if (basketRow) {
+          const basket = await loadBasket(tx(t), row.basketId, shopper, { statuses: ['ordered'] });
+          order.couponCodes = await redeemCoupons(tx(t), basket);
+          await redeemRewards(tx(t), basket);
+        }
+      } else {
+        await applyOrderEffects(tx(t), order, -1);
+        await tx(t)
+          .update(baskets)
+          .set({ status: 'open', updatedAt: now })
+          .where(
+            and(
+              eq(baskets.id, row.basketId),
+              sql`not exists (select 1 from ${baskets} b where b.consumer_id = ${row.consumerId} and b.status = 'open')`,
+            ),
+          );
+      }
+      await tx(t)
+        .update(orders)
+        .set({ status: order.st, body: order, updatedAt: now })
+        .where(eq(orders.orderNumber, orderNumber));
+    });
+    if (!ok)
+      throw new ApiHttpError(
+        402,
+        'PYT405',
+        'Card authentication failed: choose another payment method',
+      );
+    return order;
+  });
+}

@@ -86,6 +86,19 @@ describe('POST /consumers-v3/auth/signup', () => {
   });
 });
 
+describe('concurrent sign-ups', () => {
+  it('the same email twice at once → one 201, one 409 AUT439', async () => {
+    const body = { login: 'twin@example.com', password: 'Twins12345' };
+    const answers = await Promise.all([
+      post(app, authPaths.signUp, body),
+      post(app, authPaths.signUp, body),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    const conflict = answers.find((a) => a.statusCode === 409);
+    expect(conflict && errorIdOf(conflict)).toBe('AUT439');
+  });
+});
+
 describe('POST /consumers-v3/consumer/changepassword', () => {
   it('AUT451 wrong old password, AUT452 same password, AUT450 weak, then changes it', async () => {
     const user = testConsumers.athlete;

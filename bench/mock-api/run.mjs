@@ -8,8 +8,9 @@
 // drives each call with autocannon (default 50 connections, 10 s each) and prints requests/s
 // and p50/p95/p99 latency (ms) per call, with req/s as a ratio to GET /health measured in the
 // same run (the baseline: fastify + the contract plugin, no database). Calls: GET /health,
-// product details, product search, GET cart, add to cart (POST /cart/v1/item, qty 1 on one
-// basket: concurrent changes to one basket, retried on version conflicts), place order (PUT
+// product details, product search, GET cart, add to cart (POST /cart/v1/item, qty 1, 20
+// guests' baskets in turn over in-stock variants: concurrent changes to the same basket are
+// retried on version conflicts), place order (PUT
 // /cart/v2/checkout/order on a prepared basket: after the first, the idempotent answer).
 // It prints figures and never fails on them (exit 1 only when the API cannot be started).
 import { parseArgs } from 'node:util';
@@ -83,6 +84,7 @@ function measure(request) {
           ...(request.token ? { authorization: `Bearer ${request.token}` } : {}),
         },
         ...(request.body ? { body: JSON.stringify(request.body) } : {}),
+        ...(request.setupRequest ? { requests: [{ setupRequest: request.setupRequest }] } : {}),
         connections,
         duration,
       },
@@ -117,6 +119,32 @@ try {
     accessToken,
   );
   const cartId = basket.basketId;
+
+  // Add to cart: 20 guests with a basket each, over in-stock variants of the search results,
+  // so quantities stay within stock; requests pick a guest and a variant in turn.
+  const variants = [];
+  for (const tile of search.products.slice(0, 8)) {
+    const d = await call('GET', `/products/v2/products/${tile.id}/details`);
+    for (const v of d.variants)
+      if (v.stockStatus === 'InStock' && v.quantity >= 5) variants.push(v.id);
+  }
+  const shoppers = [];
+  for (let i = 0; i < 20; i++) {
+    const token = (await call('POST', '/token/v2/auth/token', { type: 'Guest' })).accessToken;
+    const b = await call('POST', '/cart/v1/cart', {}, token);
+    shoppers.push({ token, cartId: b.basketId });
+  }
+  let turn = 0;
+  const addToCart = (req) => {
+    turn += 1;
+    const shopper = shoppers[turn % shoppers.length];
+    const productId = variants[Math.floor(turn / shoppers.length) % variants.length];
+    return {
+      ...req,
+      headers: { ...req.headers, authorization: `Bearer ${shopper.token}` },
+      body: JSON.stringify({ cartId: shopper.cartId, productId, qty: 1 }),
+    };
+  };
 
   // A second guest with a prepared basket for the place-order run.
   const buyer = (await call('POST', '/token/v2/auth/token', { type: 'Guest' })).accessToken;
@@ -164,13 +192,7 @@ try {
       path: '/products/v2/search/productSearch?q=jacket',
     },
     { name: 'GET cart', method: 'GET', path: `/cart/v1/cart/${cartId}`, token: accessToken },
-    {
-      name: 'POST add to cart',
-      method: 'POST',
-      path: '/cart/v1/item',
-      token: accessToken,
-      body: { cartId, productId: variant.id, qty: 1 },
-    },
+    { name: 'POST add to cart', method: 'POST', path: '/cart/v1/item', setupRequest: addToCart },
     {
       name: 'PUT place order (idempotent)',
       method: 'PUT',

@@ -35,7 +35,7 @@ const meta = {
   component: RenderBlocks,
   parameters: { layout: 'fullscreen' },
   argTypes: { registry: { control: false }, services: { control: false } },
-  args: { registry, mode: 'production', blocks: [fx.recommendations], services },
+  args: { registry, mode: 'production', blocks: [fx.valid], services },
   decorators: [
     (Story, { args }) => (
       <BlockServicesProvider services={args.services ?? services}>

@@ -70,7 +70,7 @@ describe('product carousel data rules', () => {
   });
 
   it('sends a recommendation impression with at most 24 products', () => {
-    const fields = parse(fx.recommendations.fields);
+    const fields = parse(fx.valid.fields);
     const cards = simulatedRecommendedProducts(30).map((p) => ({
       id: p.id,
       name: p.title,
@@ -101,10 +101,7 @@ describe('ProductCarousel island', () => {
     vi.restoreAllMocks();
   });
 
-  const renderWith = (
-    products: ProductServices | undefined,
-    block: object = fx.recommendations,
-  ) => {
+  const renderWith = (products: ProductServices | undefined, block: object = fx.valid) => {
     const track = vi.fn<(event: AnalyticsEvent) => void>();
     const services = createBlockServices({
       analytics: { track },

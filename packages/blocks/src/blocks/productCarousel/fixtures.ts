@@ -1,6 +1,6 @@
-/** CMS JSON of `productCarousel` blocks: recommendations, upsell, minimal and invalid. */
+/** CMS JSON of `productCarousel` blocks: valid (recommendations), upsell, without quick shop, minimal, invalid. */
 export const productCarouselFixtures = {
-  recommendations: {
+  valid: {
     type: 'productCarousel',
     id: 'product-carousel-recommendations',
     fields: {

@@ -211,15 +211,15 @@ try {
   const pad = (s, n) => String(s).padEnd(n);
   const num = (n, n2) => String(n).padStart(n2);
   console.log(
-    `${pad('call', 32)}${num('req/s', 9)}${num('ratio', 8)}${num('p50', 7)}${num('p95', 7)}${num('p99', 7)}${num('non2xx', 8)}`,
+    `${pad('call', 32)}${num('req/s', 9)}${num('ratio', 8)}${num('p50', 9)}${num('p95', 9)}${num('p99', 9)}${num('errors', 8)}`,
   );
   for (const r of rows) {
     console.log(
-      `${pad(r.name, 32)}${num(Math.round(r.rps), 9)}${num((r.rps / baseline).toFixed(3), 8)}${num(r.p50.toFixed(1), 7)}${num(r.p95.toFixed(1), 7)}${num(r.p99.toFixed(1), 7)}${num(r.non2xx + r.errors, 8)}`,
+      `${pad(r.name, 32)}${num(Math.round(r.rps), 9)}${num((r.rps / baseline).toFixed(3), 8)}${num(r.p50.toFixed(1), 9)}${num(r.p95.toFixed(1), 9)}${num(r.p99.toFixed(1), 9)}${num(r.non2xx + r.errors, 8)}`,
     );
   }
   console.log(
-    'latency in ms (nearest rank over every response); ratio = req/s ÷ GET /health req/s',
+    'latency in ms (nearest rank over every response); ratio = req/s ÷ GET /health req/s; errors = non-2xx answers + timeouts (10 s)',
   );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -25,7 +25,7 @@ import {
 } from '@storefront/api-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as z from 'zod';
-import { resolveShopper } from '../../auth/shopper';
+import { resolveShopper, resolveShopperSession } from '../../auth/shopper';
 import { loadBasket } from '../../basket';
 import type { Basket } from '../../basket/types';
 import { parseBody, parseQuery, routePath } from '../../catalog/http';
@@ -212,8 +212,26 @@ export function registerCheckoutRoutes(app: FastifyInstance, options: CheckoutRo
 
   app.put(checkoutPaths.placeOrder, async (request) => {
     const body = parseBody(placeOrderRequestSchema, request);
-    const shopper = await shopperOf(request);
-    const order = await placeOrder(db, shopper, body, { channel: channelOf(request), now: now() });
+    const session = await resolveShopperSession(db, request);
+    // An associate's token (agent login) carries the in-store session: it is the default.
+    const inStore = session?.inStoreSession;
+    const inStoreSalesInfo =
+      body.inStoreSalesInfo ??
+      (inStore
+        ? {
+            storeId: inStore.storeId,
+            storeEmployeeId: inStore.storeEmployeeId,
+            storeName: inStore.storeName,
+            storeEmployeeName: inStore.storeEmployeeName,
+          }
+        : undefined);
+    const shopper = session ? { ...session, inStoreSession: undefined } : null;
+    const order = await placeOrder(
+      db,
+      shopper,
+      { ...body, ...(inStoreSalesInfo ? { inStoreSalesInfo } : {}) },
+      { channel: channelOf(request), now: now() },
+    );
     return publicOrder(order);
   });
 

@@ -5,6 +5,7 @@ export * from './basket';
 export * from './catalog';
 export * from './category';
 export * from './checkout';
+export * from './components';
 export * from './content-search';
 export * from './personalisation/decisionService';
 export * from './product';

@@ -122,6 +122,7 @@ export function fixtureTile(overrides: Partial<ProductTile> = {}): ProductTile {
     image: fixtureProduct.images[0] ?? { url: fixtureImage('#1f1f1f'), alt: '' },
     price: regular,
     currency: 'USD',
+    badge: 'Bestseller',
     rating: fixtureProduct.rating,
     colors: (Object.keys(colours) as Colour[]).map((colour) => ({
       value: colour,

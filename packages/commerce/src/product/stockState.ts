@@ -17,7 +17,7 @@ export const addToCartDefaults = { qty: 1, maxQty: 999999 } as const;
 export type StockStateKind = 'inStock' | 'lowStock' | 'outOfStock' | 'presale' | 'unselected';
 
 /** The stock state of the chosen variant (or of no full choice yet). */
-export interface StockState {
+export interface VariantStockState {
   kind: StockStateKind;
   /** Units orderable online; digital and reservable items count 1 (spec 3 §4). */
   quantity: number;
@@ -62,7 +62,7 @@ export function stockStateOf(
   product: StockProduct,
   variant: Pick<Variant, 'id' | 'quantity'> | undefined,
   options: { inventory?: Inventory; signedIn?: boolean } = {},
-): StockState {
+): VariantStockState {
   if (!variant) {
     return {
       kind: 'unselected',

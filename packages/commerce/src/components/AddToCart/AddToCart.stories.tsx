@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { AddToCart, type AddToCartResult } from './AddToCart';
+
+const meta = {
+  title: 'Commerce/AddToCart',
+  component: AddToCart,
+  args: {
+    variantId: 'ALP1001M-BLA-9',
+    stock: 'inStock',
+    orderable: true,
+    onAdd: fn(async (): Promise<AddToCartResult> => ({ ok: true })),
+  },
+} satisfies Meta<typeof AddToCart>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Adds 1 unit with maxQty 999999 (spec 1 §9) and says so. */
+export const Adds: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Added to your cart'));
+    await expect(args.onAdd).toHaveBeenCalledWith({
+      productId: 'ALP1001M-BLA-9',
+      qty: 1,
+      maxQty: 999999,
+    });
+  },
+};
+
+/** The basket refuses: the message is shown. */
+export const Fails: Story = {
+  args: {
+    onAdd: fn(async (): Promise<AddToCartResult> => ({ ok: false, message: 'Only 2 left.' })),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Only 2 left.'));
+  },
+};
+
+/** No size chosen: asks for it, adds nothing. */
+export const ChoiceIncomplete: Story = {
+  args: { variantId: undefined, stock: 'unselected', orderable: false, missing: 'Size' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Choose a size');
+    await expect(args.onAdd).not.toHaveBeenCalled();
+  },
+};
+
+/** Out of stock: a disabled button. */
+export const OutOfStock: Story = {
+  args: { stock: 'outOfStock', orderable: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
+  },
+};
+
+/** Presale for a guest: sign in to buy. */
+export const PresaleGuest: Story = {
+  args: { stock: 'presale', orderable: false, signInHref: '/en-us/account?returnTo=%2Fen-us' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Sign in to buy' })).toHaveAttribute(
+      'href',
+      '/en-us/account?returnTo=%2Fen-us',
+    );
+  },
+};
+
+/** No basket service wired: the button says the cart is coming. */
+export const CartComing: Story = {
+  args: { onAdd: undefined },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('The cart is coming soon');
+  },
+};

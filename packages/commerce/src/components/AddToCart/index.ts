@@ -1,0 +1,6 @@
+export {
+  AddToCart,
+  type AddToCartProps,
+  type AddToCartRequest,
+  type AddToCartResult,
+} from './AddToCart';

@@ -1,0 +1,1 @@
+export { Facets, type FacetsProps } from './Facets';

@@ -1,0 +1,2 @@
+export { galleryImages } from './galleryImages';
+export { ProductGallery, type ProductGalleryProps } from './ProductGallery';

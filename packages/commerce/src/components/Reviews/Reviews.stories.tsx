@@ -1,0 +1,80 @@
+import type { Reviews as ReviewsAnswer } from '@storefront/api-contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Reviews } from './Reviews';
+
+const answer: ReviewsAnswer = {
+  productId: 'ALP1001M',
+  summary: { average: 4.3, count: 12, distribution: { '5': 7, '4': 2, '3': 2, '2': 1, '1': 0 } },
+  sort: 'newest',
+  total: 12,
+  page: 1,
+  limit: 5,
+  reviews: [
+    {
+      id: 'R1',
+      productId: 'ALP1001M',
+      rating: 5,
+      title: 'Dry feet all day',
+      text: 'Walked through streams and stayed dry.',
+      author: 'Maya',
+      location: 'Denver',
+      language: 'en',
+      createdAt: '2026-09-01T10:00:00Z',
+      verifiedBuyer: true,
+      helpfulVotes: 3,
+      unhelpfulVotes: 0,
+    },
+    {
+      id: 'R2',
+      productId: 'ALP1001M',
+      rating: 3,
+      title: 'Runs small',
+      text: 'Take half a size up.',
+      author: 'Jo',
+      language: 'en',
+      createdAt: '2026-08-12T10:00:00Z',
+      verifiedBuyer: false,
+      helpfulVotes: 0,
+      unhelpfulVotes: 1,
+    },
+  ],
+};
+
+const meta = {
+  title: 'Commerce/Reviews',
+  component: Reviews,
+  args: { reviews: answer, locale: 'en-US', hrefOfPage: (page: number) => `?reviewsPage=${page}` },
+} satisfies Meta<typeof Reviews>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Summary, distribution and the first page with links to the others (ceil(12 / 5) = 3). */
+export const FirstPage: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Reviews' })).toBeVisible();
+    await expect(canvas.getByText('4.3 out of 5 from 12 reviews')).toBeVisible();
+    await expect(canvas.getByText('5 stars: 7')).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'Dry feet all day' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+      'href',
+      '?reviewsPage=3',
+    );
+  },
+};
+
+/** No reviews yet. */
+export const Empty: Story = {
+  args: {
+    reviews: {
+      ...answer,
+      summary: { average: 0, count: 0, distribution: {} },
+      total: 0,
+      reviews: [],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No reviews yet.')).toBeVisible();
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};

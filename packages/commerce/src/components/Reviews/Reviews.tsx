@@ -1,0 +1,109 @@
+import type { Reviews as ReviewsAnswer } from '@storefront/api-contract';
+import { getPageCount, Pagination, Rating, VisuallyHidden } from '@storefront/ui';
+import { type CatalogLabels, catalogLabels } from '../catalogLabels';
+import * as styles from './Reviews.css';
+
+/** Props of {@link Reviews}. */
+export interface ReviewsProps {
+  /** One page of the reviews answer (GET /products/v1/products/{id}/reviews, spec 2 §7). */
+  reviews: ReviewsAnswer;
+  /** BCP 47 tag for numbers and dates. */
+  locale: string;
+  /** URL of a reviews page (query `reviewsPage`), so paging works without JavaScript. */
+  hrefOfPage: (page: number) => string;
+  /** Heading level of "Reviews"; 2 by default. */
+  headingLevel?: 2 | 3;
+  labels?: CatalogLabels;
+}
+
+/**
+ * The reviews of a product (server component): the summary (average, count, distribution per
+ * star) and one page of reviews (title, rating, author, date, verified buyer, text) with the
+ * ui `Pagination` as links (1 page with 2 siblings, page count ceil(total / limit) min 1,
+ * spec 1 §9).
+ */
+export function Reviews({
+  reviews,
+  locale,
+  hrefOfPage,
+  headingLevel = 2,
+  labels = catalogLabels('en'),
+}: ReviewsProps) {
+  const Heading = `h${headingLevel}` as const;
+  const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const { summary } = reviews;
+  const pageCount = getPageCount(reviews.total, reviews.limit);
+  return (
+    <section className={styles.root} aria-labelledby="reviews-heading" id="reviews">
+      <Heading id="reviews-heading">{labels.reviews}</Heading>
+      {summary.count === 0 ? (
+        <p>{labels.noReviews}</p>
+      ) : (
+        <>
+          <div className={styles.summary}>
+            <div>
+              <Rating
+                value={summary.average}
+                size="md"
+                showValue
+                locale={locale}
+                label={labels.rating(number.format(summary.average), summary.count)}
+              />
+              <p>{labels.reviewsSummary(number.format(summary.average), summary.count)}</p>
+            </div>
+            <ul className={styles.bars}>
+              {[5, 4, 3, 2, 1].map((stars) => {
+                const count = summary.distribution[String(stars)] ?? 0;
+                const share = summary.count > 0 ? (count / summary.count) * 100 : 0;
+                return (
+                  <li key={stars} className={styles.bar}>
+                    <span aria-hidden="true">{stars} ★</span>
+                    <span className={styles.track} aria-hidden="true">
+                      <span
+                        className={styles.fill}
+                        style={{ width: `${share}%`, display: 'block' }}
+                      />
+                    </span>
+                    <span aria-hidden="true">{count}</span>
+                    <VisuallyHidden>{labels.starCount(stars, count)}</VisuallyHidden>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+          <ul className={styles.list}>
+            {reviews.reviews.map((review) => (
+              <li key={review.id} className={styles.review} lang={review.language}>
+                <Sub className={styles.title}>{review.title}</Sub>
+                <Rating
+                  value={review.rating}
+                  size="sm"
+                  locale={locale}
+                  label={labels.rating(String(review.rating), 1).replace(/,.*$/, '')}
+                />
+                <p className={styles.byline}>
+                  {review.author}
+                  {review.location ? ` · ${review.location}` : ''} ·{' '}
+                  <time dateTime={review.createdAt}>{date.format(new Date(review.createdAt))}</time>
+                  {review.verifiedBuyer ? ` · ${labels.verifiedBuyer}` : ''}
+                </p>
+                <p className={styles.text}>{review.text}</p>
+              </li>
+            ))}
+          </ul>
+          {pageCount > 1 ? (
+            <Pagination
+              page={reviews.page}
+              pageCount={pageCount}
+              getHref={hrefOfPage}
+              label={labels.reviewPagination}
+              labels={{ previous: labels.previousPage, next: labels.nextPage, page: labels.page }}
+            />
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { Reviews, type ReviewsProps } from './Reviews';

@@ -1,0 +1,1 @@
+export { StockState, type StockStateProps } from './StockState';

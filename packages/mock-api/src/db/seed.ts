@@ -95,13 +95,16 @@ export async function seedIfEmpty(db: Database, dir: string = seedContentDir): P
 }
 
 /**
- * Drops every table of the `public` schema, the enum types and drizzle's migration
+ * Drops every table, sequence and enum type of the `public` schema and drizzle's migration
  * journal, so the next `migrate()` recreates the schema from scratch.
  */
 export async function dropAll(db: Database): Promise<void> {
   await db.execute(sql`DO $$ DECLARE r record; BEGIN
     FOR r IN SELECT tablename FROM pg_tables WHERE schemaname = 'public' LOOP
       EXECUTE 'DROP TABLE IF EXISTS public.' || quote_ident(r.tablename) || ' CASCADE';
+    END LOOP;
+    FOR r IN SELECT sequencename FROM pg_sequences WHERE schemaname = 'public' LOOP
+      EXECUTE 'DROP SEQUENCE IF EXISTS public.' || quote_ident(r.sequencename) || ' CASCADE';
     END LOOP;
     FOR r IN SELECT t.typname FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace
       WHERE n.nspname = 'public' AND t.typtype = 'e' LOOP

@@ -1,10 +1,10 @@
-import { basketPaths, checkoutPaths, purchasePaths } from '@storefront/api-contract';
+import { authPaths, basketPaths, checkoutPaths, purchasePaths } from '@storefront/api-contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogVariants } from '../src/db/catalogSchema';
 import type { DatabaseHandle } from '../src/db/client';
-import { errorIdOf, getAs, post } from './authHelpers';
+import { errorIdOf, getAs, post, testConsumers } from './authHelpers';
 import {
   findVariant,
   guestWithBasket,
@@ -171,5 +171,26 @@ describe('more checkout and order codes (spec 1 §8)', () => {
     expect((card.json() as TestBasket).payment_instruments.map((p) => p.payment_method_id)).toEqual(
       ['CREDIT_CARD'],
     );
+  });
+
+  it('an associate (agent login) records its in-store session as inStoreSalesInfo', async () => {
+    const { employee } = testConsumers;
+    const agent = await post(app, authPaths.agentLogin, {
+      username: employee.username,
+      password: employee.password,
+      storeId: '0101',
+    });
+    const { accessToken } = agent.json() as { accessToken: string };
+    const { basketId } = await guestWithBasket(app, [{ productId: variant }], accessToken);
+    await readyToPlace(app, accessToken, basketId);
+    const order = await place(app, accessToken, basketId);
+    expect(order.statusCode).toBe(200);
+    expect(order.json()).toMatchObject({
+      inStoreSalesInfo: {
+        storeId: '0101',
+        storeName: expect.stringContaining('Denver'),
+        storeEmployeeId: 'E0101-2',
+      },
+    });
   });
 });

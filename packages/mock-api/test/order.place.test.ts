@@ -1,4 +1,4 @@
-import { basketPaths, checkoutPaths } from '@storefront/api-contract';
+import { basketPaths, basketSchema, checkoutPaths, orderSchema } from '@storefront/api-contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,7 +60,8 @@ describe('prepareOrder then place (spec 1 §4, §7)', () => {
     const variant = await freshVariant();
     const before = await onlineStock(handle, variant);
     const { token, basketId } = await guestWithBasket(app, [{ productId: variant, qty: 2 }]);
-    await readyToPlace(app, token, basketId);
+    const prepared = await readyToPlace(app, token, basketId);
+    expect(basketSchema.safeParse(prepared).error).toBeUndefined();
     const response = await app.inject({
       method: 'PUT',
       url: `${checkoutPaths.placeOrder}?locale=en-US`,
@@ -73,6 +74,7 @@ describe('prepareOrder then place (spec 1 §4, §7)', () => {
     });
     expect(response.statusCode).toBe(200);
     const order = response.json() as OrderAnswer;
+    expect(orderSchema.safeParse(order).error).toBeUndefined();
     expect(order.orderNumber).toMatch(/^ALP\d{8}$/);
     expect(order).toMatchObject({
       st: 'created',

@@ -112,7 +112,7 @@ test('the video loads no player bytes until Play, then the player from 127.0.0.1
     2,
   );
   await video.getByText('Transcript: English').click();
-  await expect(video.getByText(/The sun rises over the ridge/)).toBeVisible();
+  await expect(video.locator('details').getByText(/The sun rises over the ridge/)).toBeVisible();
 });
 
 test('a guest opening the event sign-up sees step 1: sign in or create an account', async ({

@@ -99,6 +99,9 @@ export const section = style({
 /** The attending days: a fieldset of checkboxes. */
 export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
 
+/** The day checkboxes: spaced so each target keeps 24 px of room (WCAG 2.5.8). */
+export const days = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
 export const legend = style({
   padding: 0,
   marginBottom: vars.space.xs,

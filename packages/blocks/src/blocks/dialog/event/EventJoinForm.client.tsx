@@ -94,24 +94,26 @@ export function EventJoinForm({
             aria-describedby={daysError ? `${id}-days-error` : undefined}
           >
             <legend className={styles.legend}>{labels.attendingDays} *</legend>
-            {days.map((day) => (
-              <Checkbox
-                key={day}
-                id={`${id}-day-${day}`}
-                name={field.name}
-                value={day}
-                label={formatEventDay(day, localeTag)}
-                checked={field.value.includes(day)}
-                onBlur={field.onBlur}
-                onChange={(event) =>
-                  field.onChange(
-                    event.target.checked
-                      ? [...field.value, day]
-                      : field.value.filter((chosen) => chosen !== day),
-                  )
-                }
-              />
-            ))}
+            <div className={styles.days}>
+              {days.map((day) => (
+                <Checkbox
+                  key={day}
+                  id={`${id}-day-${day}`}
+                  name={field.name}
+                  value={day}
+                  label={formatEventDay(day, localeTag)}
+                  checked={field.value.includes(day)}
+                  onBlur={field.onBlur}
+                  onChange={(event) =>
+                    field.onChange(
+                      event.target.checked
+                        ? [...field.value, day]
+                        : field.value.filter((chosen) => chosen !== day),
+                    )
+                  }
+                />
+              ))}
+            </div>
             {daysError ? (
               <p id={`${id}-days-error`} className={styles.fieldError}>
                 {daysError}

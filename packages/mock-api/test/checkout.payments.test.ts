@@ -377,6 +377,21 @@ describe('payment methods per shopper (spec 1 §3, §6)', () => {
     expect(row?.loyalty?.points).toBe(1500);
   });
 
+  it("a member's own reward code pays once: REW140 on a later basket", async () => {
+    const { loyalty } = testConsumers;
+    const session = await registeredToken(app, loyalty.username, loyalty.password);
+    const first = await preparedBasket(session.accessToken);
+    const code = { payment_method_id: 'REWARD_CODE', reward_code: 'RWD-10-LOGAN' };
+    expect((await addInstrument(first.token, first.basketId, code)).statusCode).toBe(200);
+    await addInstrument(first.token, first.basketId, {
+      payment_method_id: 'CREDIT_CARD',
+      payment_card: visa,
+    });
+    expect((await place(app, first.token, first.basketId)).statusCode).toBe(200);
+    const second = await preparedBasket(session.accessToken);
+    expect(errorIdOf(await addInstrument(second.token, second.basketId, code))).toBe('REW140');
+  });
+
   it('BNPL needs a payment session of the basket (PYT400), then pays the rest', async () => {
     const { token, basketId } = await preparedBasket();
     expect(

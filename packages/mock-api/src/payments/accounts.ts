@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { rewardCertificates } from '../db/basketSchema';
 import type { Database } from '../db/client';
 import { consumers } from '../db/consumerSchema';
+import { orders } from '../db/orderSchema';
 import { ApiHttpError } from '../errors';
 
 /**
@@ -44,7 +45,7 @@ export interface RewardValue {
  * Finds a reward code (REWARD_CODE) or reward card (REWARD_CARD) for a consumer: first the
  * reward certificates, then the consumer's loyalty record.
  * @throws ApiHttpError 404 REW130 unknown, 400 REW130 expired (as the basket's reward call);
- * 400 REW135 not yet valid; 409 REW140
+ * 400 REW135 not yet valid; 409 REW140 (a member's own code or card used by an earlier order)
  * used up or no balance; 403 REW401 another consumer's, or in another currency.
  */
 export async function findReward(
@@ -88,5 +89,19 @@ export async function findReward(
     throw new ApiHttpError(400, 'REW130', 'This reward has expired');
   const amount = 'amount' in entry ? entry.amount : entry.balance;
   if (amount <= 0) throw new ApiHttpError(409, 'REW140', 'This reward has no balance left');
+  // The member's own codes and cards are single use: an order that paid with one uses it up.
+  const [used] = await db
+    .select({ orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.consumerId, consumerId),
+        inArray(orders.status, ['created', 'pendingAuthentication', 'shipped']),
+        sql`${orders.body}->'paymentInstruments' @> ${JSON.stringify([{ c_secretNumber: normalised }])}::jsonb`,
+      ),
+    )
+    .limit(1);
+  if (used)
+    throw new ApiHttpError(409, 'REW140', `This reward was used with order ${used.orderNumber}`);
   return { code: normalised, amount, source: 'loyalty' };
 }

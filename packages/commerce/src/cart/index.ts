@@ -1,0 +1,6 @@
+export * from './CartContext';
+export * from './cartController';
+export * from './cartNotices';
+export * from './cartStore';
+export * from './quickShopRules';
+export * from './types';

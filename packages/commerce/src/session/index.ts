@@ -1,0 +1,2 @@
+export * from './basketRecovery';
+export * from './sessionRules';

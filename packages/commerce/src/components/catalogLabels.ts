@@ -12,6 +12,9 @@ export interface CatalogLabels {
     discount: (percent: string) => string;
     lowestPrice: (amount: string) => string;
   };
+  /** Breadcrumb: its name and the home link. */
+  breadcrumb: string;
+  home: string;
   colourCount: (n: number) => string;
   rating: (average: string, count: number) => string;
   outOfStock: string;
@@ -76,6 +79,8 @@ const en: CatalogLabels = {
     discount: (percent) => `-${percent}`,
     lowestPrice: (amount) => `Lowest price in the last 30 days: ${amount}`,
   },
+  breadcrumb: 'Breadcrumb',
+  home: 'Home',
   colourCount: (n) => (n === 1 ? '1 colour' : `${n} colours`),
   rating: (average, count) =>
     `Rated ${average} out of 5 stars, ${count} ${count === 1 ? 'review' : 'reviews'}`,
@@ -142,6 +147,8 @@ const fr: CatalogLabels = {
     discount: (percent) => `-${percent}`,
     lowestPrice: (amount) => `Prix le plus bas des 30 derniers jours : ${amount}`,
   },
+  breadcrumb: 'Fil d’Ariane',
+  home: 'Accueil',
   colourCount: (n) => (n === 1 ? '1 couleur' : `${n} couleurs`),
   rating: (average, count) => `Note de ${average} sur 5, ${count} avis`,
   outOfStock: 'Rupture de stock',

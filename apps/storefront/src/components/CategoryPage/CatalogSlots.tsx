@@ -1,0 +1,75 @@
+import type { StorefrontLocale } from '@storefront/api-contract';
+import {
+  type ContentDocument,
+  defaultRegistry,
+  getSlot,
+  PromotionTracker,
+  RenderBlocks,
+} from '@storefront/blocks';
+import { cookies } from 'next/headers';
+import type { ReactNode } from 'react';
+import type { SearchParams } from '../../lib/preview';
+import { type BlockServicesData, getBlockServicesData, toServerServices } from '../../lib/services';
+import { StorefrontServicesProvider } from '../../lib/servicesClient';
+
+/** The blocks of a catalogue page's content document, per slot (spec 3 §2 page kinds). */
+export type CatalogSlotBlocks = Record<string, unknown[]>;
+
+/** The named slots of a document (empty lists for a missing document or slot). */
+export function slotsOf(
+  document: ContentDocument | undefined,
+  names: readonly string[],
+): CatalogSlotBlocks {
+  return Object.fromEntries(names.map((name) => [name, document ? getSlot(document, name) : []]));
+}
+
+/** Props of {@link CatalogSlotsProvider}. */
+export interface CatalogSlotsProviderProps {
+  locale: StorefrontLocale;
+  /** URL path of the page (route service: page type, category or product id). */
+  path: string;
+  searchParams: SearchParams;
+  preview: boolean;
+  slots: CatalogSlotBlocks;
+  children: (slot: (name: string) => ReactNode) => ReactNode;
+}
+
+/**
+ * The block services of a catalogue page, decided on the server for every block of its slots
+ * (design.md "Data flows"), and a renderer per slot for the page to place (above and below the
+ * grid, beside the product details). An empty slot renders nothing.
+ */
+export async function CatalogSlotsProvider({
+  locale,
+  path,
+  searchParams,
+  preview,
+  slots,
+  children,
+}: CatalogSlotsProviderProps) {
+  const mode = preview ? 'preview' : 'production';
+  const cookieStore = await cookies();
+  const data: BlockServicesData = await getBlockServicesData({
+    locale,
+    mode,
+    path,
+    searchParams,
+    cookie: (name) => cookieStore.get(name)?.value,
+    blocks: Object.values(slots).flat(),
+  });
+  const services = toServerServices(data);
+  const slot = (name: string) => {
+    const blocks = slots[name] ?? [];
+    return blocks.length > 0 ? (
+      <div data-slot={name}>
+        <RenderBlocks blocks={blocks} registry={defaultRegistry} mode={mode} services={services} />
+      </div>
+    ) : null;
+  };
+  return (
+    <StorefrontServicesProvider data={data}>
+      {children(slot)}
+      <PromotionTracker />
+    </StorefrontServicesProvider>
+  );
+}

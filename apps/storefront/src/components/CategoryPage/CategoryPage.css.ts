@@ -1,0 +1,47 @@
+import { vars } from '@storefront/ui';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  paddingBlock: vars.space.lg,
+});
+
+export const crumbs = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const crumb = style({
+  selectors: { '&:not(:last-child)::after': { content: '"/"', marginInlineStart: vars.space.xs } },
+});
+
+export const title = style({ margin: 0 });
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': {
+    'screen and (min-width: 1024px)': { gridTemplateColumns: '16rem minmax(0, 1fr)' },
+  },
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  marginBlockEnd: vars.space.md,
+});
+
+export const count = style({ margin: 0, fontWeight: vars.fontWeight.medium });
+
+export const results = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });

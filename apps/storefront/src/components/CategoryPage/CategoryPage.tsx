@@ -1,0 +1,164 @@
+import type { StorefrontLocale } from '@storefront/api-contract';
+import {
+  catalogLabels,
+  categoryUrl,
+  Facets,
+  listingHref,
+  localiseApiPath,
+  ProductGrid,
+  readListingState,
+  SortSelect,
+} from '@storefront/commerce';
+import { Container, Pagination } from '@storefront/ui';
+import { notFound } from 'next/navigation';
+import { getCategory, getCategoryContent, searchCategory } from '../../lib/catalog';
+import { messagesFor } from '../../lib/messages';
+import { readPreviewQuery, type SearchParams } from '../../lib/preview';
+import { ContentMessage } from '../ContentMessage';
+import { PreviewBar } from '../PreviewBar';
+import { CatalogSlotsProvider, slotsOf } from './CatalogSlots';
+import * as styles from './CategoryPage.css';
+
+/** Props of {@link CategoryPage}. */
+export interface CategoryPageProps {
+  locale: StorefrontLocale;
+  /** Category id of the path (4-10 digits, spec 1 §2). */
+  categoryId: string;
+  /** The path segment `{slug}-{id}`. */
+  segment: string;
+  searchParams: SearchParams;
+}
+
+/**
+ * A category page (spec 1 §2 `/{lang}-{region}/c/{slug}-{id}`; issue 6 scope 2): breadcrumb and
+ * name from the catalogue tree, the content document's `top` slot above the listing, the
+ * listing from the product search — facets, sort, result count, product cards and pagination
+ * (1 page with 2 siblings, spec 1 §9), all as links and GET forms in the URL, so they work
+ * without JavaScript — then the `main` and `bottom` slots below. An unknown category is the
+ * locale's 404; a failing search keeps the shell with an alert.
+ */
+export async function CategoryPage({
+  locale,
+  categoryId,
+  segment,
+  searchParams,
+}: CategoryPageProps) {
+  const labels = catalogLabels(locale.language);
+  const messages = messagesFor(locale.language);
+  const { preview, previewDateTime } = readPreviewQuery(searchParams);
+  const state = readListingState(searchParams);
+  const [trail, document, search] = await Promise.all([
+    getCategory(locale, categoryId),
+    getCategoryContent(locale, categoryId, segment, preview, previewDateTime),
+    searchCategory(locale, categoryId, state),
+  ]);
+  if (!trail.ok && trail.reason === 'missing') notFound();
+  if (!search.ok && search.reason === 'missing') notFound();
+  if (!trail.ok) {
+    return (
+      <ContentMessage
+        role="alert"
+        title={messages.contentUnavailableTitle}
+        text={messages.contentUnavailableText}
+      />
+    );
+  }
+  const { category, ancestors } = trail.value;
+  const basePath = categoryUrl(locale.path, category);
+  const swatches = Object.fromEntries(
+    (search.ok ? search.value.products : []).flatMap((p) =>
+      p.colors.map((c) => [c.value, c.swatch]),
+    ),
+  );
+
+  return (
+    <CatalogSlotsProvider
+      locale={locale}
+      path={basePath}
+      searchParams={searchParams}
+      preview={preview}
+      slots={slotsOf(document, ['top', 'main', 'bottom'])}
+    >
+      {(slot) => (
+        <>
+          {preview ? (
+            <PreviewBar label={messages.previewBanner} dateTime={previewDateTime} />
+          ) : null}
+          <Container className={styles.page}>
+            <nav aria-label={labels.breadcrumb}>
+              <ol className={styles.crumbs}>
+                <li className={styles.crumb}>
+                  <a href={`/${locale.path}`}>{labels.home}</a>
+                </li>
+                {ancestors.map((a) => (
+                  <li key={a.id} className={styles.crumb}>
+                    <a href={categoryUrl(locale.path, a)}>{a.name}</a>
+                  </li>
+                ))}
+                <li className={styles.crumb} aria-current="page">
+                  {category.name}
+                </li>
+              </ol>
+            </nav>
+            <h1 className={styles.title}>{category.name}</h1>
+            {slot('top')}
+            {search.ok ? (
+              <div className={styles.layout}>
+                <aside>
+                  <Facets
+                    facets={search.value.facets}
+                    state={state}
+                    basePath={basePath}
+                    swatches={swatches}
+                    labels={labels}
+                  />
+                </aside>
+                <section className={styles.results} aria-labelledby="results-count">
+                  <div className={styles.toolbar}>
+                    <p id="results-count" className={styles.count} role="status">
+                      {labels.resultCount(search.value.total)}
+                    </p>
+                    <SortSelect
+                      options={search.value.sortOptions}
+                      state={state}
+                      basePath={basePath}
+                      labels={labels}
+                    />
+                  </div>
+                  <ProductGrid
+                    products={search.value.products}
+                    hrefOf={(p) => localiseApiPath(locale.path, p.url)}
+                    locale={locale.tag}
+                    label={category.name}
+                    labels={labels}
+                  />
+                  {search.value.pageCount > 1 ? (
+                    <Pagination
+                      page={search.value.page}
+                      pageCount={search.value.pageCount}
+                      getHref={(page) => listingHref(basePath, state, { page })}
+                      label={labels.pagination}
+                      labels={{
+                        previous: labels.previousPage,
+                        next: labels.nextPage,
+                        page: labels.page,
+                      }}
+                    />
+                  ) : null}
+                </section>
+              </div>
+            ) : (
+              <ContentMessage
+                role="alert"
+                title={messages.contentUnavailableTitle}
+                text={messages.contentUnavailableText}
+              />
+            )}
+            {slot('main')}
+            {slot('bottom')}
+          </Container>
+        </>
+      )}
+    </CatalogSlotsProvider>
+  );
+}

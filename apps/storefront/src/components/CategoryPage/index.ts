@@ -1,0 +1,1 @@
+export { CategoryPage, type CategoryPageProps } from './CategoryPage';

@@ -1,0 +1,43 @@
+import { vars } from '@storefront/ui';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  paddingBlock: vars.space.lg,
+});
+
+export const hero = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': {
+    'screen and (min-width: 768px)': { gridTemplateColumns: 'minmax(0, 1.2fr) minmax(0, 1fr)' },
+  },
+});
+
+export const info = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const eyebrow = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  textTransform: 'uppercase',
+  letterSpacing: vars.letterSpacing.wide,
+});
+
+export const title = style({ margin: 0 });
+
+export const ratingLink = style({ color: vars.color.text, alignSelf: 'flex-start' });
+
+export const details = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  paddingBlockStart: vars.space.md,
+});
+
+export const subheading = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const list = style({ margin: 0, paddingInlineStart: vars.space.lg });

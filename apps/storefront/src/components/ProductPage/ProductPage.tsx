@@ -1,0 +1,237 @@
+import type { StorefrontLocale } from '@storefront/api-contract';
+import {
+  AddToCart,
+  ColourSwatches,
+  catalogLabels,
+  choiceFromQuery,
+  choiceQuery,
+  findVariant,
+  galleryImages,
+  isAlwaysAvailable,
+  missingAttributes,
+  NotifyMe,
+  optionInStock,
+  ProductGallery,
+  productUrl,
+  Reviews,
+  SizePicker,
+  StockState,
+  stockStateOf,
+} from '@storefront/commerce';
+import { Container, Link, Price, Rating } from '@storefront/ui';
+import { notFound } from 'next/navigation';
+import { brandName } from '../../lib/brand';
+import { getInventory, getProduct, getProductContent, getReviews } from '../../lib/catalog';
+import { addToCartAction, notifyMeAction } from '../../lib/catalogActions';
+import { jsonLdText, productJsonLd, requestOrigin } from '../../lib/catalogMetadata';
+import { messagesFor } from '../../lib/messages';
+import { readPreviewQuery, type SearchParams } from '../../lib/preview';
+import { CatalogSlotsProvider, slotsOf } from '../CategoryPage/CatalogSlots';
+import { ContentMessage } from '../ContentMessage';
+import { PreviewBar } from '../PreviewBar';
+import * as styles from './ProductPage.css';
+import { VariantLink } from './VariantLink';
+
+/** Props of {@link ProductPage}. */
+export interface ProductPageProps {
+  locale: StorefrontLocale;
+  /** Product code of the path (8-11 uppercase alphanumerics, spec 1 §2). */
+  productId: string;
+  searchParams: SearchParams;
+}
+
+function reviewsPage(searchParams: SearchParams): number {
+  const raw = Number(
+    Array.isArray(searchParams.reviewsPage)
+      ? searchParams.reviewsPage[0]
+      : searchParams.reviewsPage,
+  );
+  return Number.isInteger(raw) && raw > 0 ? raw : 1;
+}
+
+/**
+ * A product page (spec 1 §2 `/{lang}-{region}/p/{slug}-{code}`; issue 6 scope 3): gallery of the
+ * chosen colour, name, rating, price of the chosen variant (or the product's range), colour
+ * swatches and a picker per other attribute (the choice in the URL query, shareable), stock
+ * state of the chosen variant (spec 3 §4), add to cart (qty 1 / maxQty 999999) or notify me
+ * (out of stock) or sign in to buy (presale), customs link, details, model measurements, the
+ * content document's slots (`top`, `details`, `main`, `bottom`), paged reviews and the product
+ * JSON-LD. An unknown product is the locale's 404.
+ */
+export async function ProductPage({ locale, productId, searchParams }: ProductPageProps) {
+  const labels = catalogLabels(locale.language);
+  const messages = messagesFor(locale.language);
+  const { preview, previewDateTime } = readPreviewQuery(searchParams);
+  const [result, inventory, document, reviews, origin] = await Promise.all([
+    getProduct(locale, productId),
+    getInventory(locale, productId),
+    getProductContent(locale, productId, preview, previewDateTime),
+    getReviews(locale, productId, reviewsPage(searchParams)),
+    requestOrigin(),
+  ]);
+  if (!result.ok) {
+    if (result.reason === 'missing') notFound();
+    return (
+      <ContentMessage
+        role="alert"
+        title={messages.contentUnavailableTitle}
+        text={messages.contentUnavailableText}
+      />
+    );
+  }
+  const product = result.value;
+  const path = productUrl(locale.path, product);
+  const choice = choiceFromQuery(product, searchParams);
+  const variant = findVariant(product, choice);
+  const stock = stockStateOf(product, variant, {
+    ...(inventory ? { inventory } : {}),
+    signedIn: false,
+  });
+  const missing = missingAttributes(product, choice)[0]?.label;
+  const always = isAlwaysAvailable(product);
+  const hrefOf = (type: string) => (value: string) =>
+    productUrl(locale.path, product, choiceQuery(choice, type, value));
+  const inStockOf = (type: string) => (value: string) =>
+    optionInStock(product, choice, type, value, always);
+  const colour = product.attributes.find((a) => a.type === 'color');
+  const others = product.attributes.filter((a) => a.type !== 'color');
+  const price = variant?.price ?? product.price;
+  const jsonLd = productJsonLd(locale, product, origin, brandName);
+  const average = new Intl.NumberFormat(locale.tag, { maximumFractionDigits: 1 }).format(
+    product.rating.average,
+  );
+  const reviewsHref = (page: number) =>
+    `${productUrl(locale.path, product, { ...choice, reviewsPage: String(page) })}#reviews`;
+
+  return (
+    <CatalogSlotsProvider
+      locale={locale}
+      path={path}
+      searchParams={searchParams}
+      preview={preview}
+      slots={slotsOf(document, ['top', 'main', 'details', 'bottom'])}
+    >
+      {(slot) => (
+        <>
+          {preview ? (
+            <PreviewBar label={messages.previewBanner} dateTime={previewDateTime} />
+          ) : null}
+          <Container className={styles.page}>
+            {slot('top')}
+            <div className={styles.hero}>
+              <ProductGallery
+                key={choice.color ?? 'all'}
+                images={galleryImages(product.images, choice.color)}
+                productName={product.name}
+                labels={labels}
+              />
+              <div className={styles.info}>
+                {product.eyebrow ? <p className={styles.eyebrow}>{product.eyebrow}</p> : null}
+                <h1 className={styles.title}>{product.name}</h1>
+                {product.rating.count > 0 ? (
+                  <a href="#reviews" className={styles.ratingLink}>
+                    <Rating
+                      value={product.rating.average}
+                      reviewCount={product.rating.count}
+                      size="sm"
+                      locale={locale.tag}
+                      label={labels.rating(average, product.rating.count)}
+                    />
+                  </a>
+                ) : null}
+                <Price
+                  price={price}
+                  currency={product.currency}
+                  locale={locale.tag}
+                  size="lg"
+                  labels={labels.price}
+                />
+                {colour ? (
+                  <ColourSwatches
+                    attribute={colour}
+                    {...(choice.color ? { value: choice.color } : {})}
+                    hrefOf={hrefOf('color')}
+                    inStock={inStockOf('color')}
+                    linkAs={VariantLink}
+                    labels={labels}
+                  />
+                ) : null}
+                {others.map((attribute) => (
+                  <SizePicker
+                    key={attribute.type}
+                    attribute={attribute}
+                    {...(choice[attribute.type] ? { value: choice[attribute.type] } : {})}
+                    hrefOf={hrefOf(attribute.type)}
+                    inStock={inStockOf(attribute.type)}
+                    linkAs={VariantLink}
+                    labels={labels}
+                  />
+                ))}
+                <StockState state={stock} {...(missing ? { missing } : {})} labels={labels} />
+                <AddToCart
+                  key={variant?.id ?? 'none'}
+                  variantId={variant?.id}
+                  stock={stock.kind}
+                  orderable={stock.orderable}
+                  {...(missing ? { missing } : {})}
+                  signInHref={`/${locale.path}/account?returnTo=${encodeURIComponent(path)}`}
+                  onAdd={addToCartAction.bind(null, locale.path)}
+                  labels={labels}
+                />
+                {stock.notifyMe && variant ? (
+                  <NotifyMe
+                    key={variant.id}
+                    productId={product.id}
+                    variantId={variant.id}
+                    onSubmit={notifyMeAction.bind(null, locale.path)}
+                    labels={labels}
+                  />
+                ) : null}
+                {product.customsExternalUrl ? (
+                  <Link href={product.customsExternalUrl} target="_blank" variant="standalone">
+                    {labels.customise}
+                  </Link>
+                ) : null}
+                <section className={styles.details} aria-labelledby="product-details">
+                  <h2 id="product-details" className={styles.subheading}>
+                    {labels.details}
+                  </h2>
+                  <p>{product.description}</p>
+                  {product.details.length > 0 ? (
+                    <ul className={styles.list}>
+                      {product.details.map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                  {product.modelMeasurements ? (
+                    <>
+                      <h3 className={styles.subheading}>{labels.modelMeasurements}</h3>
+                      <p>{product.modelMeasurements}</p>
+                    </>
+                  ) : null}
+                </section>
+                {slot('details')}
+              </div>
+            </div>
+            {reviews ? (
+              <Reviews
+                reviews={reviews}
+                locale={locale.tag}
+                hrefOfPage={reviewsHref}
+                labels={labels}
+              />
+            ) : null}
+            {slot('main')}
+            {slot('bottom')}
+          </Container>
+          <script
+            type="application/ld+json"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, `<` escaped by jsonLdText
+            dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }}
+          />
+        </>
+      )}
+    </CatalogSlotsProvider>
+  );
+}

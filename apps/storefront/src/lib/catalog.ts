@@ -1,0 +1,201 @@
+import 'server-only';
+import type {
+  Category,
+  Inventory,
+  ProductDetails,
+  ProductSearch,
+  Reviews,
+  StorefrontLocale,
+} from '@storefront/api-contract';
+import { type ContentDocument, createContentService } from '@storefront/blocks';
+import {
+  ApiError,
+  createApiClient,
+  createCatalogService,
+  type ListingState,
+  listingSearchQuery,
+} from '@storefront/commerce';
+import { cache } from 'react';
+import { apiBaseUrl } from './content';
+
+/**
+ * Catalogue data of the category and product pages (spec 2 §7 "Products"), loaded on the
+ * server through the commerce catalog client, each call once per request (`cache`, shared by
+ * `generateMetadata` and the page). Nothing here throws: failures come back as values and are
+ * logged as one JSON line (`catalog.unavailable`).
+ */
+
+/** A loaded value, or why there is none: `missing` (unknown id: 404 page) or `unavailable`. */
+export type CatalogResult<T> =
+  | { ok: true; value: T }
+  | { ok: false; reason: 'missing' | 'unavailable' };
+
+/** Items per category page (spec 2 §7 product search default). */
+export const categoryPageSize = 24;
+/** Reviews per product page. */
+export const reviewsPageSize = 5;
+
+function catalog(locale: StorefrontLocale) {
+  return createCatalogService(createApiClient({ baseUrl: apiBaseUrl, locale, timeoutMs: 5000 }));
+}
+
+function log(call: string, locale: StorefrontLocale, error: unknown, id?: string) {
+  const missing = isMissing(error);
+  console.error(
+    JSON.stringify({
+      level: missing ? 'warn' : 'error',
+      event: 'catalog.unavailable',
+      call,
+      id,
+      locale: locale.tag,
+      errorId: error instanceof ApiError ? error.errorId : undefined,
+      status: error instanceof ApiError ? error.status : undefined,
+      message: error instanceof Error ? error.message : String(error),
+    }),
+  );
+}
+
+/** An unknown or malformed id (`API404`, `API400`, `PLP400`): the page does not exist. */
+function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && ['API404', 'API400', 'PLP400'].includes(error.errorId);
+}
+
+async function attempt<T>(
+  call: string,
+  locale: StorefrontLocale,
+  id: string,
+  run: () => Promise<T>,
+): Promise<CatalogResult<T>> {
+  try {
+    return { ok: true, value: await run() };
+  } catch (error) {
+    log(call, locale, error, id);
+    return { ok: false, reason: isMissing(error) ? 'missing' : 'unavailable' };
+  }
+}
+
+/** GET /products/v2/products/{id}/details; unknown id → `missing`. */
+export const getProduct = cache(
+  (locale: StorefrontLocale, productId: string): Promise<CatalogResult<ProductDetails>> =>
+    attempt('details', locale, productId, () => catalog(locale).getProductDetails(productId)),
+);
+
+/** GET /products/v2/products/{id}/inventory (fresher stock); `undefined` when it fails. */
+export const getInventory = cache(
+  async (locale: StorefrontLocale, productId: string): Promise<Inventory | undefined> => {
+    const result = await attempt('inventory', locale, productId, () =>
+      catalog(locale).getInventory(productId),
+    );
+    return result.ok ? result.value : undefined;
+  },
+);
+
+/** GET /products/v1/products/{id}/reviews (newest first); `undefined` when it fails. */
+export const getReviews = cache(
+  async (
+    locale: StorefrontLocale,
+    productId: string,
+    page: number,
+  ): Promise<Reviews | undefined> => {
+    const result = await attempt('reviews', locale, productId, () =>
+      catalog(locale).getReviews(productId, { page, limit: reviewsPageSize }),
+    );
+    return result.ok ? result.value : undefined;
+  },
+);
+
+/** A category and its ancestors, root first (for the breadcrumb). */
+export interface CategoryTrail {
+  category: Category;
+  ancestors: Category[];
+}
+
+function findTrail(
+  categories: readonly Category[],
+  id: string,
+  above: Category[] = [],
+): CategoryTrail | undefined {
+  for (const category of categories) {
+    if (category.id === id) return { category, ancestors: above };
+    const found = findTrail(category.children, id, [...above, category]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The category of an id from GET /products/v2/catalog; unknown id → `missing`. */
+export const getCategory = cache(
+  async (locale: StorefrontLocale, categoryId: string): Promise<CatalogResult<CategoryTrail>> => {
+    const tree = await attempt('catalog', locale, categoryId, () => catalog(locale).getCatalog());
+    if (!tree.ok) return tree;
+    const trail = findTrail(tree.value.categories, categoryId);
+    return trail ? { ok: true, value: trail } : { ok: false, reason: 'missing' };
+  },
+);
+
+/** GET /products/v2/search/productSearch for a category's listing state. */
+export const searchCategory = cache(
+  (
+    locale: StorefrontLocale,
+    categoryId: string,
+    state: ListingState,
+  ): Promise<CatalogResult<ProductSearch>> =>
+    attempt('productSearch', locale, categoryId, () =>
+      catalog(locale).search(listingSearchQuery(categoryId, state, categoryPageSize)),
+    ),
+);
+
+async function firstDocument(
+  locale: StorefrontLocale,
+  preview: { preview: boolean; previewDateTime?: string },
+  load: (service: ReturnType<typeof createContentService>, key: string) => Promise<unknown>,
+  keys: readonly string[],
+): Promise<ContentDocument | undefined> {
+  const client = createApiClient({ baseUrl: apiBaseUrl, locale, timeoutMs: 5000 });
+  const service = createContentService(client, {
+    preview: preview.preview,
+    ...(preview.previewDateTime ? { previewDateTime: preview.previewDateTime } : {}),
+  });
+  for (const key of [...new Set(keys)]) {
+    try {
+      return (await load(service, key)) as ContentDocument;
+    } catch (error) {
+      if (!(error instanceof ApiError && error.errorId === 'API404')) {
+        log('content', locale, error, key);
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The content slots of a category: `category/{siteId}/{categoryId}` (spec 2 §7), else the
+ * document keyed by the URL segment `{slug}-{id}` (how the seed keys its landing); none is fine.
+ */
+export const getCategoryContent = cache(
+  (
+    locale: StorefrontLocale,
+    categoryId: string,
+    segment: string,
+    preview: boolean,
+    previewDateTime?: string,
+  ) =>
+    firstDocument(
+      locale,
+      { preview, ...(previewDateTime ? { previewDateTime } : {}) },
+      (service, key) => service.getCategory(key),
+      [categoryId, segment],
+    ),
+);
+
+/** The content slots of a product: `product/{siteId}/{productId}` (spec 2 §7); none is fine. */
+export const getProductContent = cache(
+  (locale: StorefrontLocale, productId: string, preview: boolean, previewDateTime?: string) =>
+    firstDocument(
+      locale,
+      { preview, ...(previewDateTime ? { previewDateTime } : {}) },
+      (service, key) => service.getProduct(key),
+      [productId],
+    ),
+);

@@ -68,9 +68,11 @@ test.describe('desktop', () => {
   }) => {
     await page.route('**/_next/static/**/*.js', (route) => route.abort());
     await page.goto('/en-us');
-    const women = page.getByRole('link', { name: 'Women', exact: true });
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const women = nav.getByRole('link', { name: 'Women', exact: true });
     await expect(women).toHaveAttribute('href', '/en-us/c/women-1002');
-    await expect(page.getByRole('link', { name: 'Jackets', exact: true })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Jackets', exact: true })).toHaveCount(0);
+    await expect(nav.getByRole('link')).toHaveCount(6);
     await women.click();
     await expect(page).toHaveURL(/\/en-us\/c\/women-1002$/);
   });

@@ -31,12 +31,15 @@ export function SiteHeaderFrame({
       header.querySelector('[aria-expanded="true"]') !== null;
     const onScroll = debounce(
       () => {
-        const y = window.scrollY;
-        const headerHeight = header.offsetHeight;
-        setHidden((current) =>
-          nextHeaderHidden({ y, lastY, hidden: current, locked: locked(), headerHeight }),
-        );
-        lastY = y;
+        // Read everything now: the state updater may run later, after lastY moved on.
+        const state = {
+          y: window.scrollY,
+          lastY,
+          locked: locked(),
+          headerHeight: header.offsetHeight,
+        };
+        lastY = state.y;
+        setHidden((current) => nextHeaderHidden({ ...state, hidden: current }));
       },
       headerScrollDebounceMs,
       { maxWaitMs: headerScrollMaxWaitMs },

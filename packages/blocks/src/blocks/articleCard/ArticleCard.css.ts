@@ -32,6 +32,7 @@ export const variants = styleVariants({
 export const picture = style({
   display: 'block',
   width: '100%',
+  height: 'auto',
   aspectRatio: '3 / 2',
   objectFit: 'cover',
   borderRadius: vars.radius.md,

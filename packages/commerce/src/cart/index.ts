@@ -2,5 +2,6 @@ export * from './CartContext';
 export * from './cartController';
 export * from './cartNotices';
 export * from './cartStore';
+export * from './labels';
 export * from './quickShopRules';
 export * from './types';

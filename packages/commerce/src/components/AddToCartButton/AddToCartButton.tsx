@@ -1,0 +1,31 @@
+'use client';
+
+import { useCartController } from '../../cart/CartContext';
+import { AddToCart, type AddToCartProps, type AddToCartResult } from '../AddToCart';
+
+/** Props of {@link AddToCartButton}: those of {@link AddToCart} without `onAdd`. */
+export interface AddToCartButtonProps extends Omit<AddToCartProps, 'onAdd'> {
+  /** Opens the mini cart after a successful add (the mini-cart feature); `true` by default. */
+  openMiniCart?: boolean;
+}
+
+/**
+ * The product page's add to cart wired to the shopper's cart (spec 1 §5 qty 1 / maxQty 999999;
+ * §8 add-to-cart handling: out of stock, max quantity naming the maximum, free-gift errors show
+ * their message): {@link AddToCart} whose add goes through the cart controller (the storefront's
+ * server action, BSK404 recovery included), then opens the mini cart.
+ */
+export function AddToCartButton({ openMiniCart = true, ...props }: AddToCartButtonProps) {
+  const cart = useCartController();
+  return (
+    <AddToCart
+      {...props}
+      onAdd={async (request): Promise<AddToCartResult> => {
+        const result = await cart.add(request);
+        if (!result.ok) return { ok: false, message: result.message };
+        if (openMiniCart) cart.openMiniCart();
+        return { ok: true };
+      }}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Accordion, Button, TextField } from '@storefront/ui';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod';
+import { type CartLabels, cartLabels } from '../../cart/labels';
+import type { CartActionResult } from '../../cart/types';
+import * as styles from './CartItem.css';
+
+const schema = z.object({
+  to: z.string().trim().max(100, 'At most 100 characters.'),
+  email: z.union([z.literal(''), z.string().trim().email('Email is not valid').max(100)]),
+  message: z.string().max(250, 'At most 250 characters.'),
+});
+type Values = z.infer<typeof schema>;
+
+/** Props of {@link CartGiftOption}. */
+export interface CartGiftOptionProps {
+  value?: { to?: string; email?: string; message?: string };
+  /** Saves the gift option (PUT …/item with `giftOption`); GFO404/GFO405 show in the form. */
+  onSave(giftOption: Values): Promise<CartActionResult>;
+  labels?: CartLabels;
+}
+
+/**
+ * The gift option of a digital product in the cart (spec 1 §3 "Gift option for digital
+ * products": to, email, message), in a disclosure; react-hook-form + zod (email 'Email is not
+ * valid', spec 1 §5).
+ */
+export function CartGiftOption({ value, onSave, labels = cartLabels }: CartGiftOptionProps) {
+  const id = useId();
+  const [status, setStatus] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      to: value?.to ?? '',
+      email: value?.email ?? '',
+      message: value?.message ?? '',
+    },
+  });
+  const submit = handleSubmit(async (values) => {
+    setStatus('');
+    const result = await onSave(values);
+    if (result.ok) setStatus(labels.giftSaved);
+    else setError('email', { message: result.message });
+  });
+  return (
+    <Accordion
+      items={[
+        {
+          value: `${id}-gift`,
+          title: labels.giftOption,
+          content: (
+            <form className={styles.giftForm} onSubmit={submit} noValidate>
+              <TextField
+                id={`${id}-to`}
+                label={labels.giftTo}
+                error={errors.to?.message}
+                {...register('to')}
+              />
+              <TextField
+                id={`${id}-email`}
+                type="email"
+                label={labels.giftEmail}
+                error={errors.email?.message}
+                {...register('email')}
+              />
+              <TextField
+                id={`${id}-message`}
+                label={labels.giftMessage}
+                error={errors.message?.message}
+                {...register('message')}
+              />
+              <Button type="submit" variant="secondary" size="sm" loading={isSubmitting}>
+                {labels.saveGiftOption}
+              </Button>
+              <p role="status" className={styles.meta}>
+                {status}
+              </p>
+            </form>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export * from './CartGiftOption';
+export * from './CartItem';

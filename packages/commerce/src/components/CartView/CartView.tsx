@@ -1,0 +1,177 @@
+'use client';
+
+import { Button, Heading, Notification, Skeleton, VisuallyHidden } from '@storefront/ui';
+import { type ReactNode, useEffect } from 'react';
+import { useCartController, useCartState } from '../../cart/CartContext';
+import { type CartLabels, cartLabels } from '../../cart/labels';
+import { CartItem, type CartStoreOption } from '../CartItem';
+import { CartNotices } from '../CartNotices';
+import { GiftCardForm } from '../GiftCardForm';
+import { PromoCodeForm } from '../PromoCodeForm';
+import { RewardsForm } from '../RewardsForm';
+import { SavedForLater } from '../SavedForLater';
+import { Totals } from '../Totals';
+import * as styles from './CartView.css';
+
+/** Props of {@link CartView}. */
+export interface CartViewProps {
+  /** BCP 47 tag for money, e.g. `en-US`. */
+  locale: string;
+  /** Makes a site path (the API's `/p/…`) a storefront URL (under the locale). */
+  hrefOf(path: string): string;
+  checkoutHref: string;
+  continueHref: string;
+  /** Stores for pickup and ship-to-store. */
+  stores?: CartStoreOption[];
+  /** Saved for later offered (off for a connected employee, spec 1 §4). */
+  canSaveForLater?: boolean;
+  /** Content slots (augmentedpage cart) above the items and under the summary. */
+  slotTop?: ReactNode;
+  slotBottom?: ReactNode;
+  labels?: CartLabels;
+}
+
+/**
+ * The cart page body (spec 1 §3, §4, §8): flash message (BSK404 recovered, AUT498, merged
+ * cart), collected notices, the items with their controls, the saved-for-later list, and the
+ * summary — totals with promoSummary callouts, promo code, gift card, rewards, checkout. Loads
+ * the basket through the cart controller on first render when the store has none (a skeleton
+ * meanwhile); an empty cart says so with a link to continue shopping.
+ */
+export function CartView({
+  locale,
+  hrefOf,
+  checkoutHref,
+  continueHref,
+  stores,
+  canSaveForLater = true,
+  slotTop,
+  slotBottom,
+  labels = cartLabels,
+}: CartViewProps) {
+  const cart = useCartController();
+  const state = useCartState();
+  const { basket, saved, flash } = state;
+
+  useEffect(() => {
+    if (!cart.store.getState().basket) void cart.load();
+    if (canSaveForLater && !cart.store.getState().saved) {
+      void cart.savedPage({ start: 0, count: cart.savedPageSize });
+    }
+  }, [cart, canSaveForLater]);
+
+  const flashNotice = flash && (
+    <Notification
+      tone={flash.tone}
+      onDismiss={() => cart.store.setFlash(null)}
+      dismissLabel="Dismiss message"
+    >
+      {flash.message}
+    </Notification>
+  );
+
+  if (!basket) {
+    return (
+      <div className={styles.root} aria-busy="true">
+        {flashNotice}
+        <Heading level={1}>{labels.cart}</Heading>
+        <div role="status">
+          <VisuallyHidden>{labels.loading}</VisuallyHidden>
+          <Skeleton lines={3} />
+        </div>
+      </div>
+    );
+  }
+
+  const items = (
+    <ul className={styles.items} aria-label={labels.cart}>
+      {basket.items.map((item) => (
+        <CartItem
+          key={item.id}
+          item={item}
+          currency={basket.currency}
+          locale={locale}
+          href={hrefOf(item.pdpUrl)}
+          canSaveForLater={canSaveForLater}
+          labels={labels}
+          onUpdate={cart.update}
+          onRemove={cart.remove}
+          onSaveForLater={cart.saveForLater}
+          {...(stores ? { stores } : {})}
+        />
+      ))}
+    </ul>
+  );
+
+  return (
+    <div className={styles.root} data-testid="cart">
+      {flashNotice}
+      <Heading level={1}>
+        {labels.cart} ({labels.itemCount(basket.totalItems)})
+      </Heading>
+      {slotTop}
+      <CartNotices basket={basket} labels={labels} />
+      <div className={styles.layout}>
+        <div>
+          {basket.items.length === 0 ? (
+            <div className={styles.empty}>
+              <p>{labels.empty}</p>
+              <Button variant="secondary" href={continueHref}>
+                {labels.continueShopping}
+              </Button>
+            </div>
+          ) : (
+            items
+          )}
+          {canSaveForLater && (
+            <SavedForLater
+              page={saved}
+              pageSize={cart.savedPageSize}
+              hrefOf={hrefOf}
+              labels={labels}
+              onMoveToCart={cart.moveToCart}
+              onPage={(start) => cart.savedPage({ start, count: cart.savedPageSize })}
+            />
+          )}
+        </div>
+        <section className={styles.summary} aria-labelledby="cart-summary-title">
+          <Heading level={2} look="sm" id="cart-summary-title">
+            {labels.summary}
+          </Heading>
+          <Totals
+            totals={basket.totals}
+            promoSummary={basket.promoSummary}
+            locale={locale}
+            labels={labels}
+          />
+          <PromoCodeForm
+            applied={basket.couponItems}
+            onApply={cart.applyCoupon}
+            onRemove={cart.removeCoupon}
+            labels={labels}
+          />
+          <GiftCardForm
+            locale={locale}
+            onCheckBalance={cart.giftCardBalance}
+            labels={labels}
+            {...(cart.canApplyGiftCard ? { onApply: cart.applyGiftCard } : {})}
+          />
+          <RewardsForm
+            rewards={basket.rewards}
+            currency={basket.currency}
+            locale={locale}
+            onApply={cart.applyReward}
+            labels={labels}
+            {...(basket.loyalty ? { loyalty: basket.loyalty } : {})}
+          />
+          {basket.items.length > 0 && (
+            <Button href={checkoutHref} fullWidth>
+              {labels.checkout}
+            </Button>
+          )}
+          {slotBottom}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, formatMoney, TextField } from '@storefront/ui';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod';
+import { type CartLabels, cartLabels } from '../../cart/labels';
+import type { CartActionResult, GiftCardBalanceResult } from '../../cart/types';
+import * as styles from './GiftCardForm.css';
+
+const schema = z.object({
+  cardNumber: z
+    .string()
+    .transform((v) => v.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, 'Enter the 16-digit gift card number.')),
+  pin: z
+    .string()
+    .trim()
+    .regex(/^(\d{3,8})?$/, 'The PIN has 3 to 8 digits.'),
+});
+type Values = z.input<typeof schema>;
+
+/** Props of {@link GiftCardForm}. */
+export interface GiftCardFormProps {
+  /** BCP 47 tag for the balance, e.g. `en-US`. */
+  locale: string;
+  /** POST /cart/v1/giftcard/balance through the host. */
+  onCheckBalance(cardNumber: string, pin?: string): Promise<GiftCardBalanceResult>;
+  /**
+   * Applies the card as a GIFT_CARD payment instrument; without it only the balance check is
+   * offered (the card is applied at checkout).
+   */
+  onApply?(cardNumber: string, pin?: string): Promise<CartActionResult>;
+  labels?: CartLabels;
+}
+
+/**
+ * The gift card form (spec 1 §3 "Gift card", §8: GFC errors — invalid, already applied, not
+ * allowed, zero balance — placed at the gift card input): number and PIN (react-hook-form +
+ * zod), "Check balance" announces the balance, "Apply gift card" adds it as a payment
+ * instrument when the host can.
+ */
+export function GiftCardForm({
+  locale,
+  onCheckBalance,
+  onApply,
+  labels = cartLabels,
+}: GiftCardFormProps) {
+  const id = useId();
+  const [status, setStatus] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { cardNumber: '', pin: '' },
+  });
+
+  const check = handleSubmit(async ({ cardNumber, pin }) => {
+    setStatus('');
+    const result = await onCheckBalance(cardNumber, pin || undefined);
+    if (result.ok) {
+      setStatus(
+        labels.balance(formatMoney(result.balance.balance, result.balance.currency, locale)),
+      );
+    } else setError('cardNumber', { message: result.message });
+  });
+  const apply = handleSubmit(async ({ cardNumber, pin }) => {
+    setStatus('');
+    if (!onApply) return;
+    const result = await onApply(cardNumber, pin || undefined);
+    if (result.ok) reset();
+    else setError('cardNumber', { message: result.message });
+  });
+
+  return (
+    <form className={styles.form} onSubmit={check} noValidate aria-label={labels.giftCard}>
+      <div className={styles.fields}>
+        <TextField
+          id={`${id}-number`}
+          label={labels.giftCardNumber}
+          inputMode="numeric"
+          autoComplete="off"
+          error={errors.cardNumber?.message}
+          {...register('cardNumber')}
+        />
+        <TextField
+          id={`${id}-pin`}
+          label={labels.giftCardPin}
+          inputMode="numeric"
+          autoComplete="off"
+          error={errors.pin?.message}
+          {...register('pin')}
+        />
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" variant="secondary" loading={isSubmitting}>
+          {labels.checkBalance}
+        </Button>
+        {onApply && (
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => void apply()}
+            disabled={isSubmitting}
+          >
+            {labels.applyGiftCard}
+          </Button>
+        )}
+      </div>
+      <p role="status" className={styles.status} data-testid="gift-card-status">
+        {status}
+      </p>
+    </form>
+  );
+}

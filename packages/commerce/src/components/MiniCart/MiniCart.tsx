@@ -1,0 +1,91 @@
+'use client';
+
+import { Button, Dialog, formatMoney, Notification } from '@storefront/ui';
+import { useEffect } from 'react';
+import { useCartController, useCartState } from '../../cart/CartContext';
+import { type CartLabels, cartLabels } from '../../cart/labels';
+import { CartItem } from '../CartItem';
+import * as styles from './MiniCart.css';
+
+/** Props of {@link MiniCart}. */
+export interface MiniCartProps {
+  /** BCP 47 tag, e.g. `en-US`. */
+  locale: string;
+  /** Makes an API site path (`/p/…`) a storefront URL. */
+  hrefOf(path: string): string;
+  cartHref: string;
+  checkoutHref: string;
+  labels?: CartLabels;
+}
+
+/**
+ * The mini cart (spec 1 §2 dialogs): a panel dialog (bottom on small screens, right on large)
+ * opened by the cart store's `miniCartOpen` (the header cart button, an add to cart), with the
+ * items in compact form (quantity and remove), the subtotal, and links to the cart and to
+ * checkout. Loads the basket when opened without one.
+ */
+export function MiniCart({
+  locale,
+  hrefOf,
+  cartHref,
+  checkoutHref,
+  labels = cartLabels,
+}: MiniCartProps) {
+  const cart = useCartController();
+  const { basket, miniCartOpen, flash } = useCartState();
+
+  useEffect(() => {
+    if (miniCartOpen && !cart.store.getState().basket) void cart.load();
+  }, [miniCartOpen, cart]);
+
+  const count = basket?.totalItems ?? 0;
+  return (
+    <Dialog
+      open={miniCartOpen}
+      onOpenChange={(open) => cart.store.setMiniCartOpen(open)}
+      title={`${labels.miniCart} (${labels.itemCount(count)})`}
+      presentation="panel"
+      footer={
+        basket && basket.items.length > 0 ? (
+          <div className={styles.footer}>
+            <p className={styles.subtotal}>
+              <span>{labels.itemSubTotal}</span>
+              <span data-testid="mini-cart-subtotal">
+                {formatMoney(basket.totals.itemSubTotal, basket.currency, locale)}
+              </span>
+            </p>
+            <Button href={cartHref} variant="secondary" fullWidth>
+              {labels.viewCart}
+            </Button>
+            <Button href={checkoutHref} fullWidth>
+              {labels.checkout}
+            </Button>
+          </div>
+        ) : undefined
+      }
+    >
+      {flash && <Notification tone={flash.tone}>{flash.message}</Notification>}
+      {!basket ? (
+        <p role="status">{labels.loading}</p>
+      ) : basket.items.length === 0 ? (
+        <p>{labels.empty}</p>
+      ) : (
+        <ul className={styles.items} data-testid="mini-cart-items">
+          {basket.items.map((item) => (
+            <CartItem
+              key={item.id}
+              compact
+              item={item}
+              currency={basket.currency}
+              locale={locale}
+              href={hrefOf(item.pdpUrl)}
+              labels={labels}
+              onUpdate={cart.update}
+              onRemove={cart.remove}
+            />
+          ))}
+        </ul>
+      )}
+    </Dialog>
+  );
+}

@@ -5,3 +5,4 @@ export { readSeedExperiences, seedExperiencesIfEmpty } from './decisions/reposit
 export { ApiHttpError, mockApiAppId } from './errors';
 export { registerCatalogRoutes } from './routes/catalog';
 export { type BuildServerOptions, buildServer } from './server';
+export { insertSocial, readSocialSeed, seedSocialIfEmpty } from './social/seed';

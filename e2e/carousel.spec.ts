@@ -84,3 +84,32 @@ test('a dot scrolls to its slide', async ({ page }) => {
   await expect.poll(() => offsetOf(region, 0), { timeout: 5000 }).toBeLessThan(0);
   await expectNoAxeViolations(page);
 });
+
+test('recommendations load near the viewport; quick shop opens the product (for now its page)', async ({
+  page,
+}) => {
+  await page.goto('/en-us');
+  const block = page.locator('[data-block="productCarousel"]');
+  // Far below the fold: only the sized placeholder, nothing asked of the API yet.
+  await expect(block.locator('[aria-busy="true"]')).toBeAttached();
+  await block.scrollIntoViewIfNeeded();
+  const region = page.getByRole('region', { name: 'Bestsellers' });
+  await expect(region.getByRole('article').first()).toBeVisible();
+  const impression = await page.evaluate(
+    () =>
+      (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer?.find(
+        (entry) => entry.event === 'recommendationImpression',
+      ) as { widgetId: string; items: { recToken: string }[] } | undefined,
+  );
+  expect(impression?.widgetId).toBe('bestsellers');
+  expect(impression?.items.length).toBeGreaterThan(0);
+  expect(impression?.items.length).toBeLessThanOrEqual(24);
+  expect(impression?.items.every((item) => item.recToken.length > 0)).toBe(true);
+  await expectNoAxeViolations(page);
+
+  const first = region.getByRole('article').first();
+  const href = await first.getByRole('link').getAttribute('href');
+  expect(href).toMatch(/^\/en-us\/p\//);
+  await first.getByRole('button', { name: /^Quick shop / }).click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+});

@@ -21,6 +21,20 @@ export function setDefaultCartController(controller: CartController): void {
   defaultController = controller;
 }
 
+/** The page-wide cart controller, if one was set. */
+export function getDefaultCartController(): CartController | null {
+  return defaultController;
+}
+
+/**
+ * The cart controller of the nearest {@link CartProvider}, else a getter of the default one
+ * read when called (for components that render before the page's controller exists).
+ */
+export function useLazyCartController(): () => CartController | null {
+  const fromContext = useContext(CartContext);
+  return () => fromContext ?? defaultController;
+}
+
 /** Provides a cart controller to the cart components below (stories, tests, a page). */
 export function CartProvider({
   controller,

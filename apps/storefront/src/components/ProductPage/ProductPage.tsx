@@ -1,6 +1,6 @@
 import type { StorefrontLocale } from '@storefront/api-contract';
 import {
-  AddToCart,
+  AddToCartButton,
   ColourSwatches,
   catalogLabels,
   choiceFromQuery,
@@ -22,7 +22,7 @@ import { Container, Link, Price, Rating } from '@storefront/ui';
 import { notFound } from 'next/navigation';
 import { brandName } from '../../lib/brand';
 import { getInventory, getProduct, getProductContent, getReviews } from '../../lib/catalog';
-import { addToCartAction, notifyMeAction } from '../../lib/catalogActions';
+import { notifyMeAction } from '../../lib/catalogActions';
 import { jsonLdText, productJsonLd, requestOrigin } from '../../lib/catalogMetadata';
 import { messagesFor } from '../../lib/messages';
 import { readPreviewQuery, type SearchParams } from '../../lib/preview';
@@ -168,14 +168,13 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
                   />
                 ))}
                 <StockState state={stock} {...(missing ? { missing } : {})} labels={labels} />
-                <AddToCart
+                <AddToCartButton
                   key={variant?.id ?? 'none'}
                   variantId={variant?.id}
                   stock={stock.kind}
                   orderable={stock.orderable}
                   {...(missing ? { missing } : {})}
                   signInHref={`/${locale.path}/account?returnTo=${encodeURIComponent(path)}`}
-                  onAdd={addToCartAction.bind(null, locale.path)}
                   labels={labels}
                 />
                 {stock.notifyMe && variant ? (

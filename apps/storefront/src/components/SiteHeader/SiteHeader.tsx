@@ -1,7 +1,7 @@
 import { type StorefrontLocale, storefrontLocales } from '@storefront/api-contract';
 import { type BlockServices, defaultRegistry, RenderBlocks } from '@storefront/blocks';
-import { Icon } from '@storefront/ui';
 import type { ShellMessages } from '../../lib/messages';
+import { CartButton } from '../CartButton';
 import { LogoMark } from './LogoMark';
 import * as styles from './SiteHeader.css';
 import { SiteHeaderFrame } from './SiteHeaderFrame.client';
@@ -67,10 +67,13 @@ export function SiteHeader({ locale, brandName, megaMenu, services, messages }: 
               ))}
             </ul>
           </nav>
-          <a className={styles.cartLink} href={`/${locale.path}/cart`} aria-label={messages.cart}>
-            <Icon name="cart" size="md" />
-            <span className={styles.cartText}>{messages.cart}</span>
-          </a>
+          <CartButton
+            localePath={locale.path}
+            localeTag={locale.tag}
+            label={messages.cart}
+            className={styles.cartLink}
+            textClassName={styles.cartText}
+          />
         </div>
       </div>
     </SiteHeaderFrame>

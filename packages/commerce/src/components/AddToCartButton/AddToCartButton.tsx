@@ -1,7 +1,9 @@
 'use client';
 
-import { useCartController } from '../../cart/CartContext';
+import { useLazyCartController } from '../../cart/CartContext';
 import { AddToCart, type AddToCartProps, type AddToCartResult } from '../AddToCart';
+
+const unavailable = 'The cart is not available right now. Please try again.';
 
 /** Props of {@link AddToCartButton}: those of {@link AddToCart} without `onAdd`. */
 export interface AddToCartButtonProps extends Omit<AddToCartProps, 'onAdd'> {
@@ -16,11 +18,13 @@ export interface AddToCartButtonProps extends Omit<AddToCartProps, 'onAdd'> {
  * server action, BSK404 recovery included), then opens the mini cart.
  */
 export function AddToCartButton({ openMiniCart = true, ...props }: AddToCartButtonProps) {
-  const cart = useCartController();
+  const controller = useLazyCartController();
   return (
     <AddToCart
       {...props}
       onAdd={async (request): Promise<AddToCartResult> => {
+        const cart = controller();
+        if (!cart) return { ok: false, message: unavailable };
         const result = await cart.add(request);
         if (!result.ok) return { ok: false, message: result.message };
         if (openMiniCart) cart.openMiniCart();

@@ -1,0 +1,40 @@
+'use client';
+
+import { CartProvider, type CartStoreOption, CartView } from '@storefront/commerce';
+import type { ReactNode } from 'react';
+import { useMemo } from 'react';
+import { localised } from '../../../src/components/MiniCart';
+import { cartControllerFor } from '../../../src/lib/cart/client';
+
+/**
+ * The cart page's client part: {@link CartView} under the page's cart controller (the one the
+ * header's mini cart uses, so both show the same basket).
+ */
+export function CartPageClient({
+  localePath,
+  localeTag,
+  stores,
+  slotTop,
+  slotBottom,
+}: {
+  localePath: string;
+  localeTag: string;
+  stores: CartStoreOption[];
+  slotTop?: ReactNode;
+  slotBottom?: ReactNode;
+}) {
+  const controller = useMemo(() => cartControllerFor(localePath), [localePath]);
+  return (
+    <CartProvider controller={controller}>
+      <CartView
+        locale={localeTag}
+        hrefOf={(path) => localised(localePath, path)}
+        checkoutHref={`/${localePath}/checkout`}
+        continueHref={`/${localePath}`}
+        stores={stores}
+        slotTop={slotTop}
+        slotBottom={slotBottom}
+      />
+    </CartProvider>
+  );
+}

@@ -1,0 +1,46 @@
+import { defaultRegistry, getSlot, RenderBlocks } from '@storefront/blocks';
+import { Container } from '@storefront/ui';
+import type { Metadata } from 'next';
+import { requireLocale } from '../../../src/lib/locale';
+import { shellServicesData } from '../../../src/lib/navigationShell';
+import { toServerServices } from '../../../src/lib/services';
+import { CartPageClient } from './CartPage.client';
+import { cartContent, cartStores } from './cartData';
+import * as styles from './page.css';
+
+export const metadata: Metadata = { title: 'Cart', robots: { index: false } };
+
+/**
+ * The cart page `/{lang}-{region}/cart` (spec 1 §2): the content slots of the
+ * `augmentedpage/{siteId}/cart` document (`main` above the items, `bottom` under the summary,
+ * through the block renderer) around the cart view, with the stores for pickup and
+ * ship-to-store. The basket itself is loaded by the client through the cart server actions
+ * (tokens stay in httpOnly cookies).
+ */
+export default async function CartRoute({ params }: { params: Promise<{ locale: string }> }) {
+  const locale = requireLocale((await params).locale);
+  const [content, stores] = await Promise.all([cartContent(locale), cartStores(locale)]);
+  const services = toServerServices(shellServicesData(locale));
+  const slot = (name: string) => {
+    const blocks = getSlot(content, name);
+    return blocks.length > 0 ? (
+      <RenderBlocks
+        blocks={blocks}
+        registry={defaultRegistry}
+        mode="production"
+        services={services}
+      />
+    ) : undefined;
+  };
+  return (
+    <Container className={styles.page}>
+      <CartPageClient
+        localePath={locale.path}
+        localeTag={locale.tag}
+        stores={stores}
+        slotTop={slot('main')}
+        slotBottom={slot('bottom')}
+      />
+    </Container>
+  );
+}

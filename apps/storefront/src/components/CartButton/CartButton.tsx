@@ -1,0 +1,99 @@
+'use client';
+
+import { CartProvider, useCartState } from '@storefront/commerce';
+import { Icon } from '@storefront/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { cartControllerFor } from '../../lib/cart/client';
+import { CartDialogs } from '../MiniCart';
+import * as styles from './CartButton.css';
+
+/** Props of {@link CartButton}. */
+export interface CartButtonProps {
+  /** Storefront locale path, e.g. `en-us`. */
+  localePath: string;
+  /** BCP 47 tag, e.g. `en-US`. */
+  localeTag: string;
+  /** 'Cart' in the locale's language. */
+  label: string;
+  /** Class of the header's cart link (kept for the button). */
+  className: string;
+  /** Class of the visible text (hidden on small screens). */
+  textClassName: string;
+}
+
+function Count() {
+  const { totalItems } = useCartState();
+  if (totalItems === 0) return null;
+  return (
+    <span className={styles.count} data-testid="cart-count" aria-hidden="true">
+      {totalItems > 99 ? '99+' : totalItems}
+    </span>
+  );
+}
+
+/**
+ * The header's cart button (spec 1 §2 mini cart): server-rendered as the link to the cart page
+ * (works without JavaScript); once hydrated a button that opens the mini cart panel, named with
+ * the item count from the cart state. Mounts the page's cart dialogs (mini cart, quick-shop)
+ * once, under the page's cart controller.
+ */
+export function CartButton({
+  localePath,
+  localeTag,
+  label,
+  className,
+  textClassName,
+}: CartButtonProps) {
+  const controller = useMemo(() => cartControllerFor(localePath), [localePath]);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const cartHref = `/${localePath}/cart`;
+
+  if (!hydrated) {
+    return (
+      <a className={className} href={cartHref} aria-label={label}>
+        <Icon name="cart" size="md" />
+        <span className={textClassName}>{label}</span>
+      </a>
+    );
+  }
+  return (
+    <CartProvider controller={controller}>
+      <HydratedButton
+        label={label}
+        className={className}
+        textClassName={textClassName}
+        onOpen={controller.openMiniCart}
+      />
+      <CartDialogs localePath={localePath} localeTag={localeTag} />
+    </CartProvider>
+  );
+}
+
+function HydratedButton({
+  label,
+  className,
+  textClassName,
+  onOpen,
+}: {
+  label: string;
+  className: string;
+  textClassName: string;
+  onOpen: () => void;
+}) {
+  const { totalItems } = useCartState();
+  return (
+    <button
+      type="button"
+      className={`${className} ${styles.button}`}
+      aria-haspopup="dialog"
+      aria-label={totalItems > 0 ? `${label}, ${totalItems}` : label}
+      onClick={onOpen}
+      data-testid="cart-button"
+    >
+      <Icon name="cart" size="md" />
+      <span className={textClassName}>{label}</span>
+      <Count />
+    </button>
+  );
+}

@@ -1,0 +1,90 @@
+'use client';
+
+import {
+  type CartController,
+  createCartController,
+  createCartStore,
+  setDefaultCartController,
+} from '@storefront/commerce';
+import {
+  addToCartAction,
+  applyCouponAction,
+  applyGiftCardAction,
+  applyRewardAction,
+  giftCardBalanceAction,
+  loadCartAction,
+  moveToCartAction,
+  removeCartItemAction,
+  removeCouponAction,
+  savedPageAction,
+  saveForLaterAction,
+  updateCartItemAction,
+} from './actions';
+import { cartFeatures } from './features';
+
+let current: { localePath: string; controller: CartController } | undefined;
+
+function browserStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page's cart controller for a locale (one per page load; also the default for cart
+ * components outside a provider): the cart store persisted to localStorage, fed by the cart
+ * server actions (tokens stay in httpOnly cookies).
+ * @param localePath e.g. `en-us`
+ */
+export function cartControllerFor(localePath: string): CartController {
+  if (current?.localePath === localePath) return current.controller;
+  const controller = createCartController(
+    createCartStore(browserStorage()),
+    {
+      load: (recovery) => loadCartAction(localePath, recovery),
+      addItem: (input, recovery) => addToCartAction(localePath, input, recovery),
+      updateItem: (request, recovery) => updateCartItemAction(localePath, request, recovery),
+      removeItem: (item, recovery) => removeCartItemAction(localePath, item, recovery),
+      applyCoupon: (code) => applyCouponAction(localePath, code),
+      removeCoupon: (code) => removeCouponAction(localePath, code),
+      applyReward: (request) => applyRewardAction(localePath, request),
+      saveForLater: (itemId, page) => saveForLaterAction(localePath, itemId, page),
+      moveToCart: (savedItemId, page) => moveToCartAction(localePath, savedItemId, page),
+      savedPage: (page) => savedPageAction(localePath, page),
+      giftCardBalance: (cardNumber, pin) => giftCardBalanceAction(localePath, cardNumber, pin),
+      ...(cartFeatures.applyGiftCardInCart
+        ? {
+            applyGiftCard: (cardNumber: string, pin?: string) =>
+              applyGiftCardAction(localePath, cardNumber, pin),
+          }
+        : {}),
+    },
+    { savedPageSize: cartFeatures.savedPageSize },
+  );
+  current = { localePath, controller };
+  setDefaultCartController(controller);
+  return controller;
+}
+
+type QuickShopRequest = { id: string; url: string; itemId?: string };
+const quickShopListeners = new Set<(request: QuickShopRequest) => void>();
+
+/**
+ * Opens the quick-shop dialog for a product (BlockServices.products.openQuickShop). Navigates
+ * to the product page when no quick-shop host is mounted.
+ */
+export function openQuickShop(request: QuickShopRequest, navigate: (url: string) => void): void {
+  if (quickShopListeners.size === 0) {
+    navigate(request.url);
+    return;
+  }
+  for (const listener of quickShopListeners) listener(request);
+}
+
+/** Subscribes the quick-shop host; returns the unsubscribe. */
+export function onQuickShop(listener: (request: QuickShopRequest) => void): () => void {
+  quickShopListeners.add(listener);
+  return () => quickShopListeners.delete(listener);
+}

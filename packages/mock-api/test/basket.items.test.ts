@@ -93,6 +93,22 @@ describe('items', () => {
     expect(added.totalItems).toBe(1);
   });
 
+  it('gives the first item the default standard shipment and its price, before any checkout call', async () => {
+    const { accessToken } = await guestToken(app);
+    const basket = await createBasket(app, accessToken);
+    const variant = await stockedVariant(handle.db, 'ALP1401M');
+    const added = basketOf(
+      await addItem(app, accessToken, { cartId: basket.basketId, upc: variant.upc }),
+    );
+    expect(added.shipments).toHaveLength(1);
+    expect(added.shipments[0]?.shippingMethod?.code).toBe('standard');
+    expect(added.totals.shipping).toBe(added.shipments[0]?.shippingMethod?.price);
+    const fetched = basketOf(
+      await call(app, 'GET', basketPaths.basket(basket.basketId), { token: accessToken }),
+    );
+    expect(fetched.shipments[0]?.shippingMethod?.code).toBe('standard');
+  });
+
   it('merges the same variant added twice and refuses above the maximum (INV407 naming it)', async () => {
     const { accessToken } = await guestToken(app);
     const { basketId } = await createBasket(app, accessToken);

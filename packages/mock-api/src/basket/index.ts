@@ -8,10 +8,13 @@ export { checkCoupon, normaliseCode, redeemCoupons, requireCouponApplied } from 
 export { type BasketMergeResult, mergeGuestBasket } from './merge';
 export { allocate, fromMinor, percentOf, roundMoney, sumMoney } from './money';
 export {
+  type BasketRefresher,
   loadActivePromotions,
   type MutateOptions,
   mutateBasket,
   recalculateBasket,
+  refreshBasket,
+  setBasketRefresher,
 } from './pipeline';
 export { bonusItemId, recalculate } from './recalculate';
 export {

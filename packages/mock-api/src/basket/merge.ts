@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { baskets } from '../db/basketSchema';
 import type { Database } from '../db/client';
-import { recalculateBasket } from './pipeline';
+import { refreshBasket } from './pipeline';
 import { getOpenBasket, getOrCreateOpenBasket, isVersionConflict, saveBasket } from './repository';
 import { mergeSavedLists } from './savedForLater';
 import type { Basket } from './types';
@@ -57,7 +57,7 @@ export async function mergeGuestBasket(
     for (const coupon of guest.couponItems) {
       if (!basket.couponItems.some((c) => c.code === coupon.code)) basket.couponItems.push(coupon);
     }
-    const next = await recalculateBasket(db, basket, now);
+    const next = await refreshBasket(db, basket, now);
     try {
       const saved = await saveBasket(db, next);
       await db

@@ -57,6 +57,29 @@ export async function recalculateBasket(db: Database, basket: Basket, now: Date)
   return next;
 }
 
+/** Recalculates a basket the way the full backend does (see {@link setBasketRefresher}). */
+export type BasketRefresher = (db: Database, basket: Basket, now: Date) => Promise<Basket>;
+
+const refreshers = new WeakMap<Database, BasketRefresher>();
+
+/**
+ * Registers how baskets of this database are refreshed after each change: the checkout module
+ * registers its refresher (arrange shipments and per-item shipping options, recalculate, re-split
+ * the payment instruments), so a basket has its default `standard` (or `digital`) shipment and
+ * shipping price from its first item, not only after the first checkout call.
+ */
+export function setBasketRefresher(db: Database, refresher: BasketRefresher): void {
+  refreshers.set(db, refresher);
+}
+
+/**
+ * The refresher registered for `db`, or plain {@link recalculateBasket} when none is (the basket
+ * module alone). Does not save.
+ */
+export function refreshBasket(db: Database, basket: Basket, now: Date): Promise<Basket> {
+  return (refreshers.get(db) ?? recalculateBasket)(db, basket, now);
+}
+
 /** Options of {@link mutateBasket}. */
 export interface MutateOptions {
   /** The server clock. */
@@ -68,7 +91,7 @@ export interface MutateOptions {
 }
 
 /**
- * Load → change → recalculate → save with optimistic concurrency: on a version conflict the
+ * Load → change → refresh ({@link refreshBasket}) → save with optimistic concurrency: on a version conflict the
  * whole step is repeated on a fresh copy (up to `retries` times), so concurrent changes to one
  * basket are all kept.
  * @param change mutates the basket it is given (may throw an ApiHttpError to refuse)
@@ -86,7 +109,7 @@ export async function mutateBasket(
   for (let attempt = 0; ; attempt++) {
     const basket = await loadBasket(db, basketId, shopper);
     await change(basket);
-    const next = await recalculateBasket(db, basket, options.now);
+    const next = await refreshBasket(db, basket, options.now);
     options.verify?.(next);
     try {
       return await saveBasket(db, next);

@@ -1,5 +1,11 @@
 import type { Shopper } from '../auth/shopper';
-import { mutateBasket, recalculateBasket, roundMoney } from '../basket';
+import {
+  mutateBasket,
+  recalculateBasket,
+  roundMoney,
+  setBasketRefresher,
+  sumMoney,
+} from '../basket';
 import type { Basket, PaymentInstrument } from '../basket/types';
 import type { Database } from '../db/client';
 import { allocate, type PaymentMethodId } from '../payments/methods';
@@ -61,6 +67,10 @@ export async function refreshCheckout(db: Database, basket: Basket, now: Date): 
         recalculated.flash.push(f);
   }
   reallocateInstruments(recalculated);
+  // remainingToPay as the recalculation computes it, with the amounts just split.
+  const paid = sumMoney(recalculated.payment_instruments.map((p) => p.amount));
+  const { total, appliedRewards } = recalculated.totals;
+  recalculated.totals.remainingToPay = Math.max(0, roundMoney(total - appliedRewards - paid));
   return recalculated;
 }
 
@@ -77,16 +87,16 @@ export async function mutateCheckout(
   now: Date,
   change: (basket: Basket) => void | Promise<void>,
 ): Promise<Basket> {
+  setBasketRefresher(db, refreshCheckout);
   return mutateBasket(
     db,
     basketId,
     shopper,
     async (basket) => {
-      // Shipments as they stand now (the basket module adds items without arranging them).
+      // Shipments as they stand now; mutateBasket refreshes again after the change (the
+      // refresher registered by registerCheckoutRoutes is refreshCheckout).
       Object.assign(basket, await refreshCheckout(db, basket, now));
       await change(basket);
-      const refreshed = await refreshCheckout(db, basket, now);
-      Object.assign(basket, refreshed);
     },
     { now },
   );

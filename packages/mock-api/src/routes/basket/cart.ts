@@ -19,7 +19,7 @@ import {
   defaultShippingOptions,
   requireItem,
 } from '../../basket/items';
-import { mutateBasket, recalculateBasket } from '../../basket/pipeline';
+import { mutateBasket, refreshBasket } from '../../basket/pipeline';
 import { getOrCreateOpenBasket, loadBasket } from '../../basket/repository';
 import { removeSavedVariant } from '../../basket/savedForLater';
 import type { Basket } from '../../basket/types';
@@ -168,7 +168,7 @@ export function registerCartRoutes(app: FastifyInstance, options: BasketRoutesOp
     }
     const basket = await loadBasket(db, basketId, shopper);
     if (query.inventorySupplyCheck === 'true') {
-      return basketAnswer(await recalculateBasket(db, basket, options.now()));
+      return basketAnswer(await refreshBasket(db, basket, options.now()));
     }
     return basketAnswer(basket);
   });

@@ -26,10 +26,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as z from 'zod';
 import { resolveShopper, resolveShopperSession } from '../../auth/shopper';
-import { loadBasket } from '../../basket';
+import { loadBasket, setBasketRefresher } from '../../basket';
 import type { Basket } from '../../basket/types';
 import { parseBody, parseQuery, routePath } from '../../catalog/http';
-import { publicBasket } from '../../checkout/basket';
+import { publicBasket, refreshCheckout } from '../../checkout/basket';
 import {
   applicableShippingMethods,
   assertShippingAddress,
@@ -100,6 +100,8 @@ const channelOf = (request: FastifyRequest) => {
 export function registerCheckoutRoutes(app: FastifyInstance, options: CheckoutRoutesOptions): void {
   const { db, now } = options;
   const shopperOf = (request: FastifyRequest) => resolveShopper(db, request);
+  // Every basket change (also the basket module's own calls) arranges shipments from now on.
+  setBasketRefresher(db, refreshCheckout);
 
   app.post(checkoutPaths.shippingMethod, async (request) => {
     const body = parseBody(setShippingMethodRequestSchema, request);

@@ -10,14 +10,12 @@ import { dialogBlock } from './index';
 
 const registry = createRegistry([dialogBlock]);
 const registerEvent = fn();
-const subscribe = fn();
 const requestSignIn = fn();
 const signedIn = (extra: Parameters<typeof createFormsSimulator>[0] = {}) =>
   createServicesSimulator({
     forms: createFormsSimulator({
       profile: simulatedProfile,
       onRegisterEvent: registerEvent,
-      onSubscribeNewsletter: subscribe,
       ...extra,
     }),
   });
@@ -45,7 +43,6 @@ const meta = {
   ],
   beforeEach: () => {
     registerEvent.mockClear();
-    subscribe.mockClear();
     requestSignIn.mockClear();
     return () =>
       window.history.replaceState(null, '', window.location.pathname + window.location.search);
@@ -184,6 +181,21 @@ export const OpensFromLink: Story = {
   },
 };
 
+/** A page opened at `…#event-signup` (e.g. back from signing in) shows the dialog at once. */
+export const OpensFromHashOnLoad: Story = {
+  beforeEach: () => {
+    window.history.replaceState(
+      null,
+      '',
+      `${window.location.pathname}${window.location.search}#event-signup`,
+    );
+  },
+  play: async () => {
+    const dialog = await page().findByRole('dialog', { name: 'Trail Days 2026' });
+    await waitFor(() => expect(within(dialog).getByText('Step 2 of 2')).toBeVisible());
+  },
+};
+
 /** Content dialog, media on top, rich text and a target. */
 export const ContentMediaTop: Story = {
   args: { blocks: [fx.contentTop] },
@@ -240,43 +252,6 @@ export const MediaInBody: Story = {
     await expect(
       text.compareDocumentPosition(image) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
-  },
-};
-
-/** The newsletter form: email and policy required, then subscribed (spec 3 §5 "Newsletter"). */
-export const Newsletter: Story = {
-  args: { blocks: [fx.newsletter] },
-  play: async ({ canvas }) => {
-    const dialog = await openDialog(canvas, 'Get trail news', 'Trail news');
-    const d = within(dialog);
-    await userEvent.click(d.getByRole('button', { name: 'Subscribe' }));
-    await expect(await d.findByText('This field is required')).toBeVisible();
-    await userEvent.type(d.getByRole('textbox', { name: /Email/ }), 'not-an-email');
-    await userEvent.click(d.getByRole('button', { name: 'Subscribe' }));
-    await expect(await d.findByText('Email is not valid')).toBeVisible();
-    await userEvent.clear(d.getByRole('textbox', { name: /Email/ }));
-    await userEvent.type(d.getByRole('textbox', { name: /Email/ }), 'sam@example.com');
-    await userEvent.click(d.getByRole('checkbox', { name: /privacy policy/ }));
-    await userEvent.click(d.getByRole('button', { name: 'Subscribe' }));
-    await expect(await d.findByRole('status')).toHaveTextContent('the next issue is on its way');
-    await expect(subscribe).toHaveBeenCalledWith({
-      email: 'sam@example.com',
-      policyAccepted: true,
-      source: 'dialog:dialog-newsletter',
-    });
-  },
-};
-
-/** A failed subscription shows the message (spec 3 §8 "Newsletter error"). */
-export const NewsletterError: Story = {
-  args: { blocks: [fx.newsletter], services: signedIn({ failWith: 'Email already subscribed.' }) },
-  play: async ({ canvas }) => {
-    const dialog = await openDialog(canvas, 'Get trail news', 'Trail news');
-    const d = within(dialog);
-    await userEvent.type(d.getByRole('textbox', { name: /Email/ }), 'sam@example.com');
-    await userEvent.click(d.getByRole('checkbox', { name: /privacy policy/ }));
-    await userEvent.click(d.getByRole('button', { name: 'Subscribe' }));
-    await expect(await d.findByRole('alert')).toHaveTextContent('Email already subscribed.');
   },
 };
 

@@ -1,0 +1,162 @@
+/**
+ * Browsing the catalogue (issue 6 scope 1-3; spec 1 §2, §9; spec 2 §2, §7; spec 3 §2, §4): from
+ * the home page to a category landing and on to a category through a category link, filter by a
+ * facet, sort and paginate (all in the URL), open a product, choose colour and size (URL
+ * updates, stock state shown), add to cart and notify me; bad product paths are the locale's
+ * 404 page. In en-us and fr-ca, on the desktop and mobile projects; axe clean on every page.
+ *
+ * The seed's home and menu documents link to category ids the catalogue does not have (e.g.
+ * `men-1001`), so the journey reaches the catalogue through the category landing document
+ * (`category/{siteId}/hiking-boots-300010`), whose category links are real.
+ */
+import { expect, expectNoAxeViolations, type Page, test } from './fixtures';
+
+const words = {
+  'en-us': {
+    shopAll: 'Shop all footwear',
+    filters: 'Filters',
+    size: 'Size',
+    sortBy: 'Sort by',
+    priceAsc: 'Price: low to high',
+    products: /^\d+ products$/,
+    pagination: 'Product pages',
+    page2: 'Page 2',
+    colour: /^Colour/,
+    notFound: 'Page not found',
+  },
+  'fr-ca': {
+    shopAll: 'Toutes les chaussures',
+    filters: 'Filtres',
+    size: 'Size',
+    sortBy: 'Trier par',
+    priceAsc: 'Prix croissant',
+    products: /^\d+ produits$/,
+    pagination: 'Pages de produits',
+    page2: 'Page 2',
+    colour: /^(Colour|Couleur)/,
+    notFound: 'Page introuvable',
+  },
+} as const;
+
+type LocalePath = keyof typeof words;
+
+async function resultCount(page: Page): Promise<number> {
+  const text = (await page.locator('#results-count').textContent()) ?? '';
+  return Number(text.replace(/\D/g, ''));
+}
+
+for (const locale of Object.keys(words) as LocalePath[]) {
+  const w = words[locale];
+
+  test.describe(`browse (${locale})`, () => {
+    test('home → category → facet, sort, page → product → colour and size', async ({ page }) => {
+      await page.goto(`/${locale}`);
+      await expect(page.getByRole('main')).toBeVisible();
+
+      // The category landing (content slots around the grid), then a category link.
+      await page.goto(`/${locale}/c/hiking-boots-300010`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[data-slot="main"]')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('link', { name: w.shopAll }).first().click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/c/[a-z-]+-3000$`));
+      await expect(page.locator('#results-count')).toHaveText(w.products);
+      const total = await resultCount(page);
+      expect(total).toBeGreaterThan(24);
+      await expectNoAxeViolations(page);
+
+      // Filter by size 9 (a link: works without JavaScript), the count follows.
+      const filters = page.getByRole('region', { name: w.filters });
+      await filters.getByText(w.size, { exact: true }).click();
+      await filters.getByRole('link', { name: /^9 \(\d+\)$/ }).click();
+      await expect(page).toHaveURL(/f_size=9/);
+      await expect(filters.getByRole('link', { name: /^9 \(\d+\)\s*,/ })).toBeVisible();
+      const filtered = await resultCount(page);
+      expect(filtered).toBeLessThanOrEqual(total);
+
+      // Sort by price: the filter stays, back to page 1.
+      await page.getByRole('combobox', { name: w.sortBy }).selectOption({ label: w.priceAsc });
+      await expect(page).toHaveURL(/sort=price-asc/);
+      await expect(page).toHaveURL(/f_size=9/);
+      await expect(page.getByRole('combobox', { name: w.sortBy })).toHaveValue('price-asc');
+
+      // Paginate (ceil(total / 24) pages) when there is a second page.
+      if (filtered > 24) {
+        const pager = page.getByRole('navigation', { name: w.pagination });
+        await pager.getByRole('link', { name: w.page2 }).click();
+        await expect(page).toHaveURL(/page=2/);
+        await expect(pager.getByRole('link', { name: w.page2 })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+      }
+
+      // Open the first product of the page.
+      const grid = page.getByRole('list', { name: /./ }).filter({ has: page.getByRole('article') });
+      await grid.getByRole('article').first().getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/p/[a-z0-9-]+-[A-Z0-9]{8,11}`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // Colour: the second swatch; the URL carries the choice.
+      const colours = page.getByRole('group', { name: w.colour });
+      await colours.getByRole('link').nth(1).click();
+      await expect(page).toHaveURL(/color=/);
+      await expect(colours.getByRole('link').nth(1)).toHaveAttribute('aria-current', 'true');
+      const colour = new URL(page.url()).searchParams.get('color');
+
+      // Size: the first one; the colour stays, the stock state is shown.
+      const sizes = page.getByRole('group', { name: /^(Size|Taille)/ });
+      await sizes.getByRole('link').first().click();
+      await expect(page).toHaveURL(/size=/);
+      expect(new URL(page.url()).searchParams.get('color')).toBe(colour);
+      await expect(page.locator('[data-stock]')).toHaveAttribute(
+        'data-stock',
+        /^(inStock|lowStock|outOfStock|presale)$/,
+      );
+      await expectNoAxeViolations(page);
+    });
+
+    test('a bad product slug or an unknown product is the 404 page', async ({ page }) => {
+      for (const path of [`/${locale}/p/no-such-product`, `/${locale}/p/nope-ALPNOPE999`]) {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole('heading', { name: w.notFound })).toBeVisible();
+      }
+      const category = await page.goto(`/${locale}/c/no-such-category-9999`);
+      expect(category?.status()).toBe(404);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe('product page (en-us)', () => {
+  test('shareable variant URL, add to cart', async ({ page }) => {
+    await page.goto('/en-us/p/mens-summit-gtx-boot-ALP1001M?color=sand');
+    const sizes = page.getByRole('group', { name: /^Size/ });
+    await sizes.locator('a:not([data-unavailable])').first().click();
+    await expect(page).toHaveURL(/color=sand&size=\w+/);
+    await expect(page.locator('[data-stock]')).toHaveAttribute(
+      'data-stock',
+      /^(inStock|lowStock)$/,
+    );
+    // The shared URL opens with the same choice.
+    await page.goto(page.url());
+    await expect(page.getByRole('group', { name: /^Colour: Sand/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByTestId('add-to-cart-status')).toHaveText('Added to your cart');
+  });
+
+  test('notify me for an out-of-stock variant', async ({ page }) => {
+    await page.goto('/en-us/p/out-of-stock-ALP9005W');
+    const sizes = page.getByRole('group', { name: /^(Size|Amount)/ }).first();
+    if (await sizes.count()) await sizes.getByRole('link').first().click();
+    await expect(page.locator('[data-stock]')).toHaveAttribute('data-stock', 'outOfStock');
+    await expect(page.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Notify me when available' }).click();
+    await page.getByLabel(/E-mail address/).fill('shopper@example.com');
+    await page.getByRole('button', { name: 'Notify me', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'shopper@example.com' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

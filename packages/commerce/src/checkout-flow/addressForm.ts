@@ -1,0 +1,194 @@
+import {
+  type CheckoutAddress,
+  type CountryI18n,
+  defaultAddressRules,
+  type FieldRule,
+} from '@storefront/api-contract';
+import { messages, type PhoneCodeEntry, phoneError } from '@storefront/ui';
+import * as z from 'zod';
+
+/**
+ * The address form of the checkout (spec 3 §5 "Address defaults" with per-country overrides,
+ * spec 2 §5 phone rules, spec 1 §5 name and email messages). Client-side: the same rules the
+ * cart service checks, so most problems show at their field before any call.
+ */
+
+/** The address form's values (phone stored as '+' + dial code + digits). */
+export interface AddressFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  province: string;
+  postalCode: string;
+  countryCode: string;
+}
+
+/** Empty address values for a country. */
+export function emptyAddress(countryCode: string): AddressFormValues {
+  return {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    addressLine1: '',
+    addressLine2: '',
+    city: '',
+    province: '',
+    postalCode: '',
+    countryCode,
+  };
+}
+
+/** Address form values from a basket address (missing fields empty). */
+export function addressValues(
+  address: Partial<CheckoutAddress> | undefined,
+  countryCode: string,
+): AddressFormValues {
+  const base = emptyAddress(address?.countryCode ?? countryCode);
+  if (!address) return base;
+  return {
+    ...base,
+    firstName: address.firstName ?? '',
+    lastName: address.lastName ?? '',
+    email: address.email ?? '',
+    phone: address.phone ?? '',
+    addressLine1: address.addressLine1 ?? '',
+    addressLine2: address.addressLine2 ?? '',
+    city: address.city ?? '',
+    province: address.province ?? '',
+    postalCode: address.postalCode ?? '',
+  };
+}
+
+/** The address call body of form values (empty optional fields left out). */
+export function addressOfValues(values: AddressFormValues): CheckoutAddress {
+  const trimmed = Object.fromEntries(
+    Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]),
+  ) as unknown as AddressFormValues;
+  return {
+    firstName: trimmed.firstName,
+    lastName: trimmed.lastName,
+    email: trimmed.email,
+    phone: trimmed.phone,
+    addressLine1: trimmed.addressLine1,
+    ...(trimmed.addressLine2 ? { addressLine2: trimmed.addressLine2 } : {}),
+    city: trimmed.city,
+    ...(trimmed.province ? { province: trimmed.province } : {}),
+    postalCode: trimmed.postalCode,
+    countryCode: trimmed.countryCode,
+    country: trimmed.countryCode,
+  };
+}
+
+/**
+ * Phone code entries of the i18n answer for the phone field: the API's mask writes a digit
+ * as `9`, the field's as `X` (spec 2 §5: mask X characters give the expected digit count).
+ */
+export function phoneEntriesOf(i18n: Pick<CountryI18n, 'phoneCodes'>[]): PhoneCodeEntry[] {
+  const seen = new Set<string>();
+  const entries: PhoneCodeEntry[] = [];
+  for (const country of i18n) {
+    for (const code of country.phoneCodes) {
+      if (seen.has(code.code)) continue;
+      seen.add(code.code);
+      entries.push({
+        dialCode: code.dialCode,
+        code: code.code,
+        mask: code.mask.replace(/9/g, 'X'),
+      });
+    }
+  }
+  return entries;
+}
+
+/** Name rule (spec 1 §5): letters incl. accented, spaces, comma, period, apostrophe, backtick, hyphen. */
+export const namePattern = /^[\p{L}\s,.'`-]+$/u;
+/** Email rule (spec 1 §5): a standard address with a domain of at least two labels. */
+export const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** The rules of a country (the i18n answer's, else the defaults), field → rule. */
+export function rulesOf(
+  i18n: Pick<CountryI18n, 'addressRules'> | undefined,
+): Record<string, FieldRule> {
+  return { ...defaultAddressRules, ...(i18n?.addressRules ?? {}) };
+}
+
+/** The message of a field rule broken by `value`, or undefined (spec 3 §5 generic messages). */
+export function ruleError(
+  value: string,
+  rule: FieldRule | undefined,
+  what: string,
+): string | undefined {
+  const v = value.trim();
+  if (!rule) return undefined;
+  if (!v) return rule.required ? messages.required : undefined;
+  if (
+    rule.min !== undefined &&
+    rule.max !== undefined &&
+    rule.min === rule.max &&
+    v.length !== rule.min
+  )
+    return `Enter exactly ${rule.min} characters.`;
+  if (rule.min !== undefined && v.length < rule.min)
+    return `Enter at least ${rule.min} characters.`;
+  if (rule.max !== undefined && v.length > rule.max) return `Enter at most ${rule.max} characters.`;
+  if (rule.pattern && !new RegExp(rule.pattern).test(v)) return messages.pattern(what);
+  return undefined;
+}
+
+/** Options of {@link addressSchema}. */
+export interface AddressSchemaOptions {
+  /** The country's rules (i18n answer). */
+  rules: Record<string, FieldRule>;
+  /** Phone code entries of the phone field. */
+  phoneEntries: readonly PhoneCodeEntry[];
+  /** Site region: 'NORA' uses the 10-digit North American rule. */
+  region: string;
+  /** Provinces of the country: when present the value must be one of them. */
+  provinces?: readonly { code: string }[];
+  /** Example shapes for pattern messages, e.g. `{ postalCode: '12345' }`. */
+  examples?: Partial<Record<keyof AddressFormValues, string>>;
+}
+
+/**
+ * A zod schema of the address form for one country: spec 3 §5 defaults and the country's
+ * overrides (required, pattern, min/max; equal min and max mean an exact length), the name
+ * and email rules of spec 1 §5 and the phone rule of spec 2 §5 / spec 3 §5.
+ */
+export function addressSchema(options: AddressSchemaOptions) {
+  const { rules, phoneEntries, region, provinces, examples = {} } = options;
+  const text = (field: keyof AddressFormValues, extra?: (v: string) => string | undefined) =>
+    z.string().superRefine((value, ctx) => {
+      const message =
+        ruleError(value, rules[field], examples[field] ?? 'the expected format') ??
+        (value.trim() ? extra?.(value.trim()) : undefined);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
+  return z.object({
+    firstName: text('firstName', (v) => (namePattern.test(v) ? undefined : messages.name)),
+    lastName: text('lastName', (v) => (namePattern.test(v) ? undefined : messages.name)),
+    email: text('email', (v) => (emailPattern.test(v) ? undefined : messages.email)),
+    phone: z.string().superRefine((value, ctx) => {
+      if (!value) {
+        ctx.addIssue({ code: 'custom', message: messages.required });
+        return;
+      }
+      const message = phoneError(value, phoneEntries, region);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
+    addressLine1: text('addressLine1'),
+    addressLine2: text('addressLine2'),
+    city: text('city'),
+    province: text('province', (v) =>
+      provinces && provinces.length > 0 && !provinces.some((p) => p.code === v)
+        ? messages.required
+        : undefined,
+    ),
+    postalCode: text('postalCode'),
+    countryCode: z.string().min(1, messages.required),
+  });
+}

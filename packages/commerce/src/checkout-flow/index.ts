@@ -1,0 +1,7 @@
+export * from './addressForm';
+export * from './errorPlacement';
+export * from './labels';
+export * from './placement';
+export * from './stageSwitch';
+export * from './steps';
+export * from './types';

@@ -1,0 +1,93 @@
+import type {
+  AddressValidation,
+  ApplicableShippingMethods,
+  BasketResponse,
+  BillingAddressRequest,
+  Channel,
+  CheckoutAddress,
+  Order,
+  PaymentInstrumentRequest,
+  PaymentMethods,
+  PaymentSession,
+} from '@storefront/api-contract';
+
+/**
+ * Types of the checkout flow (spec 1 §4 "Checkout step", "Order placement"; §7 the shipping,
+ * billing, payment and order calls). Amounts are major units of the basket currency.
+ */
+
+/** A failed checkout call as the host answers it (server actions answer, never throw). */
+export interface CheckoutFailure {
+  ok: false;
+  /** Catalogue code, e.g. `CHK320`, `PYT402` (spec 1 §8). */
+  code: string;
+  /** The user-facing message. */
+  message: string;
+  /** The server's own message (used to find the field of a `CHK320`). */
+  serverMessage?: string;
+  /** The basket after the failure, when the host reloaded it (item-level errors). */
+  basket?: BasketResponse;
+}
+
+/** A checkout call's answer: `{ ok: true, ...value }` or a {@link CheckoutFailure}. */
+export type CheckoutResult<T extends object> = ({ ok: true } & T) | CheckoutFailure;
+
+/** The data of the checkout: the basket, each shipment's methods and the payment methods. */
+export interface CheckoutData {
+  basket: BasketResponse;
+  /** GET …/shippingMethod/{shippingId} per shipment of the basket. */
+  shippingMethods: ApplicableShippingMethods[];
+  /** GET …/paymentMethods (absent until the shipping step is done). */
+  paymentMethods?: PaymentMethods;
+}
+
+/** Input of the order placement: the in-store associate data when that mode is on. */
+export interface PlaceOrderInput {
+  inStoreSalesInfo?: { storeId: string; storeEmployeeId: string };
+  /** The order channel: `MAPP` in the app webview (spec 1 §1), `ECOMM` otherwise. */
+  channel?: Channel;
+}
+
+/**
+ * The checkout calls the host provides (the storefront: server actions over the checkout
+ * service, tokens in httpOnly cookies). Every call answers the fresh basket where it changes.
+ */
+export interface CheckoutActions {
+  /** The basket, its shipments' methods and the payment methods. */
+  load(): Promise<CheckoutResult<CheckoutData>>;
+  /** POST …/shippingAddress/validation (`{ valid }` or the failure code of the first problem). */
+  validateAddress(
+    address: CheckoutAddress,
+  ): Promise<CheckoutResult<{ validation: AddressValidation }>>;
+  /** POST /cart/v2/cart/{basketId}/shippingAddress (shipment `me`). */
+  setShippingAddress(address: CheckoutAddress): Promise<CheckoutResult<CheckoutData>>;
+  /** POST /cart/v1/shippingMethod for a shipment (a store delivery with `storeId`). */
+  setShippingMethod(request: {
+    shippingId: string;
+    code: string;
+    storeId?: string;
+    itemIds?: string[];
+  }): Promise<CheckoutResult<CheckoutData>>;
+  /** POST …/billingAddress (`sameAsShipping` copies the `me` address). */
+  setBillingAddress(request: BillingAddressRequest): Promise<CheckoutResult<CheckoutData>>;
+  /** POST …/paymentInstruments. */
+  addPaymentInstrument(request: PaymentInstrumentRequest): Promise<CheckoutResult<CheckoutData>>;
+  /** DELETE …/paymentInstruments. */
+  removePaymentInstrument(paymentInstrumentId: string): Promise<CheckoutResult<CheckoutData>>;
+  /** GET /cart/v1/paymentSession for buy-now-pay-later. */
+  paymentSession(): Promise<CheckoutResult<{ session: PaymentSession }>>;
+  /** Applies an order stage switch (ORD516-518) to the basket: the items change delivery. */
+  applyStageSwitch(code: string): Promise<CheckoutResult<CheckoutData>>;
+  /** POST prepareOrder then PUT /cart/v2/checkout/order. */
+  placeOrder(input: PlaceOrderInput): Promise<CheckoutResult<{ order: Order }>>;
+  /** PATCH /cart/v2/checkout/order/{orderNumber} with the 3-D Secure result (`Y` approves). */
+  patchOrder(
+    orderNumber: string,
+    transStatus: string,
+    channel?: Channel,
+  ): Promise<CheckoutResult<{ order: Order }>>;
+  /** After a finalised order: the basket is forgotten (cookie, local cart store). */
+  finalise(orderNumber: string): Promise<void>;
+  /** Accepts the employee discount terms (spec 1 §1, §6). */
+  acceptEmployeeTerms?(): Promise<CheckoutResult<object>>;
+}

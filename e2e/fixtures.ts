@@ -43,7 +43,8 @@ export const test = base.extend<{
   externalRequests: string[];
   /** Start with every demo pop-up dismissed (default `true`). */
   dismissPopups: boolean;
-  popupDismissals: void;
+  /** Writes the dismissals before every page script (auto). */
+  popupDismissals: undefined;
 }>({
   dismissPopups: [true, { option: true }],
   popupDismissals: [
@@ -62,7 +63,7 @@ export const test = base.extend<{
           { key: popupDismissalsKey, names: seededPopupNames() },
         );
       }
-      await use();
+      await use(undefined);
     },
     { auto: true },
   ],
@@ -93,6 +94,7 @@ export const test = base.extend<{
   ],
 });
 
+export type { Page };
 export { expect };
 
 /** Runs axe on the page (WCAG 2.0/2.1/2.2 A + AA) and fails listing every violation. */

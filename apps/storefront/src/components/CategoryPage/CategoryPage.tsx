@@ -104,7 +104,7 @@ export async function CategoryPage({
             {slot('top')}
             {search.ok ? (
               <div className={styles.layout}>
-                <aside>
+                <div>
                   <Facets
                     facets={search.value.facets}
                     state={state}
@@ -112,7 +112,7 @@ export async function CategoryPage({
                     swatches={swatches}
                     labels={labels}
                   />
-                </aside>
+                </div>
                 <section className={styles.results} aria-labelledby="results-count">
                   <div className={styles.toolbar}>
                     <p id="results-count" className={styles.count} role="status">

@@ -123,7 +123,7 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
                 key={choice.color ?? 'all'}
                 images={galleryImages(product.images, choice.color)}
                 productName={product.name}
-                labels={labels}
+                language={locale.language}
               />
               <div className={styles.info}>
                 {product.eyebrow ? <p className={styles.eyebrow}>{product.eyebrow}</p> : null}
@@ -175,7 +175,7 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
                   orderable={stock.orderable}
                   {...(missing ? { missing } : {})}
                   signInHref={`/${locale.path}/account?returnTo=${encodeURIComponent(path)}`}
-                  labels={labels}
+                  language={locale.language}
                 />
                 {stock.notifyMe && variant ? (
                   <NotifyMe
@@ -183,7 +183,7 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
                     productId={product.id}
                     variantId={variant.id}
                     onSubmit={notifyMeAction.bind(null, locale.path)}
-                    labels={labels}
+                    language={locale.language}
                   />
                 ) : null}
                 {product.customsExternalUrl ? (

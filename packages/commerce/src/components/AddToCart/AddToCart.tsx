@@ -40,6 +40,12 @@ export interface AddToCartProps {
   qty?: number;
   /** Largest quantity allowed; {@link addToCartDefaults}.maxQty by default. */
   maxQty?: number;
+  /**
+   * ISO 639-1 language of the words (see `catalogLabels`); serialisable, so a server component
+   * can set it. `en` by default.
+   */
+  language?: string;
+  /** Words for another language; only from a client parent (they hold functions). */
   labels?: CatalogLabels;
 }
 
@@ -58,8 +64,10 @@ export function AddToCart({
   onAdd,
   qty = addToCartDefaults.qty,
   maxQty = addToCartDefaults.maxQty,
-  labels = catalogLabels('en'),
+  language = 'en',
+  labels: ownLabels,
 }: AddToCartProps) {
+  const labels = ownLabels ?? catalogLabels(language);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; failed: boolean } | undefined>();
 

@@ -21,6 +21,12 @@ export interface NotifyMeProps {
   onSubmit: (request: NotificationRequest) => Promise<NotifyMeResult>;
   /** Start with the form open (stories, a `#notify-me` link). */
   defaultOpen?: boolean;
+  /**
+   * ISO 639-1 language of the words (see `catalogLabels`); serialisable, so a server component
+   * can set it. `en` by default.
+   */
+  language?: string;
+  /** Words for another language; only from a client parent (they hold functions). */
   labels?: CatalogLabels;
 }
 
@@ -41,8 +47,10 @@ export function NotifyMe({
   variantId,
   onSubmit,
   defaultOpen = false,
-  labels = catalogLabels('en'),
+  language = 'en',
+  labels: ownLabels,
 }: NotifyMeProps) {
+  const labels = ownLabels ?? catalogLabels(language);
   const [phase, setPhase] = useState<Phase>(defaultOpen ? 'open' : 'closed');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();

@@ -19,6 +19,12 @@ export interface ProductGalleryProps {
    * every width (a dialog, a story).
    */
   layout?: 'responsive' | 'carousel' | 'thumbnails';
+  /**
+   * ISO 639-1 language of the words (see `catalogLabels`); serialisable, so a server component
+   * can set it. `en` by default.
+   */
+  language?: string;
+  /** Words for another language; only from a client parent (they hold functions). */
   labels?: CatalogLabels;
 }
 
@@ -33,8 +39,10 @@ export function ProductGallery({
   productName,
   imageSize = 400,
   layout = 'responsive',
-  labels = catalogLabels('en'),
+  language = 'en',
+  labels: ownLabels,
 }: ProductGalleryProps) {
+  const labels = ownLabels ?? catalogLabels(language);
   const [index, setIndex] = useState(0);
   const shown = images[Math.min(index, images.length - 1)];
   const size = { width: imageSize, height: imageSize };

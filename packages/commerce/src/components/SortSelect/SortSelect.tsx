@@ -17,6 +17,12 @@ export interface SortSelectProps {
   basePath: string;
   /** Submit as soon as a sort is chosen (with JavaScript); `true` by default. */
   submitOnChange?: boolean;
+  /**
+   * ISO 639-1 language of the words (see `catalogLabels`); serialisable, so a server component
+   * can set it. `en` by default.
+   */
+  language?: string;
+  /** Words for another language; only from a client parent (they hold functions). */
   labels?: CatalogLabels;
 }
 
@@ -30,8 +36,10 @@ export function SortSelect({
   state,
   basePath,
   submitOnChange = true,
-  labels = catalogLabels('en'),
+  language = 'en',
+  labels: ownLabels,
 }: SortSelectProps) {
+  const labels = ownLabels ?? catalogLabels(language);
   const id = useId();
   const hidden = [...listingQuery({ ...state, sort: 'relevance', page: 1 }).entries()];
   return (

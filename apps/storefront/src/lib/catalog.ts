@@ -13,7 +13,9 @@ import {
   createApiClient,
   createCatalogService,
   type ListingState,
+  listingQuery,
   listingSearchQuery,
+  readListingState,
 } from '@storefront/commerce';
 import { cache } from 'react';
 import { apiBaseUrl } from './content';
@@ -133,17 +135,30 @@ export const getCategory = cache(
   },
 );
 
-/** GET /products/v2/search/productSearch for a category's listing state. */
-export const searchCategory = cache(
+const searchByKey = cache(
   (
     locale: StorefrontLocale,
     categoryId: string,
-    state: ListingState,
-  ): Promise<CatalogResult<ProductSearch>> =>
-    attempt('productSearch', locale, categoryId, () =>
+    key: string,
+  ): Promise<CatalogResult<ProductSearch>> => {
+    const state = readListingState(Object.fromEntries(new URLSearchParams(key)));
+    return attempt('productSearch', locale, categoryId, () =>
       catalog(locale).search(listingSearchQuery(categoryId, state, categoryPageSize)),
-    ),
+    );
+  },
 );
+
+/**
+ * GET /products/v2/search/productSearch for a category's listing state (once per request for
+ * equal states: the cache key is the state's URL query).
+ */
+export function searchCategory(
+  locale: StorefrontLocale,
+  categoryId: string,
+  state: ListingState,
+): Promise<CatalogResult<ProductSearch>> {
+  return searchByKey(locale, categoryId, listingQuery(state).toString());
+}
 
 async function firstDocument(
   locale: StorefrontLocale,

@@ -1,4 +1,5 @@
 export * from './addressForm';
+export * from './card';
 export * from './errorPlacement';
 export * from './labels';
 export * from './placement';

@@ -102,6 +102,8 @@ export const checkoutLabels = {
   threeDSecureTitle: 'Confirm your card payment',
   threeDSecureText: (amount: string) =>
     `Your bank asks you to confirm this payment of ${amount}. (Test bank: choose the result.)`,
+  challengeResult: 'Authentication result',
+  submitChallenge: 'Submit',
   approve: 'Approve payment',
   fail: 'Fail authentication',
   employeeTermsTitle: 'Employee discount terms',

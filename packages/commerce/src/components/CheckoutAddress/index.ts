@@ -1,0 +1,2 @@
+export * from './CheckoutAddressFields';
+export * from './useAddressForm';

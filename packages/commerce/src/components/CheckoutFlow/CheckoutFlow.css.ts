@@ -1,0 +1,53 @@
+import { vars } from '@storefront/ui';
+import { style } from '@vanilla-extract/css';
+
+export const flow = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  maxWidth: '48rem',
+  marginInline: 'auto',
+});
+
+export const title = style({ margin: 0 });
+
+export const steps = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
+
+export const step = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2xs'],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  selectors: {
+    '&[aria-current="step"]': { color: vars.color.text, fontWeight: vars.fontWeight.bold },
+  },
+});
+
+export const stepHeading = style({ margin: 0, outline: 'none' });
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.overlay,
+  display: 'grid',
+  placeItems: 'center',
+  background: vars.color.overlay,
+});
+
+export const overlayBox = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.dialog,
+});

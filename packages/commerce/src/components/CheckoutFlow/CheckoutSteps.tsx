@@ -1,0 +1,42 @@
+import { Button } from '@storefront/ui';
+import type { CheckoutLabels } from '../../checkout-flow/labels';
+import { type CheckoutStep, checkoutSteps } from '../../checkout-flow/steps';
+import * as styles from './CheckoutFlow.css';
+
+/**
+ * The step indicator: an ordered list with the current step marked `aria-current="step"`;
+ * earlier steps are buttons that go back to them.
+ */
+export function CheckoutSteps({
+  current,
+  onStep,
+  labels,
+}: {
+  current: CheckoutStep;
+  onStep(step: CheckoutStep): void;
+  labels: CheckoutLabels;
+}) {
+  const index = checkoutSteps.indexOf(current);
+  return (
+    <nav aria-label={labels.checkout}>
+      <ol className={styles.steps}>
+        {checkoutSteps.map((step, i) => (
+          <li
+            key={step}
+            className={styles.step}
+            {...(step === current ? { 'aria-current': 'step' as const } : {})}
+          >
+            <span aria-hidden="true">{i + 1}.</span>
+            {i < index ? (
+              <Button variant="link" size="sm" onClick={() => onStep(step)}>
+                {labels.steps[step] ?? step}
+              </Button>
+            ) : (
+              <span>{labels.steps[step] ?? step}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

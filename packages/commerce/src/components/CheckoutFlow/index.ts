@@ -1,0 +1,2 @@
+export * from './CheckoutFlow';
+export * from './CheckoutSteps';

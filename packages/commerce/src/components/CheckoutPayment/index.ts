@@ -1,0 +1,2 @@
+export * from './CardFields';
+export * from './PartialPayments';

@@ -1,0 +1,30 @@
+import { vars } from '@storefront/ui';
+import { style } from '@vanilla-extract/css';
+
+export const form = style({ display: 'grid', gap: vars.space.lg });
+
+export const section = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const shipmentItems = style({
+  margin: 0,
+  paddingInlineStart: vars.space.md,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const methodText = style({ margin: 0, fontSize: vars.fontSize.sm });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -1,0 +1,2 @@
+export * from './CheckoutShipping';
+export * from './shipmentInfo';

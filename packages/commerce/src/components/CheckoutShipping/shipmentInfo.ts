@@ -1,0 +1,45 @@
+import type { BasketResponse } from '@storefront/api-contract';
+import type { CheckoutLabels } from '../../checkout-flow/labels';
+
+/** A shipment the shopper's items use, with its items. */
+export interface UsedShipment {
+  shipment: BasketResponse['shipments'][number];
+  items: BasketResponse['items'];
+}
+
+/** The shipments that carry items, in the basket's order. */
+export function usedShipments(basket: BasketResponse): UsedShipment[] {
+  return basket.shipments
+    .map((shipment) => ({
+      shipment,
+      items: basket.items.filter((i) => i.shipmentId === shipment.shipmentId),
+    }))
+    .filter((s) => s.items.length > 0);
+}
+
+/** Whether a shipment goes to the shopper's address (home delivery or customs). */
+export const needsAddress = (shipmentId: string) => shipmentId === 'me' || shipmentId === 'customs';
+
+/** The heading of a shipment: home, digital, customs, or the store / collection point. */
+export function shipmentName(
+  shipment: BasketResponse['shipments'][number],
+  storeName: (id: string) => string,
+  labels: CheckoutLabels,
+): string {
+  const named = labels.shipmentNames[shipment.shipmentId];
+  if (named) return named;
+  const [kind = '', ...rest] = shipment.shipmentId.split('-');
+  const storeId = shipment.storeId ?? rest.join('-');
+  return labels.storeShipment(kind, storeName(storeId));
+}
+
+/** A method's words: name, price (or Free) and delivery time. */
+export function methodLabel(
+  method: { code: string; price: number; deliveryTime?: string; label?: string },
+  money: (amount: number) => string,
+  labels: CheckoutLabels,
+): string {
+  const name = labels.methodNames[method.code] ?? method.label ?? method.code;
+  const price = method.price > 0 ? money(method.price) : labels.free;
+  return [name, price, method.deliveryTime].filter(Boolean).join(' · ');
+}

@@ -1,0 +1,2 @@
+export * from './AddressBlock';
+export * from './CheckoutSummary';

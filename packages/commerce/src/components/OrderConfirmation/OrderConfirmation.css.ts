@@ -1,0 +1,21 @@
+import { vars } from '@storefront/ui';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  maxWidth: '48rem',
+  marginInline: 'auto',
+});
+
+export const header = style({ display: 'grid', gap: vars.space.xs });
+
+export const title = style({ margin: 0 });
+
+export const number = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const text = style({ margin: 0 });

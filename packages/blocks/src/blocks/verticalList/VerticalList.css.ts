@@ -14,10 +14,12 @@ export const title = style({ marginBottom: vars.space.lg });
 /** Image above the list on sm; side by side from md (image right by default). */
 export const layout = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateAreas: '"image" "list"',
   gap: vars.space.lg,
   '@media': {
     [mediaQueries.md]: {
-      gridTemplateColumns: '1fr 1fr',
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
       gridTemplateAreas: '"list image"',
       alignItems: 'start',
     },

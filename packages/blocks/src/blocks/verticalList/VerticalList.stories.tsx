@@ -24,6 +24,11 @@ const shown = (canvasElement: HTMLElement) =>
 export const Valid: Story = {
   globals: { viewport: { value: 'lg', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
+    const image = canvasElement.querySelector('[data-active="true"] img') as HTMLElement;
+    // Side by side: the list on the left, the image on the right.
+    await expect(canvas.getByRole('list').getBoundingClientRect().right).toBeLessThanOrEqual(
+      image.getBoundingClientRect().left,
+    );
     await expect(shown(canvasElement)).toBe('Hiking: illustration');
     await userEvent.hover(canvas.getByRole('link', { name: 'Climbing' }));
     await waitFor(() => expect(shown(canvasElement)).toBe('Climbing: illustration'));
@@ -49,8 +54,17 @@ export const ImageLeft: Story = {
   },
 };
 
-/** sm: the image above the list. */
-export const Small: Story = { globals: { viewport: { value: 'sm', isRotated: false } } };
+/** sm: the image above the list, not over it. */
+export const Small: Story = {
+  globals: { viewport: { value: 'sm', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const image = canvasElement.querySelector('[data-active="true"] img') as HTMLElement;
+    const list = canvas.getByRole('list');
+    await expect(image.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      list.getBoundingClientRect().top,
+    );
+  },
+};
 
 /** One item, no title. */
 export const Minimal: Story = {

@@ -1,0 +1,59 @@
+import { Container } from '@storefront/ui';
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { appChannelCookie } from '../../../src/lib/checkout/channel';
+import {
+  checkoutReferenceData,
+  inStoreAssociateMode,
+  pickupContactLocales,
+} from '../../../src/lib/checkout/data';
+import { employeeOf } from '../../../src/lib/checkout/employee';
+import { requireLocale } from '../../../src/lib/locale';
+import { readSession } from '../../../src/lib/session/session';
+import { CheckoutPageClient } from './CheckoutPage.client';
+import * as styles from './page.css';
+
+export const metadata: Metadata = { title: 'Checkout', robots: { index: false } };
+
+/**
+ * The checkout `/{lang}-{region}/checkout?step=shipping|billing|summary` (spec 1 §2, §4). The
+ * step lives in the `step` query (no value: shipping; a step not reachable yet falls back to
+ * the first incomplete one). A shopper without a basket goes to the cart; the client sends
+ * an empty basket there too. The basket is loaded by the client through the checkout server
+ * actions (tokens stay in httpOnly cookies). `?channel=MAPP` (or the `appChannel=MAPP`
+ * cookie) marks the mobile-app webview: orders are placed with channel MAPP.
+ */
+export default async function CheckoutRoute({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const locale = requireLocale((await params).locale);
+  const query = await searchParams;
+  const session = await readSession();
+  if (!session.basketId) redirect(`/${locale.path}/cart`);
+  const [reference, employee] = await Promise.all([
+    checkoutReferenceData(locale),
+    employeeOf(locale, session),
+  ]);
+  const app = query.channel === 'MAPP' || (await cookies()).get(appChannelCookie)?.value === 'MAPP';
+  return (
+    <Container className={styles.page}>
+      <CheckoutPageClient
+        localePath={locale.path}
+        localeTag={locale.tag}
+        region={locale.region}
+        siteCountry={locale.country}
+        reference={reference}
+        pickupContactRequired={pickupContactLocales.includes(locale.path)}
+        inStoreMode={inStoreAssociateMode}
+        channel={app ? 'MAPP' : 'ECOMM'}
+        storeContext={typeof query.storeContext === 'string' ? query.storeContext : undefined}
+        {...(employee ? { employee } : {})}
+      />
+    </Container>
+  );
+}

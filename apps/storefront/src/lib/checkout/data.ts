@@ -1,0 +1,82 @@
+import 'server-only';
+import type { Country, CountryI18n, StorefrontLocale } from '@storefront/api-contract';
+import { ApiError, createStoreService } from '@storefront/commerce';
+import { apiClientFor } from '../session/session';
+
+/**
+ * The checkout's reference data, loaded on the server without a token: countries
+ * (GET /utilities/countryList), their i18n data (GET /utilities/i18n/{countryCode}: address
+ * rules, provinces, phone codes) and store names for pickup / ship-to-store shipments.
+ * Failures are logged and give empty data (the forms fall back to the spec 3 §5 defaults).
+ */
+
+function logFailure(call: string, locale: StorefrontLocale, error: unknown) {
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      event: 'checkout.data.unavailable',
+      call,
+      locale: locale.tag,
+      errorId: error instanceof ApiError ? error.errorId : undefined,
+      message: error instanceof Error ? error.message : String(error),
+    }),
+  );
+}
+
+/** The checkout's countries and i18n data. */
+export interface CheckoutReferenceData {
+  countries: { shipping: Country[]; billing: Country[] };
+  countryData: Record<string, CountryI18n>;
+  storeNames: Record<string, string>;
+}
+
+/**
+ * Loads the reference data of a locale: shipping countries are those the site ships to (its
+ * own country, and Ireland for the gb site); billing countries every billing country.
+ */
+export async function checkoutReferenceData(
+  locale: StorefrontLocale,
+): Promise<CheckoutReferenceData> {
+  const stores = createStoreService(apiClientFor(locale));
+  const siteShipping: Record<string, string[]> = { us: ['US'], ca: ['CA'], gb: ['GB', 'IE'] };
+  const [list, storeList] = await Promise.all([
+    stores.getCountryList().catch((error) => {
+      logFailure('countryList', locale, error);
+      return { countries: [] as Country[] };
+    }),
+    stores.listStores().catch((error) => {
+      logFailure('stores', locale, error);
+      return [];
+    }),
+  ]);
+  const shippingCodes = siteShipping[locale.siteId] ?? [locale.country];
+  const shipping = list.countries.filter((c) => c.shipping && shippingCodes.includes(c.code));
+  const billing = list.countries.filter((c) => c.billing);
+  const entries = await Promise.all(
+    billing.map(async (c) => {
+      try {
+        return [c.code, await stores.getCountryI18n(c.code)] as const;
+      } catch (error) {
+        logFailure(`i18n.${c.code}`, locale, error);
+        return undefined;
+      }
+    }),
+  );
+  return {
+    countries: {
+      shipping: shipping.length > 0 ? shipping : billing.filter((c) => c.code === locale.country),
+      billing,
+    },
+    countryData: Object.fromEntries(entries.filter((e) => e !== undefined)),
+    storeNames: Object.fromEntries(storeList.map((s) => [s.id, s.name])),
+  };
+}
+
+/** Locales whose store pickup asks for the pickup email and phone (spec 1 §5: configured). */
+export const pickupContactLocales = (process.env.PICKUP_CONTACT_LOCALES ?? 'en-gb')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+
+/** In-store associate mode (`IN_STORE_ASSOCIATE=on`): store and employee ids sent with orders. */
+export const inStoreAssociateMode = process.env.IN_STORE_ASSOCIATE === 'on';

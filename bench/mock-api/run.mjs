@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Mock API throughput and latency (issue 5 scope 7).
 //
-//   node bench/mock-api/run.mjs [--connections 50] [--duration 10]
+//   node bench/mock-api/run.mjs [--connections 50] [--duration 10] [--orders 200]
 //
 // Starts the mock API (`npm run start -w @storefront/mock-api`) on a free 127.0.0.1 port with
 // an in-memory database (memory://, seeded on start), prepares a guest with a basket, then
@@ -10,8 +10,9 @@
 // same run (the baseline: fastify + the contract plugin, no database). Calls: GET /health,
 // product details, product search, GET cart, add to cart (POST /cart/v1/item, qty 1, 20
 // guests' baskets in turn over in-stock variants: concurrent changes to the same basket are
-// retried on version conflicts), place order (PUT
-// /cart/v2/checkout/order on a prepared basket: after the first, the idempotent answer).
+// retried on version conflicts), place order (PUT /cart/v2/checkout/order: `--orders` new
+// orders, each on its own basket prepared before the run — address, card, prepareOrder — so
+// every request places a real order), and the idempotent replay of a placed basket.
 // It prints figures and never fails on them (exit 1 only when the API cannot be started).
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -21,8 +22,10 @@ const { values } = parseArgs({
   options: {
     connections: { type: 'string', default: '50' },
     duration: { type: 'string', default: '10' },
+    orders: { type: 'string', default: '200' },
   },
 });
+const orders = Number(values.orders);
 const connections = Number(values.connections);
 const duration = Number(values.duration);
 
@@ -85,14 +88,15 @@ function measure(request) {
         },
         ...(request.body ? { body: JSON.stringify(request.body) } : {}),
         ...(request.setupRequest ? { requests: [{ setupRequest: request.setupRequest }] } : {}),
-        connections,
-        duration,
+        connections: request.amount ? Math.min(connections, request.amount) : connections,
+        ...(request.amount ? { amount: request.amount } : { duration }),
       },
       (error, result) => {
         if (error) return reject(error);
         times.sort((a, b) => a - b);
         resolve({
-          rps: result.requests.average,
+          // Responses per second over the whole run (also right for a run of a fixed amount).
+          rps: result.requests.total / Math.max(0.001, (result.finish - result.start) / 1000),
           p50: percentile(times, 50),
           p95: percentile(times, 95),
           p99: percentile(times, 99),
@@ -146,14 +150,6 @@ try {
     };
   };
 
-  // A second guest with a prepared basket for the place-order run.
-  const buyer = (await call('POST', '/token/v2/auth/token', { type: 'Guest' })).accessToken;
-  const buyerBasket = await call(
-    'POST',
-    '/cart/v1/cartWithItem',
-    { productId: variant.id, qty: 1 },
-    buyer,
-  );
   const address = {
     firstName: 'Ada',
     lastName: 'Lovelace',
@@ -165,19 +161,47 @@ try {
     postalCode: '80202',
     countryCode: 'US',
   };
-  const buyerId = buyerBasket.basketId;
-  await call('POST', `/cart/v2/cart/${buyerId}/shippingAddress`, address, buyer);
-  await call('POST', `/cart/v1/cart/${buyerId}/billingAddress`, address, buyer);
-  await call(
-    'POST',
-    `/cart/v1/cart/${buyerId}/paymentInstruments`,
-    {
-      payment_method_id: 'CREDIT_CARD',
-      payment_card: { number: '4111111111111111', expiration_month: 12, expiration_year: 2035 },
-    },
-    buyer,
-  );
-  await call('POST', '/cart/v1/cart/prepareOrder', { basketId: buyerId }, buyer);
+  /** A guest with a basket of one unit of `productId`, addressed, paid by card and prepared. */
+  async function preparedBuyer(productId) {
+    const token = (await call('POST', '/token/v2/auth/token', { type: 'Guest' })).accessToken;
+    const { basketId } = await call('POST', '/cart/v1/cartWithItem', { productId, qty: 1 }, token);
+    await call('POST', `/cart/v2/cart/${basketId}/shippingAddress`, address, token);
+    await call('POST', `/cart/v1/cart/${basketId}/billingAddress`, address, token);
+    await call(
+      'POST',
+      `/cart/v1/cart/${basketId}/paymentInstruments`,
+      {
+        payment_method_id: 'CREDIT_CARD',
+        payment_card: { number: '4111111111111111', expiration_month: 12, expiration_year: 2035 },
+      },
+      token,
+    );
+    await call('POST', '/cart/v1/cart/prepareOrder', { basketId }, token);
+    return { token, basketId };
+  }
+
+  // Place order: every request places a new order (its own prepared basket, one unit of an
+  // in-stock variant, at most 2 orders per variant so stock never runs out), so the run is
+  // a fixed number of orders rather than a duration. Prepared 10 at a time before the run.
+  const buyers = [];
+  for (let i = 0; i < orders; i += 10) {
+    const batch = Array.from({ length: Math.min(10, orders - i) }, (_, k) =>
+      preparedBuyer(variants[(i + k) % variants.length]),
+    );
+    buyers.push(...(await Promise.all(batch)));
+  }
+  let placed = 0;
+  const placeOrder = (req) => {
+    const buyer = buyers[placed % buyers.length];
+    placed += 1;
+    return {
+      ...req,
+      headers: { ...req.headers, authorization: `Bearer ${buyer.token}` },
+      body: JSON.stringify({ cartId: buyer.basketId }),
+    };
+  };
+  // The idempotent replay: the first buyer's basket placed again (answers its order).
+  const replay = buyers[0];
 
   const runs = [
     { name: 'GET /health (baseline)', method: 'GET', path: '/health' },
@@ -194,11 +218,18 @@ try {
     { name: 'GET cart', method: 'GET', path: `/cart/v1/cart/${cartId}`, token: accessToken },
     { name: 'POST add to cart', method: 'POST', path: '/cart/v1/item', setupRequest: addToCart },
     {
-      name: 'PUT place order (idempotent)',
+      name: `PUT place order (${orders} new)`,
       method: 'PUT',
       path: '/cart/v2/checkout/order',
-      token: buyer,
-      body: { cartId: buyerId },
+      setupRequest: placeOrder,
+      amount: orders,
+    },
+    {
+      name: 'PUT place order (replay)',
+      method: 'PUT',
+      path: '/cart/v2/checkout/order',
+      token: replay.token,
+      body: { cartId: replay.basketId },
     },
   ];
   console.log(`mock API ${base}, memory://, ${connections} connections, ${duration} s per call`);

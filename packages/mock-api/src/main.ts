@@ -9,15 +9,9 @@
  * that and exits (`npm run reset -w @storefront/mock-api`).
  */
 import { performance } from 'node:perf_hooks';
-import { seedBasketIfEmpty } from './basket/seed';
-import { insertCatalog, seedCatalogIfEmpty } from './catalog/seed';
-import { seedConsumersIfEmpty } from './consumers/seed';
 import { openDatabase } from './db/client';
-import { dropAll, insertContent, readSeedDocuments, seedIfEmpty } from './db/seed';
-import { seedExperiencesIfEmpty } from './decisions/repository';
-import { seedGiftCardsIfEmpty } from './payments/giftCards';
+import { seedAll } from './db/seedAll';
 import { buildServer } from './server';
-import { seedSocialIfEmpty } from './social/seed';
 
 const started = performance.now();
 const args = new Set(process.argv.slice(2));
@@ -28,23 +22,7 @@ const port = Number(process.env.MOCK_API_PORT ?? 4000);
 const elapsed = () => `${Math.round(performance.now() - started)} ms`;
 
 const handle = await openDatabase();
-await handle.migrate();
-
-let seeded: number;
-if (reset) {
-  await dropAll(handle.db);
-  await handle.migrate();
-  seeded = await insertContent(handle.db, await readSeedDocuments());
-} else {
-  seeded = await seedIfEmpty(handle.db);
-}
-const products = reset ? await insertCatalog(handle.db) : await seedCatalogIfEmpty(handle.db);
-// Decision engine experiences (seed/experiences.json): also after --reset, the table is empty then.
-await seedExperiencesIfEmpty(handle.db);
-await seedBasketIfEmpty(handle.db);
-await seedConsumersIfEmpty(handle.db);
-await seedSocialIfEmpty(handle.db);
-await seedGiftCardsIfEmpty(handle.db);
+const { contentDocuments: seeded, products } = await seedAll(handle, { reset });
 const seedNote =
   seeded > 0 || products > 0
     ? `seeded ${seeded} content documents, ${products} products`

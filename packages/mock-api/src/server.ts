@@ -12,6 +12,7 @@ import { registerCatalogRoutes } from './routes/catalog';
 import { registerCheckoutRoutes } from './routes/checkout';
 import { registerContentRoutes } from './routes/content';
 import { registerDecisionRoutes } from './routes/decisions';
+import { registerInternalRoutes } from './routes/internal';
 import { registerSocialAndArticleRoutes } from './routes/social';
 import { registerSystemRoutes } from './routes/system';
 
@@ -73,6 +74,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerCheckoutRoutes(app, { db: options.db, now });
   registerAccountRoutes(app, { db: options.db, now });
   registerSocialAndArticleRoutes(app, {
+    db: options.db,
+    now,
+    mediaBaseUrl: (request) =>
+      options.mediaBaseUrl ?? `${request.protocol}://${request.host}/media`,
+  });
+  registerInternalRoutes(app, {
     db: options.db,
     now,
     mediaBaseUrl: (request) =>

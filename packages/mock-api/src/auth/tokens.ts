@@ -72,15 +72,18 @@ export async function lookupAccessToken(
   db: Database,
   accessToken: string,
 ): Promise<{ token: ConsumerTokenRow; consumer: ConsumerRow }> {
-  const [token] = await db
-    .select()
+  // One query for both (every authenticated call runs this).
+  const [row] = await db
+    .select({ token: consumerTokens, consumer: consumers })
     .from(consumerTokens)
+    .leftJoin(consumers, eq(consumers.id, consumerTokens.consumerId))
     .where(eq(consumerTokens.accessToken, accessToken));
+  const token = row?.token;
   if (!token || token.revokedAt) throw new ApiHttpError(401, 'AUT401', 'Invalid access token');
   if (token.accessExpiresAt.getTime() <= clockOf(db)().getTime()) {
     throw new ApiHttpError(401, 'AUT401', 'Access token expired');
   }
-  const consumer = await findConsumer(db, token.consumerId);
+  const consumer = row.consumer;
   if (!consumer) throw new ApiHttpError(401, 'AUT498', 'Invalid customer');
   return { token, consumer };
 }

@@ -1,10 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { specialProductIds } from '../../seed/catalog/products';
+import { catalogSnapshot } from '../catalog/cache';
 import {
   catalogInventory,
   catalogProducts,
   catalogVariantPrices,
   catalogVariants,
+  type ProductRow,
+  type VariantPriceRow,
+  type VariantRow,
 } from '../db/catalogSchema';
 import type { Database } from '../db/client';
 import type { CatalogEntry } from './context';
@@ -38,30 +42,7 @@ export async function loadCatalogEntries(
   const out = new Map<string, CatalogEntry>();
   const ids = [...new Set(variantIds)];
   if (ids.length === 0) return out;
-  const wanted = await db
-    .select({ productId: catalogVariants.productId })
-    .from(catalogVariants)
-    .where(inArray(catalogVariants.id, ids));
-  const productIds = [...new Set(wanted.map((w) => w.productId))];
-  if (productIds.length === 0) return out;
-  const rows = await db
-    .select({
-      variant: catalogVariants,
-      product: catalogProducts,
-      price: catalogVariantPrices,
-      quantity: catalogInventory.quantity,
-    })
-    .from(catalogVariants)
-    .innerJoin(catalogProducts, eq(catalogProducts.id, catalogVariants.productId))
-    .leftJoin(
-      catalogVariantPrices,
-      and(
-        eq(catalogVariantPrices.variantId, catalogVariants.id),
-        eq(catalogVariantPrices.currency, currency),
-      ),
-    )
-    .leftJoin(catalogInventory, eq(catalogInventory.variantId, catalogVariants.id))
-    .where(inArray(catalogVariants.productId, productIds));
+  const rows = await loadEntryRows(db, currency, ids);
   const high = new Map<string, { current: number; original: number; low: number }>();
   for (const r of rows) {
     if (!r.price || r.variant.attributes.amount === 'custom') continue;
@@ -108,6 +89,63 @@ export async function loadCatalogEntries(
   return out;
 }
 
+interface EntryRow {
+  variant: VariantRow;
+  product: ProductRow;
+  price: VariantPriceRow | null;
+  quantity: number | null;
+}
+
+/**
+ * Every variant (with product, price in `currency` and online stock) of the products the
+ * given variants belong to: from the catalogue cache, or the tables inside a transaction.
+ */
+async function loadEntryRows(
+  db: Database,
+  currency: string,
+  ids: readonly string[],
+): Promise<EntryRow[]> {
+  const snapshot = await catalogSnapshot(db);
+  if (snapshot) {
+    const productIds = new Set(ids.flatMap((id) => snapshot.variantById.get(id)?.productId ?? []));
+    const prices = snapshot.prices.get(currency);
+    return [...productIds].flatMap((productId) => {
+      const product = snapshot.productById.get(productId);
+      if (!product) return [];
+      return (snapshot.variantsByProduct.get(productId) ?? []).map((variant) => ({
+        variant,
+        product,
+        price: prices?.get(variant.id) ?? null,
+        quantity: snapshot.inventory.get(variant.id) ?? null,
+      }));
+    });
+  }
+  const wanted = await db
+    .select({ productId: catalogVariants.productId })
+    .from(catalogVariants)
+    .where(inArray(catalogVariants.id, [...ids]));
+  const productIds = [...new Set(wanted.map((w) => w.productId))];
+  if (productIds.length === 0) return [];
+  return db
+    .select({
+      variant: catalogVariants,
+      product: catalogProducts,
+      price: catalogVariantPrices,
+      quantity: catalogInventory.quantity,
+    })
+    .from(catalogVariants)
+    .innerJoin(catalogProducts, eq(catalogProducts.id, catalogVariants.productId))
+    .leftJoin(
+      catalogVariantPrices,
+      and(
+        eq(catalogVariantPrices.variantId, catalogVariants.id),
+        eq(catalogVariantPrices.currency, currency),
+      ),
+    )
+    .leftJoin(catalogInventory, eq(catalogInventory.variantId, catalogVariants.id))
+    .where(inArray(catalogVariants.productId, productIds));
+}
+
 /**
  * Resolves what a shopper asked to add to a variant id: a UPC wins; else `productId` when it
  * is a variant id; else the only variant of a product (master) id.
@@ -117,6 +155,16 @@ export async function resolveVariantId(
   db: Database,
   request: { productId?: string; upc?: string },
 ): Promise<string | undefined> {
+  const snapshot = await catalogSnapshot(db);
+  if (snapshot) {
+    const byUpc = request.upc ? snapshot.variantByUpc.get(request.upc) : undefined;
+    if (byUpc) return byUpc.id;
+    if (!request.productId) return undefined;
+    const variant = snapshot.variantById.get(request.productId);
+    if (variant) return variant.id;
+    const variants = snapshot.variantsByProduct.get(request.productId) ?? [];
+    return variants.length === 1 ? variants[0]?.id : undefined;
+  }
   if (request.upc) {
     const [row] = await db
       .select({ id: catalogVariants.id })

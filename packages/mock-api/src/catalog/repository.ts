@@ -16,6 +16,7 @@ import {
   type ProductRow,
   type VariantRow,
 } from '../db/schema';
+import { type CatalogSnapshot, catalogSnapshot } from './cache';
 import {
   aggregatePrice,
   type MinorPrice,
@@ -56,6 +57,8 @@ export async function loadBundles(
   productIds?: string[],
 ): Promise<ProductBundle[]> {
   if (productIds && productIds.length === 0) return [];
+  const snapshot = await catalogSnapshot(db);
+  if (snapshot) return bundlesFromSnapshot(snapshot, currency, productIds);
   const products = await db
     .select()
     .from(catalogProducts)
@@ -96,6 +99,28 @@ export async function loadBundles(
   if (!productIds) return bundles;
   const order = new Map(productIds.map((id, i) => [id, i]));
   return bundles.sort((a, b) => (order.get(a.product.id) ?? 0) - (order.get(b.product.id) ?? 0));
+}
+
+/** {@link loadBundles} over the cached catalogue (same rows, same order). */
+function bundlesFromSnapshot(
+  snapshot: CatalogSnapshot,
+  currency: string,
+  productIds?: string[],
+): ProductBundle[] {
+  const prices = snapshot.prices.get(currency);
+  const bundle = (product: ProductRow): ProductBundle => ({
+    product,
+    variants: (snapshot.variantsByProduct.get(product.id) ?? []).map((variant) => ({
+      ...variant,
+      price: prices?.get(variant.id),
+      storedQuantity: snapshot.inventory.get(variant.id) ?? 0,
+    })),
+  });
+  if (!productIds) return snapshot.products.map(bundle);
+  return [...new Set(productIds)].flatMap((id) => {
+    const product = snapshot.productById.get(id);
+    return product ? [bundle(product)] : [];
+  });
 }
 
 /** Loads one product, or undefined. */

@@ -74,8 +74,9 @@ export const personalisationExperiences = pgTable(
 /** A stored personalisation experience row. */
 export type PersonalisationExperienceRow = typeof personalisationExperiences.$inferSelect;
 
+export * from './basketSchema';
 export * from './catalogSchema';
-export * from "./consumerSchema";
-export * from "./socialSchema";
-export * from "./basketSchema";
-export * from "./orderSchema";
+export * from './consumerSchema';
+export * from './internalSchema';
+export * from './orderSchema';
+export * from './socialSchema';

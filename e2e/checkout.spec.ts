@@ -1,0 +1,157 @@
+/**
+ * Checkout to order confirmation (issue 6 scope 6 and 10; spec 1 §2, §4, §8): a guest adds a
+ * product from its page, checks out with home delivery and a plain test card; with the
+ * 3-D Secure test card and the challenge approved; with the challenge failed (back to billing
+ * with the payment authentication message); with pickup in store; with a gift card paying
+ * part and a card the rest. axe clean at every step, desktop and mobile. A fresh browser
+ * context is a fresh guest (tokens and basket in httpOnly cookies, mock API in memory).
+ */
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const productPath = '/en-us/p/mens-summit-gtx-boot-ALP1001M';
+
+/** Adds the first in-stock size of the boot from its product page. */
+async function addToCart(page: Page) {
+  await page.goto(productPath);
+  const size = page
+    .getByRole('group', { name: /^Size/ })
+    .locator('a:not([data-unavailable])')
+    .first();
+  const href = await size.getAttribute('href');
+  await size.click();
+  await page.waitForURL(
+    (url) => url.search.length > 0 && (href ? url.href.includes(href.split('?')[1] ?? '') : true),
+  );
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const miniCart = page.getByRole('dialog', { name: /^Your cart/ });
+  await expect(miniCart.getByTestId('cart-item')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+}
+
+const field = (page: Page, name: string) =>
+  page.getByRole('textbox', { name: new RegExp(`^${name}`) });
+
+/** Fills the shipping step with a Denver address and continues to billing. */
+async function fillShipping(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Step 1 of 3: Shipping' })).toBeVisible();
+  await field(page, 'First name').fill('Ada');
+  await field(page, 'Last name').fill('Lovelace');
+  await field(page, 'Email').fill('ada@example.com');
+  await field(page, 'Phone').fill('3035550123');
+  await field(page, 'Address').first().fill('1 Main St');
+  await field(page, 'City').fill('Denver');
+  await page.getByRole('combobox', { name: /^State/ }).selectOption('CO');
+  await field(page, 'Postal code').fill('80202');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Continue to billing' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 2 of 3: Billing' })).toBeVisible();
+  await expect(page).toHaveURL(/step=billing/);
+}
+
+/** Fills the card form and continues to the summary. */
+async function payByCard(page: Page, number: string) {
+  await field(page, 'Card number').fill(number);
+  await field(page, 'Name on card').fill('Ada Lovelace');
+  await field(page, 'Expiry').fill('12/30');
+  await field(page, 'Security code').fill('123');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Continue to summary' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 3 of 3: Summary' })).toBeVisible();
+}
+
+async function expectConfirmation(page: Page) {
+  await page.waitForURL(/\/en-us\/order-confirmation\?order=ALP\d+/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order');
+  await expect(page.getByTestId('order-number')).toContainText(/ALP\d+/);
+  await expectNoAxeViolations(page);
+}
+
+test.describe('checkout', () => {
+  test('home delivery and a plain card to the confirmation', async ({ page }) => {
+    await addToCart(page);
+    await page.goto('/en-us/checkout');
+    await fillShipping(page);
+    await payByCard(page, '4111 1111 1111 1111');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Place order' }).dblclick();
+    await expectConfirmation(page);
+  });
+
+  test('the checkout of an empty cart goes to the cart', async ({ page }) => {
+    await page.goto('/en-us/checkout');
+    await expect(page).toHaveURL(/\/en-us\/cart$/);
+  });
+
+  test('3-D Secure: the challenge approved completes the order', async ({ page }) => {
+    await addToCart(page);
+    await page.goto('/en-us/checkout');
+    await fillShipping(page);
+    await payByCard(page, '4000000000003220');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm your card payment' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('radio', { name: 'Approve payment' }).check();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expectConfirmation(page);
+  });
+
+  test('3-D Secure: a failed challenge goes back to billing with the message', async ({ page }) => {
+    await addToCart(page);
+    await page.goto('/en-us/checkout');
+    await fillShipping(page);
+    await payByCard(page, '4000000000003220');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm your card payment' });
+    await dialog.getByRole('radio', { name: 'Fail authentication' }).check();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('heading', { name: 'Step 2 of 3: Billing' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(
+      'We could not authenticate your card payment',
+    );
+    await expect(page).toHaveURL(/step=billing/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('pickup in store', async ({ page }) => {
+    await addToCart(page);
+    await page.goto('/en-us/cart');
+    const pickup = page.getByRole('radio', { name: 'Pick up in store' });
+    test.skip((await pickup.count()) === 0, 'this size is not stocked in a store');
+    await pickup.check();
+    await expect(page.getByRole('combobox', { name: /^Store/ })).toBeVisible();
+    await page.goto('/en-us/checkout');
+    await expect(page.getByRole('heading', { name: /^Pickup in store: / })).toBeVisible();
+    await expect(field(page, 'First name')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Continue to billing' }).click();
+    await expect(page.getByRole('heading', { name: 'Step 2 of 3: Billing' })).toBeVisible();
+    await field(page, 'First name').fill('Ada');
+    await field(page, 'Last name').fill('Lovelace');
+    await field(page, 'Email').fill('ada@example.com');
+    await field(page, 'Phone').fill('3035550123');
+    await field(page, 'Address').first().fill('1 Main St');
+    await field(page, 'City').fill('Denver');
+    await page.getByRole('combobox', { name: /^State/ }).selectOption('CO');
+    await field(page, 'Postal code').fill('80202');
+    await payByCard(page, '5555555555554444');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expectConfirmation(page);
+    await expect(page.getByRole('heading', { name: /^Pickup in store: / })).toBeVisible();
+  });
+
+  test('a gift card pays part, a card the rest', async ({ page }) => {
+    await addToCart(page);
+    await page.goto('/en-us/checkout');
+    await fillShipping(page);
+    await field(page, 'Gift card number').fill('6000100000000050');
+    await field(page, 'PIN').fill('1234');
+    await page.getByRole('button', { name: 'Apply gift card' }).click();
+    await expect(page.getByRole('button', { name: 'Remove Gift card' })).toBeVisible();
+    await expect(page.getByTestId('remaining-to-pay')).toContainText('Remaining to pay');
+    await payByCard(page, '4111111111111111');
+    await expect(page.getByText('Gift card', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expectConfirmation(page);
+  });
+});

@@ -12,6 +12,7 @@ import type { Basket, BasketItem, GiftOption, ItemShippingOptions } from './type
  * | unknown variant | INV702 (404) item not available |
  * | the free-gift product added by hand | GWP403 (403) |
  * | no price in the basket currency | INV405 (400) |
+ * | a price of 0 or below (not a custom amount) | INV406 (400) |
  * | custom amount missing, out of bounds, not a gift card | PRC400 (400) |
  * | gift option on a physical product | GFO404 (400) |
  * | gift option without a valid e-mail, or a message over 250 characters | GFO405 (400) |
@@ -32,7 +33,7 @@ export interface AddItemInput {
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@.]+(\.[^\s@.]+)*$/;
 
-/** Checks that the entry can be sold and priced: GWP403, INV405, PRC400, GFO404/GFO405. */
+/** Checks that the entry can be sold and priced: GWP403, INV405, INV406 (price 0 or below), PRC400, GFO404/GFO405. */
 export function checkSellable(
   entry: CatalogEntry,
   input: Pick<AddItemInput, 'giftOption' | 'customAmount'>,
@@ -46,6 +47,9 @@ export function checkSellable(
   }
   if (entry.current === null || entry.original === null) {
     throw new ApiHttpError(400, 'INV405', `${entry.name} has no price in this currency`);
+  }
+  if (!entry.acceptsCustomAmount && entry.current <= 0) {
+    throw new ApiHttpError(400, 'INV406', `${entry.name} has an invalid price`);
   }
   if (entry.acceptsCustomAmount) {
     const bounds = entry.customAmount ?? { min: 1, max: 500 };

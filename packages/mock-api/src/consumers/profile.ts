@@ -1,5 +1,5 @@
 import type { ConsumerProfile, UpdateConsumerRequest } from '@storefront/api-contract';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { clockOf } from '../auth/clock';
 import { assertBirthDate, assertEmail, normalisePhone } from '../auth/rules';
 import type { Database } from '../db/client';
@@ -92,7 +92,8 @@ const blank = (value: string | undefined) => value === undefined || value.trim()
 /**
  * PUT /consumer (spec 2 §5): empty values are skipped (an update of only empty values
  * changes nothing); the email becomes the login.
- * @throws 400 `AUT453` email; 409 `AUT439` email of another account; 400 `PRO400` not a
+ * @throws 400 `AUT453` email; 409 `AUT439` email of another account; 409 `AUT442` phone of
+ * another account; 400 `PRO400` not a
  * calendar date; 400 `PRO410` too young; 400 `PRO411` a loyalty member without birth date;
  * 400 `API400` employee terms on a non-employee.
  */
@@ -122,7 +123,23 @@ export async function updateProfile(
       login = email;
     }
   }
-  if (!blank(given.phone)) details.phone = normalisePhone(given.phone ?? '');
+  if (!blank(given.phone)) {
+    const phone = normalisePhone(given.phone ?? '');
+    if (phone !== consumer.details.phone) {
+      const [taken] = await db
+        .select({ id: consumers.id })
+        .from(consumers)
+        .where(
+          and(
+            ne(consumers.type, 'GUEST'),
+            ne(consumers.id, consumer.id),
+            sql`${consumers.details}->>'phone' = ${phone}`,
+          ),
+        );
+      if (taken) throw new ApiHttpError(409, 'AUT442', 'This phone number is already in use');
+    }
+    details.phone = phone;
+  }
   assertBirthDate(details.birthDate, { required: consumer.isLoyaltyMember, minimalAge, now });
   const preferences = { ...consumer.preferences };
   for (const [key, value] of Object.entries(request.consumerProfile.preferences ?? {})) {

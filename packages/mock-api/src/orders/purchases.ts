@@ -143,7 +143,7 @@ export async function cancelOrder(
 /**
  * POST /consumer/return/{orderId}/returnLabel: a return label for physical items of a placed
  * or shipped order.
- * @throws ApiHttpError 404 OHS4004; 500 RTN500 when the return cannot be created: the order
+ * @throws ApiHttpError 404 OHS4004; 404 ORD430 an item id not in the order; 500 RTN500 when the return cannot be created: the order
  * is not placed (pending, failed, cancelled), the items are digital only (e-gift cards) or
  * an item id is not in the order.
  */
@@ -162,6 +162,10 @@ export async function createReturnLabel(
       `Return creation error: order ${orderNumber} is ${row.status}`,
     );
   const physical = row.body.items.filter((i) => !i.isDigitalProduct && !i.bonus);
+  const unknown = itemIds?.find((id) => !row.body.items.some((i) => i.id === id));
+  if (unknown) {
+    throw new ApiHttpError(404, 'ORD430', `Item ${unknown} not found in order ${orderNumber}`);
+  }
   const chosen = itemIds ? row.body.items.filter((i) => itemIds.includes(i.id)) : physical;
   if (
     chosen.length === 0 ||

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type GiftCardRow, giftCards } from '../db/orderSchema';
 
@@ -17,7 +17,11 @@ import { type GiftCardRow, giftCards } from '../db/orderSchema';
  * | `6000300000000050` | GBP | 50.00 | partial cover (gb) |
  * | `6000300000000500` | GBP | 500.00 | full cover (gb) |
  *
- * Any other number: GFC400; a wrong PIN: GFC410; a card of another currency: GFC725.
+ * | `6000100000000755`, `…0760`, `…0799`, `…0800`, `…0812` | USD | 100.00 | refused by the provider: GFC755 / GFC760 / GFC799 / GFC800 / GFC812 |
+ * | `6000900000000800` | USD | 100.00 | provider unavailable: GFS800 |
+ *
+ * Any other number: GFC400; a wrong PIN: GFC410; a card of another currency: GFC725. A
+ * refused card's status is the code the provider answers (`status` column).
  */
 export const seedGiftCards: GiftCardRow[] = [
   ['6000100000000050', 'USD', 5000, 'active'],
@@ -28,6 +32,12 @@ export const seedGiftCards: GiftCardRow[] = [
   ['6000200000000500', 'CAD', 50000, 'active'],
   ['6000300000000050', 'GBP', 5000, 'active'],
   ['6000300000000500', 'GBP', 50000, 'active'],
+  ['6000100000000755', 'USD', 10000, 'GFC755'],
+  ['6000100000000760', 'USD', 10000, 'GFC760'],
+  ['6000100000000799', 'USD', 10000, 'GFC799'],
+  ['6000100000000800', 'USD', 10000, 'GFC800'],
+  ['6000100000000812', 'USD', 10000, 'GFC812'],
+  ['6000900000000800', 'USD', 10000, 'GFS800'],
 ].map(([cardNumber, currency, balanceMinor, status]) => ({
   cardNumber: cardNumber as string,
   pin: '1234',
@@ -36,12 +46,17 @@ export const seedGiftCards: GiftCardRow[] = [
   status: status as string,
 }));
 
-/** Inserts the test gift cards when the table is empty. @returns the number inserted. */
+/**
+ * Inserts the test gift cards that are missing (existing cards keep their balance, so a data
+ * folder seeded before a card was added gets it on the next start). @returns the number inserted.
+ */
 export async function seedGiftCardsIfEmpty(db: Database): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(giftCards);
-  if ((row?.n ?? 0) > 0) return 0;
-  await db.insert(giftCards).values(seedGiftCards).onConflictDoNothing();
-  return seedGiftCards.length;
+  const inserted = await db
+    .insert(giftCards)
+    .values(seedGiftCards)
+    .onConflictDoNothing()
+    .returning({ cardNumber: giftCards.cardNumber });
+  return inserted.length;
 }
 
 /** Digits of a gift card number. */

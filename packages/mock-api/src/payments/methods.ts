@@ -173,10 +173,28 @@ export interface GiftCardCheck {
   buysGiftCard: boolean;
 }
 
+/** Provider refusals of the test gift cards (stored as the card's `status`). */
+export const giftCardRefusals = [
+  'GFC755',
+  'GFC760',
+  'GFC799',
+  'GFC800',
+  'GFC812',
+  'GFS800',
+] as const;
+
+/** The provider's refusal code stored as a test card's status (`GFC755` …, `GFS800`), if any. */
+export function providerRefusal(card: {
+  status: string;
+}): (typeof giftCardRefusals)[number] | undefined {
+  return giftCardRefusals.find((code) => code === card.status);
+}
+
 /**
  * Gift card rules (spec 1 §8 "Gift cards"), first problem wins: `GFC400` unknown number;
  * `GFC410` wrong PIN; `GFC700` already applied to this basket; `GFC725` not allowed (card
- * blocked, another currency, or the basket buys a gift card); `GFC740` zero balance.
+ * blocked, another currency, or the basket buys a gift card); `GFC740` zero balance; the
+ * provider's refusal of a test card (`GFC755`/`760`/`799`/`800`/`812`, `GFS800` unavailable).
  */
 export function giftCardProblem(
   check: GiftCardCheck,
@@ -186,6 +204,16 @@ export function giftCardProblem(
   if (check.pin !== undefined && check.pin !== card.pin)
     return { code: 'GFC410', message: 'The gift card PIN is not valid' };
   if (check.alreadyApplied) return { code: 'GFC700', message: 'This gift card is already applied' };
+  const refusal = providerRefusal(card);
+  if (refusal) {
+    return {
+      code: refusal,
+      message:
+        refusal === 'GFS800'
+          ? 'The gift card service is unavailable'
+          : `The gift card provider refused the card (${refusal})`,
+    };
+  }
   if (card.status !== 'active') return { code: 'GFC725', message: 'This gift card cannot be used' };
   if (card.currency !== check.basketCurrency)
     return { code: 'GFC725', message: `This gift card is in ${card.currency}` };

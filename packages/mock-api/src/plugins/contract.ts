@@ -8,6 +8,7 @@ import {
 } from '@storefront/api-contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiHttpError, mockApiAppId } from '../errors';
+import { mockErrorHeader, simulatedFailure } from './simulate';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,6 +36,17 @@ function sendEnvelope(
     .send(errorEnvelope(mockApiAppId, request.correlationId, errorId, message));
 }
 
+/** Whether an `Accept` header admits JSON: absent, any type, `application/*` or `application/json`. */
+export function acceptsJson(accept: string | undefined): boolean {
+  if (!accept?.trim()) return true;
+  return accept.split(',').some((part) => {
+    const [range = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) return false;
+    return ['*/*', 'application/*', 'application/json'].includes(range.trim());
+  });
+}
+
 /** Compiles a fastify route path (`/a/:b/*`) into a regular expression on the pathname. */
 function routePattern(url: string): RegExp {
   const source = url
@@ -55,7 +67,10 @@ function routePattern(url: string): RegExp {
  * - echoes the correlation id on every response (`x-correlation-id`);
  * - rejects a request without a required header or the `locale` query: 400 `API400`
  *   naming it (`/health`, `/media/*` and CORS preflights are exempt);
- * - unknown route: 404 `API404`; known path, wrong method: 405 `API405`;
+ * - an `Accept` header that admits no JSON: 406 `API406`;
+ * - `x-mock-error: <code>`: the simulated failure of `simulate.ts`;
+ * - unknown route: 404 `API404`; known path, wrong method: 405 `API405`; a body that is not
+ *   JSON: 415 `API415`;
  * - unhandled error: 500 `GEN500`; fastify's own 4xx map to `API4xx` codes.
  * Call before registering routes: it records them to tell 404 from 405.
  */
@@ -88,6 +103,14 @@ export function installContract(app: FastifyInstance): void {
       const what = problem.name === localeQueryParam ? 'query parameter' : 'header';
       const message = `${problem.reason === 'missing' ? 'Missing required' : 'Invalid'} ${what}: ${problem.name}`;
       return sendEnvelope(request, reply, 400, 'API400', message);
+    }
+    if (!acceptsJson(request.headers.accept)) {
+      return sendEnvelope(request, reply, 406, 'API406', 'The API answers application/json only');
+    }
+    const pathname = request.url.split('?')[0] ?? request.url;
+    const simulated = simulatedFailure(request.headers[mockErrorHeader], pathname);
+    if (simulated) {
+      return sendEnvelope(request, reply, simulated.status, simulated.errorId, simulated.message);
     }
   });
 

@@ -53,6 +53,7 @@ import {
   trackOrder,
 } from '../../orders/purchases';
 import { findGiftCard } from '../../payments/giftCards';
+import { providerRefusal } from '../../payments/methods';
 import {
   addPaymentInstrument,
   deletePaymentInstrument,
@@ -188,6 +189,10 @@ export function registerCheckoutRoutes(app: FastifyInstance, options: CheckoutRo
     if (!card) throw new ApiHttpError(404, 'GFC400', 'The gift card number is not valid');
     if (body.pin !== undefined && body.pin !== card.pin)
       throw new ApiHttpError(400, 'GFC410', 'The gift card PIN is not valid');
+    const refusal = providerRefusal(card);
+    if (refusal === 'GFS800')
+      throw new ApiHttpError(502, 'GFS800', 'The gift card service is unavailable');
+    if (refusal) throw new ApiHttpError(400, refusal, `The gift card provider refused the card`);
     return {
       cardNumber: `${'*'.repeat(card.cardNumber.length - 4)}${card.cardNumber.slice(-4)}`,
       balance: card.balanceMinor / 100,

@@ -122,7 +122,7 @@ export async function CategoryPage({
                       options={search.value.sortOptions}
                       state={state}
                       basePath={basePath}
-                      labels={labels}
+                      language={locale.language}
                     />
                   </div>
                   <ProductGrid

@@ -160,3 +160,110 @@ export function fixtureSaved(total = 2, start = 0, count = 5): SaveForLaterPage 
   }));
   return { saveForLaterId: 'sfl-1', items, start, count, total };
 }
+
+/**
+ * A cart controller over in-memory actions for stories and tests: every action answers the
+ * given basket (after applying simple changes), `overrides` replace single actions.
+ */
+export function fakeCartActions(
+  basket: BasketResponse | null,
+  overrides: Partial<import('./types').CartActions> = {},
+): import('./types').CartActions {
+  let current = basket ?? fixtureBasket([]);
+  let saved = fixtureSaved(0);
+  const ok = () => ({ ok: true as const, basket: current, saved });
+  return {
+    load: async () => ok(),
+    addItem: async (input) => {
+      current = fixtureBasket([
+        ...current.items,
+        fixtureItem({
+          id: `item-${current.items.length + 1}`,
+          productId: input.productId,
+          qty: input.qty ?? 1,
+        }),
+      ]);
+      return ok();
+    },
+    updateItem: async (request) => {
+      current = fixtureBasket(
+        current.items.map((item) =>
+          item.id === request.itemId && request.qty
+            ? fixtureItem({ ...item, qty: request.qty })
+            : item,
+        ),
+        { couponItems: current.couponItems, promoSummary: current.promoSummary },
+      );
+      return ok();
+    },
+    removeItem: async (item) => {
+      current = fixtureBasket(current.items.filter((i) => i.id !== item.itemId));
+      return ok();
+    },
+    applyCoupon: async (code) => {
+      current = {
+        ...current,
+        couponItems: [
+          {
+            couponItemId: `c-${code}`,
+            code: code.toUpperCase(),
+            promotionId: 'save10',
+            applied: true,
+            valid: true,
+            statusCode: 'applied',
+          },
+        ],
+      };
+      return ok();
+    },
+    removeCoupon: async () => {
+      current = { ...current, couponItems: [] };
+      return ok();
+    },
+    applyReward: async () => ok(),
+    saveForLater: async (itemId) => {
+      const item = current.items.find((i) => i.id === itemId);
+      current = fixtureBasket(current.items.filter((i) => i.id !== itemId));
+      if (item)
+        saved = {
+          ...saved,
+          total: saved.total + 1,
+          items: [
+            {
+              itemId: `saved-${item.id}`,
+              productId: item.productId,
+              masterId: item.masterId,
+              upc: item.upc,
+              qty: item.qty,
+              name: item.name,
+              pageUrl: item.pdpUrl,
+              available: true,
+              addedAt: '2026-11-21T08:00:00.000Z',
+            },
+            ...saved.items,
+          ],
+        };
+      return ok();
+    },
+    moveToCart: async (savedItemId) => {
+      const item = saved.items.find((i) => i.itemId === savedItemId);
+      saved = {
+        ...saved,
+        total: Math.max(0, saved.total - 1),
+        items: saved.items.filter((i) => i.itemId !== savedItemId),
+      };
+      if (item)
+        current = fixtureBasket([
+          ...current.items,
+          fixtureItem({ id: `item-${item.itemId}`, productId: item.productId, name: item.name }),
+        ]);
+      return ok();
+    },
+    savedPage: async () => ok(),
+    giftCardBalance: async (cardNumber) => ({
+      ok: true,
+      balance: { cardNumber: `**** ${cardNumber.slice(-4)}`, balance: 50, currency: 'USD' },
+    }),
+    ...overrides,
+  };
+}

@@ -53,6 +53,7 @@ export function CartGiftOption({ value, onSave, labels = cartLabels }: CartGiftO
   });
   return (
     <Accordion
+      headingLevel={2}
       items={[
         {
           value: `${id}-gift`,

@@ -64,7 +64,7 @@ export function PromoCodeForm({
 
   return (
     <div>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label={labels.promoCode}>
+      <form className={styles.form} onSubmit={submit} noValidate>
         <TextField
           id={`${id}-code`}
           label={labels.promoCode}

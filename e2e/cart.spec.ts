@@ -1,0 +1,123 @@
+/**
+ * Cart, mini cart and quick-shop (issue 6 scope 4 and 5; spec 1 §3, §4, §8; spec 3 §4): add
+ * from a product page (mini cart opens), change the quantity, a failing promo code shows its
+ * message at the input and a valid one applies, save for later and move back, remove; the mini
+ * cart opens from the header by keyboard; quick-shop from a carousel adds an item. A fresh
+ * browser context is a fresh guest (token and basket in httpOnly cookies). axe clean.
+ */
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const productPath = '/en-us/p/mens-summit-gtx-boot-ALP1001M';
+
+/** Chooses the first in-stock size on the product page and adds it; the mini cart opens. */
+async function addFromProductPage(page: Page) {
+  await page.goto(productPath);
+  const sizes = page.getByRole('group', { name: /^Size/ });
+  const size = sizes.locator('a:not([data-unavailable])').first();
+  const href = await size.getAttribute('href');
+  await size.click();
+  await page.waitForURL(
+    (url) => url.search.length > 0 && (href ? url.href.includes(href.split('?')[1] ?? '') : true),
+  );
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const miniCart = page.getByRole('dialog', { name: /^Your cart/ });
+  await expect(miniCart).toBeVisible();
+  await expect(miniCart.getByTestId('cart-item')).toHaveCount(1);
+  return miniCart;
+}
+
+test.describe('cart', () => {
+  test('add, quantity, promo codes, save for later, remove', async ({ page }) => {
+    const miniCart = await addFromProductPage(page);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(miniCart).toBeHidden();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+    await page.goto('/en-us/cart');
+    const cart = page.getByTestId('cart');
+    await expect(cart.getByTestId('cart-item')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cart (1 item)');
+    await expectNoAxeViolations(page);
+
+    await cart.getByLabel('Quantity').selectOption('2');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cart (2 items)');
+
+    const promo = page.getByLabel('Promo code');
+    await promo.fill('EXPIRED10');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect(promo).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('This promo code has expired.')).toBeVisible();
+
+    await promo.fill('SAVE10');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect(page.getByText('Promo code SAVE10 applied.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove promo code SAVE10' })).toBeVisible();
+    await expect(page.getByTestId('cart-totals')).toContainText('Discount');
+    await expectNoAxeViolations(page);
+
+    await cart.getByRole('button', { name: /^Save for later/ }).click();
+    await expect(cart.getByTestId('cart-item')).toHaveCount(0);
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    const saved = page.getByTestId('saved-for-later');
+    await expect(saved.getByTestId('saved-item')).toHaveCount(1);
+
+    await saved.getByRole('button', { name: /^Move to cart/ }).click();
+    await expect(cart.getByTestId('cart-item')).toHaveCount(1);
+    await expect(saved.getByTestId('saved-item')).toHaveCount(0);
+
+    await cart.getByRole('button', { name: /^Remove Men's/ }).click();
+    await expect(cart.getByTestId('cart-item')).toHaveCount(0);
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  });
+
+  test('the mini cart opens from the header by keyboard', async ({ page }) => {
+    const miniCart = await addFromProductPage(page);
+    await page.keyboard.press('Escape');
+    await expect(miniCart).toBeHidden();
+    const button = page.getByTestId('cart-button');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(miniCart).toBeVisible();
+    await expect(miniCart.getByRole('link', { name: 'View cart' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(miniCart).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('quick-shop from a carousel adds an item', async ({ page }) => {
+    await page.goto('/en-us');
+    const region = page.getByRole('region', { name: 'Bestsellers' });
+    await region.scrollIntoViewIfNeeded();
+    await expect(region.getByRole('article').first()).toBeVisible();
+    const articles = region.getByRole('article');
+    const count = await articles.count();
+    let added = false;
+    for (let i = 0; i < Math.min(count, 6) && !added; i += 1) {
+      await articles
+        .nth(i)
+        .getByRole('button', { name: /^Quick shop / })
+        .click({ force: true });
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByTestId('quick-shop')).toBeVisible();
+      for (const group of await dialog.getByRole('group').all()) {
+        if ((await group.getByRole('radio', { checked: true }).count()) > 0) continue;
+        await group.locator('label:not([data-unavailable])').first().click();
+      }
+      const add = dialog.getByRole('button', { name: 'Add to cart' });
+      if ((await add.count()) === 0 || !(await add.isEnabled())) {
+        await page.keyboard.press('Escape');
+        continue;
+      }
+      if (i === 0) await expectNoAxeViolations(page);
+      await add.click();
+      const miniCart = page.getByRole('dialog', { name: /^Your cart/ });
+      await expect(miniCart).toBeVisible();
+      await expect(miniCart.getByTestId('cart-item')).toHaveCount(1);
+      added = true;
+    }
+    expect(added).toBe(true);
+  });
+});

@@ -1,0 +1,37 @@
+import type { BasketResponse, SaveForLaterPage } from '@storefront/api-contract';
+import { type ReactNode, useState } from 'react';
+import { CartProvider } from '../../cart/CartContext';
+import { createCartController } from '../../cart/cartController';
+import { createCartStore } from '../../cart/cartStore';
+import { fakeCartActions } from '../../cart/fixtures';
+import type { CartActions } from '../../cart/types';
+
+/** Story helper: a cart provider over in-memory actions, pre-filled with `basket` (none: loading). */
+export function StoryCart({
+  basket,
+  saved,
+  actions,
+  preload = true,
+  miniCartOpen = false,
+  children,
+}: {
+  basket: BasketResponse | null;
+  saved?: SaveForLaterPage;
+  actions?: Partial<CartActions>;
+  /** Put the basket in the store before the first render (else the view loads it). */
+  preload?: boolean;
+  miniCartOpen?: boolean;
+  children: ReactNode;
+}) {
+  const [controller] = useState(() => {
+    const store = createCartStore(null);
+    const controller = createCartController(store, fakeCartActions(basket, actions), {
+      effects: { reload: () => {}, schedule: () => 0 },
+      savedPageSize: 2,
+    });
+    if (preload && basket) store.receive(basket, saved);
+    if (miniCartOpen) store.setMiniCartOpen(true);
+    return controller;
+  });
+  return <CartProvider controller={controller}>{children}</CartProvider>;
+}

@@ -12,7 +12,8 @@ import {
   fixtureSummaryBasket,
 } from '../../checkout-flow/fixtures';
 import type { CheckoutStep } from '../../checkout-flow/steps';
-import { CheckoutFlow, type CheckoutFlowProps } from './CheckoutFlow';
+import { CheckoutFlow } from './CheckoutFlow';
+import type { CheckoutFlowProps } from './CheckoutFlowProps';
 
 /** The flow with the step held in state (the storefront keeps it in the URL). */
 function Harness({ step: initial, ...props }: CheckoutFlowProps) {

@@ -1,10 +1,10 @@
 'use client';
 
-import type { Channel, Country, CountryI18n, Order } from '@storefront/api-contract';
+import type { Order } from '@storefront/api-contract';
 import { formatMoney, Notification, Spinner, ToastProvider, useToast } from '@storefront/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { paymentFailureMessages, placeError } from '../../checkout-flow/errorPlacement';
-import { type CheckoutLabels, checkoutLabels } from '../../checkout-flow/labels';
+import { checkoutLabels } from '../../checkout-flow/labels';
 import { type PlacementStatus, placementOutcome } from '../../checkout-flow/placement';
 import { stageSwitchMessages } from '../../checkout-flow/stageSwitch';
 import {
@@ -13,12 +13,7 @@ import {
   nextStep,
   stepAfterFailure,
 } from '../../checkout-flow/steps';
-import type {
-  CheckoutActions,
-  CheckoutData,
-  CheckoutFailure,
-  PlaceOrderInput,
-} from '../../checkout-flow/types';
+import type { CheckoutData, CheckoutFailure, PlaceOrderInput } from '../../checkout-flow/types';
 import { CheckoutBilling } from '../CheckoutBilling/CheckoutBilling';
 import { CheckoutEmployeeTerms } from '../CheckoutEmployeeTerms/CheckoutEmployeeTerms';
 import type { PickupContact } from '../CheckoutShipping/CheckoutShipping';
@@ -26,40 +21,8 @@ import { CheckoutShipping } from '../CheckoutShipping/CheckoutShipping';
 import { CheckoutSummary } from '../CheckoutSummary/CheckoutSummary';
 import { ThreeDSecureDialog } from '../ThreeDSecureDialog/ThreeDSecureDialog';
 import * as styles from './CheckoutFlow.css';
-import { CheckoutSteps } from './CheckoutSteps';
-
-/** Props of {@link CheckoutFlow}. */
-export interface CheckoutFlowProps {
-  /** The data loaded on the server, when it could be; else the flow loads it. */
-  initialData?: CheckoutData;
-  /** The step in the URL (`?step=`). */
-  step: CheckoutStep;
-  /** Changes the step in the URL (`replace` for a correction that should not add history). */
-  onStepChange(step: CheckoutStep, options?: { replace?: boolean }): void;
-  actions: CheckoutActions;
-  /** Shipping and billing countries of the country list. */
-  countries: { shipping: readonly Country[]; billing: readonly Country[] };
-  /** i18n data by country code. */
-  countryData: Record<string, CountryI18n>;
-  region: string;
-  siteCountry: string;
-  /** BCP 47 tag, e.g. `en-US`. */
-  locale: string;
-  storeNames?: Record<string, string>;
-  /** Store pickup contact fields (configured locales). */
-  pickupContactRequired?: boolean;
-  /** In-store associate mode: store and employee ids sent with the order. */
-  inStoreMode?: boolean;
-  /** `MAPP` in the app webview (spec 1 §1); sent on placement and patching only. */
-  channel?: Channel;
-  /** An employee who has not accepted the discount terms sees the terms dialog first. */
-  employee?: { termsAccepted: boolean };
-  /** The basket is empty: back to the cart. */
-  onEmpty(): void;
-  /** The order is finalised and the cart reset: go to the order confirmation. */
-  onConfirmed(order: Order): void;
-  labels?: CheckoutLabels;
-}
+import type { CheckoutFlowProps } from './CheckoutFlowProps';
+import { CheckoutSteps, PlacementOverlay } from './CheckoutSteps';
 
 type Top = { tone: 'error' | 'info'; message: string } | null;
 
@@ -154,6 +117,8 @@ function CheckoutFlowInner({
   /** An order placement or patch failure, placed as spec 1 §8 says. */
   const orderFailure = async (failure: CheckoutFailure) => {
     const where = placeError(failure.code, 'placement', failure.serverMessage);
+    const refreshed = failure.basket;
+    if (refreshed) setData((d) => (d ? { ...d, basket: refreshed } : d));
     switch (where.kind) {
       case 'stageSwitch': {
         const switched = await actions.applyStageSwitch(failure.code);
@@ -162,9 +127,7 @@ function CheckoutFlowInner({
         break;
       }
       case 'items':
-        if (failure.basket)
-          setData((d) => (d && failure.basket ? { ...d, basket: failure.basket } : d));
-        else await reload();
+        if (!refreshed) await reload();
         break;
       case 'blocked':
         await reload();
@@ -288,12 +251,7 @@ function CheckoutFlowInner({
         />
       )}
       {(placement === 'processing' || placement === 'finalised') && (
-        <div className={styles.overlay}>
-          <div className={styles.overlayBox} role="status" aria-live="polite">
-            <Spinner label={labels.processing} />
-            <p>{placement === 'processing' ? labels.processing : labels.finalised}</p>
-          </div>
-        </div>
+        <PlacementOverlay finalised={placement === 'finalised'} labels={labels} />
       )}
       {pending && (
         <ThreeDSecureDialog

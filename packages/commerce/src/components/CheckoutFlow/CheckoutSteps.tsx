@@ -1,4 +1,4 @@
-import { Button } from '@storefront/ui';
+import { Button, Spinner } from '@storefront/ui';
 import type { CheckoutLabels } from '../../checkout-flow/labels';
 import { type CheckoutStep, checkoutSteps } from '../../checkout-flow/steps';
 import * as styles from './CheckoutFlow.css';
@@ -38,5 +38,26 @@ export function CheckoutSteps({
         ))}
       </ol>
     </nav>
+  );
+}
+
+/**
+ * The placement overlay (spec 1 §4 "Order placement"): a polite status while the order is
+ * processing, then finalised (before the confirmation page).
+ */
+export function PlacementOverlay({
+  finalised,
+  labels,
+}: {
+  finalised: boolean;
+  labels: CheckoutLabels;
+}) {
+  return (
+    <div className={styles.overlay}>
+      <div className={styles.overlayBox} role="status" aria-live="polite">
+        <Spinner label={finalised ? labels.finalised : labels.processing} />
+        <p aria-hidden="true">{finalised ? labels.finalised : labels.processing}</p>
+      </div>
+    </div>
   );
 }

@@ -1,2 +1,3 @@
 export * from './CheckoutFlow';
+export type { CheckoutFlowProps } from './CheckoutFlowProps';
 export * from './CheckoutSteps';

@@ -214,3 +214,13 @@ export const EmployeeTerms: Story = {
     await waitFor(() => expect(args.actions.acceptEmployeeTerms).toHaveBeenCalled());
   },
 };
+
+/** A double click on "Place order" places one order. */
+export const DoubleClickPlacesOnce: Story = {
+  args: { actions: fixtureActions({ placeOrder: fn(fixtureActions().placeOrder) }) },
+  play: async ({ canvas, args }) => {
+    await userEvent.dblClick(canvas.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(args.onConfirmed).toHaveBeenCalled());
+    await expect(args.actions.placeOrder).toHaveBeenCalledTimes(1);
+  },
+};

@@ -69,6 +69,8 @@ function CheckoutFlowInner({
   const [contact, setContact] = useState<PickupContact | undefined>();
   const [terms, setTerms] = useState(Boolean(employee && !employee.termsAccepted));
   const heading = useRef<HTMLHeadingElement>(null);
+  /** A second click before the re-render places nothing (the call is idempotent anyway). */
+  const placing = useRef(false);
   const topRef = useRef<HTMLDivElement>(null);
 
   const receive = useCallback(
@@ -151,10 +153,13 @@ function CheckoutFlowInner({
   };
 
   const place = async (input: PlaceOrderInput) => {
-    if (placement !== 'idle') return;
+    if (placement !== 'idle' || placing.current) return;
+    placing.current = true;
     setTop(null);
     setPlacement('processing');
-    const result = await actions.placeOrder({ ...input, channel });
+    const result = await actions.placeOrder({ ...input, channel }).finally(() => {
+      placing.current = false;
+    });
     if (!result.ok) {
       setPlacement('idle');
       await orderFailure(result);

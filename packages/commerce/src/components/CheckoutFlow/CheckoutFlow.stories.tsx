@@ -224,3 +224,16 @@ export const DoubleClickPlacesOnce: Story = {
     await expect(args.actions.placeOrder).toHaveBeenCalledTimes(1);
   },
 };
+
+/** No basket any more (BSK404): back to the cart. */
+export const NoBasket: Story = {
+  args: {
+    initialData: undefined,
+    actions: fixtureActions({
+      load: async () => fixtureFailure('BSK404', 'Your cart could not be found.'),
+    }),
+  },
+  play: async ({ args }) => {
+    await waitFor(() => expect(args.onEmpty).toHaveBeenCalled());
+  },
+};

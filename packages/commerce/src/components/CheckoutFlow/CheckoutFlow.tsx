@@ -84,8 +84,10 @@ function CheckoutFlowInner({
   const reload = useCallback(async () => {
     const result = await actions.load();
     if (result.ok) receive(result);
+    // no basket (placed, merged or another shopper's): the cart starts over
+    else if (result.code === 'BSK404' || result.code === 'AUT498') onEmpty();
     else setTop({ tone: 'error', message: result.message });
-  }, [actions, receive]);
+  }, [actions, receive, onEmpty]);
 
   useEffect(() => {
     if (!initialData) void reload();

@@ -2,6 +2,7 @@ export * from './addressForm';
 export * from './card';
 export * from './errorPlacement';
 export * from './labels';
+export * from './labelsFr';
 export * from './placement';
 export * from './stageSwitch';
 export * from './steps';

@@ -5,6 +5,7 @@ import {
   type CheckoutActions,
   CheckoutFlow,
   type CheckoutStep,
+  checkoutLabelsFor,
   confirmationHref,
   parseStep,
 } from '@storefront/commerce';
@@ -108,6 +109,7 @@ export function CheckoutPageClient({
       inStoreMode={inStoreMode}
       channel={channel}
       {...(employee ? { employee } : {})}
+      labels={checkoutLabelsFor(localeTag.slice(0, 2))}
       onEmpty={onEmpty}
       onConfirmed={(order) =>
         router.push(confirmationHref(localePath, order.orderNumber, storeContext))

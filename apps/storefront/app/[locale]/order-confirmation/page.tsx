@@ -8,7 +8,7 @@ import {
 } from '@storefront/blocks';
 import {
   ApiError,
-  checkoutLabels,
+  checkoutLabelsFor,
   createPurchaseService,
   OrderConfirmation,
 } from '@storefront/commerce';
@@ -84,6 +84,7 @@ export default async function OrderConfirmationRoute({
     loadContent(locale),
     checkoutReferenceData(locale),
   ]);
+  const labels = checkoutLabelsFor(locale.language);
   const services = toServerServices(shellServicesData(locale));
   const slot = (name: string) => {
     const blocks = getSlot(content, name);
@@ -110,14 +111,15 @@ export default async function OrderConfirmationRoute({
           continueHref={continueHref}
           slotTop={slot('main')}
           slotBottom={slot('bottom')}
+          labels={labels}
         />
       ) : (
         <div>
-          <h1>{checkoutLabels.thankYou}</h1>
-          <p data-testid="order-number">{checkoutLabels.orderNumber(orderNumber)}</p>
-          <Notification tone="info">{checkoutLabels.orderUnavailable}</Notification>
+          <h1>{labels.thankYou}</h1>
+          <p data-testid="order-number">{labels.orderNumber(orderNumber)}</p>
+          <Notification tone="info">{labels.orderUnavailable}</Notification>
           <Button href={continueHref} variant="secondary">
-            {checkoutLabels.continueShopping}
+            {labels.continueShopping}
           </Button>
         </div>
       )}

@@ -9,6 +9,7 @@ import {
   fixturePickupBasket,
   fixtureShippingBasket,
 } from '../../checkout-flow/fixtures';
+import { checkoutLabelsFr } from '../../checkout-flow/labelsFr';
 import { CheckoutShipping } from './CheckoutShipping';
 
 const meta = {
@@ -164,5 +165,17 @@ export const PickupWithContact: Story = {
         phone: '3035550123',
       }),
     );
+  },
+};
+
+/** French (fr-CA): the checkout's words and the prices in the locale. */
+export const French: Story = {
+  args: { labels: checkoutLabelsFr, locale: 'fr-CA' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Livraison à domicile' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /^Standard · 8,00/ })).toBeChecked();
+    await expect(
+      canvas.getByRole('button', { name: 'Continuer vers la facturation' }),
+    ).toBeVisible();
   },
 };

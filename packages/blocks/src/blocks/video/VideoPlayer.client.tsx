@@ -58,8 +58,10 @@ function log(event: string, data: Record<string, unknown>) {
  * (not under `prefers-reduced-motion`) — it is only the sized poster and a real play button: 0
  * bytes of player JavaScript or CSS. Then it imports `cloudinary-video-player` and its CSS
  * (dynamic `import()`: a separate chunk), creates the player offline (see
- * `offlinePlayerOptions`) on a `<video>` it builds itself (a direct URL as `<source>`, else the
- * Cloudinary public id), with the text `tracks`, and plays; a refused play is only logged.
+ * `offlinePlayerOptions`) on a `<video>` it builds itself, gives it the source (an http(s) URL
+ * as the player's raw source, a `data:` or local URL through video.js, else the Cloudinary
+ * public id) and the text `tracks`, and plays; a refused play is only logged. A failed load is
+ * logged and leaves the poster, so the shopper can try again.
  * Chapters seek the video (loading the player first when needed).
  */
 export function VideoPlayer({
@@ -158,6 +160,8 @@ export function VideoPlayer({
         playerRef.current = instance;
         setStage('player');
       } catch (error) {
+        videoRef.current?.remove();
+        videoRef.current = null;
         started.current = false;
         setStage('poster');
         log('video.loadFailed', {

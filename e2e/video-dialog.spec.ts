@@ -169,3 +169,19 @@ test('a signed-in consumer joins the event: validation, registration, confirmati
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(dialog).toBeHidden();
 });
+
+test('fr-ca events page: French dialog and video labels, dates with Intl, no axe violation', async ({
+  page,
+}) => {
+  const response = await page.goto('/fr-ca/events');
+  expect(response?.status()).toBe(200);
+  await expect(
+    page.getByRole('button', { name: 'Lire la vidéo: Les Journées sentiers en quatre secondes' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'S’inscrire aux Journées sentiers' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Journées sentiers 2026' });
+  await expect(dialog.getByText(/^12\s?–\s?14 juin 2026$/)).toBeVisible();
+  await expect(dialog.getByText('Étape 1 sur 2')).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -6,16 +6,15 @@ import { seedCatalogIfEmpty } from '../src/catalog/seed';
 import { seedConsumersIfEmpty } from '../src/consumers/seed';
 import { catalogInventory, catalogVariants } from '../src/db/catalogSchema';
 import type { Database, DatabaseHandle } from '../src/db/client';
-import { openDatabase } from '../src/db/client';
 import { buildServer } from '../src/server';
-import { contractHeaders, testNow } from './helpers';
+import { contractHeaders, openTestDatabase, testNow } from './helpers';
 
 /** A migrated in-memory database with catalogue, consumers and basket seed, and a server. */
 export async function startBasketServer(dataDir = 'memory://'): Promise<{
   app: FastifyInstance;
   handle: DatabaseHandle;
 }> {
-  const handle = await openDatabase({ dataDir });
+  const handle = await openTestDatabase(dataDir);
   await handle.migrate();
   await seedCatalogIfEmpty(handle.db);
   await seedConsumersIfEmpty(handle.db);

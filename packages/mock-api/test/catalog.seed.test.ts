@@ -9,9 +9,9 @@ import { buildCatalogSeed, specialProductIds } from '../seed/catalog';
 import { upcCheckDigit } from '../seed/catalog/random';
 import { stockState, stockStatusLabel } from '../src/catalog/pricing';
 import { seedCatalogIfEmpty } from '../src/catalog/seed';
-import { openDatabase } from '../src/db/client';
 import { catalogInventory, catalogNotifications, catalogProducts } from '../src/db/schema';
 import { seedMediaDir } from '../src/server';
+import { openTestDatabase } from './helpers';
 
 const seed = buildCatalogSeed();
 
@@ -109,7 +109,7 @@ describe('restart', () => {
   it('keeps catalogue data written to a PGlite data dir across a restart', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'catalog-restart-'));
     try {
-      const first = await openDatabase({ dataDir: dir });
+      const first = await openTestDatabase(dir);
       await first.migrate();
       expect(await seedCatalogIfEmpty(first.db)).toBe(seed.products.length);
       await first.db
@@ -121,7 +121,7 @@ describe('restart', () => {
         .values({ productId: 'ALP9005W', variantId: 'ALP9005W-SAN-M', email: 'a@b.co' });
       await first.close();
 
-      const second = await openDatabase({ dataDir: dir });
+      const second = await openTestDatabase(dir);
       await second.migrate();
       expect(await seedCatalogIfEmpty(second.db)).toBe(0);
       const [row] = await second.db

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { insertCatalog } from '../src/catalog/seed';
-import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import type { DatabaseHandle } from '../src/db/client';
 import { buildServer } from '../src/server';
-import { contractHeaders, testNow } from './helpers';
+import { contractHeaders, openTestDatabase, testNow } from './helpers';
 
 /** A migrated in-memory database with the catalogue seed, and a server on it. */
 export async function startCatalogServer(): Promise<{
   app: FastifyInstance;
   handle: DatabaseHandle;
 }> {
-  const handle = await openDatabase({ dataDir: 'memory://' });
+  const handle = await openTestDatabase();
   await handle.migrate();
   await insertCatalog(handle.db);
   const app = await buildServer({

@@ -5,7 +5,7 @@ import { specialProductIds } from '../seed/catalog/products';
 import { seedBasketIfEmpty } from '../src/basket/seed';
 import { seedCatalogIfEmpty } from '../src/catalog/seed';
 import { seedConsumersIfEmpty } from '../src/consumers/seed';
-import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import type { DatabaseHandle } from '../src/db/client';
 import {
   catalogInventory,
   catalogProducts,
@@ -16,7 +16,7 @@ import {
 import { seedGiftCardsIfEmpty } from '../src/payments/giftCards';
 import { buildServer } from '../src/server';
 import { guestToken, post } from './authHelpers';
-import { testNow } from './helpers';
+import { openTestDatabase, testNow } from './helpers';
 
 /**
  * A server with consumers, the catalogue, promotions and the test gift cards, on memory://
@@ -26,7 +26,7 @@ export async function startCheckoutServer(dataDir = 'memory://'): Promise<{
   app: FastifyInstance;
   handle: DatabaseHandle;
 }> {
-  const handle = await openDatabase({ dataDir });
+  const handle = await openTestDatabase(dataDir);
   await handle.migrate();
   await seedCatalogIfEmpty(handle.db);
   await seedBasketIfEmpty(handle.db);

@@ -4,13 +4,12 @@ import path from 'node:path';
 import { authPaths, consumerPaths } from '@storefront/api-contract';
 import { describe, expect, it } from 'vitest';
 import { seedConsumersIfEmpty } from '../src/consumers/seed';
-import { openDatabase } from '../src/db/client';
 import { buildServer } from '../src/server';
 import { getAs, post, registeredToken } from './authHelpers';
-import { testNow } from './helpers';
+import { openTestDatabase, testNow } from './helpers';
 
 async function start(dataDir: string) {
-  const handle = await openDatabase({ dataDir });
+  const handle = await openTestDatabase(dataDir);
   await handle.migrate();
   const seeded = await seedConsumersIfEmpty(handle.db);
   const app = await buildServer({ db: handle.db, now: () => testNow });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import type { DatabaseHandle } from '../src/db/client';
 import { contentDocuments } from '../src/db/schema';
 import {
   dropAll,
@@ -9,7 +9,7 @@ import {
   seedContentDir,
   seedIfEmpty,
 } from '../src/db/seed';
-import { fixtureContentDir } from './helpers';
+import { fixtureContentDir, openTestDatabase } from './helpers';
 
 let handle: DatabaseHandle;
 
@@ -19,7 +19,7 @@ async function count() {
 }
 
 beforeAll(async () => {
-  handle = await openDatabase({ dataDir: 'memory://' });
+  handle = await openTestDatabase();
   await handle.migrate();
 });
 afterAll(async () => {

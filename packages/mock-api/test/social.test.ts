@@ -10,10 +10,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
-import { openDatabase } from '../src/db/client';
 import { socialMedia, socialReports, socialStashes } from '../src/db/socialSchema';
 import { readSocialSeed, seedSocialIfEmpty } from '../src/social/seed';
-import { contractHeaders, get, startTestServer } from './helpers';
+import { contractHeaders, get, openTestDatabase, startTestServer } from './helpers';
 
 let app: FastifyInstance;
 let handle: DatabaseHandle;
@@ -210,14 +209,14 @@ describe('social seed', () => {
   it('keeps reports across a restart of a PGlite data dir and does not re-seed', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'social-restart-'));
     try {
-      const first = await openDatabase({ dataDir: dir });
+      const first = await openTestDatabase(dir);
       await first.migrate();
       expect(await seedSocialIfEmpty(first.db)).toBe(30);
       await first.db
         .insert(socialReports)
         .values({ id: 'rep-1', mediaId: 'med-0001', reason: 'other' });
       await first.close();
-      const second = await openDatabase({ dataDir: dir });
+      const second = await openTestDatabase(dir);
       await second.migrate();
       expect(await seedSocialIfEmpty(second.db)).toBe(0);
       expect(await second.db.select().from(socialReports)).toHaveLength(1);

@@ -105,7 +105,10 @@ async function loadEntryRows(
   currency: string,
   ids: readonly string[],
 ): Promise<EntryRow[]> {
-  const snapshot = await catalogSnapshot(db);
+  // Products of the wanted variants, from the static part (no stock needed for that).
+  const snapshot = await catalogSnapshot(db, (known) => [
+    ...new Set(ids.flatMap((id) => known.variantById.get(id)?.productId ?? [])),
+  ]);
   if (snapshot) {
     const productIds = new Set(ids.flatMap((id) => snapshot.variantById.get(id)?.productId ?? []));
     const prices = snapshot.prices.get(currency);
@@ -155,7 +158,7 @@ export async function resolveVariantId(
   db: Database,
   request: { productId?: string; upc?: string },
 ): Promise<string | undefined> {
-  const snapshot = await catalogSnapshot(db);
+  const snapshot = await catalogSnapshot(db, []);
   if (snapshot) {
     const byUpc = request.upc ? snapshot.variantByUpc.get(request.upc) : undefined;
     if (byUpc) return byUpc.id;

@@ -7,6 +7,7 @@ import type { PromotionDefinition } from './context';
 import { recalculate } from './recalculate';
 import { isVersionConflict, loadBasket, saveBasket } from './repository';
 import { basketLoyalty, loyaltyRecord } from './rewards';
+import { serialised } from './serial';
 import type { Basket } from './types';
 
 /** Promotions active at `now` (spec 1 §3 "promoSummary"), in application order. */
@@ -93,12 +94,23 @@ export interface MutateOptions {
 /**
  * Load → change → refresh ({@link refreshBasket}) → save with optimistic concurrency: on a version conflict the
  * whole step is repeated on a fresh copy (up to `retries` times), so concurrent changes to one
- * basket are all kept.
+ * basket are all kept. Within one process, changes to one basket run one after another
+ * (`serialised`), so they do not collide in the first place.
  * @param change mutates the basket it is given (may throw an ApiHttpError to refuse)
  * @throws BSK404 / AUT498 from `loadBasket`; INV409 when the retries run out; whatever
  * `change` throws
  */
 export async function mutateBasket(
+  db: Database,
+  basketId: string,
+  shopper: Shopper | null,
+  change: (basket: Basket) => void | Promise<void>,
+  options: MutateOptions,
+): Promise<Basket> {
+  return serialised(db, basketId, () => mutateOnce(db, basketId, shopper, change, options));
+}
+
+async function mutateOnce(
   db: Database,
   basketId: string,
   shopper: Shopper | null,

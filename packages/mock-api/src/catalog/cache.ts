@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import {
@@ -26,7 +26,10 @@ export interface CatalogSnapshot {
   variantByUpc: ReadonlyMap<string, VariantRow>;
   /** Currency → variant id → price row (minor units). */
   prices: ReadonlyMap<string, ReadonlyMap<string, VariantPriceRow>>;
-  /** Variant id → stored online quantity (`catalog_inventory`). */
+  /**
+   * Variant id → stored online quantity (`catalog_inventory`): every variant, or at least
+   * those of the `productIds` asked for.
+   */
   inventory: ReadonlyMap<string, number>;
 }
 
@@ -90,11 +93,17 @@ async function loadStatic(db: Database, key: string): Promise<StaticPart> {
 
 /**
  * The catalogue snapshot of a database, reloaded only when a catalogue table changed since
- * the last load (one small query per call checks the change stamps; stock changes reload
- * only the quantities). Answers `undefined` inside a transaction (which may see its own
- * uncommitted writes): callers then query the tables directly.
+ * the last load (one small query per call checks the change stamps). Stock changes often
+ * (every order): when only the stock changed, a caller that needs a few products
+ * (`products`: their ids, or a function of the static part giving them; `[]` for none) gets
+ * their quantities in one small query, and the whole stock table is
+ * reloaded only for a call over every product. Answers `undefined` inside a transaction
+ * (which may see its own uncommitted writes): callers then query the tables directly.
  */
-export async function catalogSnapshot(db: Database): Promise<CatalogSnapshot | undefined> {
+export async function catalogSnapshot(
+  db: Database,
+  products?: readonly string[] | ((snapshot: Omit<CatalogSnapshot, 'inventory'>) => string[]),
+): Promise<CatalogSnapshot | undefined> {
   if (db instanceof PgTransaction) return undefined;
   const versions = await readVersions(db);
   const staticKey = ['catalog_products', 'catalog_variants', 'catalog_variant_prices']
@@ -103,19 +112,32 @@ export async function catalogSnapshot(db: Database): Promise<CatalogSnapshot | u
   const inventoryKey = versions.get('catalog_inventory') ?? '';
   const entry = caches.get(db) ?? {};
   caches.set(db, entry);
-  const [staticPart, inventory] = await Promise.all([
-    entry.static?.key === staticKey ? entry.static : loadStatic(db, staticKey),
-    entry.inventory?.key === inventoryKey
-      ? entry.inventory
-      : db
-          .select({ variantId: catalogInventory.variantId, quantity: catalogInventory.quantity })
-          .from(catalogInventory)
-          .then((rows) => ({
-            key: inventoryKey,
-            quantities: new Map(rows.map((r) => [r.variantId, r.quantity])),
-          })),
-  ]);
+  const staticPart =
+    entry.static?.key === staticKey ? entry.static : await loadStatic(db, staticKey);
   entry.static = staticPart;
-  entry.inventory = inventory;
-  return { ...staticPart, inventory: inventory.quantities };
+  if (entry.inventory?.key === inventoryKey) {
+    return { ...staticPart, inventory: entry.inventory.quantities };
+  }
+  if (products) {
+    const productIds = typeof products === 'function' ? products(staticPart) : products;
+    const variantIds = productIds.flatMap((id) =>
+      (staticPart.variantsByProduct.get(id) ?? []).map((v) => v.id),
+    );
+    const rows =
+      variantIds.length === 0
+        ? []
+        : await db
+            .select({ variantId: catalogInventory.variantId, quantity: catalogInventory.quantity })
+            .from(catalogInventory)
+            .where(inArray(catalogInventory.variantId, variantIds));
+    return { ...staticPart, inventory: new Map(rows.map((r) => [r.variantId, r.quantity])) };
+  }
+  const rows = await db
+    .select({ variantId: catalogInventory.variantId, quantity: catalogInventory.quantity })
+    .from(catalogInventory);
+  entry.inventory = {
+    key: inventoryKey,
+    quantities: new Map(rows.map((r) => [r.variantId, r.quantity])),
+  };
+  return { ...staticPart, inventory: entry.inventory.quantities };
 }

@@ -57,7 +57,7 @@ export async function loadBundles(
   productIds?: string[],
 ): Promise<ProductBundle[]> {
   if (productIds && productIds.length === 0) return [];
-  const snapshot = await catalogSnapshot(db);
+  const snapshot = await catalogSnapshot(db, productIds);
   if (snapshot) return bundlesFromSnapshot(snapshot, currency, productIds);
   const products = await db
     .select()

@@ -78,6 +78,7 @@ const percentile = (sorted, p) =>
 function measure(request) {
   return new Promise((resolve, reject) => {
     const times = [];
+    const statuses = new Map();
     const instance = autocannon(
       {
         url: `${base}${request.path}${request.path.includes('?') ? '&' : '?'}locale=en-US`,
@@ -102,10 +103,15 @@ function measure(request) {
           p99: percentile(times, 99),
           non2xx: result.non2xx,
           errors: result.errors,
+          timeouts: result.timeouts,
+          statuses: [...statuses].map(([status, n]) => `${n}×${status}`).join(' '),
         });
       },
     );
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      times.push(responseTime);
+      if (status >= 300) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    });
   });
 }
 
@@ -249,7 +255,7 @@ try {
   );
   for (const r of rows) {
     console.log(
-      `${pad(r.name, 32)}${num(Math.round(r.rps), 9)}${num((r.rps / baseline).toFixed(3), 8)}${num(r.p50.toFixed(1), 9)}${num(r.p95.toFixed(1), 9)}${num(r.p99.toFixed(1), 9)}${num(r.non2xx + r.errors, 8)}`,
+      `${pad(r.name, 32)}${num(Math.round(r.rps), 9)}${num((r.rps / baseline).toFixed(3), 8)}${num(r.p50.toFixed(1), 9)}${num(r.p95.toFixed(1), 9)}${num(r.p99.toFixed(1), 9)}${num(r.non2xx + r.errors, 8)}${r.statuses || r.timeouts ? `  (${[r.statuses, r.timeouts ? `${r.timeouts} timeouts` : ''].filter(Boolean).join(', ')})` : ''}`,
     );
   }
   console.log(

@@ -57,7 +57,8 @@ for (const locale of Object.keys(words) as LocalePath[]) {
 
       // The category landing (content slots around the grid), then a category link.
       await page.goto(`/${locale}/c/hiking-boots-300010`);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The category name, and the landing's hero title (content) is a second h1.
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(page.locator('[data-slot="main"]')).toBeVisible();
       await expectNoAxeViolations(page);
       await page.getByRole('link', { name: w.shopAll }).first().click();

@@ -31,10 +31,10 @@ export interface CategoryPageProps {
 
 /**
  * A category page (spec 1 §2 `/{lang}-{region}/c/{slug}-{id}`; issue 6 scope 2): breadcrumb and
- * name from the catalogue tree, the content document's `top` slot above the listing, the
- * listing from the product search — facets, sort, result count, product cards and pagination
+ * name from the catalogue tree, the content document's `top` and `main` slots above the listing,
+ * the listing from the product search — facets, sort, result count, product cards and pagination
  * (1 page with 2 siblings, spec 1 §9), all as links and GET forms in the URL, so they work
- * without JavaScript — then the `main` and `bottom` slots below. An unknown category is the
+ * without JavaScript — then the `bottom` slot below. An unknown category is the
  * locale's 404; a failing search keeps the shell with an alert.
  */
 export async function CategoryPage({
@@ -102,6 +102,7 @@ export async function CategoryPage({
             </nav>
             <h1 className={styles.title}>{category.name}</h1>
             {slot('top')}
+            {slot('main')}
             {search.ok ? (
               <div className={styles.layout}>
                 <div>
@@ -154,7 +155,6 @@ export async function CategoryPage({
                 text={messages.contentUnavailableText}
               />
             )}
-            {slot('main')}
             {slot('bottom')}
           </Container>
         </>

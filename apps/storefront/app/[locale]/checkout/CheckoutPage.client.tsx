@@ -105,6 +105,7 @@ export function CheckoutPageClient({
       siteCountry={siteCountry}
       locale={localeTag}
       storeNames={reference.storeNames}
+      pickupStores={reference.pickupStores}
       pickupContactRequired={pickupContactRequired}
       inStoreMode={inStoreMode}
       channel={channel}

@@ -28,6 +28,8 @@ export interface CheckoutReferenceData {
   countries: { shipping: Country[]; billing: Country[] };
   countryData: Record<string, CountryI18n>;
   storeNames: Record<string, string>;
+  /** Stores of the site's country that offer pickup. */
+  pickupStores: { id: string; name: string }[];
 }
 
 /**
@@ -69,6 +71,9 @@ export async function checkoutReferenceData(
     },
     countryData: Object.fromEntries(entries.filter((e) => e !== undefined)),
     storeNames: Object.fromEntries(storeList.map((s) => [s.id, s.name])),
+    pickupStores: storeList
+      .filter((s) => s.address.countryCode === locale.country && s.services.pickup)
+      .map((s) => ({ id: s.id, name: s.name })),
   };
 }
 

@@ -53,6 +53,7 @@ function CheckoutFlowInner({
   siteCountry,
   locale,
   storeNames,
+  pickupStores,
   pickupContactRequired,
   inStoreMode,
   channel = 'ECOMM',
@@ -219,6 +220,7 @@ function CheckoutFlowInner({
           data={data}
           countries={countries.shipping}
           storeNames={storeNames}
+          pickupStores={pickupStores}
           pickupContactRequired={pickupContactRequired}
           actions={actions}
           onData={receive}

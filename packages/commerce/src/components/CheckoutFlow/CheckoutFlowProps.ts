@@ -21,6 +21,8 @@ export interface CheckoutFlowProps {
   /** BCP 47 tag, e.g. `en-US`. */
   locale: string;
   storeNames?: Record<string, string>;
+  /** Stores offering pickup (the shipping step's "pick up in store instead"). */
+  pickupStores?: readonly { id: string; name: string }[];
   /** Store pickup contact fields (configured locales). */
   pickupContactRequired?: boolean;
   /** In-store associate mode: store and employee ids sent with the order. */

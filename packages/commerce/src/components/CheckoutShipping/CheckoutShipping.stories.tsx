@@ -179,3 +179,27 @@ export const French: Story = {
     ).toBeVisible();
   },
 };
+
+/** "Or pick up in store": a store is required, then the home shipment moves to pickup there. */
+export const PickUpInStoreInstead: Story = {
+  args: {
+    pickupStores: [
+      { id: '0101', name: 'Denver' },
+      { id: '0102', name: 'Boulder' },
+    ],
+    actions: fixtureActions({ setShippingMethod: fn(fixtureActions().setShippingMethod) }),
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Pick up here' }));
+    await expect(await canvas.findByText('This field is required')).toBeVisible();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^Store/ }), '0102');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pick up here' }));
+    await waitFor(() =>
+      expect(args.actions.setShippingMethod).toHaveBeenCalledWith({
+        shippingId: 'me',
+        code: 'pickup',
+        storeId: '0102',
+      }),
+    );
+  },
+};

@@ -15,6 +15,7 @@ import type { CheckoutActions, CheckoutData, CheckoutFailure } from '../../check
 import { CheckoutAddressFields } from '../CheckoutAddress/CheckoutAddressFields';
 import { useAddressForm } from '../CheckoutAddress/useAddressForm';
 import * as styles from './CheckoutShipping.css';
+import { PickupInStore } from './PickupInStore';
 import { methodLabel, needsAddress, shipmentName, usedShipments } from './shipmentInfo';
 
 /** Contact of the person picking up (configured locales only, spec 1 §5). */
@@ -38,6 +39,8 @@ export interface CheckoutShippingProps {
   locale: string;
   /** Store names by id for pickup and ship-to-store shipments. */
   storeNames?: Record<string, string>;
+  /** Stores offering pickup for the home shipment's "pick up in store instead". */
+  pickupStores?: readonly { id: string; name: string }[];
   /** Store pickup email and phone are asked for (configured locales, spec 1 §5). */
   pickupContactRequired?: boolean;
   actions: Pick<CheckoutActions, 'validateAddress' | 'setShippingAddress' | 'setShippingMethod'>;
@@ -65,6 +68,7 @@ export function CheckoutShipping({
   siteCountry,
   locale,
   storeNames = {},
+  pickupStores = [],
   pickupContactRequired = false,
   actions,
   onData,
@@ -130,10 +134,14 @@ export function CheckoutShipping({
     if (checkContact()) onContinue(data, pickup);
   };
 
-  const changeMethod = async (shippingId: string, code: string) => {
+  const changeMethod = async (shippingId: string, code: string, storeId?: string) => {
     setBusy(true);
     try {
-      const result = await actions.setShippingMethod({ shippingId, code });
+      const result = await actions.setShippingMethod({
+        shippingId,
+        code,
+        ...(storeId ? { storeId } : {}),
+      });
       if (result.ok) onData(result);
       else onFailure(result);
     } finally {
@@ -189,6 +197,14 @@ export function CheckoutShipping({
                   {methodLabel(shipment.shippingMethod, money, labels)}
                 </p>
               )
+            )}
+            {shipment.shipmentId === 'me' && (
+              <PickupInStore
+                stores={pickupStores}
+                busy={busy}
+                labels={labels}
+                onPick={(storeId) => void changeMethod('me', 'pickup', storeId)}
+              />
             )}
           </section>
         );

@@ -1,2 +1,3 @@
 export * from './CheckoutShipping';
+export * from './PickupInStore';
 export * from './shipmentInfo';

@@ -55,7 +55,7 @@ export function simulatedFailure(
   const code = (Array.isArray(header) ? header[0] : header)?.trim();
   if (!code) return undefined;
   const simulated = Object.hasOwn(simulatedErrors, code) ? simulatedErrors[code] : undefined;
-  if (!simulated || !simulated.paths.test(pathname) || !isErrorCode(code)) {
+  if (!simulated?.paths.test(pathname) || !isErrorCode(code)) {
     return {
       status: 400,
       errorId: 'API400',

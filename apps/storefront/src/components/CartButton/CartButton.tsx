@@ -2,10 +2,13 @@
 
 import { CartProvider, useCartState } from '@storefront/commerce';
 import { Icon } from '@storefront/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { cartControllerFor } from '../../lib/cart/client';
 import { CartDialogs } from '../MiniCart';
 import * as styles from './CartButton.css';
+
+/** Longest wait (ms) for the closing mini cart to leave before focus goes back to the button. */
+const closeFocusWaitMs = 2000;
 
 /** Props of {@link CartButton}. */
 export interface CartButtonProps {
@@ -25,7 +28,7 @@ function Count() {
   const { totalItems } = useCartState();
   if (totalItems === 0) return null;
   return (
-    <span className={styles.count} data-testid="cart-count" aria-hidden="true">
+    <span className={styles.count} data-testid="cart-count">
       {totalItems > 99 ? '99+' : totalItems}
     </span>
   );
@@ -81,19 +84,39 @@ function HydratedButton({
   textClassName: string;
   onOpen: () => void;
 }) {
-  const { totalItems } = useCartState();
+  const { totalItems, miniCartOpen } = useCartState();
+  const ref = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    // The mini cart has no Radix trigger: give focus back to this button once it has closed
+    // (after the 250 ms dialog transition) with nothing focused.
+    if (miniCartOpen) wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      const started = Date.now();
+      const timer = setInterval(() => {
+        const active = document.activeElement;
+        const inDialog = active?.closest('[role="dialog"]');
+        if (!active || active === document.body) ref.current?.focus();
+        else if (inDialog && Date.now() - started < closeFocusWaitMs) return;
+        clearInterval(timer);
+      }, 50);
+      return () => clearInterval(timer);
+    }
+    return undefined;
+  }, [miniCartOpen]);
   return (
     <button
+      ref={ref}
       type="button"
       className={`${className} ${styles.button}`}
       aria-haspopup="dialog"
-      aria-label={totalItems > 0 ? `${label}, ${totalItems}` : label}
+      aria-label={totalItems > 0 ? `${label} ${totalItems}` : label}
       onClick={onOpen}
       data-testid="cart-button"
     >
       <Icon name="cart" size="md" />
-      <span className={textClassName}>{label}</span>
-      <Count />
+      <span className={textClassName}>{label}</span> <Count />
     </button>
   );
 }

@@ -12,6 +12,7 @@ export interface CartLabels {
   itemCount: (count: number) => string;
   quantity: string;
   remove: string;
+  edit: string;
   removeFailed: string;
   saveForLater: string;
   moveToCart: string;
@@ -84,6 +85,7 @@ export const cartLabels: CartLabels = {
   itemCount: (count) => `${count} ${count === 1 ? 'item' : 'items'}`,
   quantity: 'Quantity',
   remove: 'Remove',
+  edit: 'Edit',
   removeFailed: 'Unable to remove item from cart. Please try again later',
   saveForLater: 'Save for later',
   moveToCart: 'Move to cart',

@@ -4,7 +4,7 @@ import { CartProvider, type CartStoreOption, CartView } from '@storefront/commer
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { localised } from '../../../src/components/MiniCart';
-import { cartControllerFor } from '../../../src/lib/cart/client';
+import { cartControllerFor, openQuickShop } from '../../../src/lib/cart/client';
 
 /**
  * The cart page's client part: {@link CartView} under the page's cart controller (the one the
@@ -34,6 +34,17 @@ export function CartPageClient({
         stores={stores}
         slotTop={slotTop}
         slotBottom={slotBottom}
+        onEditItem={(item) =>
+          openQuickShop(
+            {
+              id: item.masterId,
+              url: localised(localePath, item.pdpUrl),
+              itemId: item.id,
+              choice: item.attributes,
+            },
+            (url) => window.location.assign(url),
+          )
+        }
       />
     </CartProvider>
   );

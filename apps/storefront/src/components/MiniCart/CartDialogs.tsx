@@ -2,8 +2,8 @@
 
 import type { Inventory, ProductDetails } from '@storefront/api-contract';
 import { MiniCart, QuickShop } from '@storefront/commerce';
-import { useEffect, useState } from 'react';
-import { onQuickShop } from '../../lib/cart/client';
+import { useEffect, useMemo, useState } from 'react';
+import { onQuickShop, type QuickShopRequest } from '../../lib/cart/client';
 import { cartFeatures } from '../../lib/cart/features';
 import { loadQuickShopAction } from '../../lib/cart/quickShopActions';
 
@@ -22,7 +22,7 @@ type Loaded = { product: ProductDetails; inventory?: Inventory; signedIn: boolea
  * product through a server action.
  */
 export function CartDialogs({ localePath, localeTag }: { localePath: string; localeTag: string }) {
-  const [request, setRequest] = useState<{ id: string; url: string } | null>(null);
+  const [request, setRequest] = useState<QuickShopRequest | null>(null);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [error, setError] = useState<string | undefined>();
   const hrefOf = (path: string) => localised(localePath, path);
@@ -46,6 +46,19 @@ export function CartDialogs({ localePath, localeTag }: { localePath: string; loc
     [localePath],
   );
 
+  const updating = useMemo(() => {
+    if (!request?.itemId || !loaded) return undefined;
+    const choice: Record<string, string> = {};
+    for (const attribute of loaded.product.attributes) {
+      const wanted = request.choice?.[attribute.type]?.toLowerCase();
+      const option = attribute.options.find(
+        (o) => o.value.toLowerCase() === wanted || o.label.toLowerCase() === wanted,
+      );
+      if (option) choice[attribute.type] = option.value;
+    }
+    return { itemId: request.itemId, choice };
+  }, [request, loaded]);
+
   return (
     <>
       <MiniCart
@@ -63,6 +76,7 @@ export function CartDialogs({ localePath, localeTag }: { localePath: string; loc
         {...(loaded?.inventory ? { inventory: loaded.inventory } : {})}
         {...(error ? { loadError: error } : {})}
         locale={localeTag}
+        {...(updating ? { updating } : {})}
         signedIn={loaded?.signedIn ?? false}
         settings={{
           miniCart: cartFeatures.miniCart,

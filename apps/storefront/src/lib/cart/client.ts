@@ -68,7 +68,16 @@ export function cartControllerFor(localePath: string): CartController {
   return controller;
 }
 
-type QuickShopRequest = { id: string; url: string; itemId?: string };
+/**
+ * A quick-shop request: the product (master id and page URL) and, to update a cart item, its id
+ * and current choice (attribute type → option value or label).
+ */
+export type QuickShopRequest = {
+  id: string;
+  url: string;
+  itemId?: string;
+  choice?: Record<string, string>;
+};
 const quickShopListeners = new Set<(request: QuickShopRequest) => void>();
 
 /**

@@ -35,6 +35,8 @@ export interface CartItemProps {
   onUpdate(request: UpdateItemRequest): Promise<CartActionResult>;
   onRemove(item: { itemId: string; productId: string; upc?: string }): Promise<CartActionResult>;
   onSaveForLater?(itemId: string): Promise<CartActionResult>;
+  /** Opens the quick-shop to change the item's variant ("update in cart", spec 3 §4). */
+  onEdit?(item: BasketItem): void;
   labels?: CartLabels;
 }
 
@@ -61,6 +63,7 @@ export function CartItem({
   onUpdate,
   onRemove,
   onSaveForLater,
+  onEdit,
   labels = cartLabels,
 }: CartItemProps) {
   const id = useId();
@@ -174,6 +177,12 @@ export function CartItem({
               {labels.remove}
               <VisuallyHidden> {item.name}</VisuallyHidden>
             </Button>
+            {!compact && onEdit && !item.isDigitalProduct && (
+              <Button variant="link" size="sm" disabled={busy} onClick={() => onEdit(item)}>
+                {labels.edit}
+                <VisuallyHidden> {item.name}</VisuallyHidden>
+              </Button>
+            )}
             {!compact && canSaveForLater && onSaveForLater && (
               <Button
                 variant="link"

@@ -310,3 +310,19 @@ export const FlashMessage: Story = {
     await waitFor(() => expect(canvas.queryByText(/started a new one/)).not.toBeInTheDocument());
   },
 };
+
+/** Edit opens the quick-shop for the item (update in cart, spec 3 §4). */
+export const EditItem: Story = {
+  args: { onEditItem: fn() },
+  render: (args) => (
+    <StoryCart basket={fixtureBasket([fixtureItem()])}>
+      <CartView {...args} />
+    </StoryCart>
+  ),
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: "Edit Men's Summit GTX Boot" }));
+    await expect(args.onEditItem).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'item-1', masterId: 'ALP1001M' }),
+    );
+  },
+};

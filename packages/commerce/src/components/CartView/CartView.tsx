@@ -4,7 +4,7 @@ import { Button, Heading, Notification, Skeleton, VisuallyHidden } from '@storef
 import { type ReactNode, useEffect } from 'react';
 import { useCartController, useCartState } from '../../cart/CartContext';
 import { type CartLabels, cartLabels } from '../../cart/labels';
-import { CartItem, type CartStoreOption } from '../CartItem';
+import { type BasketItem, CartItem, type CartStoreOption } from '../CartItem';
 import { CartNotices } from '../CartNotices';
 import { GiftCardForm } from '../GiftCardForm';
 import { PromoCodeForm } from '../PromoCodeForm';
@@ -28,6 +28,8 @@ export interface CartViewProps {
   /** Content slots (augmentedpage cart) above the items and under the summary. */
   slotTop?: ReactNode;
   slotBottom?: ReactNode;
+  /** Opens the quick-shop for an item (update in cart); no Edit button without it. */
+  onEditItem?(item: BasketItem): void;
   labels?: CartLabels;
 }
 
@@ -47,6 +49,7 @@ export function CartView({
   canSaveForLater = true,
   slotTop,
   slotBottom,
+  onEditItem,
   labels = cartLabels,
 }: CartViewProps) {
   const cart = useCartController();
@@ -98,6 +101,7 @@ export function CartView({
           onRemove={cart.remove}
           onSaveForLater={cart.saveForLater}
           {...(stores ? { stores } : {})}
+          {...(onEditItem ? { onEdit: onEditItem } : {})}
         />
       ))}
     </ul>

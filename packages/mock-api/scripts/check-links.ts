@@ -1,0 +1,99 @@
+/**
+ * Lists every internal link of the seed content (`seed/content/*.json`) and whether it resolves
+ * to a real storefront page in the document's own locale (spec 1 §2 route shapes):
+ * - `/{locale}` home, `/{locale}/cart`, `/{locale}/checkout`, `/{locale}/journal`
+ * - `/{locale}/journal/{slug}`: an `article` document of that slug and locale
+ * - `/{locale}/c/{slug}-{4-10 digits}`: a catalogue category with that id
+ * - `/{locale}/p/{slug}-{8-11 uppercase alphanumerics}`: a catalogue product with that id
+ * - `/{locale}/{slug…}`: a published `page` document of that slug and locale
+ * Links without a locale (`/c/men-1000`) are read in the document's locale, as the storefront
+ * does (localizeUrl). Links into another locale are reported too.
+ *
+ * Usage: `node --import tsx packages/mock-api/scripts/check-links.ts [--all]`
+ * (`--all` prints resolving links as well). Exits 1 when a link does not resolve.
+ */
+
+import { buildCatalogSeed } from '../seed/catalog';
+import { readSeedDocuments } from '../src/db/seed';
+
+const locales = ['en-us', 'en-ca', 'fr-ca', 'en-gb'];
+const appRoutes = new Set(['', 'cart', 'checkout', 'journal']);
+
+/** One link found in a document, with where it was found. */
+interface FoundLink {
+  docId: string;
+  locale: string;
+  field: string;
+  url: string;
+}
+
+/** Collects links from string fields that start with `/` and from `href="…"` in rich text. */
+function collect(value: unknown, field: string, found: (field: string, url: string) => void) {
+  if (typeof value === 'string') {
+    if (/^\/(?!\/)/.test(value) && !value.startsWith('/media')) found(field, value);
+    for (const m of value.matchAll(/href="(\/(?!\/)[^"]*)"/g)) found(`${field}(html)`, m[1] ?? '');
+  } else if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) collect(item, `${field}[${i}]`, found);
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      collect(item, field ? `${field}.${key}` : key, found);
+    }
+  }
+}
+
+const seed = buildCatalogSeed();
+const categoryIds = new Set(seed.categories.map((c) => c.id));
+const productIds = new Set(seed.products.map((p) => p.id));
+const documents = await readSeedDocuments();
+const now = new Date().toISOString();
+const pages = new Set(
+  documents
+    .filter((d) => d.docType === 'page' && (d.schedule?.start ?? '') <= now)
+    .map((d) => `${d.locale}/${d.slug}`),
+);
+const articles = new Set(
+  documents.filter((d) => d.docType === 'article').map((d) => `${d.locale}/${d.slug}`),
+);
+
+/** Why a link does not resolve, or `null` when it does. */
+export function problem(url: string, docLocale: string): string | null {
+  const path = url.split(/[?#]/)[0]?.replace(/\/$/, '') ?? '';
+  const segments = path.split('/').slice(1);
+  let locale = docLocale;
+  if (segments[0] && locales.includes(segments[0])) locale = segments.shift() ?? docLocale;
+  if (locale !== docLocale && locales.includes(docLocale)) return `other locale (${locale})`;
+  const rest = segments.join('/');
+  if (appRoutes.has(rest)) return null;
+  if (segments[0] === 'c' && segments.length === 2) {
+    const id = /-(\d{4,10})$/.exec(segments[1] ?? '')?.[1];
+    return id && categoryIds.has(id) ? null : `unknown category ${id ?? segments[1]}`;
+  }
+  if (segments[0] === 'p' && segments.length === 2) {
+    const id = /-([A-Z0-9]{8,11})$/.exec(segments[1] ?? '')?.[1];
+    return id && productIds.has(id) ? null : `unknown product ${id ?? segments[1]}`;
+  }
+  if (segments[0] === 'journal' && segments.length === 2) {
+    return articles.has(`${locale}/${segments[1]}`) ? null : 'no such article';
+  }
+  return pages.has(`${locale}/${rest}`) ? null : 'no such content page';
+}
+
+const links: FoundLink[] = [];
+for (const doc of documents) {
+  collect(doc.slots ?? doc, '', (field, url) =>
+    links.push({ docId: doc.id, locale: doc.locale, field, url }),
+  );
+}
+let broken = 0;
+const showAll = process.argv.includes('--all');
+for (const link of links) {
+  const why = problem(link.url, link.locale);
+  if (why) broken += 1;
+  if (why || showAll) {
+    console.log(
+      `${why ? 'BROKEN' : 'ok    '} ${link.docId} ${link.field} ${link.url}${why ? ` — ${why}` : ''}`,
+    );
+  }
+}
+console.log(`${links.length} links, ${broken} broken`);
+process.exitCode = broken > 0 ? 1 : 0;

@@ -30,13 +30,14 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 
 const productPath = '/en-us/p/mens-summit-gtx-boot-ALP1001M';
 
-/** Adds the first in-stock size of the boot from its product page. */
-async function addToCart(page: Page) {
+/**
+ * Adds an in-stock size of the boot from its product page: the `pick`-th one, so journeys
+ * (which share the mock API and its stock) buy different variants.
+ */
+async function addToCart(page: Page, pick = 0) {
   await page.goto(productPath);
-  const size = page
-    .getByRole('group', { name: /^Size/ })
-    .locator('a:not([data-unavailable])')
-    .first();
+  const sizes = page.getByRole('group', { name: /^Size/ }).locator('a:not([data-unavailable])');
+  const size = sizes.nth(pick % (await sizes.count()));
   const href = await size.getAttribute('href');
   await size.click();
   await page.waitForURL(
@@ -47,6 +48,9 @@ async function addToCart(page: Page) {
   await expect(miniCart.getByTestId('cart-item')).toHaveCount(1);
   await page.keyboard.press('Escape');
 }
+
+/** A size index per journey and project. */
+const pickOf = (journey: number, project: string) => journey * 2 + (project === 'mobile' ? 1 : 0);
 
 const field = (page: Page, name: string) =>
   page.getByRole('textbox', { name: new RegExp(`^${name}`) });
@@ -89,8 +93,8 @@ async function expectConfirmation(page: Page) {
 test.describe('checkout', () => {
   test.setTimeout(90_000);
 
-  test('home delivery and a plain card to the confirmation', async ({ page }) => {
-    await addToCart(page);
+  test('home delivery and a plain card to the confirmation', async ({ page }, testInfo) => {
+    await addToCart(page, pickOf(0, testInfo.project.name));
     await page.goto('/en-us/checkout');
     await fillShipping(page);
     await payByCard(page, '4111 1111 1111 1111');
@@ -104,8 +108,8 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/en-us\/cart$/);
   });
 
-  test('3-D Secure: the challenge approved completes the order', async ({ page }) => {
-    await addToCart(page);
+  test('3-D Secure: the challenge approved completes the order', async ({ page }, testInfo) => {
+    await addToCart(page, pickOf(1, testInfo.project.name));
     await page.goto('/en-us/checkout');
     await fillShipping(page);
     await payByCard(page, '4000000000003220');
@@ -118,8 +122,10 @@ test.describe('checkout', () => {
     await expectConfirmation(page);
   });
 
-  test('3-D Secure: a failed challenge goes back to billing with the message', async ({ page }) => {
-    await addToCart(page);
+  test('3-D Secure: a failed challenge goes back to billing with the message', async ({
+    page,
+  }, testInfo) => {
+    await addToCart(page, pickOf(2, testInfo.project.name));
     await page.goto('/en-us/checkout');
     await fillShipping(page);
     await payByCard(page, '4000000000003220');
@@ -128,15 +134,15 @@ test.describe('checkout', () => {
     await dialog.getByRole('radio', { name: 'Fail authentication' }).check();
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('heading', { name: 'Step 2 of 3: Billing' })).toBeVisible();
-    await expect(page.getByRole('alert')).toContainText(
+    await expect(page.locator('#main').getByRole('alert')).toContainText(
       'We could not authenticate your card payment',
     );
     await expect(page).toHaveURL(/step=billing/);
     await expectNoAxeViolations(page);
   });
 
-  test('pickup in store', async ({ page }) => {
-    await addToCart(page);
+  test('pickup in store', async ({ page }, testInfo) => {
+    await addToCart(page, pickOf(3, testInfo.project.name));
     await page.goto('/en-us/checkout');
     const stores = page.getByRole('combobox', { name: /^Store/ });
     const values = await stores
@@ -150,7 +156,10 @@ test.describe('checkout', () => {
         await expect(alert).toHaveCount(0);
       }
       await stores.selectOption(value);
-      await page.getByRole('button', { name: 'Pick up here' }).click();
+      await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'POST'),
+        page.getByRole('button', { name: 'Pick up here' }).click(),
+      ]);
       await expect(pickupHeading.or(alert)).toBeVisible();
       if (await pickupHeading.isVisible()) break;
     }
@@ -178,7 +187,7 @@ test.describe('checkout', () => {
   }, testInfo) => {
     // The mock API is shared by both projects: the USD 50 card is spent by the first order.
     const partial = testInfo.project.name === 'desktop';
-    await addToCart(page);
+    await addToCart(page, pickOf(4, testInfo.project.name));
     await page.goto('/en-us/checkout');
     await fillShipping(page);
     await field(page, 'Gift card number').fill(partial ? '6000100000000050' : '6000100000000500');

@@ -77,6 +77,23 @@ test.describe('cart', () => {
     await expect(page.getByText('Your cart is empty.')).toBeVisible();
   });
 
+  test('edit an item in the quick-shop: update in cart changes its size', async ({ page }) => {
+    await addFromProductPage(page);
+    await page.goto('/en-us/cart');
+    const item = page.getByTestId('cart-item');
+    const before = await item.locator('p').first().textContent();
+    await item.getByRole('button', { name: /^Edit / }).click();
+    const dialog = page.getByRole('dialog', { name: /Summit GTX Boot/ });
+    const size = dialog.getByRole('group', { name: /^Size/ });
+    await expect(size.getByRole('radio', { checked: true })).toHaveCount(1);
+    await size.locator('input:not(:checked) + label:not([data-unavailable])').first().click();
+    await dialog.getByRole('button', { name: 'Update in cart' }).click();
+    await expect(page.getByRole('dialog', { name: /^Your cart/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(item).toHaveCount(1);
+    await expect(item.locator('p').first()).not.toHaveText(before ?? '');
+  });
+
   test('the mini cart opens from the header by keyboard', async ({ page }) => {
     const miniCart = await addFromProductPage(page);
     await page.keyboard.press('Escape');

@@ -1,17 +1,14 @@
 'use server';
 
-import { findLocale, type UpdateItemRequest } from '@storefront/api-contract';
+import type { UpdateItemRequest } from '@storefront/api-contract';
 import {
   type AddToCartInput,
   addToCartDefaults,
   type CartActionResult,
-  createCheckoutService,
-  type GiftCardBalanceResult,
   type SavedPageRequest,
 } from '@storefront/commerce';
 import * as z from 'zod';
-import { accessTokenFor, apiClientFor } from '../session/session';
-import { failure, runBasketCall } from './run';
+import { runBasketCall } from './run';
 
 /**
  * The cart's server actions (spec 1 §7 "Cart", §8 handling; design.md: tokens stay in httpOnly
@@ -269,63 +266,5 @@ export async function savedPageAction(
   return runBasketCall('cart.saved', localePath, [], async ({ basket }, basketId) => ({
     basket: await basket.getBasket(basketId),
     saved: await basket.updateSavedForLater(parsedPage.data),
-  }));
-}
-
-const cardSchema = z.object({
-  cardNumber: z.string().regex(/^\d{12,19}$/),
-  pin: z
-    .string()
-    .regex(/^\d{3,8}$/)
-    .optional(),
-});
-
-/** The balance of a gift card (POST /cart/v1/giftcard/balance); GFC codes for the gift card input. */
-export async function giftCardBalanceAction(
-  localePath: string,
-  cardNumber: string,
-  pin?: string,
-): Promise<GiftCardBalanceResult> {
-  const parsed = cardSchema.safeParse({ cardNumber, ...(pin ? { pin } : {}) });
-  if (!parsed.success)
-    return { ok: false, code: 'GFC400', message: 'Enter the 16-digit gift card number.' };
-  const locale = findLocale(localePath);
-  if (!locale) return { ok: false, code: 'API400', message: `Unknown locale: ${localePath}` };
-  try {
-    const token = await accessTokenFor(locale);
-    const checkout = createCheckoutService(apiClientFor(locale), { accessToken: token });
-    return {
-      ok: true,
-      balance: await checkout.getGiftCardBalance(parsed.data.cardNumber, parsed.data.pin),
-    };
-  } catch (error) {
-    const { code, message } = failure('cart.giftCardBalance', error);
-    return { ok: false, code, message };
-  }
-}
-
-/** Applies a gift card as a payment instrument (POST …/paymentInstruments GIFT_CARD). */
-export async function applyGiftCardAction(
-  localePath: string,
-  cardNumber: string,
-  pin?: string,
-): Promise<CartActionResult> {
-  const parsed = cardSchema.safeParse({ cardNumber, ...(pin ? { pin } : {}) });
-  if (!parsed.success) {
-    return {
-      ok: false,
-      code: 'GFC400',
-      message: 'Enter the 16-digit gift card number.',
-      field: 'giftCard',
-    };
-  }
-  return runBasketCall('cart.giftCard', localePath, [], async ({ checkout }, basketId) => ({
-    basket: await checkout.addPaymentInstrument(basketId, {
-      payment_method_id: 'GIFT_CARD',
-      gift_card: {
-        card_number: parsed.data.cardNumber,
-        ...(parsed.data.pin ? { pin: parsed.data.pin } : {}),
-      },
-    }),
   }));
 }

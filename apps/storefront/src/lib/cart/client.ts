@@ -9,9 +9,7 @@ import {
 import {
   addToCartAction,
   applyCouponAction,
-  applyGiftCardAction,
   applyRewardAction,
-  giftCardBalanceAction,
   loadCartAction,
   moveToCartAction,
   removeCartItemAction,
@@ -21,6 +19,7 @@ import {
   updateCartItemAction,
 } from './actions';
 import { cartFeatures } from './features';
+import { applyGiftCardAction, giftCardBalanceAction } from './giftCardActions';
 
 let current: { localePath: string; controller: CartController } | undefined;
 

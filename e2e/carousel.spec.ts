@@ -85,7 +85,7 @@ test('a dot scrolls to its slide', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test('recommendations load near the viewport; quick shop opens the product (for now its page)', async ({
+test('recommendations load near the viewport; quick shop opens the quick-shop dialog', async ({
   page,
 }) => {
   await page.goto('/en-us');
@@ -111,5 +111,7 @@ test('recommendations load near the viewport; quick shop opens the product (for 
   const href = await first.getByRole('link').getAttribute('href');
   expect(href).toMatch(/^\/en-us\/p\//);
   await first.getByRole('button', { name: /^Quick shop / }).click();
-  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('quick-shop')).toBeVisible();
+  await expect(page).not.toHaveURL(new RegExp(`${href}$`));
 });

@@ -5,9 +5,8 @@
  * updates, stock state shown), add to cart and notify me; bad product paths are the locale's
  * 404 page. In en-us and fr-ca, on the desktop and mobile projects; axe clean on every page.
  *
- * The seed's home and menu documents link to category ids the catalogue does not have (e.g.
- * `men-1001`), so the journey reaches the catalogue through the category landing document
- * (`category/{siteId}/hiking-boots-300010`), whose category links are real.
+ * The journey reaches the catalogue through the category landing document
+ * (`category/{siteId}/hiking-boots-300010`); every demo link resolves (e2e/links.spec.ts).
  */
 import { expect, expectNoAxeViolations, type Page, test } from './fixtures';
 
@@ -35,7 +34,7 @@ const words = {
     page2: 'Page 2',
     colour: /^(Colour|Couleur)/,
     // The locale's not-found page (app/[locale]/not-found.tsx) is English for now.
-    notFound: /^(Page introuvable|Page not found)$/,
+    notFound: /^Page introuvable$/,
   },
 } as const;
 

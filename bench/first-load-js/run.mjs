@@ -27,8 +27,20 @@ import { ensureChromium } from '../../scripts/with-chromium.mjs';
 
 const bareDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bare');
 const storefrontDir = path.join(root, 'apps/storefront');
-// Home pages (with the product carousel island) and a content page of static blocks only.
-const STOREFRONT_ROUTES = ['/en-us', '/en-gb', '/fr-ca', '/en-us/about'];
+// Home pages (carousels, mega-menu, pop-up, cart button), a content page of static blocks, the
+// video + dialog page (the video player must add 0 bytes before Play), the journal, a category
+// page, a product page and the cart.
+const STOREFRONT_ROUTES = [
+  '/en-us',
+  '/en-gb',
+  '/fr-ca',
+  '/en-us/about',
+  '/en-us/events',
+  '/en-us/journal',
+  '/en-us/c/hiking-boots-300010',
+  '/en-us/p/mens-meadow-walker-ALP1401M',
+  '/en-us/cart',
+];
 
 const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
 

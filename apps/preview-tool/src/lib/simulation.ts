@@ -1,4 +1,8 @@
 import type { ContentDocument } from '@storefront/api-contract';
+import { demoArticles } from '@storefront/blocks/blocks/articleCard/fixtures';
+import { demoGalleryMedia } from '@storefront/blocks/blocks/ugcGallery/fixtures';
+import { simulateArticles, simulateGallery } from '@storefront/blocks/services/editorial';
+import { createFormsSimulator, simulatedProfile } from '@storefront/blocks/services/forms';
 import {
   createServicesSimulator,
   type ServicesSimulatorOptions,
@@ -48,7 +52,20 @@ export function previewSimulation(query: ShowcaseQuery, path: string): PreviewSi
   };
 }
 
-/** The block services of a simulation (analytics events are dropped). */
+/**
+ * The block services of a simulation (analytics events are dropped). Blocks that load data
+ * through the host get the blocks package's simulators with its demo data: recommendations and
+ * upsell (`products`), the gallery and article search (`gallery`, `articles`) and the forms of the
+ * dialog block (`forms`: a signed-in demo shopper; nothing is sent anywhere).
+ */
 export function simulatedServices(simulation: PreviewSimulation): BlockServices {
-  return { ...createServicesSimulator(simulation.options), locale: simulation.locale };
+  return {
+    ...createServicesSimulator({
+      gallery: simulateGallery(demoGalleryMedia),
+      articles: simulateArticles(demoArticles),
+      forms: createFormsSimulator({ profile: simulatedProfile }),
+      ...simulation.options,
+    }),
+    locale: simulation.locale,
+  };
 }

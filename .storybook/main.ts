@@ -28,7 +28,6 @@ const config: StorybookConfig = {
           '@radix-ui/react-accordion',
           '@radix-ui/react-dialog',
           '@radix-ui/react-tabs',
-          '@radix-ui/react-navigation-menu',
           '@radix-ui/react-toast',
           'embla-carousel-react',
           'embla-carousel-autoplay',

@@ -6,27 +6,8 @@
  * part and a card the rest. axe clean at every step, desktop and mobile. A fresh browser
  * context is a fresh guest (tokens and basket in httpOnly cookies, mock API in memory).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-
-/**
- * axe (WCAG 2.x A + AA) on the checkout's own parts: the page's `<main>` and any open dialog
- * (portalled to `<body>`). The site header is checked by its own specs.
- */
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  let builder = new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .include('#main');
-  if ((await page.locator('[role="dialog"]').count()) > 0)
-    builder = builder.include('[role="dialog"]');
-  const results = await builder.analyze();
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, 'axe violations').toEqual([]);
-}
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const productPath = '/en-us/p/mens-summit-gtx-boot-ALP1001M';
 

@@ -120,10 +120,11 @@ export const DialogOpen: Story = {
     const [first] = await tiles(canvas);
     await userEvent.click(first as HTMLElement);
     const dialog = await page().findByRole('dialog', { name: 'Photo by @trailmara' });
-    await expect(
-      within(dialog).getByRole('img', { name: /runner on a ridge trail/ }),
-    ).toBeVisible();
-    await expect(within(dialog).getByText(/#summitlab #trail/)).toBeVisible();
+    // Visible once the dialog's opening transition (opacity from 0, 250 ms) has run.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('img', { name: /runner on a ridge trail/ })).toBeVisible(),
+    );
+    await waitFor(() => expect(within(dialog).getByText(/#summitlab #trail/)).toBeVisible());
   },
 };
 

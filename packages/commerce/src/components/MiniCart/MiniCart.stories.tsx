@@ -52,6 +52,7 @@ export const Empty: Story = {
   ),
   play: async () => {
     const dialog = await body.findByRole('dialog', { name: 'Your cart (0 items)' });
-    await expect(within(dialog).getByText('Your cart is empty.')).toBeVisible();
+    // Visible once the panel's opening transition has run.
+    await waitFor(() => expect(within(dialog).getByText('Your cart is empty.')).toBeVisible());
   },
 };

@@ -68,6 +68,8 @@ async function expectConfirmation(page: Page) {
   await page.waitForURL(/\/en-us\/order-confirmation\?order=ALP\d+/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order');
   await expect(page.getByTestId('order-number')).toContainText(/ALP\d+/);
+  // After the client-side navigation Next sets the new page's <title> a moment later.
+  await expect(page).toHaveTitle(/Order confirmation/);
   await expectNoAxeViolations(page);
 }
 

@@ -97,8 +97,24 @@ export const test = base.extend<{
 export type { Page };
 export { expect };
 
-/** Runs axe on the page (WCAG 2.0/2.1/2.2 A + AA) and fails listing every violation. */
+/**
+ * Runs axe on the page (WCAG 2.0/2.1/2.2 A + AA) once running animations have ended, and fails
+ * listing every violation.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Let running transitions end first (a dialog scaling in measures its targets too small).
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    undefined,
+    { timeout: 5_000 },
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();

@@ -24,7 +24,7 @@ test.describe('pop-up', () => {
     await expect(dialog.getByText('Trail news, first access to sales')).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
       'href',
-      '/en-us/sign-up',
+      '/en-us/about',
     );
     const events = await page.evaluate(() =>
       ((window as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((e) => e.event),

@@ -10,11 +10,16 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const productPath = '/en-us/p/mens-summit-gtx-boot-ALP1001M';
 
-/** Chooses the first in-stock size on the product page and adds it; the mini cart opens. */
+/**
+ * Chooses an in-stock size on the product page (the first on desktop, the last on mobile) and
+ * adds it; the mini cart opens.
+ */
 async function addFromProductPage(page: Page) {
   await page.goto(productPath);
   const sizes = page.getByRole('group', { name: /^Size/ });
-  const size = sizes.locator('a:not([data-unavailable])').first();
+  // The desktop and mobile projects share one mock API (and its stock): each takes its own size.
+  const available = sizes.locator('a:not([data-unavailable])');
+  const size = test.info().project.name === 'mobile' ? available.last() : available.first();
   const href = await size.getAttribute('href');
   await size.click();
   await page.waitForURL(

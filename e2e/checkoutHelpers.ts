@@ -1,0 +1,72 @@
+/**
+ * Shared steps of the checkout journeys (e2e/checkout.spec.ts, e2e/checkout-payments.spec.ts):
+ * add a product from its page, fill the shipping step, pay by card, expect the order
+ * confirmation (spec 1 §4). Each asserts what the shopper sees and runs axe where the spec did.
+ */
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations } from './fixtures';
+
+export const productPath = '/en-us/p/mens-summit-gtx-boot-ALP1001M';
+
+/**
+ * Adds an in-stock size of the boot from its product page: the `pick`-th one, so journeys
+ * (which share the mock API and its stock) buy different variants.
+ */
+export async function addToCart(page: Page, pick = 0) {
+  await page.goto(productPath);
+  const sizes = page.getByRole('group', { name: /^Size/ }).locator('a:not([data-unavailable])');
+  const size = sizes.nth(pick % (await sizes.count()));
+  const href = await size.getAttribute('href');
+  await size.click();
+  await page.waitForURL(
+    (url) => url.search.length > 0 && (href ? url.href.includes(href.split('?')[1] ?? '') : true),
+  );
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const miniCart = page.getByRole('dialog', { name: /^Your cart/ });
+  await expect(miniCart.getByTestId('cart-item')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+}
+
+/** A size index per journey and project. */
+export const pickOf = (journey: number, project: string) =>
+  journey * 2 + (project === 'mobile' ? 1 : 0);
+
+export const field = (page: Page, name: string) =>
+  page.getByRole('textbox', { name: new RegExp(`^${name}`) });
+
+/** Fills the shipping step with a Denver address and continues to billing. */
+export async function fillShipping(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Step 1 of 3: Shipping' })).toBeVisible();
+  await field(page, 'First name').fill('Ada');
+  await field(page, 'Last name').fill('Lovelace');
+  await field(page, 'Email').fill('ada@example.com');
+  await field(page, 'Phone').fill('3035550123');
+  await field(page, 'Address').first().fill('1 Main St');
+  await field(page, 'City').fill('Denver');
+  await page.getByRole('combobox', { name: /^State/ }).selectOption('CO');
+  await field(page, 'Postal code').fill('80202');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Continue to billing' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 2 of 3: Billing' })).toBeVisible();
+  await expect(page).toHaveURL(/step=billing/);
+}
+
+/** Fills the card form and continues to the summary. */
+export async function payByCard(page: Page, number: string) {
+  await field(page, 'Card number').fill(number);
+  await field(page, 'Name on card').fill('Ada Lovelace');
+  await field(page, 'Expiry').fill('12/30');
+  await field(page, 'Security code').fill('123');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Continue to summary' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 3 of 3: Summary' })).toBeVisible();
+}
+
+export async function expectConfirmation(page: Page) {
+  await page.waitForURL(/\/en-us\/order-confirmation\?order=ALP\d+/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order');
+  await expect(page.getByTestId('order-number')).toContainText(/ALP\d+/);
+  // After the client-side navigation Next sets the new page's <title> a moment later.
+  await expect(page).toHaveTitle(/Order confirmation/);
+  await expectNoAxeViolations(page);
+}

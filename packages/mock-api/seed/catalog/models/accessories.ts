@@ -1,0 +1,61 @@
+import { categoryIds as cat } from '../categories';
+import type { SeedModel } from './types';
+
+/** Accessories: caps, beanies, socks, packs (models 3001-3005). */
+export const accessoryModels: SeedModel[] = [
+  {
+    no: 3001,
+    name: 'Trail Cap',
+    kind: 'cap',
+    categoryId: cat.accessories,
+    price: 30,
+    colors: ['black', 'sand', 'orange'],
+    audiences: ['U'],
+    sizes: 'one',
+    features: ['Moisture-wicking band', 'Adjustable strap'],
+  },
+  {
+    no: 3002,
+    name: 'Alpine Beanie',
+    kind: 'cap',
+    categoryId: cat.accessories,
+    price: 35,
+    colors: ['red', 'navy', 'grey'],
+    audiences: ['U'],
+    sizes: 'one',
+    features: ['Merino blend knit'],
+  },
+  {
+    no: 3003,
+    name: 'Merino Hiking Socks',
+    kind: 'socks',
+    categoryId: cat.accessories,
+    price: 20,
+    colors: ['grey', 'forest', 'plum'],
+    audiences: ['U'],
+    sizes: 'socks',
+    features: ['Cushioned heel and toe', 'Merino blend'],
+  },
+  {
+    no: 3004,
+    name: 'Daypack 22',
+    kind: 'pack',
+    categoryId: cat.accessories,
+    price: 120,
+    colors: ['orange', 'black', 'teal'],
+    audiences: ['U'],
+    sizes: 'one',
+    features: ['22 L', 'Hydration sleeve'],
+  },
+  {
+    no: 3005,
+    name: 'Summit Pack 40',
+    kind: 'pack',
+    categoryId: cat.accessories,
+    price: 190,
+    colors: ['forest', 'black'],
+    audiences: ['U'],
+    sizes: 'one',
+    features: ['40 L', 'Removable lid'],
+  },
+];

@@ -24,14 +24,10 @@ export interface CartButtonProps {
   textClassName: string;
 }
 
-function Count() {
-  const { totalItems } = useCartState();
-  if (totalItems === 0) return null;
-  return (
-    <span className={styles.count} data-testid="cart-count">
-      {totalItems > 99 ? '99+' : totalItems}
-    </span>
-  );
+/** The count as the badge shows it: '' for an empty cart, '99+' past 99 items. */
+function countText(totalItems: number): string {
+  if (totalItems <= 0) return '';
+  return totalItems > 99 ? '99+' : String(totalItems);
 }
 
 /**
@@ -85,6 +81,7 @@ function HydratedButton({
   onOpen: () => void;
 }) {
   const { totalItems, miniCartOpen } = useCartState();
+  const count = countText(totalItems);
   const ref = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   useEffect(() => {
@@ -111,12 +108,18 @@ function HydratedButton({
       type="button"
       className={`${className} ${styles.button}`}
       aria-haspopup="dialog"
-      aria-label={totalItems > 0 ? `${label} ${totalItems}` : label}
+      // WCAG 2.5.3 (label in name): the name is the visible text, the badge's count as shown.
+      aria-label={count ? `${label} ${count}` : label}
       onClick={onOpen}
       data-testid="cart-button"
     >
       <Icon name="cart" size="md" />
-      <span className={textClassName}>{label}</span> <Count />
+      <span className={textClassName}>{label}</span>{' '}
+      {count ? (
+        <span className={styles.count} data-testid="cart-count">
+          {count}
+        </span>
+      ) : null}
     </button>
   );
 }

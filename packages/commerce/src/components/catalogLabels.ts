@@ -206,7 +206,19 @@ const fr: CatalogLabels = {
   reviewPagination: 'Pages d’avis',
 };
 
-/** The catalogue labels of a language (ISO 639-1); English when there are none. */
+/** French catalogue words (fr-CA); same keys as {@link catalogLabelsEn}. */
+export const catalogLabelsFr: CatalogLabels = fr;
+
+/** English catalogue words. */
+export const catalogLabelsEn: CatalogLabels = en;
+
+/**
+ * The catalogue labels of a language (ISO 639-1 `fr`), a storefront locale (`fr-ca`) or a BCP 47
+ * tag (`fr-CA`); English when there are none.
+ */
 export function catalogLabels(language: string): CatalogLabels {
-  return language === 'fr' ? fr : en;
+  return language.slice(0, 2).toLowerCase() === 'fr' ? fr : en;
 }
+
+/** Alias of {@link catalogLabels}, named like `cartLabelsFor` and `checkoutLabelsFor`. */
+export const catalogLabelsFor: (localeOrLanguage: string) => CatalogLabels = catalogLabels;

@@ -1,6 +1,12 @@
 export * from './AddToCart';
 export * from './ColourSwatches';
-export { type CatalogLabels, catalogLabels } from './catalogLabels';
+export {
+  type CatalogLabels,
+  catalogLabels,
+  catalogLabelsEn,
+  catalogLabelsFor,
+  catalogLabelsFr,
+} from './catalogLabels';
 export * from './Facets';
 export * from './NotifyMe';
 export type { OptionLinkComponent } from './optionLink';

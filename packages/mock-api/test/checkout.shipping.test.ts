@@ -140,6 +140,59 @@ describe('shipping methods (spec 1 §3, §7, §9)', () => {
     expect((home.json() as TestBasket).shipments.map((s) => s.shipmentId)).toEqual(['me']);
   });
 
+  it('takes a store delivery address with the pickup contact (COLLECTION), checking what is given', async () => {
+    const { token, basketId } = await guestWithBasket(app, [{ productId: variant }]);
+    const moved = await setMethod(token, {
+      cartId: basketId,
+      code: 'pudo',
+      shippingId: 'me',
+      storeId: 'CP-US-001',
+    });
+    expect(moved.statusCode).toBe(200);
+    const point = {
+      addressLine1: '1701 Wynkoop St',
+      city: 'Denver',
+      postalCode: '80202',
+      countryCode: 'US',
+    };
+    const url = `/cart/v2/cart/${basketId}/shippingAddress`;
+    const bad = await post(
+      app,
+      url,
+      { ...point, shippingId: 'pudo-CP-US-001', context: 'COLLECTION', email: 'ada@example' },
+      token,
+    );
+    expect(errorIdOf(bad)).toBe('CHK320');
+    const shortPhone = await post(
+      app,
+      url,
+      { ...point, shippingId: 'pudo-CP-US-001', context: 'COLLECTION', phone: '12' },
+      token,
+    );
+    expect(errorIdOf(shortPhone)).toBe('SHP410');
+    const ok = await post(
+      app,
+      url,
+      {
+        ...point,
+        shippingId: 'pudo-CP-US-001',
+        context: 'COLLECTION',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        phone: '3035550100',
+      },
+      token,
+    );
+    expect(ok.statusCode).toBe(200);
+    expect(
+      (ok.json() as TestBasket).shipments.find((s) => s.shipmentId === 'pudo-CP-US-001'),
+    ).toMatchObject({
+      shippingMethod: { code: 'pudo' },
+      shippingAddress: { email: 'ada@example.com', addressLine1: '1701 Wynkoop St' },
+    });
+  });
+
   it('gives digital products the digital method in their own shipment (no shipping cost)', async () => {
     const { token, basketId } = await guestWithBasket(app, [
       {

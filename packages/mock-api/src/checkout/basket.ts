@@ -9,7 +9,7 @@ import {
 import type { Basket, PaymentInstrument } from '../basket/types';
 import type { Database } from '../db/client';
 import { allocate, type PaymentMethodId } from '../payments/methods';
-import { arrangeShipments } from '../shipping/arrange';
+import { arrangeShipments, type ShippingFacts } from '../shipping/arrange';
 import { loadShippingFacts } from '../shipping/facts';
 
 /**
@@ -52,10 +52,16 @@ const placement = (basket: Basket) =>
 /**
  * Arranges shipments, recalculates and re-splits the payment (no save). When the
  * recalculation moves items (a pickup item short of store stock goes home, `pickupToHome`),
- * the shipments are arranged and the basket recalculated once more.
+ * the shipments are arranged and the basket recalculated once more. `known`: the facts of
+ * this very basket, already loaded by the caller in the same call (saves their queries).
  */
-export async function refreshCheckout(db: Database, basket: Basket, now: Date): Promise<Basket> {
-  const facts = await loadShippingFacts(db, basket);
+export async function refreshCheckout(
+  db: Database,
+  basket: Basket,
+  now: Date,
+  known?: ShippingFacts,
+): Promise<Basket> {
+  const facts = known ?? (await loadShippingFacts(db, basket));
   let recalculated = await recalculateBasket(db, arrangeShipments(basket, facts), now);
   const rearranged = arrangeShipments(recalculated, facts);
   if (placement(rearranged) !== placement(recalculated)) {
@@ -76,8 +82,8 @@ export async function refreshCheckout(db: Database, basket: Basket, now: Date): 
 
 /**
  * Changes a basket the checkout way and saves it (optimistic concurrency with retries, see
- * `mutateBasket`): shipments are arranged, `change` runs, then shipments are arranged and
- * instruments re-split again.
+ * `mutateBasket`): shipments are arranged (no recalculation), `change` runs, then the one
+ * refresh of `mutateBasket` ({@link refreshCheckout}) arranges, recalculates and re-splits.
  * @throws BSK404 / AUT498 / AUT401 from loading; whatever `change` throws.
  */
 export async function mutateCheckout(
@@ -93,9 +99,10 @@ export async function mutateCheckout(
     basketId,
     shopper,
     async (basket) => {
-      // Shipments as they stand now; mutateBasket refreshes again after the change (the
-      // refresher registered by registerCheckoutRoutes is refreshCheckout).
-      Object.assign(basket, await refreshCheckout(db, basket, now));
+      // Shipments as they stand now (arranged against the current stock, not recalculated):
+      // mutateBasket refreshes once after the change (the refresher registered by
+      // registerCheckoutRoutes is refreshCheckout), so a change costs one recalculation.
+      Object.assign(basket, arrangeShipments(basket, await loadShippingFacts(db, basket)));
       await change(basket);
     },
     { now },

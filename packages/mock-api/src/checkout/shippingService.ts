@@ -7,7 +7,7 @@ import type {
 import { eq } from 'drizzle-orm';
 import type { Shopper } from '../auth/shopper';
 import { loadBasket } from '../basket';
-import type { Basket, BasketAddress } from '../basket/types';
+import type { Basket, BasketAddress, Shipment } from '../basket/types';
 import { collectionPoints, countries } from '../db/catalogSchema';
 import type { Database } from '../db/client';
 import { ApiHttpError } from '../errors';
@@ -16,9 +16,10 @@ import {
   type CountryAddressRules,
   mergeAddressRules,
   validateBillingAddress,
+  validateCollectionAddress,
   validateShippingAddress,
 } from '../shipping/address';
-import { availableCodes, storeUnits } from '../shipping/arrange';
+import { availableCodes, storeShipmentId, storeUnits } from '../shipping/arrange';
 import { loadShippingFacts } from '../shipping/facts';
 import {
   isHomeDelivery,
@@ -94,11 +95,19 @@ export async function assertBillingAddress(db: Database, address: AddressInput):
   if (problem) throw new ApiHttpError(400, problem.code, problem.message);
 }
 
+/** Records the request's `shopperAppliedSM` on a shipment (absent: no flag). */
+function applied(shipment: Shipment, value: boolean | undefined) {
+  if (value === undefined) delete shipment.shopperAppliedSM;
+  else shipment.shopperAppliedSM = value;
+}
+
 /**
  * POST /cart/v1/shippingMethod: a home method for `me` (or moving a store shipment's items
  * home), or a store delivery (`pickup`, `sts`, `pudo`) for the shipment's items or `itemIds`.
  * @throws ApiHttpError 404 SHP404 unknown code or shipment, a method the items cannot use
- * (pickup where the store lacks stock, ship to store where the store takes none), no store.
+ * (pickup where the store lacks stock, ship to store where the store takes none or the
+ * warehouse lacks the units, a collection point where the warehouse lacks them), no store.
+ * The request's `shopperAppliedSM` is stored on the shipment and answered with it.
  */
 export async function setShippingMethod(
   db: Database,
@@ -137,6 +146,7 @@ export async function setShippingMethod(
       if (!offered.includes(code) || !me)
         throw new ApiHttpError(404, 'SHP404', `${code} is not offered for this address`);
       me.shippingMethod = { code, price: 0 };
+      applied(me, body.shopperAppliedSM);
       for (const item of items) {
         if (item.isDigitalProduct || item.isCustoms) continue;
         item.shippingOptions.selected = code;
@@ -149,18 +159,26 @@ export async function setShippingMethod(
     const store = facts.stores.get(storeId);
     if (code !== 'pudo' && !store)
       throw new ApiHttpError(404, 'SHP404', `Unknown store ${storeId}`);
+    const target = storeShipmentId(code, storeId);
+    const existing = basket.shipments.find((s) => s.shipmentId === target);
+    // A new store shipment: arrangeShipments keeps what it finds under this id.
+    const delivery = existing ?? { shipmentId: target, storeId };
+    if (!existing) basket.shipments.push(delivery);
+    applied(delivery, body.shopperAppliedSM);
     for (const item of items) {
       const withStore = {
         ...item,
         shippingOptions: { ...item.shippingOptions, storeInfo: { id: storeId, storeInventory: 0 } },
       };
-      if (code !== 'pudo' && !availableCodes(basket, withStore, facts).includes(code))
+      if (!availableCodes(basket, withStore, facts).includes(code))
         throw new ApiHttpError(
           404,
           'SHP404',
           code === 'pickup'
             ? `${item.name} is not in stock at store ${storeId} for pickup`
-            : `${item.name} cannot use ${code} with store ${storeId}`,
+            : code === 'pudo'
+              ? `${item.name} is not in stock online for collection point ${storeId}`
+              : `${item.name} cannot use ${code} with store ${storeId}`,
         );
       item.shippingOptions = {
         ...item.shippingOptions,
@@ -200,7 +218,10 @@ export async function applicableShippingMethods(
 
 /**
  * POST /cart/v2/cart/{basketId}/shippingAddress: validates and sets the address of a
- * shipment (`me` by default; a `COLLECTION` context may name a PO box-free store address).
+ * shipment (`me` by default). A store delivery's shipment (`pickup-…`, `sts-…`, `pudo-…`) with
+ * context `COLLECTION` takes the store / collection point address and the pickup contact,
+ * checked by `validateCollectionAddress` (spec 1 §5: the contact is required only for
+ * configured locales, so only what is given is checked).
  * @throws ApiHttpError 400 SHP410 / CHK380 / PAY401 / CHK320 / SHP500; SHP404 unknown shipment.
  */
 export async function setShippingAddress(
@@ -215,10 +236,17 @@ export async function setShippingAddress(
   return mutateCheckout(db, basketId, shopper, now, async (basket) => {
     const shipment = basket.shipments.find((s) => s.shipmentId === shippingId);
     if (!shipment) throw new ApiHttpError(404, 'SHP404', `Unknown shipment ${shippingId}`);
-    const home =
-      context !== 'COLLECTION' &&
-      !isStoreDelivery((shipment.shippingMethod?.code ?? 'standard') as ShippingMethodCode);
-    await assertShippingAddress(db, basket, address, home);
+    const store = isStoreDelivery(
+      (shipment.shippingMethod?.code ?? 'standard') as ShippingMethodCode,
+    );
+    if (store && context === 'COLLECTION') {
+      // A store delivery's address: the store / collection point and the pickup contact.
+      const problem = validateCollectionAddress(
+        address,
+        siteShippingCountries[basket.siteId] ?? ['US'],
+      );
+      if (problem) throw new ApiHttpError(400, problem.code, problem.message);
+    } else await assertShippingAddress(db, basket, address, context !== 'COLLECTION' && !store);
     shipment.shippingAddress = { ...address, shippingId };
     if (shippingId === 'me') {
       const customs = basket.shipments.find((s) => s.shipmentId === 'customs');

@@ -165,3 +165,41 @@ export function validateBillingAddress(
   if (problem) return { code: 'BIL400', ...problem };
   return undefined;
 }
+
+/** E-mail pattern of spec 1 §5: a local part, `@`, a domain of at least two labels. */
+const emailPattern = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+/** Name pattern of spec 1 §5: letters (accented too), spaces, `,.'`-` and backtick. */
+const namePattern = /^[\p{L} ,.'`-]+$/u;
+
+/**
+ * Validates the address of a store delivery (pickup, ship to store, collection point) sent
+ * with context `COLLECTION`: the store's or collection point's address plus the pickup
+ * contact (spec 1 §5: collection point email, phone and contact, store pickup email —
+ * required only for configured locales, so only what is given is checked). First problem wins:
+ * `CHK320` an e-mail or a contact name that is not valid; `SHP410` a phone with fewer than
+ * 7 digits; `PAY401` a country this site does not serve. A PO box is allowed.
+ * @returns the problem, or undefined when the address is acceptable.
+ */
+export function validateCollectionAddress(
+  address: AddressInput,
+  siteCountries: readonly string[],
+): AddressProblem | undefined {
+  const email = address.email?.trim();
+  if (email && !emailPattern.test(email))
+    return { code: 'CHK320', field: 'email', message: 'email is not valid' };
+  for (const field of ['firstName', 'lastName'] as const) {
+    const value = address[field]?.trim();
+    if (value && !namePattern.test(value))
+      return { code: 'CHK320', field, message: `${field} is not valid` };
+  }
+  if (address.phone?.trim() && phoneDigits(address.phone).length < 7)
+    return { code: 'SHP410', field: 'phone', message: 'The pickup phone number is not valid' };
+  const countryCode = (address.countryCode ?? address.country ?? '').toUpperCase();
+  if (countryCode && !siteCountries.includes(countryCode))
+    return {
+      code: 'PAY401',
+      field: 'countryCode',
+      message: `This site cannot ship to ${countryCode}`,
+    };
+  return undefined;
+}

@@ -1,6 +1,6 @@
 'use client';
 
-import { CartProvider, type CartStoreOption, CartView } from '@storefront/commerce';
+import { CartProvider, type CartStoreOption, CartView, cartLabelsFor } from '@storefront/commerce';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { localised } from '../../../src/components/MiniCart';
@@ -8,7 +8,9 @@ import { cartControllerFor, openQuickShop } from '../../../src/lib/cart/client';
 
 /**
  * The cart page's client part: {@link CartView} under the page's cart controller (the one the
- * header's mini cart uses, so both show the same basket).
+ * header's mini cart uses, so both show the same basket), in the words of the locale
+ * (`cartLabelsFor(localePath)`: French in fr-ca; the labels hold functions, so they are chosen
+ * here on the client, not passed from the server page).
  */
 export function CartPageClient({
   localePath,
@@ -24,6 +26,7 @@ export function CartPageClient({
   slotBottom?: ReactNode;
 }) {
   const controller = useMemo(() => cartControllerFor(localePath), [localePath]);
+  const labels = cartLabelsFor(localePath);
   return (
     <CartProvider controller={controller}>
       <CartView
@@ -34,6 +37,7 @@ export function CartPageClient({
         stores={stores}
         slotTop={slotTop}
         slotBottom={slotBottom}
+        labels={labels}
         onEditItem={(item) =>
           openQuickShop(
             {

@@ -22,7 +22,15 @@ import { toServerServices } from '../../../src/lib/services';
 import { apiClientFor, readSession } from '../../../src/lib/session/session';
 import * as styles from '../checkout/page.css';
 
-export const metadata: Metadata = { title: 'Order confirmation', robots: { index: false } };
+/** The page title in the locale's words (`Confirmation de commande` in fr-ca); never indexed. */
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  const locale = requireLocale((await params).locale);
+  return { title: checkoutLabelsFor(locale.language).orderConfirmation, robots: { index: false } };
+}
 
 function log(event: string, locale: StorefrontLocale, error: unknown) {
   console.error(
@@ -64,7 +72,7 @@ async function loadContent(locale: StorefrontLocale): Promise<ContentDocument | 
  * The order confirmation `/{lang}-{region}/order-confirmation?order={orderNumber}` (spec 1 §2;
  * `storeContext` when bought from the product page): the order read with the shopper's
  * token (GET /consumers-v3/consumer/purchase/{orderId}; only the owner's order answers) and
- * the content slots of `augmentedpage/{siteId}/order-confirmation` (`main` above the order,
+ * the content slots of `augmentedpage/{siteId}/order-confirmation` (`top` then `main` above the order,
  * `bottom` under it). Without an order number the shopper goes home.
  */
 export default async function OrderConfirmationRoute({
@@ -86,8 +94,8 @@ export default async function OrderConfirmationRoute({
   ]);
   const labels = checkoutLabelsFor(locale.language);
   const services = toServerServices(shellServicesData(locale));
-  const slot = (name: string) => {
-    const blocks = getSlot(content, name);
+  const slot = (...names: string[]) => {
+    const blocks = names.flatMap((name) => getSlot(content, name));
     return blocks.length > 0 ? (
       <RenderBlocks
         blocks={blocks}
@@ -109,7 +117,7 @@ export default async function OrderConfirmationRoute({
           locale={locale.tag}
           storeNames={reference.storeNames}
           continueHref={continueHref}
-          slotTop={slot('main')}
+          slotTop={slot('top', 'main')}
           slotBottom={slot('bottom')}
           labels={labels}
         />

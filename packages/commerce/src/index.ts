@@ -26,6 +26,7 @@ export * from './components/PromoCodeForm';
 export * from './components/QuickShop';
 export * from './components/RewardsForm';
 export * from './components/SavedForLater';
+export * from './components/SignInForm';
 export * from './components/ThreeDSecureDialog';
 export * from './components/Totals';
 export * from './content-search';

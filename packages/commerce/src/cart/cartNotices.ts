@@ -99,6 +99,37 @@ export function cartWasMerged(before: number, after: number): boolean {
   return after > before;
 }
 
+/** The merged-cart message by language (spec 1 §4; the spec gives no wording). */
+export const mergedCartMessages = {
+  en: 'Welcome back! Items you added before signing in are now in your cart.',
+  fr: 'Bon retour! Les articles ajoutés avant votre connexion sont maintenant dans votre panier.',
+} as const;
+
+/** The merged-cart notice: shown once on the cart and mini cart after a login. */
+export interface MergedCartNotice {
+  tone: 'info';
+  code: 'mergedCart';
+  message: string;
+}
+
+/**
+ * The merged-cart notice of a login (spec 1 §4 "A merged-cart notification is shown when the
+ * item count rises after login"), or null when the count did not rise.
+ * @param merged the token answer's `merged` (units of the account's cart before and after)
+ * @param language `en` or `fr` (anything else: English)
+ */
+export function mergedCartNotice(
+  merged: { unitsBefore: number; unitsAfter: number } | undefined,
+  language = 'en',
+): MergedCartNotice | null {
+  if (!merged || !cartWasMerged(merged.unitsBefore, merged.unitsAfter)) return null;
+  return {
+    tone: 'info',
+    code: 'mergedCart',
+    message: language === 'fr' ? mergedCartMessages.fr : mergedCartMessages.en,
+  };
+}
+
 /**
  * Cart discount percentage from item total and discount (spec 1 §9), 1 decimal; 0 for an
  * empty cart. The basket's `totalDiscountPercentage` is used when given.

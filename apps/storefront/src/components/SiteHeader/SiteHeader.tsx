@@ -2,6 +2,7 @@ import { type StorefrontLocale, storefrontLocales } from '@storefront/api-contra
 import { type BlockServices, defaultRegistry, RenderBlocks } from '@storefront/blocks';
 import type { ShellMessages } from '../../lib/messages';
 import { CartButton } from '../CartButton';
+import { AccountLink } from './AccountLink.client';
 import { LogoMark } from './LogoMark';
 import * as styles from './SiteHeader.css';
 import { SiteHeaderFrame } from './SiteHeaderFrame.client';
@@ -28,7 +29,7 @@ export const localeLabel: Record<string, string> = {
 /**
  * The storefront header: logo, the mega menu of the menu document (spec 3 §3, rendered by the
  * block renderer: a bar of top links with desktop panels and a mobile drawer), a locale
- * switcher as plain links and the cart link. It hides while the page scrolls down and returns
+ * switcher as plain links, the sign-in link (sign-out once signed in) and the cart link. It hides while the page scrolls down and returns
  * when it scrolls up (`SiteHeaderFrame`, spec 3 §9). Everything but the menu's islands and the
  * scroll behaviour is server-rendered; the links work without JavaScript.
  */
@@ -67,6 +68,12 @@ export function SiteHeader({ locale, brandName, megaMenu, services, messages }: 
               ))}
             </ul>
           </nav>
+          <AccountLink
+            localePath={locale.path}
+            language={locale.language}
+            className={styles.cartLink}
+            textClassName={styles.cartText}
+          />
           <CartButton
             localePath={locale.path}
             localeTag={locale.tag}

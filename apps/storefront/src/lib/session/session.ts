@@ -1,4 +1,4 @@
-import type { StorefrontLocale } from '@storefront/api-contract';
+import type { AuthSession, StorefrontLocale } from '@storefront/api-contract';
 import {
   type ApiClient,
   createApiClient,
@@ -11,6 +11,7 @@ import {
 import { cookies, headers } from 'next/headers';
 import { brand } from '../brand';
 import { apiBaseUrl } from '../content';
+import { type CartFlashCookie, storefrontCookieNames } from './cookieNames';
 
 /**
  * The shopper's session on the storefront's server (spec 1 §4 "Guest and login", §7 token
@@ -64,12 +65,17 @@ async function writeTokens(
     accessToken: string;
     refreshToken: string;
     expiresIn: number;
+    consumerId: string;
     consumerType: string;
   },
   type: 'Guest' | 'Registered',
 ): Promise<string> {
   const jar = await cookies();
   const options = await cookieOptions();
+  jar.set(storefrontCookieNames.consumerId, session.consumerId, options);
+  if (type === 'Registered')
+    jar.set(storefrontCookieNames.signedIn, '1', { ...options, httpOnly: false });
+  else jar.delete(storefrontCookieNames.signedIn);
   jar.set(sessionCookieNames.accessToken, session.accessToken, options);
   jar.set(sessionCookieNames.refreshToken, session.refreshToken, options);
   jar.set(
@@ -120,4 +126,56 @@ export async function accessTokenFor(locale: StorefrontLocale): Promise<string> 
 /** Stores the shopper's basket id (httpOnly cookie). */
 export async function writeBasketId(basketId: string): Promise<void> {
   (await cookies()).set(sessionCookieNames.basketId, basketId, await cookieOptions());
+}
+
+/**
+ * The guest objects a login merges (spec 1 §4 "Login merges the guest cart"): the guest
+ * consumer id and basket id of the cookies; undefined when the session is not a guest's or
+ * predates the consumer id cookie (nothing is merged then).
+ */
+export async function guestObjectsOfSession(): Promise<
+  { consumerId: string; basketId?: string } | undefined
+> {
+  const jar = await cookies();
+  const snapshot = await readSession();
+  const consumerId = jar.get(storefrontCookieNames.consumerId)?.value;
+  if (snapshot.signedIn || !consumerId) return undefined;
+  return { consumerId, ...(snapshot.basketId ? { basketId: snapshot.basketId } : {}) };
+}
+
+/**
+ * Stores a Registered session after a login (spec 1 §4): the tokens, the account's basket
+ * after the merge (`merged.basketId`; none: the basket cookie goes, a basket is created on
+ * demand) and, when the merge raised the cart's item count, the one-time merged-cart flash.
+ * Server actions only.
+ */
+export async function writeRegisteredSession(
+  session: AuthSession,
+  flash?: CartFlashCookie,
+): Promise<void> {
+  await writeTokens(session, 'Registered');
+  const jar = await cookies();
+  if (session.merged?.basketId) await writeBasketId(session.merged.basketId);
+  else jar.delete(sessionCookieNames.basketId);
+  if (flash)
+    jar.set(storefrontCookieNames.cartFlash, flash, {
+      ...(await cookieOptions()),
+      httpOnly: false,
+      maxAge: 60,
+    });
+}
+
+/** The refresh token of the session (sign-out revokes it), if any. */
+export async function readRefreshToken(): Promise<string | undefined> {
+  return (await cookies()).get(sessionCookieNames.refreshToken)?.value;
+}
+
+/** Removes every session cookie (tokens, basket, consumer, flags). Server actions only. */
+export async function clearSession(): Promise<void> {
+  const jar = await cookies();
+  for (const name of [
+    ...Object.values(sessionCookieNames),
+    ...Object.values(storefrontCookieNames),
+  ])
+    jar.delete(name);
 }

@@ -1,0 +1,37 @@
+'use client';
+
+import { SignInForm, type SignInLabels, signInLabels } from '@storefront/commerce';
+import { signInAction } from '../../../src/lib/auth/actions';
+
+const frenchLabels: SignInLabels = {
+  email: 'Courriel',
+  password: 'Mot de passe',
+  showPassword: 'Afficher le mot de passe',
+  submit: 'Se connecter',
+};
+
+/** Props of {@link SignInPageClient}. */
+export interface SignInPageClientProps {
+  localePath: string;
+  language: string;
+  /** Where to go once signed in (already checked same-origin by the page). */
+  returnTo: string;
+}
+
+/**
+ * The sign-in form wired to the `signInAction` server action. Once signed in the browser
+ * loads `redirectTo` afresh (a full navigation), so the header, the cart state and every
+ * server-rendered part start from the registered session.
+ */
+export function SignInPageClient({ localePath, language, returnTo }: SignInPageClientProps) {
+  return (
+    <SignInForm
+      labels={language === 'fr' ? frenchLabels : signInLabels}
+      onSignIn={async (values) => {
+        const result = await signInAction(localePath, { ...values, returnTo });
+        if (result.ok) window.location.assign(result.redirectTo);
+        return result;
+      }}
+    />
+  );
+}

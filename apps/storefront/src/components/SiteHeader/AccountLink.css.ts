@@ -1,0 +1,10 @@
+import { style } from '@vanilla-extract/css';
+
+/** The sign-out button looks like the header's links (no button chrome). */
+export const button = style({
+  border: 0,
+  background: 'transparent',
+  cursor: 'pointer',
+  font: 'inherit',
+  selectors: { '&:disabled': { cursor: 'progress' } },
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { afterSignOutPath, safeReturnTo } from './returnTo';
+
+describe('safeReturnTo', () => {
+  it('keeps a same-origin path with its query and fragment', () => {
+    expect(safeReturnTo('/en-us/checkout?step=billing', 'en-us')).toBe(
+      '/en-us/checkout?step=billing',
+    );
+    expect(safeReturnTo('/fr-ca/events#inscription', 'en-us')).toBe('/fr-ca/events#inscription');
+  });
+
+  it('refuses other origins and tricks, answering the locale home', () => {
+    for (const value of [
+      'https://evil.example/x',
+      '//evil.example/x',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'javascript:alert(1)',
+      '/en-us/\u0000x',
+      ' /en-us/cart',
+      'en-us/cart',
+      `/${'a'.repeat(2001)}`,
+      '',
+      undefined,
+      ['/en-us/cart'],
+    ])
+      expect(safeReturnTo(value, 'en-ca')).toBe('/en-ca');
+  });
+
+  it('does not return to the sign-in page itself', () => {
+    expect(safeReturnTo('/en-us/sign-in', 'en-us')).toBe('/en-us');
+    expect(safeReturnTo('/en-us/sign-in/?returnTo=/en-us/sign-in', 'en-us')).toBe('/en-us');
+  });
+
+  it('normalises dot segments without leaving the origin', () => {
+    expect(safeReturnTo('/en-us/../../cart', 'en-us')).toBe('/cart');
+  });
+});
+
+describe('afterSignOutPath', () => {
+  it('leaves the cart, checkout, favorites and account for the home page', () => {
+    for (const path of [
+      '/en-us/cart',
+      '/en-us/checkout?step=billing',
+      '/en-us/favorites',
+      '/en-us/account/orders',
+    ])
+      expect(afterSignOutPath(path, 'en-us')).toBe('/en-us');
+  });
+
+  it('stays on any other page', () => {
+    expect(afterSignOutPath('/en-us/p/mens-summit-gtx-boot-ALP1001M', 'en-us')).toBe(
+      '/en-us/p/mens-summit-gtx-boot-ALP1001M',
+    );
+    expect(afterSignOutPath('/en-us/cartography', 'en-us')).toBe('/en-us/cartography');
+    expect(afterSignOutPath('//evil.example', 'en-us')).toBe('/en-us');
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * The storefront's own session cookies, next to commerce's `sessionCookieNames` (tokens,
+ * basket id). Safe to import from client components: names only.
+ */
+export const storefrontCookieNames = {
+  /** The consumer id of the session's token (httpOnly): the guest whose cart a login merges. */
+  consumerId: 'consumerId',
+  /**
+   * `1` while a registered consumer is signed in. Readable by client JS on purpose (not
+   * httpOnly): it only tells the header to show "Sign out" and carries no secret, so static
+   * pages stay static.
+   */
+  signedIn: 'signedIn',
+  /**
+   * A one-time cart message for the next page (readable by client JS, 60 s): `mergedCart`
+   * after a login that added the guest's items to the account's cart (spec 1 §4).
+   */
+  cartFlash: 'cartFlash',
+} as const;
+
+/** Values of the {@link storefrontCookieNames.cartFlash} cookie. */
+export type CartFlashCookie = 'mergedCart';

@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SignInForm, type SignInResult } from './SignInForm';
+import type { SignInValues } from './signInRules';
+
+/** The mock API's answers by password (stories only). */
+const answers: Record<string, SignInResult> = {
+  Loyalty123: { ok: true },
+  wrong: { ok: false, code: 'AUT401', serverMessage: 'Invalid username or password' },
+  last: { ok: false, code: 'AUT426', serverMessage: 'Last attempt before lock' },
+  locked: { ok: false, code: 'AUT423', serverMessage: 'Account locked' },
+  captcha: { ok: false, code: 'AUT403', serverMessage: 'Captcha verification failed' },
+  email: { ok: false, code: 'AUT453', serverMessage: 'Invalid email format' },
+};
+
+const meta = {
+  title: 'Commerce/Account/SignInForm',
+  component: SignInForm,
+  args: {
+    onSignIn: fn(
+      async ({ password }: SignInValues): Promise<SignInResult> =>
+        answers[password] ?? { ok: true },
+    ),
+  },
+} satisfies Meta<typeof SignInForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function signIn(canvasElement: HTMLElement, email: string, password: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: /^Email/ }), email);
+  await userEvent.type(canvas.getByLabelText(/^Password/), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+  return canvas;
+}
+
+/** Empty: email and password. */
+export const Empty: Story = {};
+
+/** Submitted empty: the required messages at both inputs; nothing sent. */
+export const Required: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findAllByText('This field is required')).toHaveLength(2);
+    await expect(args.onSignIn).not.toHaveBeenCalled();
+  },
+};
+
+/** A malformed email: 'Email is not valid' (spec 1 §5); nothing sent. */
+export const InvalidEmail: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = await signIn(canvasElement, 'ada@example', 'Loyalty123');
+    await expect(await canvas.findByText('Email is not valid')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(args.onSignIn).not.toHaveBeenCalled();
+  },
+};
+
+/** AUT401: the invalid-credentials alert above the form; the password is cleared. */
+export const InvalidCredentials: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = await signIn(canvasElement, 'loyalty@example.com', 'wrong');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The email or password is incorrect.',
+    );
+    await expect(args.onSignIn).toHaveBeenCalledWith({
+      email: 'loyalty@example.com',
+      password: 'wrong',
+    });
+    await expect(canvas.getByLabelText(/^Password/)).toHaveValue('');
+  },
+};
+
+/** AUT426: the last attempt before the lock, as a warning. */
+export const LastAttempt: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement, 'loyalty@example.com', 'last');
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'This is your last attempt before your account is locked.',
+    );
+  },
+};
+
+/** AUT423: the account is locked. */
+export const Locked: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement, 'locked@example.com', 'locked');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Your account is locked. Please reset your password.',
+    );
+  },
+};
+
+/** AUT403: the captcha was refused. */
+export const CaptchaRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement, 'loyalty@example.com', 'captcha');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'We could not verify that you are not a robot. Please try again.',
+    );
+  },
+};
+
+/** AUT453 from the server: the message at the email input. */
+export const EmailRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement, 'loyalty@example.com', 'email');
+    await expect(await canvas.findByText('Please enter a valid email address.')).toBeVisible();
+    // the field's own error is the only alert: none above the form
+    await expect(canvas.getAllByRole('alert')).toHaveLength(1);
+    await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
+/** Signed in: the button stays busy while the host navigates on. */
+export const SignedIn: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = await signIn(canvasElement, 'loyalty@example.com', 'Loyalty123');
+    await waitFor(() => expect(args.onSignIn).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /Sign in/ })).toHaveAttribute('aria-busy', 'true'),
+    );
+  },
+};

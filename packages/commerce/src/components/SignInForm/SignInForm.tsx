@@ -1,0 +1,108 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Notification, PasswordField, TextField } from '@storefront/ui';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as styles from './SignInForm.css';
+import {
+  placeSignInFailure,
+  type SignInFailurePlacement,
+  type SignInValues,
+  signInSchema,
+} from './signInRules';
+
+/** The host's answer to a sign-in: done, or the failed call's error code (and server message). */
+export type SignInResult = { ok: true } | { ok: false; code: string; serverMessage?: string };
+
+/** Texts of {@link SignInForm} (English defaults: {@link signInLabels}). */
+export interface SignInLabels {
+  email: string;
+  password: string;
+  showPassword: string;
+  submit: string;
+}
+
+/** English texts of the sign-in form. */
+export const signInLabels: SignInLabels = {
+  email: 'Email',
+  password: 'Password',
+  showPassword: 'Show password',
+  submit: 'Sign in',
+};
+
+/** Props of {@link SignInForm}. */
+export interface SignInFormProps {
+  /**
+   * Signs in (the host's Registered login: sign-in with a PKCE challenge and captcha, then the
+   * token call merging the guest's cart, spec 1 §6-§7). On `ok` the host navigates on; the
+   * form stays busy meanwhile.
+   */
+  onSignIn(values: SignInValues): Promise<SignInResult>;
+  /** A failure to show when the form first renders (e.g. from a server render). */
+  initialFailure?: SignInFailurePlacement;
+  labels?: SignInLabels;
+}
+
+/**
+ * The plain sign-in form (spec 1 §6 Registered consumer; spec 2 §2 "sign in" step without the
+ * enrolment steps): email (spec 1 §5 'Email is not valid') and password, react-hook-form +
+ * zod. Login failures (spec 2 §8) show above the form in an alert, AUT426 (last attempt) as a
+ * warning; AUT453 at the email input. The password is cleared after a failure.
+ */
+export function SignInForm({ onSignIn, initialFailure, labels = signInLabels }: SignInFormProps) {
+  const id = useId();
+  const [failure, setFailure] = useState<SignInFailurePlacement | undefined>(initialFailure);
+  const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    resetField,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(undefined);
+    const result = await onSignIn(values);
+    if (result.ok) {
+      setDone(true);
+      return;
+    }
+    const placement = placeSignInFailure(result.code, result.serverMessage);
+    resetField('password');
+    if (placement.field === 'email') setError('email', { message: placement.message });
+    else setFailure(placement);
+  });
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      {failure && <Notification tone={failure.tone}>{failure.message}</Notification>}
+      <TextField
+        id={`${id}-email`}
+        label={labels.email}
+        type="email"
+        autoComplete="username"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        id={`${id}-password`}
+        label={labels.password}
+        autoComplete="current-password"
+        required
+        showHints={false}
+        toggleLabel={labels.showPassword}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" loading={isSubmitting || done}>
+        {labels.submit}
+      </Button>
+    </form>
+  );
+}

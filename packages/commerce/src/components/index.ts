@@ -1,5 +1,4 @@
 export * from './AddToCart';
-export * from './ColourSwatches';
 export {
   type CatalogLabels,
   catalogLabels,
@@ -9,11 +8,10 @@ export {
 } from './catalogLabels';
 export * from './Facets';
 export * from './NotifyMe';
-export type { OptionLinkComponent } from './optionLink';
+export * from './OptionPicker';
 export * from './ProductCard';
 export * from './ProductGallery';
 export * from './ProductGrid';
 export * from './Reviews';
-export * from './SizePicker';
 export * from './SortSelect';
 export * from './StockState';

@@ -1,7 +1,6 @@
 import type { StorefrontLocale } from '@storefront/api-contract';
 import {
   AddToCartButton,
-  ColourSwatches,
   catalogLabels,
   choiceFromQuery,
   choiceQuery,
@@ -10,11 +9,12 @@ import {
   isAlwaysAvailable,
   missingAttributes,
   NotifyMe,
+  OptionPicker,
   optionInStock,
+  optionPickerLabels,
   ProductGallery,
   productUrl,
   Reviews,
-  SizePicker,
   StockState,
   stockStateOf,
 } from '@storefront/commerce';
@@ -60,6 +60,7 @@ function reviewsPage(searchParams: SearchParams): number {
  */
 export async function ProductPage({ locale, productId, searchParams }: ProductPageProps) {
   const labels = catalogLabels(locale.language);
+  const pickerLabels = { ...optionPickerLabels(locale.language), outOfStock: labels.unavailable };
   const messages = messagesFor(locale.language);
   const { preview, previewDateTime } = readPreviewQuery(searchParams);
   const [result, inventory, document, reviews, origin] = await Promise.all([
@@ -147,24 +148,27 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
                   labels={labels.price}
                 />
                 {colour ? (
-                  <ColourSwatches
+                  <OptionPicker
+                    mode="link"
+                    look="swatch"
                     attribute={colour}
                     {...(choice.color ? { value: choice.color } : {})}
                     hrefOf={hrefOf('color')}
                     inStock={inStockOf('color')}
                     linkAs={VariantLink}
-                    labels={labels}
+                    labels={pickerLabels}
                   />
                 ) : null}
                 {others.map((attribute) => (
-                  <SizePicker
+                  <OptionPicker
                     key={attribute.type}
+                    mode="link"
                     attribute={attribute}
                     {...(choice[attribute.type] ? { value: choice[attribute.type] } : {})}
                     hrefOf={hrefOf(attribute.type)}
                     inStock={inStockOf(attribute.type)}
                     linkAs={VariantLink}
-                    labels={labels}
+                    labels={pickerLabels}
                   />
                 ))}
                 <StockState state={stock} {...(missing ? { missing } : {})} labels={labels} />

@@ -20,9 +20,9 @@ import {
   optionInStock,
   type VariantChoice,
 } from '../../product/variantSelection';
+import { OptionPicker, optionPickerLabels } from '../OptionPicker';
 import { type QuickShopLabels, quickShopLabels } from './labels';
 import * as styles from './QuickShop.css';
-import { QuickShopPicker } from './QuickShopPicker';
 
 /** Storefront settings of the quick-shop (spec 3 §4). */
 export interface QuickShopSettings {
@@ -205,10 +205,11 @@ export function QuickShop({
             </div>
           </div>
           {product.attributes.map((attribute) => (
-            <QuickShopPicker
+            <OptionPicker
               key={attribute.type}
+              mode="radio"
               attribute={attribute}
-              unavailableLabel={labels.unavailable}
+              labels={{ ...optionPickerLabels('en'), outOfStock: labels.unavailable }}
               {...(choice[attribute.type] ? { value: choice[attribute.type] } : {})}
               onChange={(value) => {
                 setMessage(undefined);

@@ -1,3 +1,2 @@
 export * from './labels';
 export * from './QuickShop';
-export * from './QuickShopPicker';

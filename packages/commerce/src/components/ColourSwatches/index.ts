@@ -1,1 +1,0 @@
-export { ColourSwatches, type ColourSwatchesProps } from './ColourSwatches';

@@ -1,1 +1,0 @@
-export { SizePicker, type SizePickerProps } from './SizePicker';

@@ -12,6 +12,7 @@ import { registerCatalogRoutes } from './routes/catalog';
 import { registerCheckoutRoutes } from './routes/checkout';
 import { registerContentRoutes } from './routes/content';
 import { registerDecisionRoutes } from './routes/decisions';
+import { registerE2eRoutes } from './routes/e2e';
 import { registerInternalRoutes } from './routes/internal';
 import { registerSocialAndArticleRoutes } from './routes/social';
 import { registerSystemRoutes } from './routes/system';
@@ -85,5 +86,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     mediaBaseUrl: (request) =>
       options.mediaBaseUrl ?? `${request.protocol}://${request.host}/media`,
   });
+  registerE2eRoutes(app, { db: options.db }); // test-only, with MOCK_API_E2E=1
   return app;
 }

@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../src/db/client';
+import { registerE2eRoutes } from '../src/routes/e2e';
+import { buildServer } from '../src/server';
+import { errorId } from './catalogHelpers';
+import { startFullServer } from './fullHelpers';
+import { contractHeaders } from './helpers';
+
+let app: FastifyInstance;
+let handle: DatabaseHandle;
+
+const post = (url: string, payload: object) =>
+  app.inject({ method: 'POST', url, headers: contractHeaders, payload });
+
+beforeAll(async () => {
+  ({ app, handle } = await startFullServer());
+});
+afterAll(async () => {
+  await app.close();
+  await handle.close();
+});
+
+describe('test-only e2e routes', () => {
+  it('are absent without MOCK_API_E2E=1', async () => {
+    const response = await post('/__e2e/stock?locale=en-US', { productId: 'ALP1001M' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  describe('enabled', () => {
+    let e2e: FastifyInstance;
+    beforeAll(async () => {
+      e2e = await buildServer({ db: handle.db });
+      registerE2eRoutes(e2e, { db: handle.db, enabled: true });
+    });
+    afterAll(async () => {
+      await e2e.close();
+    });
+    const send = (url: string, payload: object) =>
+      e2e.inject({ method: 'POST', url, headers: contractHeaders, payload });
+
+    it('raises the stock of every variant of a product, never lowers it (atLeast)', async () => {
+      const exact = await send('/__e2e/stock?locale=en-US', {
+        productId: 'ALP1001M',
+        quantity: 7,
+        mode: 'exact',
+      });
+      expect(exact.statusCode).toBe(200);
+      const variants = exact.json<{ variants: { id: string; quantity: number }[] }>().variants;
+      expect(variants.length).toBeGreaterThan(1);
+      expect(variants.every((v) => v.quantity === 7)).toBe(true);
+
+      const raised = await send('/__e2e/stock?locale=en-US', {
+        productId: 'ALP1001M',
+        quantity: 50,
+      });
+      expect(
+        raised.json<{ variants: { quantity: number }[] }>().variants.map((v) => v.quantity),
+      ).toEqual(variants.map(() => 50));
+      const kept = await send('/__e2e/stock?locale=en-US', {
+        variantIds: [variants[0]?.id],
+        quantity: 3,
+      });
+      expect(kept.json<{ variants: { quantity: number }[] }>().variants).toEqual([
+        expect.objectContaining({ id: variants[0]?.id, quantity: 50 }),
+      ]);
+    });
+
+    it('answers 404 API404 for an unknown product and 400 without a target', async () => {
+      const unknown = await send('/__e2e/stock?locale=en-US', { productId: 'NOPE' });
+      expect([unknown.statusCode, errorId(unknown)]).toEqual([404, 'API404']);
+      expect((await send('/__e2e/stock?locale=en-US', { quantity: 3 })).statusCode).toBe(400);
+    });
+
+    it('makes a fresh gift card each time, whose balance the provider answers', async () => {
+      const first = await send('/__e2e/gift-cards?locale=en-US', { balanceMinor: 5000 });
+      const second = await send('/__e2e/gift-cards?locale=en-US', { balanceMinor: 5000 });
+      expect(first.statusCode).toBe(201);
+      const a = first.json<{ cardNumber: string; pin: string }>();
+      const b = second.json<{ cardNumber: string }>();
+      expect(a.cardNumber).toMatch(/^60007\d{11}$/);
+      expect(b.cardNumber).not.toBe(a.cardNumber);
+      const balance = await e2e.inject({
+        method: 'POST',
+        url: '/cart/v1/giftcard/balance?locale=en-US',
+        headers: contractHeaders,
+        payload: { cardNumber: a.cardNumber, pin: a.pin },
+      });
+      expect(balance.statusCode).toBe(200);
+      expect(balance.json()).toMatchObject({ balance: 50, currency: 'USD' });
+    });
+  });
+});

@@ -7,6 +7,7 @@ import { seedConsumersIfEmpty } from '../src/consumers/seed';
 import { catalogInventory, catalogVariants } from '../src/db/catalogSchema';
 import type { Database, DatabaseHandle } from '../src/db/client';
 import { buildServer } from '../src/server';
+import { guestToken } from './authHelpers';
 import { contractHeaders, openTestDatabase, testNow } from './helpers';
 
 /** A migrated in-memory database with catalogue, consumers and basket seed, and a server. */
@@ -101,3 +102,27 @@ export async function setStock(db: Database, variantId: string, quantity: number
     .set({ quantity })
     .where(eq(catalogInventory.variantId, variantId));
 }
+
+/**
+ * The open basket of `token` (a new guest's when none is given) holding `qty` units of a
+ * variant of `productId` with at least `qty` units online.
+ */
+export async function basketWith(
+  app: FastifyInstance,
+  db: Database,
+  productId: string,
+  qty = 1,
+  token?: string,
+) {
+  const accessToken = token ?? (await guestToken(app)).accessToken;
+  const { basketId } = await createBasket(app, accessToken);
+  const variant = await stockedVariant(db, productId, qty);
+  const basket = basketOf(
+    await addItem(app, accessToken, { cartId: basketId, productId: variant.id, qty }),
+  );
+  return { accessToken, basketId, variant, basket };
+}
+
+/** PUT /cart/v1/coupon; answers the raw response. */
+export const applyCoupon = (app: FastifyInstance, token: string, cartId: string, code: string) =>
+  call(app, 'PUT', basketPaths.coupon, { body: { cartId, code }, token });

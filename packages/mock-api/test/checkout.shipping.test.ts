@@ -63,6 +63,46 @@ describe('shipping methods (spec 1 §3, §7, §9)', () => {
     expect(basket.items[0]?.shippingOptions.selected).toBe('express');
   });
 
+  it('stores shopperAppliedSM on the shipment and answers it (also on a later GET); a default method clears it', async () => {
+    const { token, basketId } = await guestWithBasket(app, [{ productId: variant }]);
+    const meOf = (basket: TestBasket) =>
+      basket.shipments.find((s) => s.shipmentId === 'me') as { shopperAppliedSM?: boolean };
+    const chosen = await setMethod(token, {
+      cartId: basketId,
+      code: 'express',
+      shippingId: 'me',
+      shopperAppliedSM: true,
+    });
+    expect(meOf(chosen.json() as TestBasket).shopperAppliedSM).toBe(true);
+    const stored = (await getAs(app, `/cart/v1/cart/${basketId}`, token)).json() as TestBasket;
+    expect(meOf(stored).shopperAppliedSM).toBe(true);
+    const notChosen = await setMethod(token, {
+      cartId: basketId,
+      code: 'standard',
+      shippingId: 'me',
+      shopperAppliedSM: false,
+    });
+    expect(meOf(notChosen.json() as TestBasket).shopperAppliedSM).toBe(false);
+    const store = await setMethod(token, {
+      cartId: basketId,
+      code: 'sts',
+      shippingId: 'me',
+      storeId: '0101',
+      shopperAppliedSM: true,
+    });
+    expect(
+      (store.json() as TestBasket).shipments.find((s) => s.shipmentId === 'sts-0101'),
+    ).toMatchObject({ shopperAppliedSM: true });
+    // Home again without the flag: no flag on me.
+    const home = await setMethod(token, {
+      cartId: basketId,
+      code: 'standard',
+      shippingId: 'sts-0101',
+    });
+    expect(home.statusCode).toBe(200);
+    expect(meOf(home.json() as TestBasket).shopperAppliedSM).toBeUndefined();
+  });
+
   it('SHP404 for an unknown code or shipment', async () => {
     const { token, basketId } = await guestWithBasket(app, [{ productId: variant }]);
     expect(

@@ -21,12 +21,16 @@ import { openTestDatabase, testNow } from './helpers';
 /**
  * A server with consumers, the catalogue, promotions and the test gift cards, on memory://
  * or on a PGlite folder (`dataDir`; seeding only what is empty, as on a restart).
+ * `options.onQuery` sees the SQL of every query (to count the queries of a call).
  */
-export async function startCheckoutServer(dataDir = 'memory://'): Promise<{
+export async function startCheckoutServer(
+  dataDir = 'memory://',
+  options: { onQuery?: (query: string) => void } = {},
+): Promise<{
   app: FastifyInstance;
   handle: DatabaseHandle;
 }> {
-  const handle = await openTestDatabase(dataDir);
+  const handle = await openTestDatabase(dataDir, options);
   await handle.migrate();
   await seedCatalogIfEmpty(handle.db);
   await seedBasketIfEmpty(handle.db);

@@ -18,11 +18,14 @@ export const fixtureContentDir = path.join(
  * `DATABASE_URL` (a PostgreSQL server the tests may create databases on): a database of its
  * own on that server — a fresh one for `memory://`, and for a folder the same database each
  * time it is opened (so restart tests keep their meaning). Test files run in parallel, so
- * they never share a database.
+ * they never share a database. `options.onQuery` sees the SQL of every query (counting).
  */
-export async function openTestDatabase(dataDir = 'memory://'): Promise<DatabaseHandle> {
+export async function openTestDatabase(
+  dataDir = 'memory://',
+  options: { onQuery?: (query: string) => void } = {},
+): Promise<DatabaseHandle> {
   const server = process.env.DATABASE_URL;
-  if (!server) return openDatabase({ dataDir, databaseUrl: '' });
+  if (!server) return openDatabase({ dataDir, databaseUrl: '', onQuery: options.onQuery });
   const name = dataDir.startsWith('memory://')
     ? `mockapi_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`
     : `mockapi_d_${createHash('sha256').update(dataDir).digest('hex').slice(0, 16)}`;
@@ -36,7 +39,7 @@ export async function openTestDatabase(dataDir = 'memory://'): Promise<DatabaseH
   }
   const url = new URL(server);
   url.pathname = `/${name}`;
-  return openDatabase({ databaseUrl: url.toString() });
+  return openDatabase({ databaseUrl: url.toString(), onQuery: options.onQuery });
 }
 
 /** The fixed "now" of the test server. */

@@ -237,4 +237,42 @@ describe('stage switches ORD516-518 (spec 1 §4)', () => {
     expect(order.shipments.map((s) => s.shipmentId)).toContain('pickup-0101');
     expect(await onlineStock(handle, variant)).toBe(online);
   });
+
+  it('a collection point (pudo) order takes the warehouse stock: points hold none', async () => {
+    const variant = await freshVariant(3);
+    const online = await onlineStock(handle, variant);
+    const { token, basketId } = await guestWithBasket(app, [{ productId: variant, qty: 2 }]);
+    const pudo = await post(
+      app,
+      checkoutPaths.shippingMethod,
+      { cartId: basketId, code: 'pudo', shippingId: 'me', storeId: 'CP-US-001' },
+      token,
+    );
+    expect(pudo.statusCode).toBe(200);
+    await readyToPlace(app, token, basketId);
+    const order = (await place(app, token, basketId)).json() as OrderAnswer;
+    expect(order.shipments.map((s) => s.shipmentId)).toEqual(['me', 'pudo-CP-US-001']);
+    expect(await onlineStock(handle, variant)).toBe(online - 2);
+  });
+
+  it('pudo needs the units in the warehouse: SHP404 without them, INV701 when they ran out after', async () => {
+    const variant = await freshVariant(3);
+    const { token, basketId } = await guestWithBasket(app, [{ productId: variant }]);
+    const toPoint = () =>
+      post(
+        app,
+        checkoutPaths.shippingMethod,
+        { cartId: basketId, code: 'pudo', shippingId: 'me', storeId: 'CP-US-001' },
+        token,
+      );
+    await setOnlineStock(handle, variant, 0);
+    expect(errorIdOf(await toPoint())).toBe('SHP404');
+    await setOnlineStock(handle, variant, 5);
+    expect((await toPoint()).statusCode).toBe(200);
+    await readyToPlace(app, token, basketId);
+    await setOnlineStock(handle, variant, 0);
+    const response = await post(app, checkoutPaths.prepareOrder, { basketId }, token);
+    expect(response.statusCode).toBe(409);
+    expect(errorIdOf(response)).toBe('INV701');
+  });
 });

@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { baskets } from '../db/basketSchema';
 import type { Database } from '../db/client';
+import { ApiHttpError } from '../errors';
+import { checkCoupon } from './coupons';
 import { refreshBasket } from './pipeline';
 import { getOpenBasket, getOrCreateOpenBasket, isVersionConflict, saveBasket } from './repository';
 import { mergeSavedLists } from './savedForLater';
-import type { Basket } from './types';
+import type { Basket, FlashMessage } from './types';
 
 /** What {@link mergeGuestBasket} did. */
 export interface BasketMergeResult {
@@ -15,6 +17,8 @@ export interface BasketMergeResult {
   unitsAfter: number;
   /** Saved-for-later items the guest had. */
   savedItems: number;
+  /** Guest coupon codes dropped by the re-check (each with a flash notice on the basket). */
+  droppedCoupons: string[];
 }
 
 const sameLine = (a: Basket['items'][number], b: Basket['items'][number]) =>
@@ -25,7 +29,10 @@ const sameLine = (a: Basket['items'][number], b: Basket['items'][number]) =>
 /**
  * Merges a guest's basket and saved-for-later list into the account at login (spec 1 §4
  * "Guest and login"): guest items move into the account's open basket (created if needed);
- * the same item keeps the higher quantity; guest coupons not on the account basket move too;
+ * the same item keeps the higher quantity; guest coupons not on the account basket move
+ * when they pass the coupon rules again for the account (`checkCoupon`: expiry, redemptions
+ * of this consumer, limits, exclusive coupons) — one that fails is dropped with an error
+ * flash carrying its code (PRM135, PRM155, PRM150, PRM140, PRM416; spec 1 §8 Promo);
  * the basket is recalculated; the guest basket is closed (status `closed`); saved-for-later
  * lists merge the same way. Safe to call twice (the closed guest basket is not found again).
  * @param options.now clock of the recalculation (default now)
@@ -36,12 +43,20 @@ export async function mergeGuestBasket(
   options: { now?: Date } = {},
 ): Promise<BasketMergeResult> {
   const now = options.now ?? new Date();
+  // Coupon rules read only the consumer id (once-per-consumer redemptions).
+  const account = { consumerId: ids.consumerId, consumerType: 'REGISTERED' as const };
   const savedItems = await mergeSavedLists(db, ids.guestConsumerId, ids.consumerId);
   const guest = await getOpenBasket(db, ids.guestConsumerId);
   const existing = await getOpenBasket(db, ids.consumerId);
   const unitsBefore = existing?.totals.totalUnits ?? 0;
   if (!guest || ids.guestConsumerId === ids.consumerId) {
-    return { basketId: existing?.basketId, unitsBefore, unitsAfter: unitsBefore, savedItems };
+    return {
+      basketId: existing?.basketId,
+      unitsBefore,
+      unitsAfter: unitsBefore,
+      savedItems,
+      droppedCoupons: [],
+    };
   }
   for (let attempt = 0; ; attempt++) {
     const { basket } = await getOrCreateOpenBasket(db, ids.consumerId, guest);
@@ -54,10 +69,21 @@ export async function mergeGuestBasket(
           shipmentId: basket.shipments[0]?.shipmentId ?? 'me',
         });
     }
+    const dropped: FlashMessage[] = [];
+    const droppedCoupons: string[] = [];
     for (const coupon of guest.couponItems) {
-      if (!basket.couponItems.some((c) => c.code === coupon.code)) basket.couponItems.push(coupon);
+      if (basket.couponItems.some((c) => c.code === coupon.code)) continue;
+      try {
+        await checkCoupon(db, basket, coupon.code, account, now);
+        basket.couponItems.push(coupon);
+      } catch (error) {
+        if (!(error instanceof ApiHttpError)) throw error;
+        dropped.push({ type: 'error', code: error.errorId, message: error.message });
+        droppedCoupons.push(coupon.code);
+      }
     }
     const next = await refreshBasket(db, basket, now);
+    next.flash.push(...dropped);
     try {
       const saved = await saveBasket(db, next);
       await db
@@ -69,6 +95,7 @@ export async function mergeGuestBasket(
         unitsBefore,
         unitsAfter: saved.totals.totalUnits,
         savedItems,
+        droppedCoupons,
       };
     } catch (error) {
       if (!isVersionConflict(error) || attempt >= 5) throw error;

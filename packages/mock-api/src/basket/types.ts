@@ -63,6 +63,12 @@ export interface Shipment {
   storeId?: string;
   /** Discount of shipping promotions on this shipment, major units (recalculate). */
   shippingDiscount?: number;
+  /**
+   * `shopperAppliedSM` of the shopper's last POST /cart/v1/shippingMethod for this shipment
+   * (spec 1 §7): whether the shopper chose the method (rather than the default); cleared when
+   * the arrangement falls back to the default method.
+   */
+  shopperAppliedSM?: boolean;
 }
 
 /** A payment instrument (written by the checkout module, spec 1 §3 "Payment instrument"). */

@@ -39,7 +39,12 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite data folder or `memory://`. Default `MOCK_API_DATA_DIR`, else {@link defaultDataDir}. */
   dataDir?: string;
+  /** Called with the SQL text of every query drizzle sends (tests count queries with it). */
+  onQuery?: (query: string) => void;
 }
+
+const loggerOf = (onQuery: ((query: string) => void) | undefined) =>
+  onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
 
 /**
  * Opens the mock API's database: a PostgreSQL server when a URL is given (node-postgres),
@@ -50,7 +55,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl });
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger: loggerOf(options.onQuery) });
     const safe = new URL(databaseUrl);
     safe.password = '';
     return {
@@ -64,7 +69,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const dataDir = options.dataDir ?? process.env.MOCK_API_DATA_DIR ?? defaultDataDir;
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger: loggerOf(options.onQuery) });
   return {
     db,
     kind: 'pglite',

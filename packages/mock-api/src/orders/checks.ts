@@ -16,7 +16,8 @@ const goneCodes = new Set(['INV702', 'INV405', 'INV406']);
  * Items: the basket must hold items; when every item is out of stock or unavailable the
  * order cannot be completed (409 INV701); an item no longer available or without a price
  * answers 409 INV702 (the client refreshes the cart and shows its flash messages); an item
- * with too little stock — online, or in its store for pickup — answers 409 INV408 (some
+ * with too little stock — in its store for pickup, else online (home, ship to store and
+ * collection point deliveries leave the warehouse) — answers 409 INV408 (some
  * products without inventory).
  * @throws ApiHttpError 400 ORD400 empty basket; 409 INV701 / INV702 / INV408.
  */

@@ -15,7 +15,10 @@ import type { OrderBody } from './types';
  * challenge, a cancellation). Run inside a transaction.
  */
 
-/** Where an order item's units come from: a store (pickup) or the warehouse; none for digital. */
+/**
+ * Where an order item's units come from: a store (pickup) or the warehouse (home, ship to
+ * store, and collection points (pudo), which hold no stock of their own); none for digital.
+ */
 function source(order: OrderBody, item: OrderBody['items'][number]) {
   if (item.isDigitalProduct) return undefined;
   const shipment = order.shipments.find((s) => s.shipmentId === item.shipmentId);

@@ -13,7 +13,7 @@ import { orderNumberSeq, orders } from '../db/orderSchema';
 import { ApiHttpError } from '../errors';
 import { coverageProblem, isRemainderMethod, type PaymentMethodId } from '../payments/methods';
 import { arrangeShipments } from '../shipping/arrange';
-import { loadShippingFacts } from '../shipping/facts';
+import { loadShippingFacts, shippingFactsFor } from '../shipping/facts';
 import {
   assertItemsAvailable,
   assertNoStageSwitch,
@@ -41,8 +41,9 @@ async function checked(db: Database, basket: Basket, now: Date): Promise<Basket>
   // recalculation moves a pickup item short of store stock home).
   const before = await loadShippingFacts(db, basket);
   assertNoStageSwitch(arrangeShipments(basket, before), before);
-  const fresh = await refreshCheckout(db, basket, now);
-  const facts = await loadShippingFacts(db, fresh);
+  // One load of stock and stores serves the three steps (no write in between).
+  const fresh = await refreshCheckout(db, basket, now, before);
+  const facts = await shippingFactsFor(db, fresh, before);
   assertNoStageSwitch(fresh, facts);
   assertItemsAvailable(fresh, facts);
   await assertShipmentAddresses(db, fresh);

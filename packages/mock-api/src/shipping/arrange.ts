@@ -60,7 +60,8 @@ export const storeUnits = (facts: ShippingFacts, storeId: string | undefined, va
 /**
  * The codes an item may use: `digital` / `customs` for those items; otherwise the home
  * methods, `pickup` only where the store has the units in stock, `sts` where the store
- * takes ship-to-store deliveries and the warehouse has the units, `pudo` where offered.
+ * takes ship-to-store deliveries and the warehouse has the units, `pudo` where offered and
+ * the warehouse has the units (collection points hold no stock of their own).
  */
 export function availableCodes(
   basket: Basket,
@@ -78,7 +79,8 @@ export function availableCodes(
   const online = facts.onlineStock.get(item.productId) ?? 0;
   if (store?.pickup && storeUnits(facts, storeId, item.productId) >= item.qty) codes.push('pickup');
   if (store?.shipToStore && online >= item.qty) codes.push('sts');
-  if (findMethod(facts.countryCode, 'pudo')) codes.push('pudo');
+  // A collection point holds no stock: the parcel leaves the warehouse.
+  if (findMethod(facts.countryCode, 'pudo') && online >= item.qty) codes.push('pudo');
   return codes;
 }
 
@@ -164,6 +166,8 @@ export function arrangeShipments(input: Basket, facts: ShippingFacts): Basket {
   };
   if (hasHomeItems && meMethod) meShipment.shippingMethod = meMethod;
   else delete meShipment.shippingMethod;
+  // The shopper's choice no longer stands once the default replaced it.
+  if (me.shippingMethod?.code !== meCode) delete meShipment.shopperAppliedSM;
   basket.shipments = [meShipment, ...shipments.values()];
   return basket;
 }

@@ -64,3 +64,21 @@ export async function loadShippingFacts(db: Database, basket: Basket): Promise<S
     stores: storeMap,
   };
 }
+
+/**
+ * The facts of a basket, reusing `known` (loaded for an earlier copy of the same basket in
+ * the same call, with no write in between) when it covers every variant of `basket` and the
+ * same destination country; else loads them ({@link loadShippingFacts}). Saves the three
+ * queries of a reload when a recalculation only re-priced the basket.
+ */
+export async function shippingFactsFor(
+  db: Database,
+  basket: Basket,
+  known: ShippingFacts,
+): Promise<ShippingFacts> {
+  const me = basket.shipments.find((s) => s.shipmentId === 'me');
+  const countryCode =
+    me?.shippingAddress?.countryCode?.toUpperCase() ?? countryOfSite(basket.siteId);
+  const covered = basket.items.every((i) => known.onlineStock.has(i.productId));
+  return covered && countryCode === known.countryCode ? known : loadShippingFacts(db, basket);
+}

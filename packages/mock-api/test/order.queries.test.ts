@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../src/db/client';
+import {
+  findVariant,
+  guestWithBasket,
+  place,
+  readyToPlace,
+  startCheckoutServer,
+} from './checkoutHelpers';
+
+let app: FastifyInstance;
+let handle: DatabaseHandle;
+let counting = false;
+const queries: string[] = [];
+
+beforeAll(async () => {
+  ({ app, handle } = await startCheckoutServer('memory://', {
+    onQuery: (query) => {
+      if (counting) queries.push(query);
+    },
+  }));
+});
+afterAll(async () => {
+  await app.close();
+  await handle.close();
+});
+
+/** The queries of one call. */
+async function queriesOf(run: () => Promise<{ statusCode: number }>) {
+  queries.length = 0;
+  counting = true;
+  try {
+    expect((await run()).statusCode).toBe(200);
+  } finally {
+    counting = false;
+  }
+  return [...queries];
+}
+
+describe('place order: database work (issue 5 scope 7)', () => {
+  it('places a one-item card order in at most 18 queries (it took 24)', async () => {
+    const variant = await findVariant(handle, { online: 20 });
+    const { token, basketId } = await guestWithBasket(app, [{ productId: variant }]);
+    await readyToPlace(app, token, basketId);
+    const sent = await queriesOf(() => place(app, token, basketId));
+    if (process.env.SHOW_QUERIES) console.log(sent.join('\n'));
+    expect(sent.length).toBeLessThanOrEqual(18);
+  });
+});

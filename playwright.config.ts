@@ -70,6 +70,8 @@ export default defineConfig({
         ...telemetryOff,
         MOCK_API_PORT: String(mockApiPort),
         MOCK_API_DATA_DIR: 'memory://',
+        // Test-only stock and gift-card routes for the e2e fixtures (e2e/fixtures.ts).
+        MOCK_API_E2E: '1',
       },
       reuseExistingServer: !ci,
       timeout: 120_000,

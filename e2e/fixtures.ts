@@ -1,17 +1,48 @@
 /**
- * Shared e2e fixtures.
+ * Shared e2e fixtures. Import `test`, `expect` and the helpers from here, never from
+ * '@playwright/test'.
  *
  * - Every request to a host other than 127.0.0.1 / localhost is aborted and recorded; after each
  *   test, `offline` asserts none was attempted (the storefront must work with no outside service).
- * - `expectNoAxeViolations(page)` runs axe (WCAG 2.x A and AA rules) and fails with a readable list.
+ * - `expectNoAxeViolations(page)` runs axe (WCAG 2.x A and AA rules) on the whole document
+ *   (header, footer, dialogs included) and fails with a readable list. Call it on every page and
+ *   state a journey reaches, at both projects (desktop and mobile).
+ * - `expectHydrated(locator)` waits until React has hydrated an element (its handlers are on):
+ *   after a full page load (plain `<a>` links, GET forms, `page.goto`) a change event sent before
+ *   hydration is lost (a `<select>` that submits on change does nothing).
  * - Pop-ups (spec 3 §4) would cover other journeys: every test starts with the demo pop-ups
  *   dismissed (the `popupDismissals` localStorage entry the popup block reads, written by an init
  *   script before any page script). A test about pop-ups opts out with
  *   `test.use({ dismissPopups: false })`.
+ *
+ * Isolation (stock, gift cards): both projects and every worker share ONE storefront and ONE
+ * mock API (in memory) per run, so a journey that buys must not depend on what other journeys
+ * bought. The mock API started by playwright.config.ts has its test-only routes on
+ * (`MOCK_API_E2E=1`, packages/mock-api/src/routes/e2e); the `mockApi` fixture drives them:
+ *
+ * ```ts
+ * test.use({ restock: ['ALP1001M'] }); // before each test of the file: >= 100 units, 20 per store
+ * test('buys', async ({ page, mockApi }) => {
+ *   await mockApi.restock('ALP1002W', { storeQuantity: 5 }); // online and in every store
+ *   await mockApi.setStock(['ALP1003M-BLA-9'], 1); // exact (variant ids: product-COL-size)
+ *   const card = await mockApi.giftCard(50); // USD 50.00, a card no one else spends
+ *   await field(page, 'Gift card number').fill(card.cardNumber);
+ * });
+ * ```
+ *
+ * `restock` only raises stock (`max(current, quantity)`), so it is safe in parallel: any journey
+ * may restock the product it buys. Use `setStock` (exact) only on a product no other spec buys.
+ * Gift cards: create one per journey instead of spending the documented test cards.
  */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 /** localStorage key of the dismissed pop-ups (the popup block's `popupDismissalsKey`). */
 export const popupDismissalsKey = 'popupDismissals';
@@ -39,14 +70,117 @@ export function isLocalUrl(url: string): boolean {
   return LOCAL_HOSTS.has(u.hostname);
 }
 
+/** Base URL of the mock API the e2e webServer starts (playwright.config.ts). */
+export const mockApiUrl = `http://127.0.0.1:${process.env.E2E_MOCK_API_PORT ?? 4100}`;
+
+/** Headers and locale every mock API call carries (spec 1 §6 headers). */
+const mockApiHeaders = {
+  'x-site-id': 'us',
+  'x-channel': 'ECOMM',
+  'x-brand': 'alpine',
+  'x-region': 'NORA',
+  'x-source': 'ECOM15',
+  'x-client-app': 'storefront-e2e',
+  'x-transaction-id': 'e2e',
+  'x-correlation-id': 'e2e',
+  accept: 'application/json',
+};
+
+/** A variant and its online stock after a stock call. */
+export interface StockedVariant {
+  id: string;
+  attributes: Record<string, string>;
+  quantity: number;
+}
+
+/** A gift card made for one journey (PIN `1234`). */
+export interface E2eGiftCard {
+  cardNumber: string;
+  pin: string;
+  currency: string;
+  /** Balance in minor units (cents, pence). */
+  balanceMinor: number;
+}
+
+/** The mock API's test-only controls (see the top of this file). */
+export interface MockApiControl {
+  /**
+   * Raises the online stock of every variant of `productId` to at least `quantity` (default 100)
+   * units; with `storeQuantity`, also in every store offering pickup or ship-to-store.
+   */
+  restock(
+    productId: string,
+    options?: { quantity?: number; storeQuantity?: number },
+  ): Promise<StockedVariant[]>;
+  /** Sets the online (and with `storeQuantity` store) stock of variants to exactly `quantity`. */
+  setStock(
+    variantIds: string[],
+    quantity: number,
+    options?: { storeQuantity?: number },
+  ): Promise<StockedVariant[]>;
+  /** A new active gift card of `amount` major units (e.g. 50 → USD 50.00). */
+  giftCard(amount: number, currency?: 'USD' | 'CAD' | 'GBP'): Promise<E2eGiftCard>;
+}
+
+async function mockApiCall<T>(api: APIRequestContext, path: string, body: object): Promise<T> {
+  const response = await api.post(`${path}?locale=en-US`, { data: body });
+  if (!response.ok()) {
+    const hint =
+      response.status() === 404
+        ? ' (is the mock API on this port started without MOCK_API_E2E=1? stop it and let playwright start its own)'
+        : '';
+    throw new Error(`${path} answered ${response.status()}: ${await response.text()}${hint}`);
+  }
+  return (await response.json()) as T;
+}
+
+/** Builds the {@link MockApiControl} over a request context based at {@link mockApiUrl}. */
+export function mockApiControl(api: APIRequestContext): MockApiControl {
+  const stock = async (body: object) =>
+    (await mockApiCall<{ variants: StockedVariant[] }>(api, '/__e2e/stock', body)).variants;
+  return {
+    restock: (productId, options = {}) =>
+      stock({ productId, quantity: options.quantity ?? 100, ...options, mode: 'atLeast' }),
+    setStock: (variantIds, quantity, options = {}) =>
+      stock({ variantIds, quantity, ...options, mode: 'exact' }),
+    giftCard: (amount, currency = 'USD') =>
+      mockApiCall<E2eGiftCard>(api, '/__e2e/gift-cards', {
+        currency,
+        balanceMinor: Math.round(amount * 100),
+      }),
+  };
+}
+
 export const test = base.extend<{
   externalRequests: string[];
+  /** The mock API's test-only controls: stock and gift cards (see the top of this file). */
+  mockApi: MockApiControl;
+  /** Product ids restocked (>= 100 units online and in every store) before each test. */
+  restock: string[];
+  /** Restocks the `restock` products (auto). */
+  restocked: undefined;
   /** Start with every demo pop-up dismissed (default `true`). */
   dismissPopups: boolean;
   /** Writes the dismissals before every page script (auto). */
   popupDismissals: undefined;
 }>({
   dismissPopups: [true, { option: true }],
+  restock: [[], { option: true }],
+  mockApi: async ({ playwright }, use) => {
+    const api = await playwright.request.newContext({
+      baseURL: mockApiUrl,
+      extraHTTPHeaders: mockApiHeaders,
+    });
+    await use(mockApiControl(api));
+    await api.dispose();
+  },
+  restocked: [
+    async ({ restock, mockApi }, use) => {
+      for (const productId of restock) await mockApi.restock(productId, { storeQuantity: 20 });
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   popupDismissals: [
     async ({ context, dismissPopups }, use) => {
       if (dismissPopups) {
@@ -123,4 +257,20 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
       `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(summary, 'axe violations').toEqual([]);
+}
+
+/**
+ * Waits until React has hydrated the element (its event handlers are attached): interact with
+ * a client control right after a full page load only once this passes.
+ */
+export async function expectHydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        locator.evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+        ),
+      { message: 'the element is hydrated' },
+    )
+    .toBe(true);
 }

@@ -4,8 +4,8 @@ import { CartProvider, useCartState } from '@storefront/commerce';
 import { Icon } from '@storefront/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { cartControllerFor } from '../../lib/cart/client';
-import { CartDialogs } from '../MiniCart';
 import * as styles from './CartButton.css';
+import { LazyCartDialogs, preloadCartDialogs } from './LazyCartDialogs';
 
 /** Longest wait (ms) for the closing mini cart to leave before focus goes back to the button. */
 const closeFocusWaitMs = 2000;
@@ -24,6 +24,11 @@ export interface CartButtonProps {
   textClassName: string;
 }
 
+/** Pointer or focus intent on the button: start loading the cart dialogs (errors retried on use). */
+function intent() {
+  preloadCartDialogs().catch(() => undefined);
+}
+
 /** The count as the badge shows it: '' for an empty cart, '99+' past 99 items. */
 function countText(totalItems: number): string {
   if (totalItems <= 0) return '';
@@ -33,8 +38,9 @@ function countText(totalItems: number): string {
 /**
  * The header's cart button (spec 1 §2 mini cart): server-rendered as the link to the cart page
  * (works without JavaScript); once hydrated a button that opens the mini cart panel, named with
- * the item count from the cart state. Mounts the page's cart dialogs (mini cart, quick-shop)
- * once, under the page's cart controller.
+ * the item count from the cart state. Hosts the page's cart dialogs (mini cart, quick-shop)
+ * under the page's cart controller, loaded on first use ({@link LazyCartDialogs}) and preloaded
+ * when a pointer rests on the button or it takes focus.
  */
 export function CartButton({
   localePath,
@@ -64,7 +70,7 @@ export function CartButton({
         textClassName={textClassName}
         onOpen={controller.openMiniCart}
       />
-      <CartDialogs localePath={localePath} localeTag={localeTag} />
+      <LazyCartDialogs localePath={localePath} localeTag={localeTag} />
     </CartProvider>
   );
 }
@@ -111,6 +117,9 @@ function HydratedButton({
       // WCAG 2.5.3 (label in name): the name is the visible text, the badge's count as shown.
       aria-label={count ? `${label} ${count}` : label}
       onClick={onOpen}
+      onPointerEnter={intent}
+      onFocus={intent}
+      onTouchStart={intent}
       data-testid="cart-button"
     >
       <Icon name="cart" size="md" />

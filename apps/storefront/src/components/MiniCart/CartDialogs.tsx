@@ -1,9 +1,9 @@
 'use client';
 
 import type { Inventory, ProductDetails } from '@storefront/api-contract';
-import { MiniCart, QuickShop } from '@storefront/commerce';
+import { cartLabelsFor, MiniCart, QuickShop, quickShopLabelsFor } from '@storefront/commerce';
 import { useEffect, useMemo, useState } from 'react';
-import { onQuickShop, type QuickShopRequest } from '../../lib/cart/client';
+import type { QuickShopRequest } from '../../lib/cart/client';
 import { cartFeatures } from '../../lib/cart/features';
 import { loadQuickShopAction } from '../../lib/cart/quickShopActions';
 
@@ -14,37 +14,63 @@ export function localised(localePath: string, path: string): string {
     : path;
 }
 
-type Loaded = { product: ProductDetails; inventory?: Inventory; signedIn: boolean };
+/** A quick-shop answer, kept with the request it answers (a newer request shows none). */
+type Answer = { request: QuickShopRequest } & (
+  | { ok: true; product: ProductDetails; inventory?: Inventory; signedIn: boolean }
+  | { ok: false; message: string }
+);
+
+/** Props of {@link CartDialogs}. */
+export interface CartDialogsProps {
+  /** Storefront locale path, e.g. `en-us` (also picks the labels: French for `fr-ca`). */
+  localePath: string;
+  /** BCP 47 tag, e.g. `en-US` (prices). */
+  localeTag: string;
+  /** The open quick-shop's request (BlockServices.products.openQuickShop), `null` when closed. */
+  quickShop: QuickShopRequest | null;
+  /** Called when the shopper closes the quick-shop. */
+  onQuickShopClose: () => void;
+}
 
 /**
- * The page's cart dialogs, mounted once by the header's cart button: the mini cart panel and
- * the quick-shop dialog, which opens on `openQuickShop` (BlockServices.products) and loads the
- * product through a server action.
+ * The page's cart dialogs (spec 1 §3 mini cart, spec 3 §4 quick-shop), loaded on first use by
+ * the header's cart button (see `LazyCartDialogs`): the mini cart panel, open while the cart
+ * store's `miniCartOpen` is set, and the quick-shop dialog, open while `quickShop` is set; it
+ * loads that product and its inventory through a server action (a failure shows its message in
+ * the dialog). Words in the locale's language (`cartLabelsFor`, `quickShopLabelsFor`).
  */
-export function CartDialogs({ localePath, localeTag }: { localePath: string; localeTag: string }) {
-  const [request, setRequest] = useState<QuickShopRequest | null>(null);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [error, setError] = useState<string | undefined>();
+export function CartDialogs({
+  localePath,
+  localeTag,
+  quickShop,
+  onQuickShopClose,
+}: CartDialogsProps) {
+  // The last request stays shown while the dialog closes (its 250 ms transition).
+  const [request, setRequest] = useState(quickShop);
+  if (quickShop && quickShop !== request) setRequest(quickShop);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const current = answer && answer.request === request ? answer : null;
+  const loaded = current?.ok ? current : null;
+  const error = current && !current.ok ? current.message : undefined;
   const hrefOf = (path: string) => localised(localePath, path);
 
-  useEffect(
-    () =>
-      onQuickShop((next) => {
-        setRequest(next);
-        setLoaded(null);
-        setError(undefined);
-        void loadQuickShopAction(localePath, next.id).then((answer) => {
-          if (answer.ok) {
-            setLoaded({
-              product: answer.product,
-              signedIn: answer.signedIn,
-              ...(answer.inventory ? { inventory: answer.inventory } : {}),
-            });
-          } else setError(answer.message);
-        });
-      }),
-    [localePath],
-  );
+  useEffect(() => {
+    if (!request) return;
+    // A new request: its answer replaces the last one (a stale answer is never shown).
+    void loadQuickShopAction(localePath, request.id).then((result) => {
+      setAnswer(
+        result.ok
+          ? {
+              request,
+              ok: true,
+              product: result.product,
+              signedIn: result.signedIn,
+              ...(result.inventory ? { inventory: result.inventory } : {}),
+            }
+          : { request, ok: false, message: result.message },
+      );
+    });
+  }, [request, localePath]);
 
   const updating = useMemo(() => {
     if (!request?.itemId || !loaded) return undefined;
@@ -63,19 +89,21 @@ export function CartDialogs({ localePath, localeTag }: { localePath: string; loc
     <>
       <MiniCart
         locale={localeTag}
+        labels={cartLabelsFor(localePath)}
         hrefOf={hrefOf}
         cartHref={`/${localePath}/cart`}
         checkoutHref={`/${localePath}/checkout`}
       />
       <QuickShop
-        open={request !== null}
+        open={quickShop !== null}
         onOpenChange={(open) => {
-          if (!open) setRequest(null);
+          if (!open) onQuickShopClose();
         }}
         product={loaded?.product ?? null}
         {...(loaded?.inventory ? { inventory: loaded.inventory } : {})}
         {...(error ? { loadError: error } : {})}
         locale={localeTag}
+        labels={quickShopLabelsFor(localePath)}
         {...(updating ? { updating } : {})}
         signedIn={loaded?.signedIn ?? false}
         settings={{

@@ -1,0 +1,83 @@
+import type { BasketResponse } from '@storefront/api-contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { fixtureBasket, fixtureItem, fixtureSaleItem } from '../../cart/fixtures';
+import { cartLabelsFr } from '../../cart/labelsFr';
+import { CartView } from './CartView';
+import { StoryCart } from './storyCart';
+
+/** A fixture basket in Canadian dollars (the fr-ca site: taxes on top). */
+function cadBasket(items: BasketResponse['items']): BasketResponse {
+  const basket = fixtureBasket(items);
+  return {
+    ...basket,
+    siteId: 'ca',
+    currency: 'CAD',
+    totals: { ...basket.totals, currency: 'CAD' },
+  };
+}
+
+/** The cart page body in French (fr-CA, CAD), for designers to review the words. */
+const meta = {
+  title: 'Commerce/Cart/CartView (French)',
+  component: CartView,
+  args: {
+    locale: 'fr-CA',
+    hrefOf: (path: string) => `/fr-ca${path}`,
+    checkoutHref: '/fr-ca/checkout',
+    continueHref: '/fr-ca',
+    stores: [
+      { id: 'store-1', name: 'Montréal Centre-Ville' },
+      { id: 'store-2', name: 'Québec' },
+    ],
+    labels: cartLabelsFr,
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof CartView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two lines (one on sale): French words, CAD amounts in fr-CA with the currency code (`149,95 CAD`, spec 2 §5). */
+export const WithItems: Story = {
+  render: (args) => (
+    <StoryCart basket={cadBasket([fixtureItem(), fixtureSaleItem])}>
+      <CartView {...args} />
+    </StoryCart>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Panier (3 articles)',
+    );
+    await expect(
+      canvas.getByRole('heading', { name: 'Récapitulatif de la commande' }),
+    ).toBeVisible();
+    await expect(canvas.getAllByText(/149,95\sCAD/).length).toBeGreaterThan(0);
+    await expect(canvas.queryByText(/\$\s?149\.95/)).not.toBeInTheDocument();
+    await expect(canvas.getAllByRole('radio', { name: 'Livraison à domicile' })[0]).toBeChecked();
+    await expect(canvas.getByRole('link', { name: 'Passer à la caisse' })).toHaveAttribute(
+      'href',
+      '/fr-ca/checkout',
+    );
+    await userEvent.selectOptions(canvas.getAllByLabelText('Quantité')[0] as HTMLElement, '2');
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Panier (4 articles)'),
+    );
+  },
+};
+
+/** An empty cart in French. */
+export const Empty: Story = {
+  render: (args) => (
+    <StoryCart basket={cadBasket([])}>
+      <CartView {...args} />
+    </StoryCart>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Panier (0 article)');
+    await waitFor(() => expect(canvas.getByText('Votre panier est vide.')).toBeVisible());
+    await expect(canvas.getByRole('link', { name: 'Continuer vos achats' })).toHaveAttribute(
+      'href',
+      '/fr-ca',
+    );
+  },
+};

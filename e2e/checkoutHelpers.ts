@@ -9,11 +9,11 @@ import { expect, expectNoAxeViolations } from './fixtures';
 export const productPath = '/en-us/p/mens-summit-gtx-boot-ALP1001M';
 
 /**
- * Adds an in-stock size of the boot from its product page: the `pick`-th one, so journeys
- * (which share the mock API and its stock) buy different variants.
+ * Adds an in-stock size of a product (default the boot) from its product page: the `pick`-th
+ * one, so journeys (which share the mock API and its stock) buy different variants.
  */
-export async function addToCart(page: Page, pick = 0) {
-  await page.goto(productPath);
+export async function addToCart(page: Page, pick = 0, path = productPath) {
+  await page.goto(path);
   const sizes = page.getByRole('group', { name: /^Size/ }).locator('a:not([data-unavailable])');
   const size = sizes.nth(pick % (await sizes.count()));
   const href = await size.getAttribute('href');

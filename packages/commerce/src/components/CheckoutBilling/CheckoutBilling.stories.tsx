@@ -187,7 +187,7 @@ export const MemberPayments: Story = {
   },
   play: async ({ canvas, args }) => {
     await expect(
-      canvas.getByRole('button', { name: 'Use 2500 loyalty points ($25.00)' }),
+      canvas.getByRole('group', { name: 'Use 2500 loyalty points ($25.00)' }),
     ).toBeVisible();
     await expect(canvas.getByText(/Athlete credit: \$1,650\.00 remaining/)).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /^Reward card number/ })).toBeVisible();
@@ -196,6 +196,34 @@ export const MemberPayments: Story = {
     await userEvent.click(apply as HTMLElement);
     await expect(await canvas.findByText('This reward is not valid.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Use athlete credit' }));
+    await waitFor(() => expect(args.onData).toHaveBeenCalled());
+  },
+};
+
+/** Loyalty points: how many to use (1-2500), a wrong number at the input, then applied. */
+export const LoyaltyPointsPart: Story = {
+  args: {
+    data: fixtureData(fixtureBillingBasket, fixtureMemberPaymentMethods),
+    actions: fixtureActions({ addPaymentInstrument: fn(fixtureActions().addPaymentInstrument) }),
+  },
+  play: async ({ canvas, args }) => {
+    const points = canvas.getByRole('textbox', { name: /^Points to use/ });
+    await expect(points).toHaveAccessibleDescription(/Leave empty to use all 2500 points/);
+    await userEvent.type(points, '3000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply points' }));
+    await expect(
+      await canvas.findByText('Enter a whole number of points from 1 to 2500.'),
+    ).toBeVisible();
+    await expect(args.actions.addPaymentInstrument).not.toHaveBeenCalled();
+    await userEvent.clear(points);
+    await userEvent.type(points, '1,000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply points' }));
+    await waitFor(() =>
+      expect(args.actions.addPaymentInstrument).toHaveBeenCalledWith({
+        payment_method_id: 'LOYALTY_POINTS',
+        points: 1000,
+      }),
+    );
     await waitFor(() => expect(args.onData).toHaveBeenCalled());
   },
 };

@@ -11,6 +11,7 @@ import { placeError } from '../../checkout-flow/errorPlacement';
 import { type CheckoutLabels, checkoutLabels } from '../../checkout-flow/labels';
 import type { CheckoutActions, CheckoutData, CheckoutFailure } from '../../checkout-flow/types';
 import * as styles from './CheckoutPayment.css';
+import { LoyaltyPointsField } from './LoyaltyPointsField';
 
 /** Methods that pay only part of the order (the rest by card or pay later). */
 export const partialMethodIds = [
@@ -36,7 +37,8 @@ export interface PartialPaymentsProps {
 
 /**
  * The partial payment instruments of the billing step (spec 1 §3 "Payment instrument"): gift
- * card (partial; GFC errors at the gift card input, spec 1 §8), loyalty points (members),
+ * card (partial; GFC errors at the gift card input, spec 1 §8), loyalty points (members; how
+ * many to use, REW errors at the points input),
  * reward code and reward card (REW errors at their input), athlete payment (athletes only,
  * remaining and payable amounts). Offered only when GET paymentMethods lists them; the
  * applied instruments are listed with a remove button.
@@ -59,12 +61,13 @@ export function PartialPayments({
     giftCard?: string;
     rewardCode?: string;
     rewardCard?: string;
+    points?: string;
   }>({});
 
   const run = async (
     key: string,
     request: PaymentInstrumentRequest,
-    errorField?: 'giftCard' | 'rewardCode' | 'rewardCard',
+    errorField?: 'giftCard' | 'rewardCode' | 'rewardCard' | 'points',
     reset?: () => void,
   ) => {
     setBusy(key);
@@ -168,16 +171,21 @@ export function PartialPayments({
         </fieldset>
       )}
       {offered.has('LOYALTY_POINTS') && paymentMethods.loyaltyPoints && (
-        <Button
-          variant="secondary"
-          loading={busy === 'points'}
-          onClick={() => void run('points', { payment_method_id: 'LOYALTY_POINTS' })}
-        >
-          {labels.loyaltyPoints(
-            paymentMethods.loyaltyPoints.points,
-            money(paymentMethods.loyaltyPoints.value),
-          )}
-        </Button>
+        <LoyaltyPointsField
+          loyaltyPoints={paymentMethods.loyaltyPoints}
+          money={money}
+          locale={locale}
+          busy={busy === 'points'}
+          error={errors.points}
+          labels={labels}
+          onApply={(points) =>
+            void run(
+              'points',
+              { payment_method_id: 'LOYALTY_POINTS', ...(points ? { points } : {}) },
+              'points',
+            )
+          }
+        />
       )}
       {offered.has('REWARD_CODE') && (
         <div className={styles.row}>

@@ -1,2 +1,3 @@
 export * from './CardFields';
+export * from './LoyaltyPointsField';
 export * from './PartialPayments';

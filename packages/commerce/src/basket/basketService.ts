@@ -17,9 +17,8 @@ import {
   saveForLaterPageSchema,
   type UpdateItemRequest,
 } from '@storefront/api-contract';
-import type * as z from 'zod';
 import type { ApiClient, ApiRequestOptions, HttpMethod } from '../api/client';
-import { validateAnswer } from '../catalog/validate';
+import { type AccessTokenSource, tokenCaller } from '../api/tokenCall';
 
 /** Options of {@link createBasketService}. */
 export interface BasketServiceOptions {
@@ -27,7 +26,7 @@ export interface BasketServiceOptions {
    * The shopper's access token (guest or registered), sent as `Authorization: Bearer …`.
    * A function is read on every call (tokens are refreshed server side).
    */
-  accessToken: string | (() => string | undefined);
+  accessToken: AccessTokenSource;
 }
 
 /** Options of {@link BasketService.getBasket}. */
@@ -129,18 +128,7 @@ export function createBasketService(
   client: ApiClient,
   options: BasketServiceOptions,
 ): BasketService {
-  async function call<S extends z.ZodType>(
-    schema: S,
-    method: HttpMethod,
-    path: string,
-    request: ApiRequestOptions = {},
-  ): Promise<z.infer<S>> {
-    const token =
-      typeof options.accessToken === 'function' ? options.accessToken() : options.accessToken;
-    const headers = { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) };
-    const data = await client.request<unknown>(method, path, { ...request, headers });
-    return validateAnswer(schema, data, method, path);
-  }
+  const call = tokenCaller(client, options.accessToken);
   const basket = (method: HttpMethod, path: string, request?: ApiRequestOptions) =>
     call(basketSchema, method, path, request);
   const flag = (value: boolean | undefined) => (value === undefined ? undefined : String(value));

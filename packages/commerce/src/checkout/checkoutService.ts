@@ -25,12 +25,12 @@ import {
 } from '@storefront/api-contract';
 import * as z from 'zod';
 import type { ApiClient, ApiRequestOptions, HttpMethod } from '../api/client';
-import { validateAnswer } from '../catalog/validate';
+import { type AccessTokenSource, tokenCaller } from '../api/tokenCall';
 
 /** Options of {@link createCheckoutService}. */
 export interface CheckoutServiceOptions {
   /** The shopper's access token, sent as `Authorization: Bearer …`; a function is read per call. */
-  accessToken: string | (() => string | undefined);
+  accessToken: AccessTokenSource;
   /** Channel of order placement and patching (spec 1 §1, §9): `MAPP` in the app webview. Default `ECOMM`. */
   orderChannel?: Channel;
 }
@@ -120,18 +120,7 @@ export function createCheckoutService(
   client: ApiClient,
   options: CheckoutServiceOptions,
 ): CheckoutService {
-  async function call<S extends z.ZodType>(
-    schema: S,
-    method: HttpMethod,
-    path: string,
-    request: ApiRequestOptions = {},
-  ): Promise<z.infer<S>> {
-    const token =
-      typeof options.accessToken === 'function' ? options.accessToken() : options.accessToken;
-    const headers = { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) };
-    const data = await client.request<unknown>(method, path, { ...request, headers });
-    return validateAnswer(schema, data, method, path);
-  }
+  const call = tokenCaller(client, options.accessToken);
   const basket = (method: HttpMethod, path: string, request?: ApiRequestOptions) =>
     call(basketSchema, method, path, request);
   const channel = options.orderChannel ?? 'ECOMM';

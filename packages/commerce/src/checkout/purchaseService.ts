@@ -9,8 +9,8 @@ import {
   trackOrderSchema,
 } from '@storefront/api-contract';
 import type * as z from 'zod';
-import type { ApiClient, ApiRequestOptions, HttpMethod } from '../api/client';
-import { validateAnswer } from '../catalog/validate';
+import type { ApiClient } from '../api/client';
+import { tokenCaller } from '../api/tokenCall';
 import type { CheckoutServiceOptions } from './checkoutService';
 
 /**
@@ -43,18 +43,7 @@ export function createPurchaseService(
   client: ApiClient,
   options: Pick<CheckoutServiceOptions, 'accessToken'>,
 ): PurchaseService {
-  async function call<S extends z.ZodType>(
-    schema: S,
-    method: HttpMethod,
-    path: string,
-    request: ApiRequestOptions = {},
-  ): Promise<z.infer<S>> {
-    const token =
-      typeof options.accessToken === 'function' ? options.accessToken() : options.accessToken;
-    const headers = { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) };
-    const data = await client.request<unknown>(method, path, { ...request, headers });
-    return validateAnswer(schema, data, method, path);
-  }
+  const call = tokenCaller(client, options.accessToken);
   return {
     getPurchase: (orderNumber) => call(orderSchema, 'GET', purchasePaths.purchase(orderNumber)),
     getPurchaseHistory: (page = {}) =>

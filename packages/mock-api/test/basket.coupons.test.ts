@@ -8,13 +8,12 @@ import { baskets, coupons } from '../src/db/basketSchema';
 import type { DatabaseHandle } from '../src/db/client';
 import { guestToken, registeredToken, testConsumers } from './authHelpers';
 import {
-  addItem,
+  applyCoupon,
   basketOf,
+  basketWith,
   call,
   codeOf,
-  createBasket,
   startBasketServer,
-  stockedVariant,
 } from './basketHelpers';
 
 let app: FastifyInstance;
@@ -28,22 +27,10 @@ afterAll(async () => {
   await handle.close();
 });
 
-/** A guest basket holding `qty` units of a product. */
-async function basketWith(productId: string, qty = 1, token?: string) {
-  const accessToken = token ?? (await guestToken(app)).accessToken;
-  const { basketId } = await createBasket(app, accessToken);
-  const variant = await stockedVariant(handle.db, productId, qty);
-  basketOf(await addItem(app, accessToken, { cartId: basketId, productId: variant.id, qty }));
-  return { accessToken, basketId };
-}
-
-const applyCoupon = (token: string, cartId: string, code: string) =>
-  call(app, 'PUT', basketPaths.coupon, { body: { cartId, code }, token });
-
 describe('coupons', () => {
   it('applies an order coupon (ORDER promoSummary) and refuses it twice (PRM160)', async () => {
-    const { accessToken, basketId } = await basketWith('ALP1401M');
-    const basket = basketOf(await applyCoupon(accessToken, basketId, ' save10 '));
+    const { accessToken, basketId } = await basketWith(app, handle.db, 'ALP1401M');
+    const basket = basketOf(await applyCoupon(app, accessToken, basketId, ' save10 '));
     expect(basket.couponItems).toEqual([
       expect.objectContaining({ code: 'SAVE10', applied: true, statusCode: 'applied' }),
     ]);
@@ -60,7 +47,7 @@ describe('coupons', () => {
       totalDiscount: 10,
       totalDiscountPercentage: 10,
     });
-    const again = await applyCoupon(accessToken, basketId, 'SAVE10');
+    const again = await applyCoupon(app, accessToken, basketId, 'SAVE10');
     expect(again.statusCode).toBe(409);
     expect(codeOf(again)).toBe('PRM160');
   });
@@ -72,16 +59,16 @@ describe('coupons', () => {
     ['LIMIT10', 'PRM140'],
     ['USED10', 'PRM150'],
   ])('%s → %s', async (code, expected) => {
-    const { accessToken, basketId } = await basketWith('ALP1401M');
-    const response = await applyCoupon(accessToken, basketId, code);
+    const { accessToken, basketId } = await basketWith(app, handle.db, 'ALP1401M');
+    const response = await applyCoupon(app, accessToken, basketId, code);
     expect(codeOf(response)).toBe(expected);
   });
 
   it('PRM175 when the promotion does not apply to the cart, and nothing is saved', async () => {
-    const { accessToken, basketId } = await basketWith('ALP2202M'); // 34.95 < 100
-    const welcome = await applyCoupon(accessToken, basketId, 'WELCOME15');
+    const { accessToken, basketId } = await basketWith(app, handle.db, 'ALP2202M'); // 34.95 < 100
+    const welcome = await applyCoupon(app, accessToken, basketId, 'WELCOME15');
     expect(codeOf(welcome)).toBe('PRM175');
-    const boots = await applyCoupon(accessToken, basketId, 'BOOTS25');
+    const boots = await applyCoupon(app, accessToken, basketId, 'BOOTS25');
     expect(codeOf(boots)).toBe('PRM175');
     const stored = basketOf(
       await call(app, 'GET', basketPaths.basket(basketId), { token: accessToken }),
@@ -90,8 +77,8 @@ describe('coupons', () => {
   });
 
   it('a product coupon discounts the qualifying items (PRODUCT level with couponCode)', async () => {
-    const { accessToken, basketId } = await basketWith('ALP1002M'); // hiking boot 159.95
-    const basket = basketOf(await applyCoupon(accessToken, basketId, 'BOOTS25'));
+    const { accessToken, basketId } = await basketWith(app, handle.db, 'ALP1002M'); // hiking boot 159.95
+    const basket = basketOf(await applyCoupon(app, accessToken, basketId, 'BOOTS25'));
     expect(basket.items[0]?.productPromotions).toEqual([
       expect.objectContaining({
         promotionId: 'promo-boots-25',
@@ -103,17 +90,21 @@ describe('coupons', () => {
   });
 
   it('an exclusive coupon cannot be combined, either way round (PRM416)', async () => {
-    const first = await basketWith('ALP1401M');
-    basketOf(await applyCoupon(first.accessToken, first.basketId, 'SAVE10'));
-    expect(codeOf(await applyCoupon(first.accessToken, first.basketId, 'SOLO20'))).toBe('PRM416');
-    const second = await basketWith('ALP1401M');
-    basketOf(await applyCoupon(second.accessToken, second.basketId, 'SOLO20'));
-    expect(codeOf(await applyCoupon(second.accessToken, second.basketId, 'SAVE10'))).toBe('PRM416');
+    const first = await basketWith(app, handle.db, 'ALP1401M');
+    basketOf(await applyCoupon(app, first.accessToken, first.basketId, 'SAVE10'));
+    expect(codeOf(await applyCoupon(app, first.accessToken, first.basketId, 'SOLO20'))).toBe(
+      'PRM416',
+    );
+    const second = await basketWith(app, handle.db, 'ALP1401M');
+    basketOf(await applyCoupon(app, second.accessToken, second.basketId, 'SOLO20'));
+    expect(codeOf(await applyCoupon(app, second.accessToken, second.basketId, 'SAVE10'))).toBe(
+      'PRM416',
+    );
   });
 
   it('removes a coupon; an unknown one is PRM130', async () => {
-    const { accessToken, basketId } = await basketWith('ALP1401M');
-    basketOf(await applyCoupon(accessToken, basketId, 'SAVE10'));
+    const { accessToken, basketId } = await basketWith(app, handle.db, 'ALP1401M');
+    basketOf(await applyCoupon(app, accessToken, basketId, 'SAVE10'));
     const removed = basketOf(
       await call(app, 'DELETE', basketPaths.coupon, {
         body: { cartId: basketId, code: 'save10' },
@@ -131,8 +122,8 @@ describe('coupons', () => {
 
   it('redeemCoupons counts once per basket; a once-per-consumer code is then PRM150', async () => {
     const guest = await guestToken(app);
-    const { basketId } = await basketWith('ALP1401M', 1, guest.accessToken);
-    basketOf(await applyCoupon(guest.accessToken, basketId, 'ONCE10'));
+    const { basketId } = await basketWith(app, handle.db, 'ALP1401M', 1, guest.accessToken);
+    basketOf(await applyCoupon(app, guest.accessToken, basketId, 'ONCE10'));
     const shopper = { consumerId: guest.consumerId, consumerType: 'GUEST' as const };
     const placed = await loadBasket(handle.db, basketId, shopper);
     expect(await redeemCoupons(handle.db, placed)).toEqual(['ONCE10']);
@@ -140,9 +131,11 @@ describe('coupons', () => {
     const [row] = await handle.db.select().from(coupons).where(eq(coupons.code, 'ONCE10'));
     expect(row?.redemptions).toBe(1);
     await handle.db.update(baskets).set({ status: 'ordered' }).where(eq(baskets.id, basketId));
-    const next = await basketWith('ALP1401M', 1, guest.accessToken);
+    const next = await basketWith(app, handle.db, 'ALP1401M', 1, guest.accessToken);
     expect(next.basketId).not.toBe(basketId);
-    expect(codeOf(await applyCoupon(guest.accessToken, next.basketId, 'ONCE10'))).toBe('PRM150');
+    expect(codeOf(await applyCoupon(app, guest.accessToken, next.basketId, 'ONCE10'))).toBe(
+      'PRM150',
+    );
   });
 });
 
@@ -151,7 +144,7 @@ describe('rewards', () => {
     call(app, 'PUT', basketPaths.reward(basketId), { body, token });
 
   it('guests cannot use rewards (REW401)', async () => {
-    const { accessToken, basketId } = await basketWith('ALP1401M');
+    const { accessToken, basketId } = await basketWith(app, handle.db, 'ALP1401M');
     expect(codeOf(await reward(accessToken, basketId, { rewardCode: 'RWD-ANY-20' }))).toBe(
       'REW401',
     );
@@ -160,7 +153,13 @@ describe('rewards', () => {
   it('a loyalty member applies a voucher, reward codes and cards; each misuse has its REW code', async () => {
     const { loyalty } = testConsumers;
     const session = await registeredToken(app, loyalty.username, loyalty.password);
-    const { accessToken, basketId } = await basketWith('ALP1004M', 1, session.accessToken); // 239.95
+    const { accessToken, basketId } = await basketWith(
+      app,
+      handle.db,
+      'ALP1004M',
+      1,
+      session.accessToken,
+    ); // 239.95
     const voucher = basketOf(await reward(accessToken, basketId, { appliedLoyaltyVoucher: 500 }));
     expect(voucher.rewards).toEqual([
       expect.objectContaining({ type: 'LOYALTY_VOUCHER', amount: 5, points: 500 }),
@@ -205,7 +204,7 @@ describe('rewards', () => {
 
 describe('price adjustments', () => {
   it('adds, changes and deletes an adjustment; unknown ids are API404', async () => {
-    const { accessToken, basketId } = await basketWith('ALP1401M', 2); // 199.90
+    const { accessToken, basketId } = await basketWith(app, handle.db, 'ALP1401M', 2); // 199.90
     const base = basketOf(
       await call(app, 'GET', basketPaths.basket(basketId), { token: accessToken }),
     );

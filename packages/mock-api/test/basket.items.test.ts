@@ -8,7 +8,7 @@ import {
   basketOf,
   call,
   codeOf,
-  createBasket,
+  guestBasket,
   setStock,
   startBasketServer,
   stockedVariant,
@@ -42,9 +42,9 @@ describe('baskets', () => {
   });
 
   it('answers BSK404 for an unknown basket and AUT498 for another shopper’s', async () => {
-    const a = await guestToken(app);
+    const a = await guestBasket(app);
     const b = await guestToken(app);
-    const basket = await createBasket(app, a.accessToken);
+    const { basket } = a;
     const missing = await call(app, 'GET', basketPaths.basket('nope'), { token: a.accessToken });
     expect(missing.statusCode).toBe(404);
     expect(codeOf(missing)).toBe('BSK404');
@@ -69,8 +69,7 @@ describe('baskets', () => {
 
 describe('items', () => {
   it('adds with qty 1 and maxQty 999999 by default and fills the cart item fields', async () => {
-    const { accessToken } = await guestToken(app);
-    const basket = await createBasket(app, accessToken);
+    const { accessToken, basket } = await guestBasket(app);
     const variant = await stockedVariant(handle.db, 'ALP1401M');
     const added = basketOf(
       await addItem(app, accessToken, { cartId: basket.basketId, upc: variant.upc }),
@@ -94,8 +93,7 @@ describe('items', () => {
   });
 
   it('gives the first item the default standard shipment and its price, before any checkout call', async () => {
-    const { accessToken } = await guestToken(app);
-    const basket = await createBasket(app, accessToken);
+    const { accessToken, basket } = await guestBasket(app);
     const variant = await stockedVariant(handle.db, 'ALP1401M');
     const added = basketOf(
       await addItem(app, accessToken, { cartId: basket.basketId, upc: variant.upc }),
@@ -110,8 +108,7 @@ describe('items', () => {
   });
 
   it('merges the same variant added twice and refuses above the maximum (INV407 naming it)', async () => {
-    const { accessToken } = await guestToken(app);
-    const { basketId } = await createBasket(app, accessToken);
+    const { accessToken, basketId } = await guestBasket(app);
     const variant = await stockedVariant(handle.db, 'ALP1402M', 10);
     await addItem(app, accessToken, { cartId: basketId, productId: variant.id, qty: 2 });
     const merged = basketOf(
@@ -140,8 +137,7 @@ describe('items', () => {
   });
 
   it('refuses out of stock (INV700), partly out of stock (INV701), unknown (INV702)', async () => {
-    const { accessToken } = await guestToken(app);
-    const { basketId } = await createBasket(app, accessToken);
+    const { accessToken, basketId } = await guestBasket(app);
     const out = await addItem(app, accessToken, {
       cartId: basketId,
       upc: (await firstVariant('ALP9005W')).upc,
@@ -169,8 +165,7 @@ describe('items', () => {
   });
 
   it('flags items that ran out of stock after they were added (inventorySupplyCheck)', async () => {
-    const { accessToken } = await guestToken(app);
-    const { basketId } = await createBasket(app, accessToken);
+    const { accessToken, basketId } = await guestBasket(app);
     const variant = await stockedVariant(handle.db, 'ALP2102M', 5);
     await addItem(app, accessToken, { cartId: basketId, productId: variant.id, qty: 3 });
     await setStock(handle.db, variant.id, 1);
@@ -191,16 +186,14 @@ describe('items', () => {
   });
 
   it('refuses the free-gift product (GWP403)', async () => {
-    const { accessToken } = await guestToken(app);
-    const { basketId } = await createBasket(app, accessToken);
+    const { accessToken, basketId } = await guestBasket(app);
     const response = await addItem(app, accessToken, { cartId: basketId, productId: 'ALP9002U' });
     expect(response.statusCode).toBe(403);
     expect(codeOf(response)).toBe('GWP403');
   });
 
   it('adds a digital gift card with a custom amount and gift option, shipped digitally', async () => {
-    const { accessToken } = await guestToken(app);
-    const { basketId } = await createBasket(app, accessToken);
+    const { accessToken, basketId } = await guestBasket(app);
     const giftOption = { to: 'Sam', email: 'sam@example.com', message: 'Happy trails' };
     const basket = basketOf(
       await addItem(app, accessToken, {
@@ -221,8 +214,7 @@ describe('items', () => {
   });
 
   it('checks gift card amounts (PRC400) and gift options (GFO404, GFO405)', async () => {
-    const { accessToken } = await guestToken(app);
-    const { basketId } = await createBasket(app, accessToken);
+    const { accessToken, basketId } = await guestBasket(app);
     const noAmount = await addItem(app, accessToken, {
       cartId: basketId,
       productId: 'ALPGC0001-CUSTOM',
@@ -250,8 +242,7 @@ describe('items', () => {
   });
 
   it('updates quantity and delivery, removes items', async () => {
-    const { accessToken } = await guestToken(app);
-    const { basketId } = await createBasket(app, accessToken);
+    const { accessToken, basketId } = await guestBasket(app);
     const variant = await stockedVariant(handle.db, 'ALP1301M', 4);
     const added = basketOf(
       await addItem(app, accessToken, { cartId: basketId, productId: variant.id }),

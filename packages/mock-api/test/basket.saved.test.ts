@@ -12,6 +12,7 @@ import {
   call,
   codeOf,
   createBasket,
+  guestBasket,
   startBasketServer,
   stockedVariant,
 } from './basketHelpers';
@@ -33,8 +34,7 @@ const pageOf = (response: { json: () => unknown }) => response.json() as SaveFor
 
 describe('saved for later', () => {
   it('moves items both ways and pages the list by start and count', async () => {
-    const { accessToken } = await guestToken(app);
-    const { basketId } = await createBasket(app, accessToken);
+    const { accessToken, basketId } = await guestBasket(app);
     const [a, b, c] = await Promise.all(
       ['ALP1401M', 'ALP1402M', 'ALP1301M'].map((p) => stockedVariant(handle.db, p)),
     );
@@ -119,15 +119,14 @@ describe('guest basket merge at login', () => {
     const account = await createBasket(app, before.accessToken);
     await addItem(app, before.accessToken, { cartId: account.basketId, productId: a.id, qty: 1 });
 
-    const guest = await guestToken(app);
-    const guestBasket = await createBasket(app, guest.accessToken);
+    const guest = await guestBasket(app);
     await addItem(app, guest.accessToken, {
-      cartId: guestBasket.basketId,
+      cartId: guest.basketId,
       productId: a.id,
       qty: 3,
     });
     await addItem(app, guest.accessToken, {
-      cartId: guestBasket.basketId,
+      cartId: guest.basketId,
       productId: b.id,
       qty: 1,
     });
@@ -147,10 +146,7 @@ describe('guest basket merge at login', () => {
     );
     expect(qty).toEqual({ [a.id]: 3, [b.id]: 1 });
     expect(merged.totals.totalUnits).toBeGreaterThanOrEqual(4);
-    const [closed] = await handle.db
-      .select()
-      .from(baskets)
-      .where(eq(baskets.id, guestBasket.basketId));
+    const [closed] = await handle.db.select().from(baskets).where(eq(baskets.id, guest.basketId));
     expect(closed?.status).toBe('closed');
     expect(pageOf(await page(after.accessToken)).items.map((i) => i.productId)).toContain(s.id);
   });
@@ -177,8 +173,7 @@ describe('concurrency', () => {
   });
 
   it('concurrent adds to one basket are all kept, and many shoppers at once get consistent totals', async () => {
-    const { accessToken } = await guestToken(app);
-    const { basketId } = await createBasket(app, accessToken);
+    const { accessToken, basketId } = await guestBasket(app);
     const products = ['ALP1401M', 'ALP1402M', 'ALP1301M', 'ALP2201M', 'ALP2301M'];
     const variants = await Promise.all(products.map((p) => stockedVariant(handle.db, p)));
     const answers = await Promise.all(

@@ -103,6 +103,13 @@ export async function setStock(db: Database, variantId: string, quantity: number
     .where(eq(catalogInventory.variantId, variantId));
 }
 
+/** A new guest (POST /token/v2/auth/token) and its open basket. */
+export async function guestBasket(app: FastifyInstance, locale?: string) {
+  const guest = await guestToken(app);
+  const basket = await createBasket(app, guest.accessToken, locale);
+  return { ...guest, basketId: basket.basketId, basket };
+}
+
 /**
  * The open basket of `token` (a new guest's when none is given) holding `qty` units of a
  * variant of `productId` with at least `qty` units online.

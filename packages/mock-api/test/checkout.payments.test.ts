@@ -7,14 +7,15 @@ import { consumers } from '../src/db/consumerSchema';
 import { giftCards } from '../src/db/orderSchema';
 import { errorIdOf, getAs, post, registeredToken, testConsumers } from './authHelpers';
 import {
+  addInstrument,
   findVariant,
   guestWithBasket,
   onlineStock,
   place,
+  preparedBasket,
   readyToPlace,
   startCheckoutServer,
   type TestBasket,
-  usAddress,
   visa,
 } from './checkoutHelpers';
 
@@ -31,27 +32,6 @@ afterAll(async () => {
   await handle.close();
 });
 
-const addInstrument = (token: string, basketId: string, body: object) =>
-  post(app, checkoutPaths.paymentInstruments(basketId), body, token);
-
-/** Addresses set and the basket prepared; no payment yet. */
-async function preparedBasket(token?: string) {
-  const started = await guestWithBasket(app, [{ productId: variant }], token);
-  for (const url of [
-    checkoutPaths.shippingAddress(started.basketId),
-    checkoutPaths.billingAddress(started.basketId),
-  ])
-    expect((await post(app, url, usAddress, started.token)).statusCode).toBe(200);
-  const prepared = await post(
-    app,
-    checkoutPaths.prepareOrder,
-    { basketId: started.basketId },
-    started.token,
-  );
-  expect(prepared.statusCode).toBe(200);
-  return { ...started, basket: prepared.json() as TestBasket };
-}
-
 const balance = async (cardNumber: string) =>
   (await handle.db.select().from(giftCards).where(eq(giftCards.cardNumber, cardNumber)))[0]
     ?.balanceMinor;
@@ -62,7 +42,7 @@ describe('credit cards and 3-D Secure (spec 1 §4, §8)', () => {
     const expired = { ...visa, expiration_month: 1, expiration_year: 2020 };
     expect(
       errorIdOf(
-        await addInstrument(token, basketId, {
+        await addInstrument(app, token, basketId, {
           payment_method_id: 'CREDIT_CARD',
           payment_card: expired,
         }),
@@ -71,7 +51,7 @@ describe('credit cards and 3-D Secure (spec 1 §4, §8)', () => {
     const bad = { ...visa, number: '4111111111111112' };
     expect(
       errorIdOf(
-        await addInstrument(token, basketId, {
+        await addInstrument(app, token, basketId, {
           payment_method_id: 'CREDIT_CARD',
           payment_card: bad,
         }),
@@ -81,7 +61,7 @@ describe('credit cards and 3-D Secure (spec 1 §4, §8)', () => {
 
   it('masks the card and keeps the outcome out of the answer', async () => {
     const { token, basketId } = await guestWithBasket(app, [{ productId: variant }]);
-    const response = await addInstrument(token, basketId, {
+    const response = await addInstrument(app, token, basketId, {
       payment_method_id: 'CREDIT_CARD',
       payment_card: visa,
     });
@@ -196,7 +176,7 @@ describe('gift cards (spec 1 §3, §8)', () => {
     ['GFC725', '6000300000000050'],
   ])('%s for card %s', async (code, card) => {
     const { token, basketId } = await guestWithBasket(app, [{ productId: variant }]);
-    const response = await addInstrument(token, basketId, {
+    const response = await addInstrument(app, token, basketId, {
       payment_method_id: 'GIFT_CARD',
       gift_card: { card_number: card, pin: '1234' },
     });
@@ -204,18 +184,21 @@ describe('gift cards (spec 1 §3, §8)', () => {
   });
 
   it('partial cover: PYT300 until a card pays the rest; GFC700 when applied twice; balance taken on placement', async () => {
-    const { token, basketId } = await preparedBasket();
+    const { token, basketId } = await preparedBasket(app, [{ productId: variant }]);
     const gift = {
       payment_method_id: 'GIFT_CARD',
       gift_card: { card_number: '6000100000000050', pin: '1234' },
     };
-    const applied = (await addInstrument(token, basketId, gift)).json() as TestBasket;
+    const applied = (await addInstrument(app, token, basketId, gift)).json() as TestBasket;
     expect(applied.payment_instruments[0]?.amount).toBe(50);
     expect(applied.totals.remainingToPay).toBeCloseTo(applied.totals.total - 50, 2);
-    expect(errorIdOf(await addInstrument(token, basketId, gift))).toBe('GFC700');
+    expect(errorIdOf(await addInstrument(app, token, basketId, gift))).toBe('GFC700');
     const short = await place(app, token, basketId);
     expect(errorIdOf(short)).toBe('PYT300');
-    await addInstrument(token, basketId, { payment_method_id: 'CREDIT_CARD', payment_card: visa });
+    await addInstrument(app, token, basketId, {
+      payment_method_id: 'CREDIT_CARD',
+      payment_card: visa,
+    });
     const before = await balance('6000100000000050');
     const placed = await place(app, token, basketId);
     expect(placed.statusCode).toBe(200);
@@ -223,7 +206,7 @@ describe('gift cards (spec 1 §3, §8)', () => {
   });
 
   it('PYT404 without any instrument; deleting an unknown instrument is PYT404 too', async () => {
-    const { token, basketId } = await preparedBasket();
+    const { token, basketId } = await preparedBasket(app, [{ productId: variant }]);
     expect(errorIdOf(await place(app, token, basketId))).toBe('PYT404');
     const del = await post(
       app,
@@ -238,7 +221,10 @@ describe('gift cards (spec 1 §3, §8)', () => {
   it('deletes an instrument', async () => {
     const { token, basketId } = await guestWithBasket(app, [{ productId: variant }]);
     const basket = (
-      await addInstrument(token, basketId, { payment_method_id: 'CREDIT_CARD', payment_card: visa })
+      await addInstrument(app, token, basketId, {
+        payment_method_id: 'CREDIT_CARD',
+        payment_card: visa,
+      })
     ).json() as TestBasket;
     const id = basket.payment_instruments[0]?.payment_instrument_id;
     const del = await post(
@@ -263,11 +249,13 @@ describe('payment methods per shopper (spec 1 §3, §6)', () => {
     expect(ids).not.toContain('ATHLETES_PAYMENT');
     expect(ids).not.toContain('LOYALTY_POINTS');
     expect(
-      errorIdOf(await addInstrument(token, basketId, { payment_method_id: 'ATHLETES_PAYMENT' })),
+      errorIdOf(
+        await addInstrument(app, token, basketId, { payment_method_id: 'ATHLETES_PAYMENT' }),
+      ),
     ).toBe('PYT300');
     expect(
       errorIdOf(
-        await addInstrument(token, basketId, {
+        await addInstrument(app, token, basketId, {
           payment_method_id: 'REWARD_CODE',
           reward_code: 'RWD-ANY-20',
         }),
@@ -278,7 +266,11 @@ describe('payment methods per shopper (spec 1 §3, §6)', () => {
   it('ATHLETES_PAYMENT: remaining and payable for the athlete, spend recorded on placement', async () => {
     const { athlete } = testConsumers;
     const session = await registeredToken(app, athlete.username, athlete.password);
-    const { token, basketId } = await preparedBasket(session.accessToken);
+    const { token, basketId } = await preparedBasket(
+      app,
+      [{ productId: variant }],
+      session.accessToken,
+    );
     const methods = (await getAs(app, checkoutPaths.paymentMethods(basketId), token)).json() as {
       athletesPayment: { remaining: number; payable: number };
       remainingToPay: number;
@@ -286,7 +278,7 @@ describe('payment methods per shopper (spec 1 §3, §6)', () => {
     expect(methods.athletesPayment.remaining).toBe(1650);
     expect(methods.athletesPayment.payable).toBe(methods.remainingToPay);
     const paid = (
-      await addInstrument(token, basketId, { payment_method_id: 'ATHLETES_PAYMENT' })
+      await addInstrument(app, token, basketId, { payment_method_id: 'ATHLETES_PAYMENT' })
     ).json() as TestBasket;
     expect(paid.totals.remainingToPay).toBe(0);
     expect((await place(app, token, basketId)).statusCode).toBe(200);
@@ -300,22 +292,29 @@ describe('payment methods per shopper (spec 1 §3, §6)', () => {
   it('LOYALTY_POINTS, REWARD_CODE and REWARD_CARD for the loyalty member; REW codes', async () => {
     const { loyalty } = testConsumers;
     const session = await registeredToken(app, loyalty.username, loyalty.password);
-    const { token, basketId } = await preparedBasket(session.accessToken);
+    const { token, basketId } = await preparedBasket(
+      app,
+      [{ productId: variant }],
+      session.accessToken,
+    );
     expect(
       errorIdOf(
-        await addInstrument(token, basketId, {
+        await addInstrument(app, token, basketId, {
           payment_method_id: 'LOYALTY_POINTS',
           points: 999999,
         }),
       ),
     ).toBe('REW140');
     const points = (
-      await addInstrument(token, basketId, { payment_method_id: 'LOYALTY_POINTS', points: 1000 })
+      await addInstrument(app, token, basketId, {
+        payment_method_id: 'LOYALTY_POINTS',
+        points: 1000,
+      })
     ).json() as TestBasket;
     expect(points.payment_instruments[0]?.amount).toBe(10);
     expect(
       errorIdOf(
-        await addInstrument(token, basketId, {
+        await addInstrument(app, token, basketId, {
           payment_method_id: 'REWARD_CODE',
           reward_code: 'RWD-NOPE',
         }),
@@ -323,7 +322,7 @@ describe('payment methods per shopper (spec 1 §3, §6)', () => {
     ).toBe('REW130');
     expect(
       errorIdOf(
-        await addInstrument(token, basketId, {
+        await addInstrument(app, token, basketId, {
           payment_method_id: 'REWARD_CODE',
           reward_code: 'RWD-OLD',
         }),
@@ -331,7 +330,7 @@ describe('payment methods per shopper (spec 1 §3, §6)', () => {
     ).toBe('REW130');
     expect(
       errorIdOf(
-        await addInstrument(token, basketId, {
+        await addInstrument(app, token, basketId, {
           payment_method_id: 'REWARD_CODE',
           reward_code: 'RWD-FUTURE',
         }),
@@ -339,7 +338,7 @@ describe('payment methods per shopper (spec 1 §3, §6)', () => {
     ).toBe('REW135');
     expect(
       errorIdOf(
-        await addInstrument(token, basketId, {
+        await addInstrument(app, token, basketId, {
           payment_method_id: 'REWARD_CODE',
           reward_code: 'RWD-USED',
         }),
@@ -347,18 +346,18 @@ describe('payment methods per shopper (spec 1 §3, §6)', () => {
     ).toBe('REW140');
     expect(
       errorIdOf(
-        await addInstrument(token, basketId, {
+        await addInstrument(app, token, basketId, {
           payment_method_id: 'REWARD_CODE',
           reward_code: 'RWD-OTHER',
         }),
       ),
     ).toBe('REW401');
-    await addInstrument(token, basketId, {
+    await addInstrument(app, token, basketId, {
       payment_method_id: 'REWARD_CODE',
       reward_code: 'RWD-ANY-20',
     });
     const card = (
-      await addInstrument(token, basketId, {
+      await addInstrument(app, token, basketId, {
         payment_method_id: 'REWARD_CARD',
         reward_card: { card_number: '6006491111111111' },
       })
@@ -368,7 +367,10 @@ describe('payment methods per shopper (spec 1 §3, §6)', () => {
       ['REWARD_CODE', 20],
       ['REWARD_CARD', 25],
     ]);
-    await addInstrument(token, basketId, { payment_method_id: 'CREDIT_CARD', payment_card: visa });
+    await addInstrument(app, token, basketId, {
+      payment_method_id: 'CREDIT_CARD',
+      payment_card: visa,
+    });
     expect((await place(app, token, basketId)).statusCode).toBe(200);
     const [row] = await handle.db
       .select()
@@ -380,23 +382,23 @@ describe('payment methods per shopper (spec 1 §3, §6)', () => {
   it("a member's own reward code pays once: REW140 on a later basket", async () => {
     const { loyalty } = testConsumers;
     const session = await registeredToken(app, loyalty.username, loyalty.password);
-    const first = await preparedBasket(session.accessToken);
+    const first = await preparedBasket(app, [{ productId: variant }], session.accessToken);
     const code = { payment_method_id: 'REWARD_CODE', reward_code: 'RWD-10-LOGAN' };
-    expect((await addInstrument(first.token, first.basketId, code)).statusCode).toBe(200);
-    await addInstrument(first.token, first.basketId, {
+    expect((await addInstrument(app, first.token, first.basketId, code)).statusCode).toBe(200);
+    await addInstrument(app, first.token, first.basketId, {
       payment_method_id: 'CREDIT_CARD',
       payment_card: visa,
     });
     expect((await place(app, first.token, first.basketId)).statusCode).toBe(200);
-    const second = await preparedBasket(session.accessToken);
-    expect(errorIdOf(await addInstrument(second.token, second.basketId, code))).toBe('REW140');
+    const second = await preparedBasket(app, [{ productId: variant }], session.accessToken);
+    expect(errorIdOf(await addInstrument(app, second.token, second.basketId, code))).toBe('REW140');
   });
 
   it('BNPL needs a payment session of the basket (PYT400), then pays the rest', async () => {
-    const { token, basketId } = await preparedBasket();
+    const { token, basketId } = await preparedBasket(app, [{ productId: variant }]);
     expect(
       errorIdOf(
-        await addInstrument(token, basketId, {
+        await addInstrument(app, token, basketId, {
           payment_method_id: 'BNPL',
           additionalDetails: { sessionId: 'ps_fake' },
         }),
@@ -415,7 +417,7 @@ describe('payment methods per shopper (spec 1 §3, §6)', () => {
     };
     expect({ success, provider }).toEqual({ success: true, provider: 'paylater' });
     const paid = (
-      await addInstrument(token, basketId, {
+      await addInstrument(app, token, basketId, {
         payment_method_id: 'BNPL',
         additionalDetails: { sessionId },
       })

@@ -189,27 +189,75 @@ export async function guestWithBasket(
   return { token: accessToken, basketId: basket.basketId, basket };
 }
 
-/** Everything a guest needs to place: home address, billing address, a card. */
+/**
+ * Sets the basket's addresses (`usAddress` by default): the home shipment's (`me`) and the
+ * billing address, or only the billing one with `{ shipping: false }` (a store delivery).
+ * Throws unless each call answers 200.
+ */
+export async function setAddresses(
+  app: FastifyInstance,
+  token: string,
+  basketId: string,
+  options: { shipping?: boolean; address?: object } = {},
+) {
+  const address = options.address ?? usAddress;
+  const urls = [
+    ...(options.shipping === false ? [] : [checkoutPaths.shippingAddress(basketId)]),
+    checkoutPaths.billingAddress(basketId),
+  ];
+  for (const url of urls) {
+    const response = await post(app, url, address, token);
+    if (response.statusCode !== 200) throw new Error(`${url}: ${response.body}`);
+  }
+}
+
+/** POST a payment instrument (`{ payment_method_id, ... }`); answers the raw response. */
+export const addInstrument = (
+  app: FastifyInstance,
+  token: string,
+  basketId: string,
+  body: object,
+) => post(app, checkoutPaths.paymentInstruments(basketId), body, token);
+
+/** POST prepareOrder; the prepared basket. Throws unless it answers 200. */
+export async function prepare(app: FastifyInstance, token: string, basketId: string) {
+  const prepared = await post(app, checkoutPaths.prepareOrder, { basketId }, token);
+  if (prepared.statusCode !== 200) throw new Error(`prepare: ${prepared.body}`);
+  return prepared.json() as TestBasket;
+}
+
+/**
+ * Everything a guest needs to place: home address (unless `{ shipping: false }`), billing
+ * address, a card (`visa` unless given), then prepareOrder. Throws on any refusal.
+ */
 export async function readyToPlace(
   app: FastifyInstance,
   token: string,
   basketId: string,
   card = visa,
+  options: { shipping?: boolean } = {},
 ) {
-  for (const [url, body] of [
-    [checkoutPaths.shippingAddress(basketId), usAddress],
-    [checkoutPaths.billingAddress(basketId), usAddress],
-    [
-      checkoutPaths.paymentInstruments(basketId),
-      { payment_method_id: 'CREDIT_CARD', payment_card: card },
-    ],
-  ] as const) {
-    const response = await post(app, url, body, token);
-    if (response.statusCode !== 200) throw new Error(`${url}: ${response.body}`);
-  }
-  const prepared = await post(app, checkoutPaths.prepareOrder, { basketId }, token);
-  if (prepared.statusCode !== 200) throw new Error(`prepare: ${prepared.body}`);
-  return prepared.json() as TestBasket;
+  await setAddresses(app, token, basketId, options);
+  const paid = await addInstrument(app, token, basketId, {
+    payment_method_id: 'CREDIT_CARD',
+    payment_card: card,
+  });
+  if (paid.statusCode !== 200) throw new Error(`payment instrument: ${paid.body}`);
+  return prepare(app, token, basketId);
+}
+
+/**
+ * A basket (a new guest's unless `token` is given) holding `lines`, with its addresses set and
+ * prepared, and no payment yet.
+ */
+export async function preparedBasket(
+  app: FastifyInstance,
+  lines: Parameters<typeof guestWithBasket>[1],
+  token?: string,
+) {
+  const started = await guestWithBasket(app, lines, token);
+  await setAddresses(app, started.token, started.basketId);
+  return { ...started, basket: await prepare(app, started.token, started.basketId) };
 }
 
 /** PUT the order. */

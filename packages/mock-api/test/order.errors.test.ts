@@ -6,13 +6,14 @@ import { catalogVariants } from '../src/db/catalogSchema';
 import type { DatabaseHandle } from '../src/db/client';
 import { errorIdOf, getAs, post, testConsumers } from './authHelpers';
 import {
+  addInstrument,
   findVariant,
   guestWithBasket,
   place,
   readyToPlace,
+  setAddresses,
   startCheckoutServer,
   type TestBasket,
-  usAddress,
   visa,
 } from './checkoutHelpers';
 
@@ -91,15 +92,10 @@ describe('more checkout and order codes (spec 1 §8)', () => {
         giftOption: { email: 'friend@example.com', to: 'Friend', message: 'Hi' },
       },
     ]);
-    const response = await post(
-      app,
-      checkoutPaths.paymentInstruments(basketId),
-      {
-        payment_method_id: 'GIFT_CARD',
-        gift_card: { card_number: '6000100000000500', pin: '1234' },
-      },
-      token,
-    );
+    const response = await addInstrument(app, token, basketId, {
+      payment_method_id: 'GIFT_CARD',
+      gift_card: { card_number: '6000100000000500', pin: '1234' },
+    });
     expect(errorIdOf(response)).toBe('GFC725');
   });
 
@@ -142,32 +138,20 @@ describe('more checkout and order codes (spec 1 §8)', () => {
       token,
     );
     expect((home.json() as TestBasket).shipments.map((s) => s.shipmentId)).toEqual(['me']);
-    await post(app, checkoutPaths.shippingAddress(basketId), usAddress, token);
-    await post(app, checkoutPaths.billingAddress(basketId), usAddress, token);
+    await setAddresses(app, token, basketId);
     expect(
-      errorIdOf(
-        await post(
-          app,
-          checkoutPaths.paymentInstruments(basketId),
-          { payment_method_id: 'PAYPAL' },
-          token,
-        ),
-      ),
+      errorIdOf(await addInstrument(app, token, basketId, { payment_method_id: 'PAYPAL' })),
     ).toBe('PYT400');
-    const paypal = await post(
-      app,
-      checkoutPaths.paymentInstruments(basketId),
-      { payment_method_id: 'PAYPAL', additionalDetails: { paymentData: 'pp-token' } },
-      token,
-    );
+    const paypal = await addInstrument(app, token, basketId, {
+      payment_method_id: 'PAYPAL',
+      additionalDetails: { paymentData: 'pp-token' },
+    });
     expect((paypal.json() as TestBasket).totals.remainingToPay).toBe(0);
     // A card replaces the wallet: one instrument pays the rest.
-    const card = await post(
-      app,
-      checkoutPaths.paymentInstruments(basketId),
-      { payment_method_id: 'CREDIT_CARD', payment_card: visa },
-      token,
-    );
+    const card = await addInstrument(app, token, basketId, {
+      payment_method_id: 'CREDIT_CARD',
+      payment_card: visa,
+    });
     expect((card.json() as TestBasket).payment_instruments.map((p) => p.payment_method_id)).toEqual(
       ['CREDIT_CARD'],
     );

@@ -224,15 +224,7 @@ describe('stage switches ORD516-518 (spec 1 §4)', () => {
     const { token, basketId } = await guestWithBasket(app, [
       { productId: variant, storeId: '0101' },
     ]);
-    for (const [url, body] of [
-      [checkoutPaths.billingAddress(basketId), usAddress],
-      [
-        checkoutPaths.paymentInstruments(basketId),
-        { payment_method_id: 'CREDIT_CARD', payment_card: visa },
-      ],
-    ] as const)
-      expect((await post(app, url, body, token)).statusCode).toBe(200);
-    expect((await post(app, checkoutPaths.prepareOrder, { basketId }, token)).statusCode).toBe(200);
+    await readyToPlace(app, token, basketId, visa, { shipping: false });
     const order = (await place(app, token, basketId)).json() as OrderAnswer;
     expect(order.shipments.map((s) => s.shipmentId)).toContain('pickup-0101');
     expect(await onlineStock(handle, variant)).toBe(online);

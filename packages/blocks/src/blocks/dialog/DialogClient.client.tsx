@@ -1,13 +1,36 @@
 'use client';
 
-import { Button, Dialog, Image } from '@storefront/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { Button, Dialog, Image, Spinner } from '@storefront/ui';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { CtaTarget, ImageAsset } from '../../model/fields';
 import * as styles from './Dialog.css';
-import { EventSignup, type EventSignupContent } from './event/EventSignup.client';
-import { dialogLabels } from './labels';
-import { NewsletterForm } from './newsletter/NewsletterForm.client';
+import type { EventSignupContent } from './event/EventSignup.client';
+import { type DialogLabels, dialogLabels } from './labels';
 import type { DialogFields } from './schema';
+
+// The forms (react-hook-form, zod) load when the dialog first shows them, not with the page:
+// every page that renders a block island would otherwise download them.
+const loadEventSignup = () => import('./event/EventSignup.client');
+const loadNewsletterForm = () => import('./newsletter/NewsletterForm.client');
+const EventSignup = lazy(() => loadEventSignup().then((m) => ({ default: m.EventSignup })));
+const NewsletterForm = lazy(() =>
+  loadNewsletterForm().then((m) => ({ default: m.NewsletterForm })),
+);
+
+/** Starts loading the forms this dialog shows (on intent: pointer or focus on its trigger). */
+function preloadForms(props: DialogClientProps): void {
+  if (props.variant === 'event-signup' && props.event) loadEventSignup().catch(() => undefined);
+  if (props.newsletterForm) loadNewsletterForm().catch(() => undefined);
+}
+
+/** What the dialog shows while its form's code loads. */
+function FormLoading({ labels }: { labels: DialogLabels }) {
+  return (
+    <p className={styles.status}>
+      <Spinner size="sm" label={labels.loading} />
+    </p>
+  );
+}
 
 /** Props of {@link DialogClient}: serialisable only (a client island); HTML already sanitized. */
 export interface DialogClientProps {
@@ -37,7 +60,8 @@ function hashOpens(anchorId: string): boolean {
  * (on load and on `hashchange`), and any same-page link to it (e.g. a banner CTA
  * `#event-signup`) opens it without navigating; closing removes the hash. Inside: media at `mediaPosition` (`top` above, `left-normal`/`left-large`
  * beside the body from md up, `body` after the text), rich text, the event sign-up
- * (variant `event-signup`), the newsletter form and the targets.
+ * (variant `event-signup`), the newsletter form and the targets. The forms' code (react-hook-form,
+ * zod) loads on first show, preloaded on pointer or focus on the trigger.
  */
 export function DialogClient(props: DialogClientProps) {
   const { anchorId, title, triggerLabel, media, mediaPosition, localeTag } = props;
@@ -93,7 +117,13 @@ export function DialogClient(props: DialogClientProps) {
   return (
     <>
       {triggerLabel ? (
-        <Button variant="primary" onClick={() => onOpenChange(true)} aria-haspopup="dialog">
+        <Button
+          variant="primary"
+          onClick={() => onOpenChange(true)}
+          onPointerEnter={() => preloadForms(props)}
+          onFocus={() => preloadForms(props)}
+          aria-haspopup="dialog"
+        >
           {triggerLabel}
         </Button>
       ) : null}
@@ -120,20 +150,24 @@ export function DialogClient(props: DialogClientProps) {
             ) : null}
             {mediaPosition === 'body' ? image : null}
             {props.variant === 'event-signup' && props.event ? (
-              <EventSignup
-                event={props.event}
-                anchor={`#${anchorId}`}
-                localeTag={localeTag}
-                labels={labels}
-                showTitle={showEventTitle}
-              />
+              <Suspense fallback={<FormLoading labels={labels} />}>
+                <EventSignup
+                  event={props.event}
+                  anchor={`#${anchorId}`}
+                  localeTag={localeTag}
+                  labels={labels}
+                  showTitle={showEventTitle}
+                />
+              </Suspense>
             ) : null}
             {props.newsletterForm ? (
-              <NewsletterForm
-                {...props.newsletterForm}
-                source={`dialog:${props.id}`}
-                labels={labels}
-              />
+              <Suspense fallback={<FormLoading labels={labels} />}>
+                <NewsletterForm
+                  {...props.newsletterForm}
+                  source={`dialog:${props.id}`}
+                  labels={labels}
+                />
+              </Suspense>
             ) : null}
             {props.targets.length > 0 ? (
               <div className={styles.targets}>

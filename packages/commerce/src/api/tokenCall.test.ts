@@ -1,11 +1,12 @@
-import { findLocale } from '@storefront/api-contract';
+import { findLocale, type StorefrontLocale } from '@storefront/api-contract';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { ApiError, createApiClient } from './client';
 import { callWithToken, tokenCaller, withBearer } from './tokenCall';
 
-const locale = findLocale('en-us');
-if (!locale) throw new Error('no en-us locale');
+const found = findLocale('en-us');
+if (!found) throw new Error('no en-us locale');
+const locale: StorefrontLocale = found;
 
 /** A client over a fake fetch that records each request's headers and answers `answer`. */
 function clientAnswering(answer: () => Response) {

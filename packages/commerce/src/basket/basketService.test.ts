@@ -1,45 +1,10 @@
-import { type BasketResponse, findLocale } from '@storefront/api-contract';
+import { findLocale } from '@storefront/api-contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError, createApiClient } from '../api/client';
+import { fixtureBasket } from '../cart/fixtures';
 import { createBasketService } from './basketService';
 
-const totals = {
-  total: 0,
-  totalDiscount: 0,
-  itemTotal: 0,
-  totalWithoutTax: 0,
-  shipping: 0,
-  tax: 0,
-  totalDiscountPercentage: 0,
-  remainingToPay: 0,
-  currency: 'USD',
-  totalUnits: 0,
-  itemSubTotal: 0,
-  netAmount: 0,
-  taxAmount: 0,
-  appliedRewards: 0,
-};
-const basket: BasketResponse = {
-  basketId: 'B1',
-  consumerId: 'C1',
-  siteId: 'us',
-  currency: 'USD',
-  status: 'open',
-  version: 1,
-  totalItems: 0,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-  items: [],
-  shipments: [{ shipmentId: 'me' }],
-  couponItems: [],
-  orderPromotions: [],
-  promoSummary: [],
-  priceAdjustments: [],
-  payment_instruments: [],
-  rewards: [],
-  flash: [],
-  totals,
-};
+const basket = fixtureBasket([], { basketId: 'B1', consumerId: 'C1' });
 const page = { saveForLaterId: 'S1', items: [], start: 0, count: 10, total: 0 };
 
 interface Call {

@@ -1,50 +1,22 @@
-import { type BasketResponse, findLocale, type Order } from '@storefront/api-contract';
+import { findLocale, type Order } from '@storefront/api-contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError, createApiClient } from '../api/client';
+import { fixtureBasket } from '../cart/fixtures';
 import { createCheckoutService } from './checkoutService';
 import { createPurchaseService } from './purchaseService';
 
-const totals = {
-  total: 108,
-  totalDiscount: 0,
-  itemTotal: 100,
-  totalWithoutTax: 100,
-  shipping: 0,
-  tax: 8,
-  totalDiscountPercentage: 0,
-  remainingToPay: 0,
-  currency: 'USD',
-  totalUnits: 1,
-  itemSubTotal: 100,
-  netAmount: 100,
-  taxAmount: 8,
-  appliedRewards: 0,
-};
-const basket: BasketResponse = {
+const basket = fixtureBasket([], {
   basketId: 'B1',
   consumerId: 'C1',
-  siteId: 'us',
-  currency: 'USD',
-  status: 'open',
   version: 2,
-  totalItems: 0,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-  items: [],
   shipments: [
     { shipmentId: 'me', shippingMethod: { code: 'standard', price: 8, deliveryTime: '3-5 days' } },
   ],
-  couponItems: [],
-  orderPromotions: [],
-  promoSummary: [],
-  priceAdjustments: [],
   payment_instruments: [
     { payment_instrument_id: 'P1', payment_method_id: 'CREDIT_CARD', amount: 108 },
   ],
-  rewards: [],
-  flash: [],
-  totals,
-};
+});
+const { totals } = basket;
 const order: Order = {
   orderNumber: 'ALP10000001',
   st: 'pendingAuthentication',

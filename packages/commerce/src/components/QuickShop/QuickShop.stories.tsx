@@ -10,6 +10,13 @@ const body = within(document.body);
 const added: CartActionResult = { ok: true, basket: fixtureBasket([fixtureItem()]) };
 const settings = { notifyMe: false, miniCart: true, closeOnAdd: false };
 
+/** The open quick-shop of the fixture boot, after clicking the given options in order. */
+async function openChoosing(...options: string[]) {
+  const dialog = within(await body.findByRole('dialog', { name: "Men's Summit GTX Boot" }));
+  for (const option of options) await userEvent.click(dialog.getByText(option));
+  return dialog;
+}
+
 const meta = {
   title: 'Commerce/Cart/QuickShop',
   component: QuickShop,
@@ -41,10 +48,10 @@ export const AddToCart: Story = {
     </StoryCart>
   ),
   play: async ({ args }) => {
-    const dialog = await body.findByRole('dialog', { name: "Men's Summit GTX Boot" });
-    await expect(within(dialog).getByRole('radio', { name: 'Black' })).toBeChecked();
-    await userEvent.click(within(dialog).getByText('10'));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+    const dialog = await openChoosing();
+    await expect(dialog.getByRole('radio', { name: 'Black' })).toBeChecked();
+    await userEvent.click(dialog.getByText('10'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
     await expect(addSpy).toHaveBeenCalledWith(
       { productId: 'ALP1001M-BLA-10', upc: expect.any(String), qty: 1, maxQty: 1 },
@@ -57,19 +64,17 @@ const addSpy = fn(async (): Promise<CartActionResult> => added);
 /** Adding without a full choice asks for the missing attribute. */
 export const ChooseFirst: Story = {
   play: async () => {
-    const dialog = await body.findByRole('dialog', { name: "Men's Summit GTX Boot" });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
-    await expect(await within(dialog).findByText('Choose a size.')).toBeVisible();
+    const dialog = await openChoosing();
+    await userEvent.click(dialog.getByRole('button', { name: 'Add to cart' }));
+    await expect(await dialog.findByText('Choose a size.')).toBeVisible();
   },
 };
 
 /** An out-of-stock variant with notify me off: the disabled out-of-stock button. */
 export const OutOfStock: Story = {
   play: async () => {
-    const dialog = await body.findByRole('dialog', { name: "Men's Summit GTX Boot" });
-    await userEvent.click(within(dialog).getByText('Forest'));
-    await userEvent.click(within(dialog).getByText('9'));
-    await expect(within(dialog).getByRole('button', { name: 'Out of stock' })).toBeDisabled();
+    const dialog = await openChoosing('Forest', '9');
+    await expect(dialog.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
   },
 };
 
@@ -77,10 +82,8 @@ export const OutOfStock: Story = {
 export const NotifyMe: Story = {
   args: { settings: { ...settings, notifyMe: true } },
   play: async () => {
-    const dialog = await body.findByRole('dialog', { name: "Men's Summit GTX Boot" });
-    await userEvent.click(within(dialog).getByText('Forest'));
-    await userEvent.click(within(dialog).getByText('9'));
-    await expect(within(dialog).getByRole('link', { name: 'Notify me' })).toBeVisible();
+    const dialog = await openChoosing('Forest', '9');
+    await expect(dialog.getByRole('link', { name: 'Notify me' })).toBeVisible();
   },
 };
 
@@ -88,9 +91,8 @@ export const NotifyMe: Story = {
 export const SignInToBuy: Story = {
   args: { product: { ...fixtureProduct, presale: true } },
   play: async () => {
-    const dialog = await body.findByRole('dialog', { name: "Men's Summit GTX Boot" });
-    await userEvent.click(within(dialog).getByText('9'));
-    await expect(within(dialog).getByRole('link', { name: 'Sign in to buy' })).toHaveAttribute(
+    const dialog = await openChoosing('9');
+    await expect(dialog.getByRole('link', { name: 'Sign in to buy' })).toHaveAttribute(
       'href',
       '/en-us/sign-in',
     );
@@ -104,10 +106,10 @@ export const UpdateInCart: Story = {
     settings: { ...settings, miniCart: false },
   },
   play: async () => {
-    const dialog = await body.findByRole('dialog', { name: "Men's Summit GTX Boot" });
-    await expect(within(dialog).getByRole('radio', { name: 'Sand' })).toBeChecked();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Update in cart' }));
-    await expect(await within(dialog).findByText('Your cart was updated.')).toBeVisible();
+    const dialog = await openChoosing();
+    await expect(dialog.getByRole('radio', { name: 'Sand' })).toBeChecked();
+    await userEvent.click(dialog.getByRole('button', { name: 'Update in cart' }));
+    await expect(await dialog.findByText('Your cart was updated.')).toBeVisible();
   },
 };
 
@@ -126,10 +128,9 @@ export const RetriedOnce: Story = {
     </StoryCart>
   ),
   play: async () => {
-    const dialog = await body.findByRole('dialog', { name: "Men's Summit GTX Boot" });
-    await userEvent.click(within(dialog).getByText('9'));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
-    await expect(await within(dialog).findByText('Added to your cart.')).toBeVisible();
+    const dialog = await openChoosing('9');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add to cart' }));
+    await expect(await dialog.findByText('Added to your cart.')).toBeVisible();
     await expect(flaky).toHaveBeenCalledTimes(2);
   },
 };
@@ -150,10 +151,9 @@ export const FreeGiftError: Story = {
     </StoryCart>
   ),
   play: async () => {
-    const dialog = await body.findByRole('dialog', { name: "Men's Summit GTX Boot" });
-    await userEvent.click(within(dialog).getByText('9'));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    const dialog = await openChoosing('9');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add to cart' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
       'The free gift cannot be added to your cart.',
     );
     await expect(freeGift).toHaveBeenCalledTimes(1);
@@ -164,8 +164,8 @@ export const FreeGiftError: Story = {
 export const Loading: Story = {
   args: { product: null },
   play: async () => {
-    const dialog = await body.findByRole('dialog', { name: 'Quick shop' });
-    await expect(within(dialog).getByRole('status')).toHaveTextContent('Loading the product');
+    const dialog = within(await body.findByRole('dialog', { name: 'Quick shop' }));
+    await expect(dialog.getByRole('status')).toHaveTextContent('Loading the product');
   },
 };
 
@@ -173,8 +173,8 @@ export const Loading: Story = {
 export const LoadError: Story = {
   args: { product: null, loadError: 'This product is no longer available.' },
   play: async () => {
-    const dialog = await body.findByRole('dialog', { name: 'Quick shop' });
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+    const dialog = within(await body.findByRole('dialog', { name: 'Quick shop' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent(
       'This product is no longer available.',
     );
   },

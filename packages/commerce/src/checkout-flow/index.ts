@@ -1,5 +1,6 @@
 export * from './addressForm';
 export * from './card';
+export * from './delivery';
 export * from './errorPlacement';
 export * from './labels';
 export * from './labelsFr';

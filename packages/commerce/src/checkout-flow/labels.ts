@@ -41,11 +41,50 @@ export const checkoutLabels = {
     customs: 'Customised delivery',
   } as Record<string, string>,
   free: 'Free',
-  pickupInstead: 'Or pick up in store',
-  pickupStore: 'Store',
   chooseStore: 'Choose a store',
-  pickupHere: 'Pick up here',
+  storeChoice: (code: string): string =>
+    code === 'pudo' ? 'Choose a collection point near you' : 'Choose a store near you',
+  pickerTitle: (code: string): string =>
+    code === 'pudo'
+      ? 'Choose a collection point'
+      : code === 'sts'
+        ? 'Ship to store'
+        : 'Pick up in store',
+  placeQuery: 'Postal code or city',
+  searchPlaces: 'Search',
+  noPlaces: (code: string): string =>
+    code === 'pudo'
+      ? 'No collection point near this place. Try another postal code or city.'
+      : 'No store available near this place. Try another postal code or city.',
+  placeAvailable: (code: string): string =>
+    code === 'pickup'
+      ? 'In stock for pickup'
+      : code === 'sts'
+        ? 'Ships to this store'
+        : 'Open for collection',
+  placeUnavailable: (code: string): string =>
+    code === 'pickup' ? 'Not in stock for pickup' : 'Not available for your items',
+  distance: (km: number) => `${km} km`,
+  shipHome: 'Ship to my address instead',
+  otherWays: 'Or get it at a store or collection point',
+  choose: 'Choose',
+  choosePlace: (name: string) => `Choose ${name}`,
+  change: 'Change',
+  changePlace: (code: string): string =>
+    code === 'pudo' ? 'Change collection point' : 'Change store',
+  changeStoreTitle: 'Change store?',
+  changeStoreText: (from: string, to: string) =>
+    `The items of ${from} will move to ${to}. Availability and delivery time may change.`,
+  confirmChange: 'Yes, change',
+  cancel: 'Cancel',
+  storeChangedTitle: 'Store changed',
+  storeChangedText: (name: string) => `Your items are now delivered to ${name}.`,
+  done: 'Done',
+  digitalNote: 'Digital items are sent by e-mail: no delivery address is needed.',
+  digitalTo: (email: string) => `By e-mail to ${email}`,
   pickupContact: 'Who picks up the order?',
+  pickupFirstName: 'Contact first name',
+  pickupLastName: 'Contact last name',
   pickupEmail: 'Pickup email',
   pickupPhone: 'Pickup phone',
   continueToBilling: 'Continue to billing',

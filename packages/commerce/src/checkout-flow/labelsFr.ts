@@ -41,11 +41,52 @@ export const checkoutLabelsFr: CheckoutLabels = {
     customs: 'Livraison personnalisée',
   },
   free: 'Gratuit',
-  pickupInstead: 'Ou ramasser en magasin',
-  pickupStore: 'Magasin',
   chooseStore: 'Choisir un magasin',
-  pickupHere: 'Ramasser ici',
+  storeChoice: (code) =>
+    code === 'pudo'
+      ? 'Choisir un point de collecte près de chez vous'
+      : 'Choisir un magasin près de chez vous',
+  pickerTitle: (code) =>
+    code === 'pudo'
+      ? 'Choisir un point de collecte'
+      : code === 'sts'
+        ? 'Livraison en magasin'
+        : 'Ramassage en magasin',
+  placeQuery: 'Code postal ou ville',
+  searchPlaces: 'Rechercher',
+  noPlaces: (code) =>
+    code === 'pudo'
+      ? 'Aucun point de collecte près de cet endroit. Essayez un autre code postal ou une autre ville.'
+      : 'Aucun magasin disponible près de cet endroit. Essayez un autre code postal ou une autre ville.',
+  placeAvailable: (code) =>
+    code === 'pickup'
+      ? 'En stock pour le ramassage'
+      : code === 'sts'
+        ? 'Livrable dans ce magasin'
+        : 'Ouvert pour la collecte',
+  placeUnavailable: (code) =>
+    code === 'pickup' ? 'Pas en stock pour le ramassage' : 'Non disponible pour vos articles',
+  distance: (km) => `${km.toLocaleString('fr-CA')} km`,
+  shipHome: 'Livrer à mon adresse plutôt',
+  otherWays: 'Ou récupérer en magasin ou en point de collecte',
+  choose: 'Choisir',
+  choosePlace: (name) => `Choisir ${name}`,
+  change: 'Modifier',
+  changePlace: (code) => (code === 'pudo' ? 'Changer de point de collecte' : 'Changer de magasin'),
+  changeStoreTitle: 'Changer de magasin?',
+  changeStoreText: (from, to) =>
+    `Les articles de ${from} iront à ${to}. La disponibilité et le délai peuvent changer.`,
+  confirmChange: 'Oui, changer',
+  cancel: 'Annuler',
+  storeChangedTitle: 'Magasin modifié',
+  storeChangedText: (name) => `Vos articles sont maintenant livrés à ${name}.`,
+  done: 'Terminé',
+  digitalNote:
+    'Les articles numériques sont envoyés par courriel : aucune adresse de livraison requise.',
+  digitalTo: (email) => `Par courriel à ${email}`,
   pickupContact: 'Qui vient chercher la commande?',
+  pickupFirstName: 'Prénom de la personne',
+  pickupLastName: 'Nom de la personne',
   pickupEmail: 'Courriel pour le ramassage',
   pickupPhone: 'Téléphone pour le ramassage',
   continueToBilling: 'Continuer vers la facturation',

@@ -10,11 +10,35 @@ import type {
   PaymentMethods,
   PaymentSession,
 } from '@storefront/api-contract';
+import type { PlaceAddress, StoreDeliveryCode } from './delivery';
 
 /**
  * Types of the checkout flow (spec 1 §4 "Checkout step", "Order placement"; §7 the shipping,
  * billing, payment and order calls). Amounts are major units of the basket currency.
  */
+
+/** A store or collection point the store picker offers (spec 1 §2 pickup-in-store dialog). */
+export interface DeliveryPlace {
+  /** Store id (`0101`) or collection point id (`CP-US-001`). */
+  id: string;
+  name: string;
+  /** A carrier's collection point (`pudo`) or a store (`pickup`, `sts`). */
+  kind: 'store' | 'collectionPoint';
+  address: PlaceAddress;
+  /** Distance from the searched place in km, when searched by postal code. */
+  distance?: number;
+  /** Every item of the shipment can be delivered there with the asked code. */
+  available: boolean;
+}
+
+/** A store picker search: postal code or city, for a store delivery of some items. */
+export interface PlaceSearch {
+  code: StoreDeliveryCode;
+  /** A postal code (it holds a digit) or a city name. */
+  query: string;
+  /** The shipment's items (variant id, quantity) whose availability is asked. */
+  items: { productId: string; qty: number }[];
+}
 
 /** A failed checkout call as the host answers it (server actions answer, never throw). */
 export interface CheckoutFailure {
@@ -61,6 +85,19 @@ export interface CheckoutActions {
   ): Promise<CheckoutResult<{ validation: AddressValidation }>>;
   /** POST /cart/v2/cart/{basketId}/shippingAddress (shipment `me`). */
   setShippingAddress(address: CheckoutAddress): Promise<CheckoutResult<CheckoutData>>;
+  /**
+   * POST …/shippingAddress with context COLLECTION for a store shipment (`pickup-0101`,
+   * `pudo-CP-US-001`): the store / collection point address and the pickup contact.
+   */
+  setCollectionAddress?(
+    shippingId: string,
+    address: CheckoutAddress,
+  ): Promise<CheckoutResult<CheckoutData>>;
+  /**
+   * Stores (POST /stores/v1/search with each item's availability) or collection points
+   * (POST /stores/v1/collectionPoints) near a postal code or in a city.
+   */
+  searchPlaces?(search: PlaceSearch): Promise<CheckoutResult<{ places: DeliveryPlace[] }>>;
   /** POST /cart/v1/shippingMethod for a shipment (a store delivery with `storeId`). */
   setShippingMethod(request: {
     shippingId: string;

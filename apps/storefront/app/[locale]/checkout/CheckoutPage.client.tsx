@@ -28,6 +28,7 @@ import {
   validateAddressAction,
 } from '../../../src/lib/checkout/actions';
 import type { CheckoutReferenceData } from '../../../src/lib/checkout/data';
+import { searchPlacesAction, setCollectionAddressAction } from '../../../src/lib/checkout/delivery';
 
 /**
  * The checkout page's client part: {@link CheckoutFlow} over the checkout server actions,
@@ -81,6 +82,9 @@ export function CheckoutPageClient({
         cartControllerFor(localePath).store.clear();
       },
       acceptEmployeeTerms: () => acceptEmployeeTermsAction(localePath),
+      setCollectionAddress: (shippingId, address) =>
+        setCollectionAddressAction(localePath, shippingId, address),
+      searchPlaces: (search) => searchPlacesAction(localePath, search),
     }),
     [localePath],
   );
@@ -105,7 +109,7 @@ export function CheckoutPageClient({
       siteCountry={siteCountry}
       locale={localeTag}
       storeNames={reference.storeNames}
-      pickupStores={reference.pickupStores}
+      storeServices={reference.storeServices}
       pickupContactRequired={pickupContactRequired}
       inStoreMode={inStoreMode}
       channel={channel}

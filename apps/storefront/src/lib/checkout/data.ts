@@ -28,8 +28,8 @@ export interface CheckoutReferenceData {
   countries: { shipping: Country[]; billing: Country[] };
   countryData: Record<string, CountryI18n>;
   storeNames: Record<string, string>;
-  /** Stores of the site's country that offer pickup. */
-  pickupStores: { id: string; name: string }[];
+  /** The site's country has stores offering pickup / taking ship-to-store deliveries. */
+  storeServices: { pickup: boolean; sts: boolean };
 }
 
 /**
@@ -71,13 +71,19 @@ export async function checkoutReferenceData(
     },
     countryData: Object.fromEntries(entries.filter((e) => e !== undefined)),
     storeNames: Object.fromEntries(storeList.map((s) => [s.id, s.name])),
-    pickupStores: storeList
-      .filter((s) => s.address.countryCode === locale.country && s.services.pickup)
-      .map((s) => ({ id: s.id, name: s.name })),
+    storeServices: {
+      pickup: storeList.some((s) => s.address.countryCode === locale.country && s.services.pickup),
+      sts: storeList.some(
+        (s) => s.address.countryCode === locale.country && s.services.shipToStore,
+      ),
+    },
   };
 }
 
-/** Locales whose store pickup asks for the pickup email and phone (spec 1 §5: configured). */
+/**
+ * Locales whose store deliveries ask for the pickup contact (spec 1 §5: configured): the
+ * e-mail for a store, the contact name, e-mail and phone for a collection point.
+ */
 export const pickupContactLocales = (process.env.PICKUP_CONTACT_LOCALES ?? 'en-gb')
   .split(',')
   .map((s) => s.trim())

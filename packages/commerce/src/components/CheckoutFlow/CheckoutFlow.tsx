@@ -13,7 +13,12 @@ import {
   nextStep,
   stepAfterFailure,
 } from '../../checkout-flow/steps';
-import type { CheckoutData, CheckoutFailure, PlaceOrderInput } from '../../checkout-flow/types';
+import type {
+  CheckoutData,
+  CheckoutFailure,
+  DeliveryPlace,
+  PlaceOrderInput,
+} from '../../checkout-flow/types';
 import { CheckoutBilling } from '../CheckoutBilling/CheckoutBilling';
 import { CheckoutEmployeeTerms } from '../CheckoutEmployeeTerms/CheckoutEmployeeTerms';
 import type { PickupContact } from '../CheckoutShipping/CheckoutShipping';
@@ -53,7 +58,7 @@ function CheckoutFlowInner({
   siteCountry,
   locale,
   storeNames,
-  pickupStores,
+  storeServices,
   pickupContactRequired,
   inStoreMode,
   channel = 'ECOMM',
@@ -68,6 +73,8 @@ function CheckoutFlowInner({
   const [placement, setPlacement] = useState<PlacementStatus>('idle');
   const [pending, setPending] = useState<Order | null>(null);
   const [contact, setContact] = useState<PickupContact | undefined>();
+  /** Stores / collection points chosen in the picker (names of their shipments). */
+  const [places, setPlaces] = useState<Record<string, DeliveryPlace>>({});
   const [terms, setTerms] = useState(Boolean(employee && !employee.termsAccepted));
   const heading = useRef<HTMLHeadingElement>(null);
   /** A second click before the re-render places nothing (the call is idempotent anyway). */
@@ -220,7 +227,9 @@ function CheckoutFlowInner({
           data={data}
           countries={countries.shipping}
           storeNames={storeNames}
-          pickupStores={pickupStores}
+          {...(storeServices ? { storeServices } : {})}
+          places={places}
+          onPlaceChosen={(place) => setPlaces((known) => ({ ...known, [place.id]: place }))}
           pickupContactRequired={pickupContactRequired}
           actions={actions}
           onData={receive}
@@ -251,7 +260,10 @@ function CheckoutFlowInner({
         <CheckoutSummary
           data={data}
           locale={locale}
-          storeNames={storeNames}
+          storeNames={{
+            ...storeNames,
+            ...Object.fromEntries(Object.values(places).map((p) => [p.id, p.name])),
+          }}
           inStoreMode={inStoreMode}
           placing={placement !== 'idle'}
           onPlace={(input) => void place(input)}

@@ -1,4 +1,5 @@
 import type { Channel, Country, CountryI18n, Order } from '@storefront/api-contract';
+import type { StoreServices } from '../../checkout-flow/delivery';
 import type { CheckoutLabels } from '../../checkout-flow/labels';
 import type { CheckoutStep } from '../../checkout-flow/steps';
 import type { CheckoutActions, CheckoutData } from '../../checkout-flow/types';
@@ -21,8 +22,8 @@ export interface CheckoutFlowProps {
   /** BCP 47 tag, e.g. `en-US`. */
   locale: string;
   storeNames?: Record<string, string>;
-  /** Stores offering pickup (the shipping step's "pick up in store instead"). */
-  pickupStores?: readonly { id: string; name: string }[];
+  /** The site's stores offer pickup / take ship-to-store deliveries (choices of the shipping step). */
+  storeServices?: StoreServices;
   /** Store pickup contact fields (configured locales). */
   pickupContactRequired?: boolean;
   /** In-store associate mode: store and employee ids sent with the order. */

@@ -29,13 +29,11 @@ export const methodText = style({ margin: 0, fontSize: vars.fontSize.sm });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-export const pickup = style({
+export const storeChoices = style({
   display: 'grid',
   gap: vars.space.xs,
-  alignItems: 'end',
   border: 0,
   padding: 0,
   margin: 0,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { 'screen and (min-width: 768px)': { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
+  minInlineSize: 0,
 });

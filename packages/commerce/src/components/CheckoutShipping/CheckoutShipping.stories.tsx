@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { fixtureDeliveryActions } from '../../checkout-flow/deliveryFixtures';
 import {
   fixtureActions,
   fixtureCountries,
@@ -148,21 +149,32 @@ export const ChangeMethod: Story = {
   },
 };
 
-/** Pickup in store with the pickup contact fields of configured locales: no address form. */
+/** Pickup in store where the pickup contact is configured (spec 1 §5): the e-mail is asked and sent. */
 export const PickupWithContact: Story = {
-  args: { data: fixtureData(fixturePickupBasket), pickupContactRequired: true },
+  args: {
+    data: fixtureData(fixturePickupBasket),
+    pickupContactRequired: true,
+    actions: fixtureDeliveryActions({
+      setCollectionAddress: fn(fixtureDeliveryActions().setCollectionAddress),
+    }),
+  },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Pickup in store: Denver' })).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: /^First name/ })).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: /^Pickup phone/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Continue to billing' }));
     await expect(await canvas.findByText('This field is required')).toBeVisible();
     await userEvent.type(field(canvas, 'Pickup email'), 'ada@example.com');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Pickup phone/ }), '3035550123');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue to billing' }));
     await waitFor(() =>
-      expect(args.onContinue).toHaveBeenCalledWith(args.data, {
+      expect(args.actions.setCollectionAddress).toHaveBeenCalledWith('pickup-0101', {
         email: 'ada@example.com',
-        phone: '3035550123',
+      }),
+    );
+    await waitFor(() =>
+      expect(args.onContinue).toHaveBeenCalledWith(expect.anything(), {
+        email: 'ada@example.com',
+        phone: '',
       }),
     );
   },
@@ -177,29 +189,5 @@ export const French: Story = {
     await expect(
       canvas.getByRole('button', { name: 'Continuer vers la facturation' }),
     ).toBeVisible();
-  },
-};
-
-/** "Or pick up in store": a store is required, then the home shipment moves to pickup there. */
-export const PickUpInStoreInstead: Story = {
-  args: {
-    pickupStores: [
-      { id: '0101', name: 'Denver' },
-      { id: '0102', name: 'Boulder' },
-    ],
-    actions: fixtureActions({ setShippingMethod: fn(fixtureActions().setShippingMethod) }),
-  },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Pick up here' }));
-    await expect(await canvas.findByText('This field is required')).toBeVisible();
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^Store/ }), '0102');
-    await userEvent.click(canvas.getByRole('button', { name: 'Pick up here' }));
-    await waitFor(() =>
-      expect(args.actions.setShippingMethod).toHaveBeenCalledWith({
-        shippingId: 'me',
-        code: 'pickup',
-        storeId: '0102',
-      }),
-    );
   },
 };

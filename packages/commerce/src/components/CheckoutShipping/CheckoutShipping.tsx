@@ -1,22 +1,41 @@
 'use client';
 
 import type { Country, CountryI18n } from '@storefront/api-contract';
-import { Button, formatMoney, RadioGroup, TextField } from '@storefront/ui';
+import { Button, formatMoney } from '@storefront/ui';
 import { useState } from 'react';
 import {
   type AddressFormValues,
   addressOfValues,
   addressValues,
-  emailPattern,
 } from '../../checkout-flow/addressForm';
+import {
+  type ContactField,
+  contactFields,
+  deliveryChoices,
+  emptyContact,
+  type PickupContactValues,
+  type StoreDeliveryCode,
+  type StoreServices,
+  shipmentKind,
+  shipmentPlaceId,
+  validateContact,
+} from '../../checkout-flow/delivery';
 import { placeError } from '../../checkout-flow/errorPlacement';
 import { type CheckoutLabels, checkoutLabels } from '../../checkout-flow/labels';
-import type { CheckoutActions, CheckoutData, CheckoutFailure } from '../../checkout-flow/types';
+import type {
+  CheckoutActions,
+  CheckoutData,
+  CheckoutFailure,
+  DeliveryPlace,
+} from '../../checkout-flow/types';
 import { CheckoutAddressFields } from '../CheckoutAddress/CheckoutAddressFields';
 import { useAddressForm } from '../CheckoutAddress/useAddressForm';
+import { StorePicker } from '../StorePicker/StorePicker';
 import * as styles from './CheckoutShipping.css';
-import { PickupInStore } from './PickupInStore';
-import { methodLabel, needsAddress, shipmentName, usedShipments } from './shipmentInfo';
+import { PickupContactFields } from './PickupContactFields';
+import { ShipmentDelivery } from './ShipmentDelivery';
+import { saveCollectionAddresses } from './saveCollection';
+import { needsAddress, shipmentName, usedShipments } from './shipmentInfo';
 
 /** Contact of the person picking up (configured locales only, spec 1 §5). */
 export interface PickupContact {
@@ -39,11 +58,22 @@ export interface CheckoutShippingProps {
   locale: string;
   /** Store names by id for pickup and ship-to-store shipments. */
   storeNames?: Record<string, string>;
-  /** Stores offering pickup for the home shipment's "pick up in store instead". */
-  pickupStores?: readonly { id: string; name: string }[];
-  /** Store pickup email and phone are asked for (configured locales, spec 1 §5). */
+  /** The site's stores offer pickup / take ship-to-store deliveries (the choices offered). */
+  storeServices?: StoreServices;
+  /** Places chosen in the picker so far, by id (names and addresses of store shipments). */
+  places?: Record<string, DeliveryPlace>;
+  /** A place was chosen in the picker (the flow keeps it for the summary). */
+  onPlaceChosen?(place: DeliveryPlace): void;
+  /** The pickup contact fields are asked for (configured locales, spec 1 §5). */
   pickupContactRequired?: boolean;
-  actions: Pick<CheckoutActions, 'validateAddress' | 'setShippingAddress' | 'setShippingMethod'>;
+  actions: Pick<
+    CheckoutActions,
+    | 'validateAddress'
+    | 'setShippingAddress'
+    | 'setShippingMethod'
+    | 'setCollectionAddress'
+    | 'searchPlaces'
+  >;
   /** A call answered a new basket (method change). */
   onData(data: CheckoutData): void;
   /** The step is done: go to billing. */
@@ -53,12 +83,22 @@ export interface CheckoutShippingProps {
   labels?: CheckoutLabels;
 }
 
+type Picker = {
+  shipmentId: string;
+  code: StoreDeliveryCode;
+  items: { productId: string; qty: number }[];
+  current?: { id: string; name: string };
+};
+
 /**
- * The shipping step (spec 1 §2, §4): the shipping address (per-country rules, phone
- * normalisation; the address validation call before it is saved, its CHK320 / CHK380 /
- * SHP410 / SHP500 / PAY401 shown at the field), the shipping method of each shipment with
- * delivery times and prices (fastest first), the store of pickup and ship-to-store shipments,
- * and the pickup contact fields where configured.
+ * The shipping step (spec 1 §2, §4, §5, §7): per shipment every delivery the API offers —
+ * home methods with price and delivery time (fastest first), pickup in store, ship to store
+ * and collection point chosen in the {@link StorePicker} (POST /cart/v1/shippingMethod with
+ * the store or collection point), digital items by e-mail (no address). The shipping address
+ * (per-country rules, address validation call first; CHK320 / CHK380 / SHP410 / SHP500 /
+ * PAY401 at the field) when a shipment goes to an address; the pickup contact of configured
+ * locales, sent with the store's / collection point's address (POST …/shippingAddress,
+ * context COLLECTION).
  */
 export function CheckoutShipping({
   data,
@@ -68,7 +108,9 @@ export function CheckoutShipping({
   siteCountry,
   locale,
   storeNames = {},
-  pickupStores = [],
+  storeServices = { pickup: false, sts: false },
+  places = {},
+  onPlaceChosen,
   pickupContactRequired = false,
   actions,
   onData,
@@ -79,16 +121,23 @@ export function CheckoutShipping({
   const { basket } = data;
   const shipments = usedShipments(basket);
   const home = basket.shipments.find((s) => s.shipmentId === 'me');
+  const homeMethods =
+    data.shippingMethods.find((m) => m.shippingId === 'me')?.applicableShippingMethods ??
+    home?.applicableShippingMethods ??
+    [];
   const addressNeeded = shipments.some((s) => needsAddress(s.shipment.shipmentId));
-  const hasPickup = shipments.some((s) => /^(pickup|pudo)-/.test(s.shipment.shipmentId));
+  const storeCodes = shipments.map((s) => shipmentKind(s.shipment.shipmentId));
+  const fields = contactFields(storeCodes, pickupContactRequired);
   const form = useAddressForm(
     { countryData, region },
     addressValues(home?.shippingAddress, siteCountry),
   );
   const [busy, setBusy] = useState(false);
-  const [contact, setContact] = useState<PickupContact>({ email: '', phone: '' });
-  const [contactErrors, setContactErrors] = useState<Partial<PickupContact>>({});
+  const [contact, setContact] = useState<PickupContactValues>(emptyContact);
+  const [contactErrors, setContactErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const [picker, setPicker] = useState<Picker | null>(null);
   const money = (amount: number) => formatMoney(amount, basket.currency, locale);
+  const nameOf = (id: string) => places[id]?.name ?? storeNames[id] ?? id;
 
   const fail = (failure: CheckoutFailure) => {
     const placement = placeError(failure.code, 'shipping', failure.serverMessage);
@@ -96,24 +145,34 @@ export function CheckoutShipping({
       form.setError(
         placement.field as keyof AddressFormValues,
         { message: failure.message },
-        {
-          shouldFocus: true,
-        },
+        { shouldFocus: true },
       );
     } else onFailure(failure);
   };
 
   const checkContact = (): boolean => {
-    if (!pickupContactRequired || !hasPickup) return true;
-    const errors: Partial<PickupContact> = {};
-    if (!emailPattern.test(contact.email.trim()))
-      errors.email = contact.email.trim() ? 'Email is not valid' : 'This field is required';
-    if (contact.phone.replace(/\D/g, '').length < 7)
-      errors.phone = 'A valid phone number is required';
+    const errors = validateContact(contact, fields);
     setContactErrors(errors);
-    return Object.keys(errors).length === 0;
+    const first = fields.find((f) => errors[f]);
+    if (first) document.getElementById(`pickup-${first}`)?.focus();
+    return !first;
   };
-  const pickup = pickupContactRequired && hasPickup ? contact : undefined;
+  const pickup: PickupContact | undefined =
+    fields.length > 0 ? { email: contact.email.trim(), phone: contact.phone.trim() } : undefined;
+
+  /** Saves the store deliveries' addresses and contact, then continues. */
+  const finish = async (current: CheckoutData) => {
+    const saved = await saveCollectionAddresses(current, places, contact, fields, actions);
+    if (!saved.ok) {
+      const field = fields.find((f) => saved.serverMessage?.startsWith(f));
+      if (field) setContactErrors({ [field]: saved.message });
+      else if (saved.code === 'SHP410' && fields.includes('phone'))
+        setContactErrors({ phone: saved.message });
+      else onFailure(saved);
+      return;
+    }
+    onContinue(saved, pickup);
+  };
 
   const submitAddress = form.handleSubmit(async (values) => {
     if (!checkContact()) return;
@@ -124,14 +183,20 @@ export function CheckoutShipping({
       if (!validation.ok) return fail(validation);
       const saved = await actions.setShippingAddress(address);
       if (!saved.ok) return fail(saved);
-      onContinue(saved, pickup);
+      await finish(saved);
     } finally {
       setBusy(false);
     }
   });
 
-  const continueWithoutAddress = () => {
-    if (checkContact()) onContinue(data, pickup);
+  const continueWithoutAddress = async () => {
+    if (!checkContact()) return;
+    setBusy(true);
+    try {
+      await finish(data);
+    } finally {
+      setBusy(false);
+    }
   };
 
   const changeMethod = async (shippingId: string, code: string, storeId?: string) => {
@@ -143,10 +208,18 @@ export function CheckoutShipping({
         ...(storeId ? { storeId } : {}),
       });
       if (result.ok) onData(result);
-      else onFailure(result);
+      return result;
     } finally {
       setBusy(false);
     }
+  };
+
+  const choosePlace = async (place: DeliveryPlace) => {
+    if (!picker) return { ok: false as const, message: '' };
+    const result = await changeMethod(picker.shipmentId, picker.code, place.id);
+    if (!result.ok) return { ok: false as const, message: result.message };
+    onPlaceChosen?.(place);
+    return { ok: true as const };
   };
 
   return (
@@ -159,7 +232,7 @@ export function CheckoutShipping({
           ? submitAddress
           : (e) => {
               e.preventDefault();
-              continueWithoutAddress();
+              void continueWithoutAddress();
             }
       }
     >
@@ -167,46 +240,43 @@ export function CheckoutShipping({
         const methods =
           data.shippingMethods.find((m) => m.shippingId === shipment.shipmentId)
             ?.applicableShippingMethods ?? [];
-        const name = shipmentName(shipment, (id) => storeNames[id] ?? id, labels);
-        const selectable = needsAddress(shipment.shipmentId) && methods.length > 1;
+        const kind = shipmentKind(shipment.shipmentId);
+        const placeId = shipmentPlaceId(shipment);
+        const place = placeId ? places[placeId] : undefined;
+        const name = shipmentName(shipment, nameOf, labels);
+        const openPicker = (code: StoreDeliveryCode) =>
+          setPicker({
+            shipmentId: shipment.shipmentId,
+            code,
+            items: items.map((i) => ({ productId: i.productId, qty: i.qty })),
+            ...(placeId && code === kind
+              ? { current: { id: placeId, name: nameOf(placeId) } }
+              : {}),
+          });
         return (
-          <section key={shipment.shipmentId} className={styles.section} aria-label={name}>
-            <h2 className={styles.sectionTitle}>{name}</h2>
-            <ul className={styles.shipmentItems}>
-              {items.map((item) => (
-                <li key={item.id}>
-                  {item.name} · {labels.qty(item.qty)}
-                </li>
-              ))}
-            </ul>
-            {selectable ? (
-              <RadioGroup
-                name={`method-${shipment.shipmentId}`}
-                label={labels.delivery}
-                value={shipment.shippingMethod?.code ?? ''}
-                disabled={busy}
-                options={methods.map((m) => ({
-                  value: m.code,
-                  label: methodLabel(m, money, labels),
-                }))}
-                onChange={(e) => void changeMethod(shipment.shipmentId, e.target.value)}
-              />
-            ) : (
-              shipment.shippingMethod && (
-                <p className={styles.methodText}>
-                  {methodLabel(shipment.shippingMethod, money, labels)}
-                </p>
-              )
+          <ShipmentDelivery
+            key={shipment.shipmentId}
+            shipment={shipment}
+            items={items}
+            name={name}
+            choices={deliveryChoices(
+              shipment.shipmentId,
+              items,
+              homeMethods,
+              storeServices,
+              methods,
             )}
-            {shipment.shipmentId === 'me' && (
-              <PickupInStore
-                stores={pickupStores}
-                busy={busy}
-                labels={labels}
-                onPick={(storeId) => void changeMethod('me', 'pickup', storeId)}
-              />
-            )}
-          </section>
+            {...(place ? { place } : {})}
+            busy={busy}
+            money={money}
+            {...(actions.searchPlaces ? { onPicker: openPicker } : {})}
+            onMethod={(code) =>
+              void changeMethod(shipment.shipmentId, code).then((r) => {
+                if (!r.ok) onFailure(r);
+              })
+            }
+            labels={labels}
+          />
         );
       })}
       {addressNeeded && (
@@ -224,38 +294,33 @@ export function CheckoutShipping({
           />
         </section>
       )}
-      {pickupContactRequired && hasPickup && (
-        <section className={styles.section} aria-labelledby="checkout-pickup-contact">
-          <h2 id="checkout-pickup-contact" className={styles.sectionTitle}>
-            {labels.pickupContact}
-          </h2>
-          <TextField
-            id="pickup-email"
-            label={labels.pickupEmail}
-            type="email"
-            autoComplete="email"
-            required
-            value={contact.email}
-            error={contactErrors.email}
-            onChange={(e) => setContact({ ...contact, email: e.target.value })}
-          />
-          <TextField
-            id="pickup-phone"
-            label={labels.pickupPhone}
-            type="tel"
-            autoComplete="tel"
-            required
-            value={contact.phone}
-            error={contactErrors.phone}
-            onChange={(e) => setContact({ ...contact, phone: e.target.value })}
-          />
-        </section>
-      )}
+      <PickupContactFields
+        fields={fields}
+        values={contact}
+        errors={contactErrors}
+        onChange={setContact}
+        labels={labels}
+      />
       <div className={styles.actions}>
         <Button type="submit" loading={busy}>
           {labels.continueToBilling}
         </Button>
       </div>
+      {picker && actions.searchPlaces && (
+        <StorePicker
+          open
+          onOpenChange={(open) => {
+            if (!open) setPicker(null);
+          }}
+          code={picker.code}
+          items={picker.items}
+          search={actions.searchPlaces}
+          {...(picker.current ? { current: picker.current } : {})}
+          initialQuery={home?.shippingAddress?.postalCode ?? ''}
+          onChoose={choosePlace}
+          labels={labels}
+        />
+      )}
     </form>
   );
 }

@@ -1,3 +1,5 @@
 export * from './CheckoutShipping';
-export * from './PickupInStore';
+export * from './PickupContactFields';
+export * from './ShipmentDelivery';
+export * from './saveCollection';
 export * from './shipmentInfo';

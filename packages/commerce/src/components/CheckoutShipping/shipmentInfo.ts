@@ -30,8 +30,16 @@ export function shipmentName(
   if (named) return named;
   const [kind = '', ...rest] = shipment.shipmentId.split('-');
   const storeId = shipment.storeId ?? rest.join('-');
-  return labels.storeShipment(kind, storeName(storeId));
+  const name = storeName(storeId);
+  // A collection point whose name is not known: its address says where it is.
+  if (name === storeId && kind === 'pudo' && shipment.shippingAddress?.addressLine1)
+    return labels.storeShipment(kind, shipment.shippingAddress.addressLine1);
+  return labels.storeShipment(kind, name);
 }
+
+/** Whether a shipment's address is shown: home and customs deliveries, and store deliveries with one. */
+export const showsAddress = (shipment: BasketResponse['shipments'][number]) =>
+  needsAddress(shipment.shipmentId) || Boolean(shipment.shippingAddress?.addressLine1);
 
 /** A method's words: name, price (or Free) and delivery time. */
 export function methodLabel(

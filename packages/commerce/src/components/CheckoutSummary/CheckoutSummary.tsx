@@ -10,8 +10,8 @@ import { CartNotices } from '../CartNotices';
 import * as shipping from '../CheckoutShipping/CheckoutShipping.css';
 import {
   methodLabel,
-  needsAddress,
   shipmentName,
+  showsAddress,
   usedShipments,
 } from '../CheckoutShipping/shipmentInfo';
 import { Totals } from '../Totals';
@@ -96,9 +96,7 @@ export function CheckoutSummary({
                 {methodLabel(shipment.shippingMethod, money, labels)}
               </p>
             )}
-            {needsAddress(shipment.shipmentId) && (
-              <AddressBlock address={shipment.shippingAddress} />
-            )}
+            {showsAddress(shipment) && <AddressBlock address={shipment.shippingAddress} />}
             <ul className={styles.items}>
               {items.map((item) => (
                 <li key={item.id} className={styles.item}>

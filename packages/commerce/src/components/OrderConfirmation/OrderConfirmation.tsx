@@ -3,7 +3,7 @@ import { Button, formatMoney } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { type CheckoutLabels, checkoutLabels } from '../../checkout-flow/labels';
 import * as shipping from '../CheckoutShipping/CheckoutShipping.css';
-import { methodLabel, needsAddress, shipmentName } from '../CheckoutShipping/shipmentInfo';
+import { methodLabel, shipmentName, showsAddress } from '../CheckoutShipping/shipmentInfo';
 import { AddressBlock } from '../CheckoutSummary/AddressBlock';
 import * as summary from '../CheckoutSummary/CheckoutSummary.css';
 import { Totals } from '../Totals';
@@ -65,9 +65,7 @@ export function OrderConfirmation({
                 {methodLabel(shipment.shippingMethod, money, labels)}
               </p>
             )}
-            {needsAddress(shipment.shipmentId) && (
-              <AddressBlock address={shipment.shippingAddress} />
-            )}
+            {showsAddress(shipment) && <AddressBlock address={shipment.shippingAddress} />}
             <ul className={summary.items}>
               {items.map((item) => (
                 <li key={item.id} className={summary.item}>

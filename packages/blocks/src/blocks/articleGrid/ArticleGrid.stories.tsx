@@ -1,15 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { createRegistry } from '../../registry/registry';
 import { RenderBlocks } from '../../renderer/RenderBlocks';
-import { BlockServicesProvider } from '../../services/context';
 import { simulateArticles } from '../../services/editorial';
 import { createServicesSimulator } from '../../services/simulators';
+import { servicesStoryMeta, viewports } from '../../stories/withServices';
 import { demoArticles } from '../articleCard/fixtures';
 import { articleGridFixtures as fx } from './fixtures';
 import { articleGridBlock } from './index';
 
-const registry = createRegistry([articleGridBlock]);
 const onSearch = fn();
 const withArticles = (
   behaviour: Parameters<typeof simulateArticles>[1] = {},
@@ -32,16 +30,7 @@ const manyTags = demoArticles.map((article, i) => ({
 const meta = {
   title: 'Blocks/ArticleGrid',
   component: RenderBlocks,
-  parameters: { layout: 'fullscreen' },
-  argTypes: { registry: { control: false }, services: { control: false } },
-  args: { registry, mode: 'production', blocks: [fx.valid], services },
-  decorators: [
-    (Story, { args }) => (
-      <BlockServicesProvider services={args.services ?? services}>
-        <Story />
-      </BlockServicesProvider>
-    ),
-  ],
+  ...servicesStoryMeta({ blocks: [articleGridBlock], document: [fx.valid], services }),
   beforeEach: () => {
     onSearch.mockClear();
   },
@@ -49,9 +38,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const sm = { viewport: { value: 'sm', isRotated: false } };
-const md = { viewport: { value: 'md', isRotated: false } };
-const lg = { viewport: { value: 'lg', isRotated: false } };
+const { sm, md, lg } = viewports;
+
 const status = (canvas: ReturnType<typeof within>) => canvas.findByRole('status');
 const bar = (canvas: ReturnType<typeof within>) =>
   canvas.findByRole('navigation', { name: 'Filter articles by topic' });

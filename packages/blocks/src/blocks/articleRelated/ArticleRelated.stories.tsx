@@ -1,15 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, waitFor } from 'storybook/test';
-import { createRegistry } from '../../registry/registry';
 import { RenderBlocks } from '../../renderer/RenderBlocks';
-import { BlockServicesProvider } from '../../services/context';
 import { simulateArticles } from '../../services/editorial';
 import { createServicesSimulator } from '../../services/simulators';
+import { servicesStoryMeta, viewports } from '../../stories/withServices';
 import { demoArticles } from '../articleCard/fixtures';
 import { articleRelatedFixtures as fx } from './fixtures';
 import { articleRelatedBlock } from './index';
 
-const registry = createRegistry([articleRelatedBlock]);
 const withArticles = (
   behaviour: Parameters<typeof simulateArticles>[1] = {},
   list = demoArticles,
@@ -19,23 +17,14 @@ const services = withArticles({ delayMs: 100 });
 const meta = {
   title: 'Blocks/ArticleRelated',
   component: RenderBlocks,
-  parameters: { layout: 'fullscreen' },
-  argTypes: { registry: { control: false }, services: { control: false } },
-  args: { registry, mode: 'production', blocks: [fx.valid], services },
-  decorators: [
-    (Story, { args }) => (
-      <BlockServicesProvider services={args.services ?? services}>
-        <Story />
-      </BlockServicesProvider>
-    ),
-  ],
+  ...servicesStoryMeta({ blocks: [articleRelatedBlock], document: [fx.valid], services }),
 } satisfies Meta<typeof RenderBlocks>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** 4 related articles sharing a tag, the current one left out (spec 3 §9). */
 export const Loaded: Story = {
-  globals: { viewport: { value: 'lg', isRotated: false } },
+  globals: viewports.lg,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Related articles' })).toBeVisible();
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(4));
@@ -47,7 +36,7 @@ export const Loaded: Story = {
 
 /** On sm: one column. */
 export const Small: Story = {
-  globals: { viewport: { value: 'sm', isRotated: false } },
+  globals: viewports.sm,
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(4));
   },

@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { createRegistry } from '../../registry/registry';
 import { RenderBlocks } from '../../renderer/RenderBlocks';
-import { BlockServicesProvider } from '../../services/context';
 import { createServicesSimulator } from '../../services/simulators';
+import { servicesStoryMeta } from '../../stories/withServices';
 import { popupDismissalsKey } from './dismissals';
 import { popupFixtures as fx } from './fixtures';
 import { popupBlock } from './index';
 
-const registry = createRegistry([popupBlock]);
 const track = fn();
 const services = createServicesSimulator({ onTrack: track });
 const eventNames = () => track.mock.calls.map(([event]) => (event as { name: string }).name);
@@ -18,16 +16,7 @@ const page = () => within(document.body);
 const meta = {
   title: 'Blocks/Popup',
   component: RenderBlocks,
-  parameters: { layout: 'fullscreen' },
-  argTypes: { registry: { control: false }, services: { control: false } },
-  args: { registry, mode: 'production', blocks: [fx.valid], services },
-  decorators: [
-    (Story, { args }) => (
-      <BlockServicesProvider services={args.services ?? services}>
-        <Story />
-      </BlockServicesProvider>
-    ),
-  ],
+  ...servicesStoryMeta({ blocks: [popupBlock], document: [fx.valid], services }),
   beforeEach: () => {
     track.mockClear();
     window.localStorage.removeItem(popupDismissalsKey);

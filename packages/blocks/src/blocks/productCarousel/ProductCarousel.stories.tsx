@@ -1,15 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { createRegistry } from '../../registry/registry';
 import { RenderBlocks } from '../../renderer/RenderBlocks';
-import { BlockServicesProvider } from '../../services/context';
 import { createProductsSimulator } from '../../services/products';
 import { createServicesSimulator } from '../../services/simulators';
 import type { BlockServices } from '../../services/types';
+import { servicesStoryMeta, viewports } from '../../stories/withServices';
 import { productCarouselFixtures as fx } from './fixtures';
 import { productCarouselBlock } from './index';
 
-const registry = createRegistry([productCarouselBlock]);
 const track = fn().mockName('analytics.track');
 const onQuickShop = fn().mockName('products.openQuickShop');
 const recommendations = fn().mockName('products.recommendations');
@@ -33,16 +31,7 @@ const services = servicesWith();
 const meta = {
   title: 'Blocks/ProductCarousel',
   component: RenderBlocks,
-  parameters: { layout: 'fullscreen' },
-  argTypes: { registry: { control: false }, services: { control: false } },
-  args: { registry, mode: 'production', blocks: [fx.valid], services },
-  decorators: [
-    (Story, { args }) => (
-      <BlockServicesProvider services={args.services ?? services}>
-        <Story />
-      </BlockServicesProvider>
-    ),
-  ],
+  ...servicesStoryMeta({ blocks: [productCarouselBlock], document: [fx.valid], services }),
   beforeEach: () => {
     track.mockClear();
     onQuickShop.mockClear();
@@ -54,7 +43,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Recommendations in view: the products load and one impression is sent (up to 24 items). */
 export const Recommendations: Story = {
-  globals: { viewport: { value: 'lg', isRotated: false } },
+  globals: viewports.lg,
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(7));
     await expect(

@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { createRegistry } from '../../registry/registry';
 import { RenderBlocks } from '../../renderer/RenderBlocks';
-import { BlockServicesProvider } from '../../services/context';
 import { simulateGallery } from '../../services/editorial';
 import { createServicesSimulator } from '../../services/simulators';
+import { servicesStoryMeta, viewports } from '../../stories/withServices';
 import { demoGalleryMedia, ugcGalleryFixtures as fx } from './fixtures';
 import { ugcGalleryBlock } from './index';
 
-const registry = createRegistry([ugcGalleryBlock]);
 const onLoad = fn();
 const withGallery = (
   behaviour: Parameters<typeof simulateGallery>[1] = {},
@@ -23,16 +21,7 @@ const tiles = (canvas: ReturnType<typeof within>) =>
 const meta = {
   title: 'Blocks/UgcGallery',
   component: RenderBlocks,
-  parameters: { layout: 'fullscreen' },
-  argTypes: { registry: { control: false }, services: { control: false } },
-  args: { registry, mode: 'production', blocks: [fx.valid], services },
-  decorators: [
-    (Story, { args }) => (
-      <BlockServicesProvider services={args.services ?? services}>
-        <Story />
-      </BlockServicesProvider>
-    ),
-  ],
+  ...servicesStoryMeta({ blocks: [ugcGalleryBlock], document: [fx.valid], services }),
   beforeEach: () => {
     onLoad.mockClear();
   },
@@ -40,8 +29,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const sm = { viewport: { value: 'sm', isRotated: false } };
-const lg = { viewport: { value: 'lg', isRotated: false } };
+const { sm, lg } = viewports;
 
 /** Stream gallery (first service) on lg: a carousel of 12 media with arrows and the gallery link. */
 export const Carousel: Story = {

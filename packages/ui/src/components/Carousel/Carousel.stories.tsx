@@ -1,45 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { breakpoints } from '../../theme/breakpoints';
-import { Image } from '../Image';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { Carousel } from './Carousel';
-
-/** Local demo images only (packages/ui/assets, served at /assets). */
-const slides = [1, 2, 3, 4, 5, 6].map((n) => (
-  <figure key={n} style={{ margin: 0 }}>
-    <Image
-      sources={{ sm: { src: `/assets/demo/coast-${n}.svg`, width: 800, height: 600 } }}
-      alt={`Demo landscape ${n}`}
-      loading="eager"
-    />
-    <figcaption>Landscape {n}</figcaption>
-  </figure>
-));
+import { demoSlides, dot, inFrame, nth, sleep, viewportBreakpoint } from './carouselStories';
 
 const meta = {
   title: 'UI/Carousel',
   component: Carousel,
-  args: { label: 'Featured landscapes', children: slides },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 960 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  args: { label: 'Featured landscapes', children: demoSlides },
+  decorators: [inFrame],
 } satisfies Meta<typeof Carousel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Element `index` of a list, failing the test when it is missing. */
-function nth(list: HTMLElement[], index: number): HTMLElement {
-  const element = list[index];
-  if (!element) throw new Error(`No element at ${index}`);
-  return element;
-}
-
-const dot = (canvasElement: HTMLElement, n: number) =>
-  within(canvasElement).getByRole('button', { name: new RegExp(`^Go to slide ${n} of`) });
 
 /** One slide per view, arrows and dots. Clicking next moves to the second slide. */
 export const Default: Story = {
@@ -124,11 +95,7 @@ export const DisabledAtEnd: Story = {
 export const SlidesPerViewPerBreakpoint: Story = {
   args: { slidesPerView: { sm: 1.2, md: 2, lg: 3 }, gap: 'sm' },
   play: async ({ canvas }) => {
-    const expected = window.matchMedia(`(min-width: ${breakpoints.lg}px)`).matches
-      ? 3
-      : window.matchMedia(`(min-width: ${breakpoints.md}px)`).matches
-        ? 2
-        : 1.2;
+    const expected = { sm: 1.2, md: 2, lg: 3 }[viewportBreakpoint()];
     const slide = nth(canvas.getAllByRole('group', { name: /of 6$/ }), 0);
     const viewport = (slide.parentElement as HTMLElement).parentElement as HTMLElement;
     const ratio = viewport.getBoundingClientRect().width / slide.getBoundingClientRect().width;
@@ -175,7 +142,7 @@ export const DotsOnly: Story = {
 export const ResponsiveControls: Story = {
   args: { showArrows: { sm: false, md: true }, showProgress: { sm: true, md: false } },
   play: async ({ canvas }) => {
-    const md = window.matchMedia(`(min-width: ${breakpoints.md}px)`).matches;
+    const md = viewportBreakpoint() !== 'sm';
     const next = canvas.getByRole('button', { name: 'Next slide', hidden: true });
     if (md) await expect(next).toBeVisible();
     else await expect(next).not.toBeVisible();
@@ -194,7 +161,6 @@ export const Loop: Story = {
   },
 };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const currentDot = (canvasElement: HTMLElement) =>
   canvasElement.querySelector('[aria-current="true"]')?.getAttribute('aria-label');
 
@@ -251,7 +217,7 @@ export const AutoplayPausesOnFocus: Story = {
 
 /** A single slide: no arrows, dots or autoplay. */
 export const SingleSlide: Story = {
-  args: { children: slides[0], autoplay: { delayMs: 1500 } },
+  args: { children: demoSlides[0], autoplay: { delayMs: 1500 } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: '1 of 1' })).toBeInTheDocument();
     await expect(canvas.queryByRole('button')).toBeNull();

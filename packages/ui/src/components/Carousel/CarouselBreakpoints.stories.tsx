@@ -1,20 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { breakpoints } from '../../theme/breakpoints';
-import { Image } from '../Image';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { Carousel } from './Carousel';
-
-/** Local demo images only (packages/ui/assets, served at /assets). */
-const slides = [1, 2, 3, 4, 5, 6].map((n) => (
-  <figure key={n} style={{ margin: 0 }}>
-    <Image
-      sources={{ sm: { src: `/assets/demo/coast-${n}.svg`, width: 800, height: 600 } }}
-      alt={`Demo landscape ${n}`}
-      loading="eager"
-    />
-    <figcaption>Landscape {n}</figcaption>
-  </figure>
-));
+import { demoSlides, dot, inFrame, nth, sleep, viewportBreakpoint } from './carouselStories';
 
 /**
  * The Carousel's settings per breakpoint (spec 3 §3 Collection breakpoints): carousel or grid,
@@ -23,35 +10,11 @@ const slides = [1, 2, 3, 4, 5, 6].map((n) => (
 const meta = {
   title: 'UI/Carousel/Breakpoints',
   component: Carousel,
-  args: { label: 'Featured landscapes', children: slides },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 960 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  args: { label: 'Featured landscapes', children: demoSlides },
+  decorators: [inFrame],
 } satisfies Meta<typeof Carousel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Element `index` of a list, failing the test when it is missing. */
-function nth(list: HTMLElement[], index: number): HTMLElement {
-  const element = list[index];
-  if (!element) throw new Error(`No element at ${index}`);
-  return element;
-}
-
-const dot = (canvasElement: HTMLElement, n: number) =>
-  within(canvasElement).getByRole('button', { name: new RegExp(`^Go to slide ${n} of`) });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const viewportBreakpoint = () =>
-  window.matchMedia(`(min-width: ${breakpoints.lg}px)`).matches
-    ? 'lg'
-    : window.matchMedia(`(min-width: ${breakpoints.md}px)`).matches
-      ? 'md'
-      : 'sm';
 
 /**
  * Carousel on sm, a 3-column grid from md (spec 3 §3 Collection breakpoint `type`): in the grid

@@ -27,6 +27,7 @@ export * from './components/QuickShop';
 export * from './components/RewardsForm';
 export * from './components/SavedForLater';
 export * from './components/SignInForm';
+export * from './components/StorePicker';
 export * from './components/ThreeDSecureDialog';
 export * from './components/Totals';
 export * from './content-search';

@@ -22,6 +22,7 @@ export * from './components/CheckoutSummary';
 export * from './components/GiftCardForm';
 export * from './components/MiniCart';
 export * from './components/OrderConfirmation';
+export * from './components/OrderLines';
 export * from './components/PromoCodeForm';
 export * from './components/QuickShop';
 export * from './components/RewardsForm';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, formatMoney, TextField } from '@storefront/ui';
+import { Button, TextField } from '@storefront/ui';
 import { useState } from 'react';
 import { type CheckoutLabels, checkoutLabels } from '../../checkout-flow/labels';
 import type { CheckoutStep } from '../../checkout-flow/steps';
@@ -8,14 +8,7 @@ import { canComplete } from '../../checkout-flow/steps';
 import type { CheckoutData, PlaceOrderInput } from '../../checkout-flow/types';
 import { CartNotices } from '../CartNotices';
 import * as shipping from '../CheckoutShipping/CheckoutShipping.css';
-import {
-  methodLabel,
-  shipmentName,
-  showsAddress,
-  usedShipments,
-} from '../CheckoutShipping/shipmentInfo';
-import { Totals } from '../Totals';
-import { AddressBlock } from './AddressBlock';
+import { basketLines, OrderLines } from '../OrderLines';
 import * as styles from './CheckoutSummary.css';
 
 /** Props of {@link CheckoutSummary}. */
@@ -50,7 +43,6 @@ export function CheckoutSummary({
   labels = checkoutLabels,
 }: CheckoutSummaryProps) {
   const { basket } = data;
-  const money = (amount: number) => formatMoney(amount, basket.currency, locale);
   const complete = canComplete(basket);
   const [inStore, setInStore] = useState({ storeId: '', storeEmployeeId: '' });
   const [inStoreError, setInStoreError] = useState<Partial<typeof inStore>>({});
@@ -76,74 +68,16 @@ export function CheckoutSummary({
   return (
     <div className={shipping.form}>
       <CartNotices basket={basket} />
-      {usedShipments(basket).map(({ shipment, items }) => {
-        const name = shipmentName(shipment, (id) => storeNames[id] ?? id, labels);
-        return (
-          <section key={shipment.shipmentId} className={shipping.section} aria-label={name}>
-            <div className={styles.headerRow}>
-              <h2 className={shipping.sectionTitle}>{name}</h2>
-              <Button
-                variant="link"
-                size="sm"
-                aria-label={`${labels.edit}: ${name}`}
-                onClick={() => onEdit('shipping')}
-              >
-                {labels.edit}
-              </Button>
-            </div>
-            {shipment.shippingMethod && (
-              <p className={shipping.methodText}>
-                {methodLabel(shipment.shippingMethod, money, labels)}
-              </p>
-            )}
-            {showsAddress(shipment) && <AddressBlock address={shipment.shippingAddress} />}
-            <ul className={styles.items}>
-              {items.map((item) => (
-                <li key={item.id} className={styles.item}>
-                  <span>
-                    {item.name}
-                    <span className={styles.muted}>
-                      {' '}
-                      {Object.values(item.attributes).join(' / ')} · {labels.qty(item.qty)}
-                    </span>
-                  </span>
-                  <span>{money(item.price.priceAfterItemDiscount)}</span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        );
-      })}
-      <section className={shipping.section} aria-labelledby="summary-billing">
-        <div className={styles.headerRow}>
-          <h2 id="summary-billing" className={shipping.sectionTitle}>
-            {labels.payment}
-          </h2>
-          <Button
-            variant="link"
-            size="sm"
-            aria-label={`${labels.edit}: ${labels.payment}`}
-            onClick={() => onEdit('billing')}
-          >
-            {labels.edit}
-          </Button>
-        </div>
-        <AddressBlock address={basket.billingAddress} />
-        <ul className={styles.items}>
-          {basket.payment_instruments.map((p) => (
-            <li key={p.payment_instrument_id} className={styles.item}>
-              <span>{labels.paymentMethodNames[p.payment_method_id] ?? p.payment_method_id}</span>
-              <span>{money(p.amount)}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className={shipping.section} aria-labelledby="summary-totals">
-        <h2 id="summary-totals" className={shipping.sectionTitle}>
-          {labels.summary}
-        </h2>
-        <Totals totals={basket.totals} promoSummary={basket.promoSummary} locale={locale} />
-      </section>
+      <OrderLines
+        source={basketLines(basket)}
+        locale={locale}
+        storeNames={storeNames}
+        idPrefix="summary"
+        paymentTitle={labels.payment}
+        totalsTitle={labels.summary}
+        onEdit={onEdit}
+        labels={labels}
+      />
       {inStoreMode && (
         <fieldset className={styles.fields}>
           <legend>{labels.inStore}</legend>

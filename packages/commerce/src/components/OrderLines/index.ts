@@ -1,0 +1,1 @@
+export { basketLines, OrderLines, type OrderLinesProps, type OrderLinesSource } from './OrderLines';

@@ -1,25 +1,9 @@
-import { findLocale, type StorefrontLocale } from '@storefront/api-contract';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { ApiError, createApiClient } from './client';
+import { ApiError } from './client';
+import { recordingClient } from './recordingClient';
 import { callWithToken, tokenCaller, withBearer } from './tokenCall';
 
-const found = findLocale('en-us');
-if (!found) throw new Error('no en-us locale');
-const locale: StorefrontLocale = found;
-
-/** A client over a fake fetch that records each request's headers and answers `answer`. */
-function clientAnswering(answer: () => Response) {
-  const seen: Headers[] = [];
-  const fetch = (async (_input: RequestInfo | URL, init: RequestInit = {}) => {
-    seen.push(new Headers(init.headers));
-    return answer();
-  }) as typeof globalThis.fetch;
-  return { client: createApiClient({ baseUrl: 'http://api.test', locale, fetch }), seen };
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const basketId = z.object({ basketId: z.string() });
 
 describe('withBearer', () => {
@@ -43,24 +27,24 @@ describe('withBearer', () => {
 
 describe('callWithToken', () => {
   it('sends the token with the contract headers and answers the validated body', async () => {
-    const { client, seen } = clientAnswering(() => json({ basketId: 'B1', extra: true }));
+    const { client, calls } = recordingClient({ basketId: 'B1', extra: true });
     const answer = await callWithToken(client, 'tok', basketId, 'GET', '/cart/v1/cart/B1', {
       headers: { 'x-extra': 'kept' },
     });
     expect(answer).toEqual({ basketId: 'B1' });
-    expect(seen[0]?.get('authorization')).toBe('Bearer tok');
-    expect(seen[0]?.get('x-extra')).toBe('kept');
-    expect(seen[0]?.get('x-site-id')).toBe('us');
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer tok');
+    expect(calls[0]?.headers.get('x-extra')).toBe('kept');
+    expect(calls[0]?.headers.get('x-site-id')).toBe('us');
   });
 
   it('sends no authorization header without a token', async () => {
-    const { client, seen } = clientAnswering(() => json({ basketId: 'B1' }));
+    const { client, calls } = recordingClient({ basketId: 'B1' });
     await callWithToken(client, undefined, basketId, 'POST', '/cart/v1/cart');
-    expect(seen[0]?.has('authorization')).toBe(false);
+    expect(calls[0]?.headers.has('authorization')).toBe(false);
   });
 
   it('rejects an off-contract answer with GEN500 naming the call', async () => {
-    const { client } = clientAnswering(() => json({ basket: 'B1' }));
+    const { client } = recordingClient({ basket: 'B1' });
     const failure = await callWithToken(client, 'tok', basketId, 'GET', '/x').catch((e) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ errorId: 'GEN500', status: 200 });
@@ -68,15 +52,13 @@ describe('callWithToken', () => {
   });
 
   it("rejects with the server's code", async () => {
-    const { client } = clientAnswering(() =>
-      json(
-        {
-          appId: 'cart-service',
-          correlationId: 'c',
-          errorDetails: [{ errorId: 'BSK404', message: 'Basket not found' }],
-        },
-        404,
-      ),
+    const { client } = recordingClient(
+      {
+        appId: 'cart-service',
+        correlationId: 'c',
+        errorDetails: [{ errorId: 'BSK404', message: 'Basket not found' }],
+      },
+      404,
     );
     await expect(callWithToken(client, 'tok', basketId, 'GET', '/x')).rejects.toMatchObject({
       errorId: 'BSK404',
@@ -88,11 +70,11 @@ describe('callWithToken', () => {
 describe('tokenCaller', () => {
   it('binds the client and reads the token source on every call', async () => {
     let token: string | undefined = 'a';
-    const { client, seen } = clientAnswering(() => json({ basketId: 'B1' }));
+    const { client, calls } = recordingClient({ basketId: 'B1' });
     const call = tokenCaller(client, () => token);
     await call(basketId, 'GET', '/x');
     token = undefined;
     await call(basketId, 'GET', '/x');
-    expect(seen.map((h) => h.get('authorization'))).toEqual(['Bearer a', null]);
+    expect(calls.map((c) => c.headers.get('authorization'))).toEqual(['Bearer a', null]);
   });
 });

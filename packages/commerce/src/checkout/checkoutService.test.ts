@@ -1,6 +1,7 @@
-import { findLocale, type Order } from '@storefront/api-contract';
+import type { Order } from '@storefront/api-contract';
 import { describe, expect, it } from 'vitest';
-import { ApiError, createApiClient } from '../api/client';
+import { ApiError } from '../api/client';
+import { recordingClient } from '../api/recordingClient';
 import { fixtureBasket } from '../cart/fixtures';
 import { createCheckoutService } from './checkoutService';
 import { createPurchaseService } from './purchaseService';
@@ -34,27 +35,8 @@ const order: Order = {
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 
-interface Call {
-  method: string;
-  url: URL;
-  body: unknown;
-  headers: Headers;
-}
-
 function setup(answer: unknown, status = 200) {
-  const calls: Call[] = [];
-  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({
-      method: init?.method ?? 'GET',
-      url: new URL(String(input)),
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      headers: new Headers(init?.headers),
-    });
-    return new Response(JSON.stringify(answer), { status });
-  }) as typeof globalThis.fetch;
-  const locale = findLocale('en-us');
-  if (!locale) throw new Error('locale');
-  const client = createApiClient({ baseUrl: 'http://api.test', locale, fetch });
+  const { client, calls } = recordingClient(answer, status);
   return {
     checkout: createCheckoutService(client, { accessToken: 'T1', orderChannel: 'MAPP' }),
     purchases: createPurchaseService(client, { accessToken: () => 'T2' }),

@@ -27,6 +27,12 @@ export interface CheckoutSummaryProps {
   labels?: CheckoutLabels;
 }
 
+/** The in-store associate fields (configuration): the store id and the employee id. */
+const inStoreFields = [
+  { key: 'storeId', id: 'in-store-store' },
+  { key: 'storeEmployeeId', id: 'in-store-employee' },
+] as const;
+
 /**
  * The summary step (spec 1 §2, §4): the items per shipment with their delivery, the
  * addresses, the payment instruments and the totals, then "Place order". When every item is
@@ -50,8 +56,8 @@ export function CheckoutSummary({
   const place = () => {
     if (inStoreMode) {
       const errors: Partial<typeof inStore> = {};
-      if (!inStore.storeId.trim()) errors.storeId = 'This field is required';
-      if (!inStore.storeEmployeeId.trim()) errors.storeEmployeeId = 'This field is required';
+      for (const { key } of inStoreFields)
+        if (!inStore[key].trim()) errors[key] = 'This field is required';
       setInStoreError(errors);
       if (Object.keys(errors).length > 0) return;
       onPlace({
@@ -81,22 +87,17 @@ export function CheckoutSummary({
       {inStoreMode && (
         <fieldset className={styles.fields}>
           <legend>{labels.inStore}</legend>
-          <TextField
-            id="in-store-store"
-            label={labels.storeId}
-            required
-            value={inStore.storeId}
-            error={inStoreError.storeId}
-            onChange={(e) => setInStore({ ...inStore, storeId: e.target.value })}
-          />
-          <TextField
-            id="in-store-employee"
-            label={labels.storeEmployeeId}
-            required
-            value={inStore.storeEmployeeId}
-            error={inStoreError.storeEmployeeId}
-            onChange={(e) => setInStore({ ...inStore, storeEmployeeId: e.target.value })}
-          />
+          {inStoreFields.map(({ key, id }) => (
+            <TextField
+              key={key}
+              id={id}
+              label={labels[key]}
+              required
+              value={inStore[key]}
+              error={inStoreError[key]}
+              onChange={(e) => setInStore({ ...inStore, [key]: e.target.value })}
+            />
+          ))}
         </fieldset>
       )}
       {!complete && <p className={shipping.methodText}>{labels.cannotComplete}</p>}

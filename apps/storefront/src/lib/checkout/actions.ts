@@ -16,7 +16,7 @@ import {
 } from '@storefront/commerce';
 import { cookies } from 'next/headers';
 import * as z from 'zod';
-import { apiClientFor } from '../session/session';
+import { apiClientFor, writeBasketId } from '../session/session';
 import { channelOf } from './channel';
 import { type CheckoutContext, checkoutData, checkoutFailure, runCheckoutCall } from './run';
 
@@ -238,12 +238,22 @@ export async function patchOrderAction(
   );
 }
 
-/** After a finalised order: the basket cookie is removed (the next cart call opens a new basket). */
+/**
+ * After a finalised order, the cart is reset (spec 1 §4): the basket cookie takes a new, empty
+ * basket (POST /cart/v1/cart; the placed one is `ordered`). Not deleted: a cookie change in a
+ * server action re-renders the current page, and the checkout page sends a shopper without a
+ * basket to the cart, which raced the navigation to the order confirmation. When the new
+ * basket cannot be created the cookie is removed (the next cart call opens one).
+ */
 export async function finaliseOrderAction(
-  _localePath: string,
+  localePath: string,
   _orderNumber: unknown,
 ): Promise<void> {
-  (await cookies()).delete(sessionCookieNames.basketId);
+  const result = await runCheckoutCall('checkout.finalise', localePath, async (context) => ({
+    fresh: await context.basket.createBasket(),
+  }));
+  if (result.ok) await writeBasketId(result.fresh.basketId);
+  else (await cookies()).delete(sessionCookieNames.basketId);
 }
 
 /** Accepts the employee discount terms (PUT /consumers-v3/consumer). */

@@ -1,32 +1,18 @@
 import { type BasketResponse, basketPaths, basketSchema } from '@storefront/api-contract';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { seedBasketIfEmpty } from '../src/basket/seed';
-import { seedCatalogIfEmpty } from '../src/catalog/seed';
-import { seedConsumersIfEmpty } from '../src/consumers/seed';
 import { catalogInventory, catalogVariants } from '../src/db/catalogSchema';
-import type { Database, DatabaseHandle } from '../src/db/client';
-import { buildServer } from '../src/server';
+import type { Database } from '../src/db/client';
 import { guestToken } from './authHelpers';
-import { contractHeaders, openTestDatabase, testNow } from './helpers';
+import { startCheckoutServer } from './checkoutHelpers';
+import { contractHeaders } from './helpers';
 
-/** A migrated in-memory database with catalogue, consumers and basket seed, and a server. */
-export async function startBasketServer(dataDir = 'memory://'): Promise<{
-  app: FastifyInstance;
-  handle: DatabaseHandle;
-}> {
-  const handle = await openTestDatabase(dataDir);
-  await handle.migrate();
-  await seedCatalogIfEmpty(handle.db);
-  await seedConsumersIfEmpty(handle.db);
-  await seedBasketIfEmpty(handle.db);
-  const app = await buildServer({
-    db: handle.db,
-    mediaBaseUrl: 'http://media.test/media',
-    now: () => testNow,
-  });
-  return { app, handle };
-}
+/**
+ * A migrated database with catalogue, consumers and basket seed (and the test gift cards),
+ * and a server: the checkout tests' server ({@link startCheckoutServer}), on memory:// or a
+ * PGlite folder.
+ */
+export const startBasketServer = (dataDir = 'memory://') => startCheckoutServer(dataDir);
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

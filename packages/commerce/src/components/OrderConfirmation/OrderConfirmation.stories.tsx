@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
+import {
+  fixtureDenverStore,
+  fixtureLodoPoint,
+  fixturePudoBasket,
+  fixtureStsBasket,
+} from '../../checkout-flow/deliveryFixtures';
 import { fixtureOrder } from '../../checkout-flow/fixtures';
 import { OrderConfirmation } from './OrderConfirmation';
 
@@ -36,5 +42,34 @@ export const WithSlots: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Members earn points on this order.')).toBeVisible();
     await expect(canvas.getByText('Need help? Contact us.')).toBeVisible();
+  },
+};
+
+/** Store deliveries: the collection point (named by its address) and the store with theirs. */
+export const StoreDeliveries: Story = {
+  args: {
+    storeNames: { '0101': 'Alpine Denver Flagship' },
+    order: {
+      ...fixtureOrder(),
+      items: [
+        ...fixtureStsBasket.items.map((i) => ({ ...i, id: 'item-a' })),
+        ...fixturePudoBasket.items.map((i) => ({ ...i, id: 'item-b' })),
+      ],
+      shipments: [
+        ...fixtureStsBasket.shipments.map((s) =>
+          s.shipmentId === 'sts-0101' ? { ...s, shippingAddress: fixtureDenverStore.address } : s,
+        ),
+        ...fixturePudoBasket.shipments
+          .filter((s) => s.shipmentId !== 'me')
+          .map((s) => ({ ...s, shippingAddress: fixtureLodoPoint.address })),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const store = canvas.getByRole('region', { name: 'Ship to store: Alpine Denver Flagship' });
+    await expect(within(store).getByText(/Ship to store · Free · 5-7 days/)).toBeVisible();
+    await expect(within(store).getByText(/1600 Wynkoop St/)).toBeVisible();
+    const point = canvas.getByRole('region', { name: 'Collection point: 1701 Wynkoop St' });
+    await expect(within(point).getByText(/Collection point · \$5\.00 · 2-4 days/)).toBeVisible();
   },
 };

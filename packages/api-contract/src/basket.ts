@@ -69,6 +69,8 @@ export const shipmentSchema = z.object({
   shippingAddress: basketAddressSchema.optional(),
   storeId: z.string().optional(),
   shippingDiscount: money.optional(),
+  /** The shopper chose this shipment's method (POST /cart/v1/shippingMethod `shopperAppliedSM`). */
+  shopperAppliedSM: z.boolean().optional(),
 });
 
 /** A payment instrument (method-specific fields pass through). */

@@ -8,7 +8,7 @@
  * The journey reaches the catalogue through the category landing document
  * (`category/{siteId}/hiking-boots-300010`); every demo link resolves (e2e/links.spec.ts).
  */
-import { expect, expectNoAxeViolations, type Page, test } from './fixtures';
+import { expect, expectHydrated, expectNoAxeViolations, type Page, test } from './fixtures';
 
 const words = {
   'en-us': {
@@ -76,8 +76,11 @@ for (const locale of Object.keys(words) as LocalePath[]) {
       const filtered = await resultCount(page);
       expect(filtered).toBeLessThanOrEqual(total);
 
-      // Sort by price: the filter stays, back to page 1.
-      await page.getByRole('combobox', { name: w.sortBy }).selectOption({ label: w.priceAsc });
+      // Sort by price: the filter stays, back to page 1. The facet link was a full page load:
+      // the select submits on change only once hydrated (before, its Apply button does).
+      const sort = page.getByRole('combobox', { name: w.sortBy });
+      await expectHydrated(sort);
+      await sort.selectOption({ label: w.priceAsc });
       await expect(page).toHaveURL(/sort=price-asc/);
       await expect(page).toHaveURL(/f_size=9/);
       await expect(page.getByRole('combobox', { name: w.sortBy })).toHaveValue('price-asc');

@@ -39,12 +39,15 @@ test('a path without a content document is the locale 404 page', async ({ page }
   await expect(
     page.getByRole('main').getByRole('heading', { name: 'Page not found' }),
   ).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('paths with no page yet (account) and an unknown category id are 404', async ({ page }) => {
   for (const path of ['/en-us/account', '/en-us/c/about-1234']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expectNoAxeViolations(page);
   }
 });
 

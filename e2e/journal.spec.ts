@@ -58,6 +58,8 @@ test.describe('journal', () => {
   test('an unknown article is a 404', async ({ page }) => {
     const response = await page.goto('/en-us/journal/no-such-article');
     expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test('galleries load their media from the social gallery service and open in a dialog', async ({

@@ -2,13 +2,15 @@
  * Checkout to order confirmation (issue 6 scope 6 and 10; spec 1 §2, §4, §8): a guest adds a
  * product from its page, checks out with home delivery and a plain test card; with the
  * 3-D Secure test card and the challenge approved; with the challenge failed (back to billing
- * with the payment authentication message); with pickup in store; with a gift card paying
- * part and a card the rest, and with a gift card paying it all (each a card of its own). axe
- * clean at every step, desktop and mobile. A fresh browser context is a fresh guest (tokens and basket in httpOnly cookies, mock API in memory).
+ * with the payment authentication message); with a gift card paying part and a card the rest,
+ * and with a gift card paying it all (each a card of its own). axe clean at every step, desktop
+ * and mobile. A fresh browser context is a fresh guest (tokens and basket in httpOnly cookies,
+ * mock API in memory).
  */
 import { addToCart, expectConfirmation, field, fillShipping, payByCard } from './checkoutHelpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
+// Store deliveries (pickup, ship to store, collection points): e2e/checkout-shipping.spec.ts.
 // The boot has ample stock online and in every store before each journey (parallel journeys
 // of both projects share one mock API); each gift card journey spends a card of its own.
 test.use({ restock: ['ALP1001M'] });
@@ -60,47 +62,6 @@ test.describe('checkout', () => {
     );
     await expect(page).toHaveURL(/step=billing/);
     await expectNoAxeViolations(page);
-  });
-
-  test('pickup in store', async ({ page }) => {
-    await addToCart(page);
-    await page.goto('/en-us/checkout');
-    const stores = page.getByRole('combobox', { name: /^Store/ });
-    const values = await stores
-      .locator('option')
-      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
-    const pickupHeading = page.getByRole('heading', { name: /^Pickup in store: / });
-    const alert = page.locator('#main').getByRole('alert');
-    for (const value of values) {
-      if (await alert.isVisible()) {
-        await alert.getByRole('button', { name: 'Dismiss' }).click();
-        await expect(alert).toHaveCount(0);
-      }
-      await stores.selectOption(value);
-      await Promise.all([
-        page.waitForResponse((r) => r.request().method() === 'POST'),
-        page.getByRole('button', { name: 'Pick up here' }).click(),
-      ]);
-      await expect(pickupHeading.or(alert)).toBeVisible();
-      if (await pickupHeading.isVisible()) break;
-    }
-    await expect(pickupHeading).toBeVisible();
-    await expect(field(page, 'First name')).toHaveCount(0);
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Continue to billing' }).click();
-    await expect(page.getByRole('heading', { name: 'Step 2 of 3: Billing' })).toBeVisible();
-    await field(page, 'First name').fill('Ada');
-    await field(page, 'Last name').fill('Lovelace');
-    await field(page, 'Email').fill('ada@example.com');
-    await field(page, 'Phone').fill('3035550123');
-    await field(page, 'Address').first().fill('1 Main St');
-    await field(page, 'City').fill('Denver');
-    await page.getByRole('combobox', { name: /^State/ }).selectOption('CO');
-    await field(page, 'Postal code').fill('80202');
-    await payByCard(page, '5555555555554444');
-    await page.getByRole('button', { name: 'Place order' }).click();
-    await expectConfirmation(page);
-    await expect(page.getByRole('heading', { name: /^Pickup in store: / })).toBeVisible();
   });
 
   for (const partial of [true, false]) {

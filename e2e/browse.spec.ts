@@ -136,7 +136,9 @@ for (const locale of Object.keys(words) as LocalePath[]) {
 }
 
 test.describe('product page (en-us)', () => {
-  test('shareable variant URL, add to cart', async ({ page }) => {
+  test('shareable variant URL, add to cart', async ({ page, mockApi }) => {
+    // Every size of the boot in stock, whatever the parallel journeys bought.
+    await mockApi.restock('ALP1001M');
     await page.goto('/en-us/p/mens-summit-gtx-boot-ALP1001M?color=sand');
     const sizes = page.getByRole('group', { name: /^Size/ });
     await sizes.locator('a:not([data-unavailable])').first().click();

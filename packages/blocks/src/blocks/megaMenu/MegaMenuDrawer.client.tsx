@@ -6,8 +6,9 @@ import { useBlockServices } from '../../services/context';
 import { linkClickData, megaMenuEvents } from './events';
 import { type MegaMenuLabels, shopAllText } from './labels';
 import * as styles from './MegaMenu.css';
+import { hasPanel } from './panel';
 import { linkProps, MenuBannerLink, MenuTitle, VisualSelectors } from './parts';
-import { hasPanel, type MenuGroup, type MenuItem } from './schema';
+import type { MenuGroup, MenuItem } from './schema';
 
 /** Props of {@link MegaMenuDrawer}: sanitized items (see `sanitizeMenuItems`) and the labels. */
 export interface MegaMenuDrawerProps {

@@ -109,9 +109,4 @@ export const megaMenuSchema = z.object({
 /** Validated fields of a mega menu. */
 export type MegaMenuFields = z.output<typeof megaMenuSchema>;
 
-/** Whether a top item opens a panel (it has columns, a banner or visual selectors). */
-export function hasPanel(item: MenuItem): boolean {
-  return (
-    item.columns.length > 0 || item.menuBanner !== undefined || item.visualSelectors.length > 0
-  );
-}
+export { hasPanel } from './panel';

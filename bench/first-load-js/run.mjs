@@ -7,29 +7,20 @@
 // with `next start` on free 127.0.0.1 ports (the storefront with an in-memory mock API), loads
 // each route cold in Chromium (a new context per route, cache disabled) and sums the encoded
 // (gzip, as sent over the wire) bytes of every <script> response, leaving out the noModule
-// polyfill. Prints a table: route, JS bytes, bare page bytes, ratio, difference. It never fails on
-// the figures (exit 1 only when something could not be built or started).
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// polyfill. The checkout (one item in the cart) and the order confirmation are loaded cold with
+// the cookies of a guest session set up in the browser first (bench/lib/guestSession.mjs).
+// Prints a table: route, JS bytes, bare page bytes, ratio, difference. It never fails on the
+// figures (exit 1 only when something could not be built, started or set up).
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import { chromiumArgs } from '../../scripts/chromium.mjs';
-import {
-  childEnv,
-  freePort,
-  killTree,
-  root,
-  runForwardingSignals,
-  startChild,
-  waitForUrl,
-} from '../../scripts/lib/proc.mjs';
 import { ensureChromium } from '../../scripts/with-chromium.mjs';
+import { guestWithItem, guestWithOrder, isLocalUrl } from '../lib/guestSession.mjs';
+import { build, startServers } from '../lib/servers.mjs';
 
-const bareDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bare');
-const storefrontDir = path.join(root, 'apps/storefront');
 // Home pages (carousels, mega-menu, pop-up, cart button), a content page of static blocks, the
 // video + dialog page (the video player must add 0 bytes before Play), the journal, a category
-// page, a product page and the cart.
+// page, a product page and the cart (empty).
 const STOREFRONT_ROUTES = [
   '/en-us',
   '/en-gb',
@@ -45,54 +36,26 @@ const STOREFRONT_ROUTES = [
 const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
 
 if (!values['no-build']) {
-  console.log('Building the bare app (next build)…');
-  let code = await runForwardingSignals('next', ['build'], { cwd: bareDir });
+  const code = await build();
   if (code !== 0) process.exit(code);
-  console.log('Building the storefront (turbo run build)…');
-  code = await runForwardingSignals('turbo', [
-    'run',
-    'build',
-    '--filter=@storefront/storefront',
-    '--output-logs=errors-only',
-  ]);
-  if (code !== 0) process.exit(code);
-}
-
-/** @type {import('node:child_process').ChildProcess[]} */
-const children = [];
-const stopAll = () => {
-  for (const c of children) killTree(c);
-};
-process.on('SIGINT', () => {
-  stopAll();
-  process.exit(130);
-});
-
-/** Starts `next start` in `dir` on a free port; resolves to its base URL once it answers. */
-async function nextStart(/** @type {string} */ dir, /** @type {Record<string, string>} */ env) {
-  const port = await freePort();
-  const child = startChild('next', ['start', '-H', '127.0.0.1', '-p', String(port)], {
-    cwd: dir,
-    env: childEnv(env),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  const url = `http://127.0.0.1:${port}`;
-  await waitForUrl(url, { child, timeoutMs: 60_000 });
-  return url;
 }
 
 /**
- * Loads `url` cold and returns the encoded bytes of its script responses.
+ * Loads `url` cold (with the session `cookies`, if any) and returns the encoded bytes of its script responses.
  * @param {import('playwright').Browser} browser
  * @returns {Promise<{ bytes: number, files: number }>}
  */
-async function firstLoadJs(browser, /** @type {string} */ url) {
+async function firstLoadJs(
+  browser,
+  /** @type {string} */ url,
+  /** @type {import('playwright').Cookie[]} */ cookies = [],
+) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.route(
-    (u) => u.hostname !== '127.0.0.1',
+    (u) => !isLocalUrl(u.href),
     (r) => r.abort('blockedbyclient'),
   );
+  if (cookies.length > 0) await context.addCookies(cookies);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -104,6 +67,9 @@ async function firstLoadJs(browser, /** @type {string} */ url) {
   });
   const response = await page.goto(url, { waitUntil: 'networkidle' });
   if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
+  if (new URL(page.url()).pathname !== new URL(url).pathname) {
+    throw new Error(`${url} went to ${page.url()}`);
+  }
   const noModule = new Set(
     await page.$$eval('script[nomodule][src]', (els) =>
       els.map((el) => /** @type {HTMLScriptElement} */ (el).src),
@@ -121,19 +87,11 @@ async function firstLoadJs(browser, /** @type {string} */ url) {
   return { bytes, files };
 }
 
+/** @type {import('../lib/servers.mjs').Servers | undefined} */
+let servers;
 try {
-  const mockPort = await freePort();
-  const mockUrl = `http://127.0.0.1:${mockPort}`;
-  const mock = startChild('npm', ['run', 'start', '--silent', '-w', '@storefront/mock-api'], {
-    env: childEnv({ MOCK_API_PORT: String(mockPort), MOCK_API_DATA_DIR: 'memory://' }),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(mock);
-  const [bareUrl] = await Promise.all([
-    nextStart(bareDir, {}),
-    waitForUrl(`${mockUrl}/health`, { child: mock, timeoutMs: 120_000 }),
-  ]);
-  const storefrontUrl = await nextStart(storefrontDir, { MOCK_API_URL: mockUrl });
+  servers = await startServers();
+  const { bareUrl = '', storefrontUrl } = servers;
 
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
   const bare = await firstLoadJs(browser, `${bareUrl}/`);
@@ -144,6 +102,18 @@ try {
       ...(await firstLoadJs(browser, storefrontUrl + route)),
     });
   }
+  // The checkout and the order confirmation need a guest session: set up in the browser first,
+  // then a cold load with its cookies.
+  const withItem = await guestWithItem(browser, storefrontUrl);
+  rows.push({
+    route: 'storefront /en-us/checkout (1 item)',
+    ...(await firstLoadJs(browser, `${storefrontUrl}/en-us/checkout`, withItem.cookies)),
+  });
+  const ordered = await guestWithOrder(browser, storefrontUrl);
+  rows.push({
+    route: 'storefront /en-us/order-confirmation',
+    ...(await firstLoadJs(browser, storefrontUrl + ordered.confirmationPath, ordered.cookies)),
+  });
   await browser.close();
 
   const fmt = (/** @type {number} */ n) => n.toLocaleString('en-US');
@@ -171,5 +141,5 @@ try {
   console.error(`bench failed: ${/** @type {Error} */ (err).message}`);
   process.exitCode = 1;
 } finally {
-  stopAll();
+  servers?.stop();
 }

@@ -1,7 +1,7 @@
 import { type StorefrontLocale, storefrontLocales } from '@storefront/api-contract';
 import type { ShellMessages } from '../../lib/messages';
 import { type FooterContent, localizeUrl, type NavLink } from '../../lib/navigation';
-import { localeLabel } from '../SiteHeader/SiteHeader';
+import { localeLabel } from '../SiteHeader/localeLabel';
 import * as styles from './SiteFooter.css';
 
 /** Props of {@link SiteFooter}. */

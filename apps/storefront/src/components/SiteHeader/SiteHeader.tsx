@@ -4,6 +4,7 @@ import type { ShellMessages } from '../../lib/messages';
 import { CartButton } from '../CartButton';
 import { AccountLink } from './AccountLink.client';
 import { LogoMark } from './LogoMark';
+import { localeLabel } from './localeLabel';
 import * as styles from './SiteHeader.css';
 import { SiteHeaderFrame } from './SiteHeaderFrame.client';
 
@@ -18,13 +19,7 @@ export interface SiteHeaderProps {
   messages: ShellMessages;
 }
 
-/** Full names of the locales, for the switcher links' tooltips. */
-export const localeLabel: Record<string, string> = {
-  'en-us': 'United States (English)',
-  'en-ca': 'Canada (English)',
-  'fr-ca': 'Canada (Français)',
-  'en-gb': 'United Kingdom (English)',
-};
+export { localeLabel };
 
 /**
  * The storefront header: logo, the mega menu of the menu document (spec 3 §3, rendered by the

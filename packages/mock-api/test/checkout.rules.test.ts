@@ -92,6 +92,20 @@ describe('address rules (spec 1 §5, §8; spec 3 §5)', () => {
     expect(validateShippingAddress(address, ctx)).toBeUndefined();
     expect(validateBillingAddress(address, us)).toBeUndefined();
   });
+  it('checks a phone sent with its dial code (+44…, +1…) by its national digits', () => {
+    const gb = {
+      countryCode: 'GB',
+      shipping: true,
+      billing: true,
+      dialCode: '44',
+      rules: mergeAddressRules({ phone: { pattern: '^0?\\d{10}$', min: 10, max: 11 } }),
+    };
+    const london = { ...address, countryCode: 'GB', province: '', postalCode: 'WC2E 9LH' };
+    expect(validateBillingAddress({ ...london, phone: '+447700900123' }, gb)).toBeUndefined();
+    expect(validateBillingAddress({ ...london, phone: '07700900123' }, gb)).toBeUndefined();
+    expect(validateBillingAddress({ ...london, phone: '+4477009' }, gb)?.code).toBe('BIL400');
+    expect(validateBillingAddress({ ...address, phone: '+13035550100' }, us)).toBeUndefined();
+  });
   it('SHP410 when the shipping phone is empty, BILL410 for the billing phone', () => {
     expect(validateShippingAddress({ ...address, phone: ' ' }, ctx)?.code).toBe('SHP410');
     expect(validateBillingAddress({ ...address, phone: '' }, us)?.code).toBe('BILL410');

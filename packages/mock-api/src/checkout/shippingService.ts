@@ -52,6 +52,7 @@ export async function loadCountryRules(
     shipping: row.shipping,
     billing: row.billing,
     rules: mergeAddressRules(row.i18n.addressRuleOverrides),
+    dialCode: row.dialCode,
   };
 }
 

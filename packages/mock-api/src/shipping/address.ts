@@ -37,6 +37,8 @@ export interface CountryAddressRules {
   shipping: boolean;
   billing: boolean;
   rules: Record<string, FieldRule>;
+  /** The country's dial code (`44`): a phone sent as `+44…` is checked without it. */
+  dialCode?: string;
 }
 
 /** Merges the spec 3 §5 defaults with a country's overrides. */
@@ -59,12 +61,20 @@ export const isPoBox = (line: string | undefined) => !!line && poBoxPattern.test
 /** Digits of a phone number (spec 2 §5 "Only digits are kept"). */
 export const phoneDigits = (phone: string | undefined) => (phone ?? '').replace(/\D/g, '');
 
-function fieldValue(address: AddressInput, field: string): string {
-  if (field === 'phone') {
-    const digits = phoneDigits(address.phone);
-    // A North American number typed with its dial code: drop the leading 1.
-    return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  }
+/**
+ * The national digits of a phone: a number sent in international form (`+44 7700 900123`,
+ * as the storefront sends it: '+' + dial code + digits) loses the country's dial code; a
+ * North American number typed with its dial code loses the leading 1.
+ */
+export function nationalPhone(phone: string | undefined, dialCode?: string): string {
+  const digits = phoneDigits(phone);
+  if (dialCode && phone?.trim().startsWith('+') && digits.startsWith(dialCode))
+    return digits.slice(dialCode.length);
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
+
+function fieldValue(address: AddressInput, field: string, dialCode?: string): string {
+  if (field === 'phone') return nationalPhone(address.phone, dialCode);
   if (field === 'province') return (address.province ?? address.stateCode ?? '').trim();
   if (field === 'country') return (address.countryCode ?? address.country ?? '').trim();
   const value = address[field as keyof AddressInput];
@@ -75,9 +85,10 @@ function fieldValue(address: AddressInput, field: string): string {
 export function firstFieldProblem(
   address: AddressInput,
   rules: Record<string, FieldRule>,
+  dialCode?: string,
 ): { field: string; message: string } | undefined {
   for (const [field, rule] of Object.entries(rules)) {
-    const value = fieldValue(address, field);
+    const value = fieldValue(address, field, dialCode);
     if (!value) {
       if (rule.required) return { field, message: `${field} is required` };
       continue;
@@ -129,7 +140,7 @@ export function validateShippingAddress(
       field: 'countryCode',
       message: `This site cannot ship to ${countryCode}`,
     };
-  const problem = firstFieldProblem(address, context.country.rules);
+  const problem = firstFieldProblem(address, context.country.rules, context.country.dialCode);
   if (problem) return { code: 'CHK320', ...problem };
   if (
     (context.homeDelivery ?? true) &&
@@ -161,7 +172,7 @@ export function validateBillingAddress(
       field: 'countryCode',
       message: `Billing addresses in ${countryCode || 'no country'} are not accepted`,
     };
-  const problem = firstFieldProblem(address, country.rules);
+  const problem = firstFieldProblem(address, country.rules, country.dialCode);
   if (problem) return { code: 'BIL400', ...problem };
   return undefined;
 }

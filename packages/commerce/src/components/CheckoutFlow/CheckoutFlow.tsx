@@ -21,8 +21,8 @@ import type {
 } from '../../checkout-flow/types';
 import { CheckoutBilling } from '../CheckoutBilling/CheckoutBilling';
 import { CheckoutEmployeeTerms } from '../CheckoutEmployeeTerms/CheckoutEmployeeTerms';
-import type { PickupContact } from '../CheckoutShipping/CheckoutShipping';
 import { CheckoutShipping } from '../CheckoutShipping/CheckoutShipping';
+import type { PickupContact } from '../CheckoutShipping/CheckoutShippingProps';
 import { CheckoutSummary } from '../CheckoutSummary/CheckoutSummary';
 import { ThreeDSecureDialog } from '../ThreeDSecureDialog/ThreeDSecureDialog';
 import * as styles from './CheckoutFlow.css';

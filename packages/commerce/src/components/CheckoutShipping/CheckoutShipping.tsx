@@ -1,6 +1,5 @@
 'use client';
 
-import type { Country, CountryI18n } from '@storefront/api-contract';
 import { Button, formatMoney } from '@storefront/ui';
 import { useState } from 'react';
 import {
@@ -15,73 +14,22 @@ import {
   emptyContact,
   type PickupContactValues,
   type StoreDeliveryCode,
-  type StoreServices,
   shipmentKind,
   shipmentPlaceId,
   validateContact,
 } from '../../checkout-flow/delivery';
 import { placeError } from '../../checkout-flow/errorPlacement';
-import { type CheckoutLabels, checkoutLabels } from '../../checkout-flow/labels';
-import type {
-  CheckoutActions,
-  CheckoutData,
-  CheckoutFailure,
-  DeliveryPlace,
-} from '../../checkout-flow/types';
+import { checkoutLabels } from '../../checkout-flow/labels';
+import type { CheckoutData, CheckoutFailure, DeliveryPlace } from '../../checkout-flow/types';
 import { CheckoutAddressFields } from '../CheckoutAddress/CheckoutAddressFields';
 import { useAddressForm } from '../CheckoutAddress/useAddressForm';
 import { StorePicker } from '../StorePicker/StorePicker';
 import * as styles from './CheckoutShipping.css';
+import type { CheckoutShippingProps, PickupContact } from './CheckoutShippingProps';
 import { PickupContactFields } from './PickupContactFields';
 import { ShipmentDelivery } from './ShipmentDelivery';
 import { saveCollectionAddresses } from './saveCollection';
 import { needsAddress, shipmentName, usedShipments } from './shipmentInfo';
-
-/** Contact of the person picking up (configured locales only, spec 1 §5). */
-export interface PickupContact {
-  email: string;
-  phone: string;
-}
-
-/** Props of {@link CheckoutShipping}. */
-export interface CheckoutShippingProps {
-  data: CheckoutData;
-  /** Shipping countries of the country list (`type=shipping`). */
-  countries: readonly Country[];
-  /** i18n data by country (rules, provinces, phone codes). */
-  countryData: Record<string, CountryI18n>;
-  /** Site region ('NORA', 'EMEA'). */
-  region: string;
-  /** The site's country, the address form's default. */
-  siteCountry: string;
-  /** BCP 47 tag for prices, e.g. `en-US`. */
-  locale: string;
-  /** Store names by id for pickup and ship-to-store shipments. */
-  storeNames?: Record<string, string>;
-  /** The site's stores offer pickup / take ship-to-store deliveries (the choices offered). */
-  storeServices?: StoreServices;
-  /** Places chosen in the picker so far, by id (names and addresses of store shipments). */
-  places?: Record<string, DeliveryPlace>;
-  /** A place was chosen in the picker (the flow keeps it for the summary). */
-  onPlaceChosen?(place: DeliveryPlace): void;
-  /** The pickup contact fields are asked for (configured locales, spec 1 §5). */
-  pickupContactRequired?: boolean;
-  actions: Pick<
-    CheckoutActions,
-    | 'validateAddress'
-    | 'setShippingAddress'
-    | 'setShippingMethod'
-    | 'setCollectionAddress'
-    | 'searchPlaces'
-  >;
-  /** A call answered a new basket (method change). */
-  onData(data: CheckoutData): void;
-  /** The step is done: go to billing. */
-  onContinue(data: CheckoutData, pickupContact?: PickupContact): void;
-  /** A failure that is not at a field (shown at the top by the flow). */
-  onFailure(failure: CheckoutFailure): void;
-  labels?: CheckoutLabels;
-}
 
 type Picker = {
   shipmentId: string;

@@ -1,4 +1,5 @@
 export * from './CheckoutShipping';
+export * from './CheckoutShippingProps';
 export * from './PickupContactFields';
 export * from './ShipmentDelivery';
 export * from './saveCollection';

@@ -31,6 +31,8 @@ async function addFromProductPage(page: Page) {
 }
 
 test.describe('cart', () => {
+  // Journeys of several pages, each checked by axe (the 30 s default ran out under load).
+  test.setTimeout(60_000);
   test('add, quantity, promo codes', async ({ page }) => {
     const miniCart = await addFromProductPage(page);
     await expectNoAxeViolations(page);

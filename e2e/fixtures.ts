@@ -249,8 +249,12 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     undefined,
     { timeout: 5_000 },
   );
+  // Legacy mode: axe.run in the page itself. The default (runPartial, then finishRun in a new
+  // blank page of the context) opens a page and injects axe twice per check: ~2 s more under
+  // load, which pushed journeys with several checks past their budget.
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .setLegacyMode()
     .analyze();
   const summary = results.violations.map(
     (v) =>

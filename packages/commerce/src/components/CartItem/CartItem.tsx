@@ -117,11 +117,12 @@ export function CartItem({
             price={{
               current: item.price.current,
               original: item.price.original,
+              // A range (spec 1 §3 highCurrent / highOriginal): ui Price draws low – high.
               ...(item.price.highCurrent !== undefined
-                ? { highCurrent: item.price.highCurrent }
+                ? { lowCurrent: item.price.current, highCurrent: item.price.highCurrent }
                 : {}),
-              ...(item.price.highOriginal !== undefined
-                ? { highOriginal: item.price.highOriginal }
+              ...(item.price.highOriginal !== undefined && item.price.original !== undefined
+                ? { lowOriginal: item.price.original, highOriginal: item.price.highOriginal }
                 : {}),
             }}
           />

@@ -23,6 +23,7 @@ import {
 import { brand } from './brand';
 import { apiBaseUrl } from './content';
 import type { SearchParams } from './preview';
+import { editorialPrefetch } from './servicesEditorialServer';
 
 /** Cookie names the services read. */
 export const servicesCookies = {
@@ -164,10 +165,14 @@ export async function getBlockServicesData(request: ServicesRequest): Promise<Bl
   };
 }
 
-/** Server-side services from the data: analytics and recalculation are client concerns. */
+/**
+ * Server-side services from the data: analytics and recalculation are client concerns; the
+ * article and gallery blocks get server loaders (`prefetch`, see `editorialPrefetch`).
+ */
 export function toServerServices(data: BlockServicesData): BlockServices {
   return createBlockServices({
     ...data,
     personalisation: { ...data.personalisation, recalculate: () => {} },
+    prefetch: editorialPrefetch(data.locale.path, data.mode),
   });
 }

@@ -51,6 +51,24 @@ export interface BlockServices {
   gallery?: GalleryService;
   /** Content search for articles (spec 3 §7); optional. */
   articles?: ArticleSearchServiceLike;
+  /**
+   * Loaders the host runs where the page renders (the storefront's server), so the article and
+   * gallery blocks put their first items in the server HTML (SEO, no layout shift); optional:
+   * without them (Storybook, the preview tool) the islands load in the browser.
+   */
+  prefetch?: BlockPrefetch;
+}
+
+/**
+ * Server-side loaders of {@link BlockServices.prefetch}: a block awaits them at most
+ * `timeoutMs` (default 1500 ms); a failure or a timeout renders the block's shell and its
+ * island loads in the browser as without them.
+ */
+export interface BlockPrefetch {
+  articles?: ArticleSearchServiceLike;
+  gallery?: GalleryService;
+  /** Longest wait in ms for one block's first data (default 1500). */
+  timeoutMs?: number;
 }
 
 /**

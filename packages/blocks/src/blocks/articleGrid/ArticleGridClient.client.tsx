@@ -1,12 +1,15 @@
 'use client';
 
-import type { ArticleFacet, ArticleSummary } from '@storefront/api-contract';
+import type { ArticleFacet, ArticleSearchResult, ArticleSummary } from '@storefront/api-contract';
 import { Button, Skeleton } from '@storefront/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useBlockServices } from '../../services/context';
 import { ArticleCardView } from '../articleCard/ArticleCardView';
 import * as styles from './ArticleGrid.css';
+import { logArticleSearchFailure } from './log';
 import { articleWords, facetHiddenOn, hasMoreArticles, moreToggleShownOn } from './rules';
+
+export { logArticleSearchFailure } from './log';
 
 /** Props of {@link ArticleGridClient}: serialisable only (it is a client island). */
 export interface ArticleGridClientProps {
@@ -18,6 +21,11 @@ export interface ArticleGridClientProps {
   showFilters: boolean;
   /** Heading level of the card titles. */
   headingLevel: 2 | 3;
+  /**
+   * The first page (`limit` = page size, `offset` 0, `initialTagId`) searched on the server:
+   * rendered at once (in the server HTML) instead of searched again in the browser.
+   */
+  initial?: Pick<ArticleSearchResult, 'result' | 'facets' | 'numFound'>;
 }
 
 type Status = 'loading' | 'loaded' | 'failed' | 'unavailable';
@@ -29,25 +37,14 @@ interface GridState {
   numFound: number;
 }
 
-/** Logs an article search failure as one JSON line (the grid keeps its heading). */
-export function logArticleSearchFailure(blockId: string, error: unknown): void {
-  console.error(
-    JSON.stringify({
-      level: 'error',
-      event: 'articles.unavailable',
-      blockId,
-      message: error instanceof Error ? error.message : String(error),
-    }),
-  );
-}
-
 /**
  * The article grid island (spec 3 §2 "Article grid", §7, §9): searches the articles through
  * the host's `articles` service (`limit` = page size, `offset`, `tagId`), shows skeleton cards
  * while loading, a filter bar of tag facets (toggle buttons; 4, 10 or 20 shown by breakpoint
  * with a "more" toggle), the cards, the result count announced politely and Read more, which
  * appends the next page. Choosing a tag restarts from the first page. A failed search is logged
- * and shows nothing; without the service it renders nothing.
+ * and shows nothing; without the service it renders nothing. With `initial` (searched on the
+ * server) the first page is shown at once and not searched again.
  */
 export function ArticleGridClient({
   blockId,
@@ -56,25 +53,37 @@ export function ArticleGridClient({
   initialTagId,
   showFilters,
   headingLevel,
+  initial,
 }: ArticleGridClientProps) {
   const { articles: search, locale } = useBlockServices();
   const words = articleWords(locale.tag);
   const [tagId, setTagId] = useState<string | undefined>(initialTagId);
   const [expanded, setExpanded] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
-  const [state, setState] = useState<GridState>({
-    status: search ? 'loading' : 'unavailable',
-    articles: [],
-    facets: [],
-    numFound: 0,
-  });
+  const [state, setState] = useState<GridState>(() =>
+    initial
+      ? {
+          status: 'loaded',
+          articles: initial.result,
+          facets: initial.facets,
+          numFound: initial.numFound,
+        }
+      : { status: search ? 'loading' : 'unavailable', articles: [], facets: [], numFound: 0 },
+  );
   const request = useRef(0);
+  // The service and tag of the page shown (the server's first page), so it is not searched twice.
+  const shown = useRef<{ search: typeof search; tagId: string | undefined } | null>(
+    initial ? { search, tagId: initialTagId } : null,
+  );
 
   useEffect(() => {
     if (!search) {
-      setState((s) => ({ ...s, status: 'unavailable' }));
+      // The server's first page stays without a browser service (no filters or Read more then).
+      if (!shown.current) setState((s) => ({ ...s, status: 'unavailable' }));
       return;
     }
+    if (shown.current?.search === search && shown.current.tagId === tagId) return;
+    shown.current = { search, tagId };
     const id = ++request.current;
     setState((s) => ({ ...s, status: 'loading' }));
     search.search({ limit: pageSize, offset: 0, ...(tagId ? { tagId } : {}) }).then(
@@ -143,7 +152,7 @@ export function ArticleGridClient({
   const toggleHidden = (['sm', 'md', 'lg'] as const).filter((bp) => !toggleOn.includes(bp));
   return (
     <div data-article-grid-state={state.status} aria-busy={state.status === 'loading'}>
-      {showFilters && state.facets.length > 0 ? (
+      {search && showFilters && state.facets.length > 0 ? (
         <nav aria-label={words.filter}>
           <ul className={styles.filterBar}>
             <li>
@@ -203,7 +212,7 @@ export function ArticleGridClient({
           ))}
         </ul>
       ) : null}
-      {hasMoreArticles(state.articles.length, state.numFound) ? (
+      {search && hasMoreArticles(state.articles.length, state.numFound) ? (
         <div className={styles.actions}>
           <Button variant="secondary" onClick={readMore} loading={loadingMore}>
             {words.readMore}

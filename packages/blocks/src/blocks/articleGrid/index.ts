@@ -10,8 +10,10 @@ export const articleGridBlock = defineBlock({
 });
 
 export { ArticleGrid } from './ArticleGrid';
-export { ArticleGridClient, logArticleSearchFailure } from './ArticleGridClient.client';
+export { ArticleGridClient } from './ArticleGridClient.client';
 export { articleGridFixtures } from './fixtures';
+export { logArticleSearchFailure } from './log';
+export { defaultPrefetchTimeoutMs, PrefetchTimeoutError, prefetchWithin } from './prefetch';
 export {
   articleWords,
   defaultInitialArticles,

@@ -2,11 +2,11 @@
 
 import type { ArticleSummary } from '@storefront/api-contract';
 import { Skeleton } from '@storefront/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useBlockServices } from '../../services/context';
 import { ArticleCardView } from '../articleCard/ArticleCardView';
 import * as gridStyles from '../articleGrid/ArticleGrid.css';
-import { logArticleSearchFailure } from '../articleGrid/ArticleGridClient.client';
+import { logArticleSearchFailure } from '../articleGrid/log';
 import { relatedArticlesCount } from '../articleGrid/rules';
 import { findRelated } from './related';
 
@@ -16,25 +16,36 @@ export interface ArticleRelatedClientProps {
   articleId: string;
   tagIds: string[];
   loadingLabel: string;
+  /** The related articles found on the server: shown at once, not searched again. */
+  initial?: ArticleSummary[];
 }
 
 /**
  * Related articles island: up to 4 articles sharing a tag with the current one (excluded),
  * through the host's `articles` service; skeletons while loading; nothing without the
- * service, without matches or on a failure (logged).
+ * service, without matches or on a failure (logged). With `initial` (found on the server)
+ * they are shown at once and not searched again.
  */
 export function ArticleRelatedClient({
   blockId,
   articleId,
   tagIds,
   loadingLabel,
+  initial,
 }: ArticleRelatedClientProps) {
   const { articles: search, locale } = useBlockServices();
-  const [related, setRelated] = useState<ArticleSummary[] | null>(null);
+  const [related, setRelated] = useState<ArticleSummary[] | null>(initial ?? null);
   const tags = tagIds.join(',');
+  // What the shown list was found for (the server's list), so it is not searched twice.
+  const shown = useRef<{ search: typeof search; key: string } | null>(
+    initial ? { search, key: `${articleId}|${tags}` } : null,
+  );
 
   useEffect(() => {
     if (!search) return;
+    const key = `${articleId}|${tags}`;
+    if (shown.current?.search === search && shown.current.key === key) return;
+    shown.current = null;
     let active = true;
     findRelated(search, articleId, tags.split(',')).then(
       (list) => {
@@ -51,7 +62,7 @@ export function ArticleRelatedClient({
     };
   }, [search, articleId, tags, blockId]);
 
-  if (!search || related?.length === 0) return null;
+  if ((!search && !initial) || related?.length === 0) return null;
   if (related === null) {
     return (
       <div aria-busy="true">

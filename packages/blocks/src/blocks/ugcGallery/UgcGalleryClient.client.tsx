@@ -1,11 +1,14 @@
 'use client';
 
 import { Carousel, Dialog, Skeleton } from '@storefront/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useBlockServices } from '../../services/context';
 import type { GalleryLoadInput, GalleryMedia } from '../../services/editorial';
+import { logGalleryFailure } from './log';
 import { galleryInitDelayMs } from './rules';
 import * as styles from './UgcGallery.css';
+
+export { logGalleryFailure } from './log';
 
 /** Props of {@link UgcGalleryClient}: serialisable only (it is a client island). */
 export interface UgcGalleryClientProps {
@@ -13,6 +16,8 @@ export interface UgcGalleryClientProps {
   input: GalleryLoadInput;
   layout: 'carousel' | 'grid';
   labels: { loading: string; close: string; carousel: string; photoBy: string };
+  /** The first page's media loaded on the server: shown at once, not loaded again. */
+  initialItems?: GalleryMedia[];
 }
 
 type State =
@@ -20,34 +25,42 @@ type State =
   | { stage: 'loaded'; items: GalleryMedia[] }
   | { stage: 'empty' | 'failed' | 'unavailable' };
 
-/** Logs a gallery load failure as one JSON line (spec 2 §8: load errors are only logged). */
-export function logGalleryFailure(blockId: string, input: GalleryLoadInput, error: unknown): void {
-  console.error(
-    JSON.stringify({
-      level: 'error',
-      event: 'gallery.unavailable',
-      blockId,
-      kind: input.kind,
-      containerId: input.containerId,
-      message: error instanceof Error ? error.message : String(error),
-    }),
-  );
-}
-
 /**
  * The gallery island: after the kind's init delay (0 ms, or 500 ms for the second gallery
  * service, spec 3 §9) it loads the media through the host's `gallery` service, showing
  * skeleton tiles meanwhile; then a carousel or grid of image buttons (accessible name: the
  * media's alt text) that open the item in the ui Dialog with its caption and author. Without
- * the service, with no media or on a failure (logged only) it renders nothing.
+ * the service, with no media or on a failure (logged only) it renders nothing. With
+ * `initialItems` (loaded on the server) the media are shown at once and not loaded again.
  */
-export function UgcGalleryClient({ blockId, input, layout, labels }: UgcGalleryClientProps) {
+export function UgcGalleryClient({
+  blockId,
+  input,
+  layout,
+  labels,
+  initialItems,
+}: UgcGalleryClientProps) {
   const { gallery } = useBlockServices();
-  const [state, setState] = useState<State>({ stage: gallery ? 'waiting' : 'unavailable' });
+  const [state, setState] = useState<State>(() => {
+    if (initialItems) {
+      return initialItems.length > 0
+        ? { stage: 'loaded', items: initialItems }
+        : { stage: 'empty' };
+    }
+    return { stage: gallery ? 'waiting' : 'unavailable' };
+  });
   const [open, setOpen] = useState<GalleryMedia | null>(null);
   const { kind, containerId, filter, count } = input;
+  const inputKey = `${kind}|${containerId}|${filter ?? ''}|${count}`;
+  // What the shown media were loaded for (the server's page), so they are not loaded twice.
+  const shown = useRef<{ gallery: typeof gallery; key: string } | null>(
+    initialItems ? { gallery, key: inputKey } : null,
+  );
 
   useEffect(() => {
+    const { current } = shown;
+    if (current && current.gallery === gallery && current.key === inputKey) return;
+    shown.current = null;
     if (!gallery) {
       setState({ stage: 'unavailable' });
       return;
@@ -75,7 +88,7 @@ export function UgcGalleryClient({ blockId, input, layout, labels }: UgcGalleryC
       active = false;
       window.clearTimeout(timer);
     };
-  }, [gallery, blockId, kind, containerId, filter, count]);
+  }, [gallery, blockId, kind, containerId, filter, count, inputKey]);
 
   if (state.stage === 'waiting' || state.stage === 'loading') {
     return (

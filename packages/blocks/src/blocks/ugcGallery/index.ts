@@ -10,6 +10,7 @@ export const ugcGalleryBlock = defineBlock({
 });
 
 export { demoGalleryMedia, ugcGalleryFixtures } from './fixtures';
+export { logGalleryFailure } from './log';
 export {
   galleryInitDelayMs,
   galleryLabels,
@@ -23,4 +24,4 @@ export {
   ugcGallerySchema,
 } from './schema';
 export { UgcGallery } from './UgcGallery';
-export { logGalleryFailure, UgcGalleryClient } from './UgcGalleryClient.client';
+export { UgcGalleryClient } from './UgcGalleryClient.client';

@@ -1,0 +1,106 @@
+import 'server-only';
+import {
+  type ArticleSearchQuery,
+  type ArticleSearchResult,
+  findLocale,
+  type SocialMedia,
+} from '@storefront/api-contract';
+import type { GalleryLoadInput, GalleryPage } from '@storefront/blocks/services/editorial';
+import type { BlockPrefetch, BlockServices } from '@storefront/blocks/services/types';
+import {
+  createApiClient,
+  createArticleSearchService,
+  createSocialService,
+} from '@storefront/commerce';
+import { brand } from './brand';
+import { apiBaseUrl } from './content';
+
+/** Timeout in ms of the browser's calls (through the server actions). */
+export const editorialActionTimeoutMs = 5000;
+/** Longest wait in ms for a block's first data while the server renders the page. */
+export const editorialPrefetchTimeoutMs = 1500;
+
+function clientFor(localePath: string, timeoutMs: number) {
+  const locale = findLocale(localePath);
+  if (!locale) throw new Error(`Unknown locale ${localePath}`);
+  return createApiClient({ baseUrl: apiBaseUrl, locale, brand, timeoutMs });
+}
+
+/** A social media item as the gallery blocks show it. */
+function toGalleryMedia(media: SocialMedia) {
+  return {
+    id: media.id,
+    imageUrl: media.images.normal,
+    altText: media.altText,
+    caption: media.caption,
+    username: media.username,
+    width: media.width,
+    height: media.height,
+  };
+}
+
+/**
+ * A page of gallery media from the social media gallery service (spec 2 §7):
+ * `/streams/{id}/media/recent` for `stream` galleries, `/customers/{id}/media/recent` for
+ * `customer` galleries, `filter` as `categoryId`. Rejects with the API error or a timeout
+ * after `timeoutMs` ms.
+ */
+export async function loadGallery(
+  localePath: string,
+  input: GalleryLoadInput,
+  timeoutMs: number = editorialActionTimeoutMs,
+): Promise<GalleryPage> {
+  const social = createSocialService(clientFor(localePath, timeoutMs));
+  const query = {
+    count: input.count,
+    ...(input.page ? { page: input.page } : {}),
+    ...(input.filter ? { categoryId: input.filter } : {}),
+  };
+  const page =
+    input.kind === 'customer'
+      ? await social.customerMedia(input.containerId, query)
+      : await social.streamMedia(input.containerId, query);
+  return {
+    items: page.data.map(toGalleryMedia),
+    total: page.total,
+    ...(page.next ? { next: page.next } : {}),
+  };
+}
+
+/**
+ * The content search for articles (spec 3 §7) of the locale's site, `/pre` in preview.
+ * Rejects with the API error or a timeout after `timeoutMs` ms.
+ */
+export async function searchArticles(
+  localePath: string,
+  query: ArticleSearchQuery,
+  preview = false,
+  timeoutMs: number = editorialActionTimeoutMs,
+): Promise<ArticleSearchResult> {
+  return createArticleSearchService(clientFor(localePath, timeoutMs), { preview }).search({
+    ...(query.limit ? { limit: query.limit } : {}),
+    ...(query.offset ? { offset: query.offset } : {}),
+    ...(query.tagId ? { tagId: query.tagId } : {}),
+  });
+}
+
+/**
+ * The server loaders of the article and gallery blocks (`BlockServices.prefetch`): the first
+ * page of articles, related articles and gallery media are fetched while the page renders, so
+ * they are in the server HTML (SEO, no layout shift); each waits at most
+ * {@link editorialPrefetchTimeoutMs} (the block then renders its shell and loads in the
+ * browser).
+ * @param localePath e.g. `en-us`
+ */
+export function editorialPrefetch(
+  localePath: string | undefined,
+  mode: BlockServices['mode'],
+): BlockPrefetch {
+  const path = localePath ?? 'en-us';
+  const timeoutMs = editorialPrefetchTimeoutMs;
+  return {
+    timeoutMs,
+    gallery: { load: (input) => loadGallery(path, input, timeoutMs) },
+    articles: { search: (query) => searchArticles(path, query, mode === 'preview', timeoutMs) },
+  };
+}

@@ -4,7 +4,8 @@
  * filters by a tag facet and loads more with Read more (count announced); an article page shows
  * its body and 4 related articles; the galleries load their media from the mock API's social
  * media gallery service (the second service after 500 ms) and open an item in a dialog. axe
- * clean on the journal and an article page.
+ * clean on the journal and an article page. The server HTML (no JS) already carries the first
+ * articles, the related articles and the gallery media.
  */
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
@@ -85,6 +86,33 @@ test.describe('journal', () => {
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
+  });
+
+  test('the server HTML carries the articles, related articles and gallery media (SEO, no JS)', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the HTML is the same at every viewport');
+    const journal = await page.request.get('/en-us/journal');
+    expect(journal.status()).toBe(200);
+    const html = await journal.text();
+    const grid = html.slice(html.indexOf('data-block-type="articleGrid"'));
+    for (const title of [
+      'Notes from a first trail race',
+      'Keep waterproof boots waterproof',
+      'Hut to hut across the high route',
+    ]) {
+      expect(grid).toContain(`>${title}</a>`);
+    }
+    expect(grid).toContain('Showing 3 of 12 articles');
+    const stream = html.slice(html.indexOf('data-gallery-kind="stream"'));
+    expect(stream.match(/<button[^>]*data-media-id="[^"]+"/g)?.length).toBeGreaterThanOrEqual(12);
+    expect(stream).toMatch(/<img[^>]*src="[^"]*\/media\/ugc\/ugc-\d{2}\.svg"/);
+    expect(stream).toMatch(/alt="Photo shared by @/);
+
+    const article = await page.request.get('/en-us/journal/hut-to-hut');
+    const related = (await article.text()).split('data-block-type="articleRelated"')[1] ?? '';
+    expect(related.match(/<article/g)).toHaveLength(4);
+    expect(related).not.toContain('>Hut to hut across the high route</a>');
   });
 
   test('French journal: labels and articles of fr-ca', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { loadGalleryAction, searchArticlesAction } from './servicesEditorial';
 import { editorialServices } from './servicesEditorialClient';
+import { editorialPrefetch, editorialPrefetchTimeoutMs } from './servicesEditorialServer';
 
 vi.mock('server-only', () => ({}));
 
@@ -87,5 +88,30 @@ describe('article search of the storefront', () => {
       tagId: 'hiking',
     });
     expect(urls[1]?.pathname).toBe('/pub/caas/v1/canvas/search/gb/article');
+  });
+});
+
+describe('server loaders of the storefront (BlockServices.prefetch)', () => {
+  it('search the articles and load the gallery of the locale, bounded at 1500 ms', async () => {
+    const urls = stubFetch({ result: [], facets: [], numFound: 0 });
+    const prefetch = editorialPrefetch('fr-ca', 'production');
+    expect(prefetch.timeoutMs).toBe(1500);
+    expect(editorialPrefetchTimeoutMs).toBe(1500);
+    await prefetch.articles?.search({ limit: 3, offset: 0 });
+    expect(urls[0]?.pathname).toBe('/pub/caas/v1/canvas/search/ca/article');
+    expect(urls[0]?.searchParams.get('limit')).toBe('3');
+    await editorialPrefetch('en-us', 'preview').articles?.search({ limit: 3 });
+    expect(urls[1]?.pathname).toBe('/pre/caas/v1/canvas/search/us/article');
+  });
+
+  it('load the first page of a gallery', async () => {
+    const urls = stubFetch({ data: [media], page: 1, count: 12, total: 1 });
+    const page = await editorialPrefetch('en-us', 'production').gallery?.load({
+      kind: 'stream',
+      containerId: 'str-community',
+      count: 12,
+    });
+    expect(urls[0]?.pathname).toBe('/social/v1/streams/str-community/media/recent');
+    expect(page?.items.map((item) => item.id)).toEqual(['med-0001']);
   });
 });

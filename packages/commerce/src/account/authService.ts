@@ -13,7 +13,7 @@ import {
 } from '@storefront/api-contract';
 import type * as z from 'zod';
 import { type ApiClient, isApiError } from '../api/client';
-import { type AccessTokenSource, callWithToken } from './call';
+import { type AccessTokenSource, callWithToken } from '../api/tokenCall';
 import { codeChallengeFor, createCodeVerifier } from './pkce';
 
 /** Delay before the one retry of a token call answered 409 (spec 1 §7, §9): 2000 ms. */

@@ -26,7 +26,7 @@ import {
 } from '@storefront/api-contract';
 import * as z from 'zod';
 import { type ApiClient, type ApiRequestOptions, type HttpMethod, isApiError } from '../api/client';
-import { type AccessTokenSource, callWithToken } from './call';
+import { type AccessTokenSource, callWithToken } from '../api/tokenCall';
 
 /** Options of {@link createConsumerService}. */
 export interface ConsumerServiceOptions {

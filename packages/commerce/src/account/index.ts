@@ -1,3 +1,4 @@
+export type { AccessTokenSource } from '../api/tokenCall';
 export {
   type AuthService,
   type AuthServiceOptions,
@@ -5,7 +6,6 @@ export {
   createAuthService,
   tokenRetryDelayMs,
 } from './authService';
-export type { AccessTokenSource } from './call';
 export {
   type ConsumerService,
   type ConsumerServiceOptions,

@@ -8,7 +8,7 @@ import {
 } from '@storefront/api-contract';
 import type * as z from 'zod';
 import type { ApiClient, ApiRequestOptions, HttpMethod } from '../api/client';
-import { type AccessTokenSource, callWithToken } from './call';
+import { type AccessTokenSource, callWithToken } from '../api/tokenCall';
 
 /** Options of {@link createWishlistService}. */
 export interface WishlistServiceOptions {

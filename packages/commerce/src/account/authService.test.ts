@@ -1,8 +1,8 @@
 import { authPaths } from '@storefront/api-contract';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client';
+import { errorEnvelope, scriptedClient } from '../api/recordingClient';
 import { createAuthService, tokenRetryDelayMs } from './authService';
-import { envelope, fakeClient } from './fakeFetch.test-helper';
 import { codeChallengeFor, createCodeVerifier } from './pkce';
 
 const session = {
@@ -16,7 +16,7 @@ const session = {
 
 describe('createAuthService token rules (spec 1 §7)', () => {
   it('guestToken posts { type: Guest } and validates the session', async () => {
-    const { client, calls } = fakeClient({ body: session });
+    const { client, calls } = scriptedClient({ body: session });
     await expect(createAuthService(client).guestToken()).resolves.toMatchObject({
       consumerId: 'c1',
     });
@@ -27,8 +27,8 @@ describe('createAuthService token rules (spec 1 §7)', () => {
 
   it('retries a 409 once after 2000 ms', async () => {
     const sleep = vi.fn(async () => {});
-    const { client, calls } = fakeClient(
-      { status: 409, body: envelope('AUT409') },
+    const { client, calls } = scriptedClient(
+      { status: 409, body: errorEnvelope('AUT409') },
       { body: session },
     );
     const result = await createAuthService(client, { sleep }).refresh('Guest', 'R0');
@@ -40,7 +40,7 @@ describe('createAuthService token rules (spec 1 §7)', () => {
 
   it('a second 409 rejects with AUT409', async () => {
     const sleep = vi.fn(async () => {});
-    const { client, calls } = fakeClient({ status: 409, body: envelope('AUT409') });
+    const { client, calls } = scriptedClient({ status: 409, body: errorEnvelope('AUT409') });
     const error = await createAuthService(client, { sleep })
       .guestToken()
       .catch((e: unknown) => e);
@@ -51,13 +51,13 @@ describe('createAuthService token rules (spec 1 §7)', () => {
   });
 
   it('tolerates a 403 on the token call (null, no retry)', async () => {
-    const { client, calls } = fakeClient({ status: 403, body: envelope('AUT403') });
+    const { client, calls } = scriptedClient({ status: 403, body: errorEnvelope('AUT403') });
     await expect(createAuthService(client).guestToken()).resolves.toBeNull();
     expect(calls).toHaveLength(1);
   });
 
   it('other token errors reject with their code', async () => {
-    const { client } = fakeClient({ status: 401, body: envelope('AUT432') });
+    const { client } = scriptedClient({ status: 401, body: errorEnvelope('AUT432') });
     await expect(createAuthService(client).refresh('Registered', 'R')).rejects.toMatchObject({
       errorId: 'AUT432',
       status: 401,
@@ -67,7 +67,7 @@ describe('createAuthService token rules (spec 1 §7)', () => {
 
 describe('login (PKCE)', () => {
   it('signs in with an S256 challenge and redeems the code with its verifier', async () => {
-    const { client, calls } = fakeClient(
+    const { client, calls } = scriptedClient(
       { body: { authorizationCode: 'CODE', expiresIn: 300 } },
       { body: { ...session, consumerType: 'REGISTERED' } },
     );
@@ -95,7 +95,7 @@ describe('login (PKCE)', () => {
   });
 
   it('sign-in errors surface with their code (AUT426 last attempt)', async () => {
-    const { client } = fakeClient({ status: 401, body: envelope('AUT426') });
+    const { client } = scriptedClient({ status: 401, body: errorEnvelope('AUT426') });
     await expect(
       createAuthService(client).login({ username: 'u', password: 'p', captchaResponse: 'x' }),
     ).rejects.toMatchObject({ errorId: 'AUT426' });
@@ -104,7 +104,7 @@ describe('login (PKCE)', () => {
 
 describe('account calls', () => {
   it('change password sends the bearer token', async () => {
-    const { client, calls } = fakeClient({ body: { ok: true } });
+    const { client, calls } = scriptedClient({ body: { ok: true } });
     await createAuthService(client, { accessToken: () => 'TOKEN' }).changePassword({
       oldPassword: 'a',
       newPassword: 'b',
@@ -114,10 +114,10 @@ describe('account calls', () => {
   });
 
   it('sign-out, reset and confirm use their paths; AUT402 surfaces', async () => {
-    const { client, calls } = fakeClient(
+    const { client, calls } = scriptedClient(
       { body: { ok: true } },
       { body: { sent: true, resetToken: 'T' } },
-      { status: 400, body: envelope('AUT402') },
+      { status: 400, body: errorEnvelope('AUT402') },
     );
     const auth = createAuthService(client);
     await auth.signOut('R');
@@ -135,7 +135,7 @@ describe('account calls', () => {
   });
 
   it('agent login raises STR404 for an unknown store', async () => {
-    const { client } = fakeClient({ status: 404, body: envelope('STR404') });
+    const { client } = scriptedClient({ status: 404, body: errorEnvelope('STR404') });
     await expect(
       createAuthService(client).agentLogin({ username: 'e', password: 'p', storeId: '9' }),
     ).rejects.toMatchObject({ errorId: 'STR404', status: 404 });

@@ -1,8 +1,8 @@
 import { consumerPaths } from '@storefront/api-contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client';
+import { errorEnvelope, scriptedClient } from '../api/recordingClient';
 import { cardSaveErrorMessage, cardSaveMessages, createConsumerService } from './consumerService';
-import { envelope, fakeClient } from './fakeFetch.test-helper';
 
 const profile = {
   consumerId: 'c1',
@@ -18,7 +18,7 @@ const profile = {
 
 describe('createConsumerService', () => {
   it('gets the profile with includeLoyaltySummary and the bearer token', async () => {
-    const { client, calls } = fakeClient({ body: profile });
+    const { client, calls } = scriptedClient({ body: profile });
     const service = createConsumerService(client, { accessToken: 'T' });
     await expect(service.getProfile(true)).resolves.toMatchObject({
       loyaltySummary: { points: { balance: 10 } },
@@ -29,7 +29,7 @@ describe('createConsumerService', () => {
   });
 
   it('rejects an off-contract profile with GEN500', async () => {
-    const { client } = fakeClient({ body: { consumerId: 'c1' } });
+    const { client } = scriptedClient({ body: { consumerId: 'c1' } });
     const error = await createConsumerService(client, { accessToken: 'T' })
       .getProfile()
       .catch((e: unknown) => e);
@@ -46,9 +46,9 @@ describe('createConsumerService', () => {
       postalCode: '80202',
       countryCode: 'US',
     };
-    const { client, calls } = fakeClient(
+    const { client, calls } = scriptedClient(
       { body: { addressId: 'a1', address } },
-      { status: 404, body: envelope('CCA401') },
+      { status: 404, body: errorEnvelope('CCA401') },
     );
     const service = createConsumerService(client, { accessToken: 'T' });
     const { id: _id, main: _main, ...request } = address;
@@ -59,13 +59,13 @@ describe('createConsumerService', () => {
   });
 
   it('lists payment instruments of one method', async () => {
-    const { client, calls } = fakeClient({ body: { paymentInstruments: [] } });
+    const { client, calls } = scriptedClient({ body: { paymentInstruments: [] } });
     await createConsumerService(client, { accessToken: 'T' }).listPaymentInstruments('GIFT_CARD');
     expect(calls[0]?.url.searchParams.get('paymentMethodId')).toBe('GIFT_CARD');
   });
 
   it('contact us posts the request and answers the case id', async () => {
-    const { client, calls } = fakeClient({ status: 201, body: { caseId: 'K1' } });
+    const { client, calls } = scriptedClient({ status: 201, body: { caseId: 'K1' } });
     const caseId = await createConsumerService(client, { accessToken: () => undefined }).contactUs({
       categoryId: 'orders',
       subjectId: 'delivery',

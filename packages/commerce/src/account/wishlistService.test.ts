@@ -1,13 +1,13 @@
 import { wishlistPaths } from '@storefront/api-contract';
 import { describe, expect, it } from 'vitest';
-import { envelope, fakeClient } from './fakeFetch.test-helper';
+import { errorEnvelope, scriptedClient } from '../api/recordingClient';
 import { createWishlistService } from './wishlistService';
 
 const page = { favoriteId: 'F1', name: 'Favorites', items: [], total: 0, start: 0, count: 24 };
 
 describe('createWishlistService', () => {
   it('pages favorites by start and count', async () => {
-    const { client, calls } = fakeClient({ body: page });
+    const { client, calls } = scriptedClient({ body: page });
     await createWishlistService(client, { accessToken: 'T' }).getFavorites({
       start: 24,
       count: 12,
@@ -18,7 +18,7 @@ describe('createWishlistService', () => {
   });
 
   it('adds a favorite; PLP400 surfaces', async () => {
-    const { client, calls } = fakeClient({ status: 400, body: envelope('PLP400') });
+    const { client, calls } = scriptedClient({ status: 400, body: errorEnvelope('PLP400') });
     await expect(
       createWishlistService(client, { accessToken: 'T' }).addFavorite('NOPE', 'V1'),
     ).rejects.toMatchObject({ errorId: 'PLP400' });
@@ -26,7 +26,10 @@ describe('createWishlistService', () => {
   });
 
   it('removes an item on the spec path; a connected employee gets AUT432', async () => {
-    const { client, calls } = fakeClient({ body: page }, { status: 401, body: envelope('AUT432') });
+    const { client, calls } = scriptedClient(
+      { body: page },
+      { status: 401, body: errorEnvelope('AUT432') },
+    );
     const wishlists = createWishlistService(client, { accessToken: 'T' });
     await wishlists.removeFavorite('F1', 'I1');
     expect(calls[0]?.method).toBe('DELETE');
@@ -35,7 +38,7 @@ describe('createWishlistService', () => {
   });
 
   it('reads a shared list with its token', async () => {
-    const { client, calls } = fakeClient({ body: page });
+    const { client, calls } = scriptedClient({ body: page });
     await createWishlistService(client, { accessToken: () => undefined }).getSharedFavorites(
       'F1',
       'TOK',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client';
-import { recordingClient } from '../api/recordingClient';
+import { errorEnvelope, recordingClient } from '../api/recordingClient';
 import type { AccessTokenSource } from '../api/tokenCall';
 import { fixtureBasket } from '../cart/fixtures';
 import { createBasketService } from './basketService';
@@ -49,12 +49,7 @@ describe('createBasketService', () => {
 
   it('passes the server code through (BSK404, PRM155, INV407)', async () => {
     for (const code of ['BSK404', 'PRM155', 'INV407']) {
-      const envelope = {
-        appId: 'a',
-        correlationId: 'c',
-        errorDetails: [{ errorId: code, message: 'no' }],
-      };
-      const { service } = setup(envelope, 400);
+      const { service } = setup(errorEnvelope(code), 400);
       await expect(service.applyCoupon({ cartId: 'B1', code: 'X' })).rejects.toMatchObject({
         errorId: code,
       });

@@ -1,5 +1,5 @@
-import { findLocale } from '@storefront/api-contract';
-import { ApiError, createApiClient } from '../api/client';
+import { ApiError } from '../api/client';
+import { errorEnvelope, recordingClient } from '../api/recordingClient';
 import { createCatalogService } from './catalogService';
 import { createStoreService } from './storeService';
 
@@ -44,27 +44,8 @@ const details = {
   ],
 };
 
-interface Call {
-  method: string;
-  url: URL;
-  body: unknown;
-}
-
 function setup(answer: unknown, status = 200) {
-  const calls: Call[] = [];
-  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({
-      method: init?.method ?? 'GET',
-      url: new URL(String(input)),
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    });
-    return new Response(JSON.stringify(answer), { status });
-  }) as typeof globalThis.fetch;
-  const client = createApiClient({
-    baseUrl: 'http://api.test',
-    locale: findLocale('en-gb')!,
-    fetch,
-  });
+  const { client, calls } = recordingClient(answer, status, 'en-gb');
   return { catalog: createCatalogService(client), stores: createStoreService(client), calls };
 }
 
@@ -85,12 +66,7 @@ describe('createCatalogService', () => {
   });
 
   it('passes the server error code through', async () => {
-    const envelope = {
-      appId: 'a',
-      correlationId: 'c',
-      errorDetails: [{ errorId: 'PLP400', message: 'List product not found' }],
-    };
-    const { catalog } = setup(envelope, 400);
+    const { catalog } = setup(errorEnvelope('PLP400', 'List product not found'), 400);
     await expect(catalog.search({ categoryId: '9999' })).rejects.toMatchObject({
       errorId: 'PLP400',
       status: 400,

@@ -1,7 +1,7 @@
 import type { Order } from '@storefront/api-contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client';
-import { recordingClient } from '../api/recordingClient';
+import { errorEnvelope, recordingClient } from '../api/recordingClient';
 import { fixtureBasket } from '../cart/fixtures';
 import { createCheckoutService } from './checkoutService';
 import { createPurchaseService } from './purchaseService';
@@ -43,12 +43,6 @@ function setup(answer: unknown, status = 200) {
     calls,
   };
 }
-
-const envelope = (code: string) => ({
-  appId: 'a',
-  correlationId: 'c',
-  errorDetails: [{ errorId: code, message: 'no' }],
-});
 
 describe('createCheckoutService', () => {
   it('sets the shipping method with the bearer token and validates the basket', async () => {
@@ -101,7 +95,7 @@ describe('createCheckoutService', () => {
   it.each(['ORD516', 'ORD517', 'ORD518', 'TAX310', 'PYT300', 'GFC740', 'SHP500', 'FE309'])(
     'passes the server code %s through',
     async (code) => {
-      const { checkout } = setup(envelope(code), code === 'SHP500' ? 400 : 409);
+      const { checkout } = setup(errorEnvelope(code), code === 'SHP500' ? 400 : 409);
       const error = await checkout.prepareOrder('B1').catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({ errorId: code });
@@ -127,12 +121,12 @@ describe('createPurchaseService', () => {
 
   it('raises RTN500 and OHS4004 from the server', async () => {
     await expect(
-      setup(envelope('RTN500'), 500).purchases.createReturnLabel('ALP1'),
+      setup(errorEnvelope('RTN500'), 500).purchases.createReturnLabel('ALP1'),
     ).rejects.toMatchObject({
       errorId: 'RTN500',
     });
     await expect(
-      setup(envelope('OHS4004'), 404).purchases.getPurchase('ALP1'),
+      setup(errorEnvelope('OHS4004'), 404).purchases.getPurchase('ALP1'),
     ).rejects.toMatchObject({
       errorId: 'OHS4004',
     });

@@ -1,5 +1,5 @@
-import { findLocale } from '@storefront/api-contract';
-import { ApiError, createApiClient } from '../api/client';
+import { ApiError } from '../api/client';
+import { errorEnvelope, recordingClient } from '../api/recordingClient';
 import { createDecisionService, decisionRequestEvent, pageViewEvent } from './decisionService';
 
 const decision = {
@@ -13,16 +13,7 @@ const decision = {
 };
 
 function setup(answer: unknown = { decisions: [decision] }, status = 200) {
-  const calls: { url: URL; init: RequestInit | undefined }[] = [];
-  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: new URL(String(input)), init });
-    return new Response(JSON.stringify(answer), { status });
-  }) as typeof globalThis.fetch;
-  const client = createApiClient({
-    baseUrl: 'http://api.test',
-    locale: findLocale('en-us')!,
-    fetch,
-  });
+  const { client, calls } = recordingClient(answer, status);
   return { service: createDecisionService(client, { brand: 'alpine' }), calls };
 }
 
@@ -37,8 +28,8 @@ describe('createDecisionService', () => {
       [decision],
     );
     expect(calls[0]?.url.pathname).toBe('/api/engine/v1/decide/alpine');
-    expect(calls[0]?.init?.method).toBe('POST');
-    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.body).toEqual({
       customerId: 'c-1',
       monetateId: '5.1',
       channel: 'ECOMM',
@@ -64,10 +55,7 @@ describe('createDecisionService', () => {
   });
 
   it('passes the API error through', async () => {
-    const { service } = setup(
-      { appId: 'x', correlationId: 'c', errorDetails: [{ errorId: 'API400', message: 'bad' }] },
-      400,
-    );
+    const { service } = setup(errorEnvelope('API400', 'bad'), 400);
     await expect(service.decide({ customerId: 'c' })).rejects.toMatchObject({
       status: 400,
       errorId: 'API400',

@@ -1,6 +1,6 @@
-import { findLocale } from '@storefront/api-contract';
 import { describe, expect, it } from 'vitest';
-import { ApiError, createApiClient } from '../api/client';
+import { ApiError } from '../api/client';
+import { errorEnvelope, recordingClient } from '../api/recordingClient';
 import { createArticleSearchService } from '../content-search';
 import { createSocialService } from './socialService';
 
@@ -22,20 +22,7 @@ const media = {
 const mediaPage = { data: [media], page: 1, count: 20, total: 1 };
 
 function setup(answer: unknown, status = 200, preview = false) {
-  const calls: { method: string; url: URL; body: unknown }[] = [];
-  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({
-      method: init?.method ?? 'GET',
-      url: new URL(String(input)),
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    });
-    return new Response(JSON.stringify(answer), { status });
-  }) as typeof globalThis.fetch;
-  const client = createApiClient({
-    baseUrl: 'http://api.test',
-    locale: findLocale('fr-ca')!,
-    fetch,
-  });
+  const { client, calls } = recordingClient(answer, status, 'fr-ca');
   return {
     social: createSocialService(client),
     articles: createArticleSearchService(client, {
@@ -76,12 +63,7 @@ describe('createSocialService', () => {
   });
 
   it('rejects with the server code (API404) and with GEN500 for an answer off contract', async () => {
-    const envelope = {
-      appId: 'a',
-      correlationId: 'c',
-      errorDetails: [{ errorId: 'API404', message: 'Unknown stream: x' }],
-    };
-    const missing = await setup(envelope, 404)
+    const missing = await setup(errorEnvelope('API404', 'Unknown stream: x'), 404)
       .social.streamMedia('x')
       .catch((e: unknown) => e);
     expect((missing as ApiError).errorId).toBe('API404');

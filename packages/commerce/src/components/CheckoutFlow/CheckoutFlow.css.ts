@@ -30,7 +30,17 @@ export const step = style({
   },
 });
 
-export const stepHeading = style({ margin: 0, outline: 'none' });
+/** Focused at each step change (spec 1 §4): a visible ring when it came by keyboard. */
+export const stepHeading = style({
+  margin: 0,
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.thick} solid ${vars.color.focus}`,
+      outlineOffset: vars.space['2xs'],
+    },
+  },
+});
 
 export const overlay = style({
   position: 'fixed',

@@ -264,7 +264,9 @@ export async function savedPageAction(
   const parsedPage = pageSchema.safeParse(page);
   if (!parsedPage.success) return invalid(parsedPage.error);
   return runBasketCall('cart.saved', localePath, [], async ({ basket }, basketId) => ({
-    basket: await basket.getBasket(basketId),
+    // With the stock check like the load: answering after it, a basket without its INV notices
+    // would clear the cart's out-of-stock notices.
+    basket: await basket.getBasket(basketId, { inventorySupplyCheck: true }),
     saved: await basket.updateSavedForLater(parsedPage.data),
   }));
 }

@@ -19,6 +19,7 @@ import {
 } from '@storefront/commerce';
 import { cache } from 'react';
 import { apiBaseUrl } from './content';
+import { logUnavailable } from './serverLog';
 
 /**
  * Catalogue data of the category and product pages (spec 2 §7 "Products"), loaded on the
@@ -42,19 +43,13 @@ function catalog(locale: StorefrontLocale) {
 }
 
 function log(call: string, locale: StorefrontLocale, error: unknown, id?: string) {
-  const missing = isMissing(error);
-  console.error(
-    JSON.stringify({
-      level: missing ? 'warn' : 'error',
-      event: 'catalog.unavailable',
-      call,
-      id,
-      locale: locale.tag,
-      errorId: error instanceof ApiError ? error.errorId : undefined,
-      status: error instanceof ApiError ? error.status : undefined,
-      message: error instanceof Error ? error.message : String(error),
-    }),
-  );
+  logUnavailable({
+    event: 'catalog.unavailable',
+    locale,
+    error,
+    level: isMissing(error) ? 'warn' : 'error',
+    fields: { call, id },
+  });
 }
 
 /** An unknown or malformed id (`API404`, `API400`, `PLP400`): the page does not exist. */

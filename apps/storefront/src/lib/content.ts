@@ -3,6 +3,7 @@ import type { StorefrontLocale } from '@storefront/api-contract';
 import { type ContentDocument, createContentService } from '@storefront/blocks';
 import { ApiError, createApiClient } from '@storefront/commerce';
 import { cache } from 'react';
+import { logUnavailable } from './serverLog';
 
 /** Base URL of the backend (the mock API by default), from `MOCK_API_URL`. */
 export const apiBaseUrl = process.env.MOCK_API_URL ?? 'http://127.0.0.1:4000';
@@ -22,19 +23,7 @@ export type ContentResult =
 type ContentCall = 'page' | 'menu' | 'footer';
 
 function logFailure(call: ContentCall, locale: StorefrontLocale, error: unknown, slug?: string) {
-  const entry = {
-    level: error instanceof ApiError && error.errorId === 'API404' ? 'warn' : 'error',
-    event: 'content.unavailable',
-    call,
-    slug,
-    siteId: locale.siteId,
-    locale: locale.tag,
-    status: error instanceof ApiError ? error.status : undefined,
-    errorId: error instanceof ApiError ? error.errorId : undefined,
-    correlationId: error instanceof ApiError ? error.correlationId : undefined,
-    message: error instanceof Error ? error.message : String(error),
-  };
-  console.error(JSON.stringify(entry));
+  logUnavailable({ event: 'content.unavailable', locale, error, fields: { call, slug } });
 }
 
 async function load(

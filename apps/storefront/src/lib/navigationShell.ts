@@ -8,9 +8,10 @@ import {
   getSlot,
   guestSession,
 } from '@storefront/blocks';
-import { ApiError, createApiClient } from '@storefront/commerce';
+import { createApiClient } from '@storefront/commerce';
 import { cache } from 'react';
 import { apiBaseUrl } from './content';
+import { logUnavailable } from './serverLog';
 import type { BlockServicesData } from './services';
 
 /**
@@ -26,18 +27,7 @@ export const getPopupsContent = cache(
         preview: false,
       }).getPopups()) as ContentDocument;
     } catch (error) {
-      console.error(
-        JSON.stringify({
-          level: error instanceof ApiError && error.errorId === 'API404' ? 'warn' : 'error',
-          event: 'content.unavailable',
-          call: 'popups',
-          siteId: locale.siteId,
-          locale: locale.tag,
-          status: error instanceof ApiError ? error.status : undefined,
-          errorId: error instanceof ApiError ? error.errorId : undefined,
-          message: error instanceof Error ? error.message : String(error),
-        }),
-      );
+      logUnavailable({ event: 'content.unavailable', locale, error, fields: { call: 'popups' } });
       return null;
     }
   },

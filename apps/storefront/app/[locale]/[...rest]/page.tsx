@@ -5,18 +5,11 @@ import { notFound } from 'next/navigation';
 import { ContentPage, contentPageMetadata } from '../../../src/components/ContentPage';
 import { requireLocale } from '../../../src/lib/locale';
 import type { SearchParams } from '../../../src/lib/preview';
+import { decodeSegment } from '../../../src/lib/routeParams';
 
 interface GenericPageProps {
   params: Promise<{ locale: string; rest: string[] }>;
   searchParams: Promise<SearchParams>;
-}
-
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }
 
 /**

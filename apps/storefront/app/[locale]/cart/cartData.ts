@@ -1,38 +1,13 @@
 import 'server-only';
 import type { StorefrontLocale } from '@storefront/api-contract';
-import { type ContentDocument, createContentService } from '@storefront/blocks';
-import { ApiError, type CartStoreOption, createStoreService } from '@storefront/commerce';
+import { type CartStoreOption, createStoreService } from '@storefront/commerce';
+import { logUnavailable } from '../../../src/lib/serverLog';
 import { apiClientFor } from '../../../src/lib/session/session';
 
-function logFailure(call: string, locale: StorefrontLocale, error: unknown) {
-  console.error(
-    JSON.stringify({
-      level: error instanceof ApiError && error.errorId === 'API404' ? 'warn' : 'error',
-      event: 'cart.data.unavailable',
-      call,
-      locale: locale.tag,
-      errorId: error instanceof ApiError ? error.errorId : undefined,
-      message: error instanceof Error ? error.message : String(error),
-    }),
-  );
-}
-
 /**
- * The cart's content slots: the `augmentedpage/{siteId}/cart` document (spec 2 §7); `null`
- * when there is none (API404, logged as a warning) or the content service fails.
+ * The stores of the locale's country offering pickup or ship to store (`[]` on failure, logged
+ * as `cart.data.unavailable`, call `stores`).
  */
-export async function cartContent(locale: StorefrontLocale): Promise<ContentDocument | null> {
-  try {
-    return (await createContentService(apiClientFor(locale), { preview: false }).getAugmentedPage(
-      'cart',
-    )) as ContentDocument;
-  } catch (error) {
-    logFailure('augmentedpage.cart', locale, error);
-    return null;
-  }
-}
-
-/** The stores of the locale's country offering pickup or ship to store (`[]` on failure). */
 export async function cartStores(locale: StorefrontLocale): Promise<CartStoreOption[]> {
   try {
     const stores = await createStoreService(apiClientFor(locale)).listStores(locale.country);
@@ -40,7 +15,7 @@ export async function cartStores(locale: StorefrontLocale): Promise<CartStoreOpt
       .filter((store) => store.services.pickup || store.services.shipToStore)
       .map((store) => ({ id: store.id, name: store.name }));
   } catch (error) {
-    logFailure('stores', locale, error);
+    logUnavailable({ event: 'cart.data.unavailable', locale, error, fields: { call: 'stores' } });
     return [];
   }
 }

@@ -1,23 +1,15 @@
-import { defaultRegistry, getSlot, RenderBlocks } from '@storefront/blocks';
 import { cartLabelsFor } from '@storefront/commerce';
 import { Container } from '@storefront/ui';
-import type { Metadata } from 'next';
-import { requireLocale } from '../../../src/lib/locale';
-import { shellServicesData } from '../../../src/lib/navigationShell';
-import { toServerServices } from '../../../src/lib/services';
+import { getAugmentedPageContent } from '../../../src/lib/augmentedPage';
+import { shellSlotRenderer } from '../../../src/lib/contentSlots';
+import { privateMetadataFor } from '../../../src/lib/pageMetadata';
+import { type LocaleParams, routeLocale } from '../../../src/lib/routeParams';
 import { CartPageClient } from './CartPage.client';
-import { cartContent, cartStores } from './cartData';
+import { cartStores } from './cartData';
 import * as styles from './page.css';
 
 /** The page title in the locale's words (`Panier` in fr-ca); never indexed. */
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<{ locale: string }>;
-}): Promise<Metadata> {
-  const locale = requireLocale((await params).locale);
-  return { title: cartLabelsFor(locale.path).cart, robots: { index: false } };
-}
+export const generateMetadata = privateMetadataFor((locale) => cartLabelsFor(locale.path).cart);
 
 /**
  * The cart page `/{lang}-{region}/cart` (spec 1 §2): the content slots of the
@@ -26,21 +18,13 @@ export async function generateMetadata({
  * ship-to-store. The basket itself is loaded by the client through the cart server actions
  * (tokens stay in httpOnly cookies).
  */
-export default async function CartRoute({ params }: { params: Promise<{ locale: string }> }) {
-  const locale = requireLocale((await params).locale);
-  const [content, stores] = await Promise.all([cartContent(locale), cartStores(locale)]);
-  const services = toServerServices(shellServicesData(locale));
-  const slot = (...names: string[]) => {
-    const blocks = names.flatMap((name) => getSlot(content, name));
-    return blocks.length > 0 ? (
-      <RenderBlocks
-        blocks={blocks}
-        registry={defaultRegistry}
-        mode="production"
-        services={services}
-      />
-    ) : undefined;
-  };
+export default async function CartRoute({ params }: { params: LocaleParams }) {
+  const locale = await routeLocale(params);
+  const [content, stores] = await Promise.all([
+    getAugmentedPageContent(locale, 'cart'),
+    cartStores(locale),
+  ]);
+  const slot = shellSlotRenderer(locale, content);
   return (
     <Container className={styles.page}>
       <CartPageClient

@@ -1,5 +1,4 @@
 import { Container } from '@storefront/ui';
-import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { appChannelCookie } from '../../../src/lib/checkout/channel';
@@ -9,12 +8,14 @@ import {
   pickupContactLocales,
 } from '../../../src/lib/checkout/data';
 import { employeeOf } from '../../../src/lib/checkout/employee';
-import { requireLocale } from '../../../src/lib/locale';
+import { privatePageMetadata } from '../../../src/lib/pageMetadata';
+import { type LocaleRouteProps, queryValue, routeLocale } from '../../../src/lib/routeParams';
 import { readSession } from '../../../src/lib/session/session';
 import { CheckoutPageClient } from './CheckoutPage.client';
 import * as styles from './page.css';
 
-export const metadata: Metadata = { title: 'Checkout', robots: { index: false } };
+/** The page title (`Checkout`, in every locale); never indexed. */
+export const metadata = privatePageMetadata('Checkout');
 
 /**
  * The checkout `/{lang}-{region}/checkout?step=shipping|billing|summary` (spec 1 §2, §4). The
@@ -24,14 +25,8 @@ export const metadata: Metadata = { title: 'Checkout', robots: { index: false } 
  * actions (tokens stay in httpOnly cookies). `?channel=MAPP` (or the `appChannel=MAPP`
  * cookie) marks the mobile-app webview: orders are placed with channel MAPP.
  */
-export default async function CheckoutRoute({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const locale = requireLocale((await params).locale);
+export default async function CheckoutRoute({ params, searchParams }: LocaleRouteProps) {
+  const locale = await routeLocale(params);
   const query = await searchParams;
   const session = await readSession();
   if (!session.basketId) redirect(`/${locale.path}/cart`);
@@ -51,7 +46,7 @@ export default async function CheckoutRoute({
         pickupContactRequired={pickupContactLocales.includes(locale.path)}
         inStoreMode={inStoreAssociateMode}
         channel={app ? 'MAPP' : 'ECOMM'}
-        storeContext={typeof query.storeContext === 'string' ? query.storeContext : undefined}
+        storeContext={queryValue(query, 'storeContext')}
         {...(employee ? { employee } : {})}
       />
     </Container>

@@ -1,48 +1,20 @@
 import type { Order, StorefrontLocale } from '@storefront/api-contract';
-import {
-  type ContentDocument,
-  createContentService,
-  defaultRegistry,
-  getSlot,
-  RenderBlocks,
-} from '@storefront/blocks';
-import {
-  ApiError,
-  checkoutLabelsFor,
-  createPurchaseService,
-  OrderConfirmation,
-} from '@storefront/commerce';
+import { checkoutLabelsFor, createPurchaseService, OrderConfirmation } from '@storefront/commerce';
 import { Button, Container, Notification } from '@storefront/ui';
-import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { getAugmentedPageContent } from '../../../src/lib/augmentedPage';
 import { checkoutReferenceData } from '../../../src/lib/checkout/data';
-import { requireLocale } from '../../../src/lib/locale';
-import { shellServicesData } from '../../../src/lib/navigationShell';
-import { toServerServices } from '../../../src/lib/services';
+import { shellSlotRenderer } from '../../../src/lib/contentSlots';
+import { privateMetadataFor } from '../../../src/lib/pageMetadata';
+import { type LocaleRouteProps, queryValue, routeLocale } from '../../../src/lib/routeParams';
+import { logUnavailable } from '../../../src/lib/serverLog';
 import { apiClientFor, readSession } from '../../../src/lib/session/session';
 import * as styles from '../checkout/page.css';
 
 /** The page title in the locale's words (`Confirmation de commande` in fr-ca); never indexed. */
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<{ locale: string }>;
-}): Promise<Metadata> {
-  const locale = requireLocale((await params).locale);
-  return { title: checkoutLabelsFor(locale.language).orderConfirmation, robots: { index: false } };
-}
-
-function log(event: string, locale: StorefrontLocale, error: unknown) {
-  console.error(
-    JSON.stringify({
-      level: error instanceof ApiError && error.errorId === 'API404' ? 'warn' : 'error',
-      event,
-      locale: locale.tag,
-      errorId: error instanceof ApiError ? error.errorId : undefined,
-      message: error instanceof Error ? error.message : String(error),
-    }),
-  );
-}
+export const generateMetadata = privateMetadataFor(
+  (locale) => checkoutLabelsFor(locale.language).orderConfirmation,
+);
 
 async function loadOrder(locale: StorefrontLocale, orderNumber: string): Promise<Order | null> {
   const session = await readSession();
@@ -52,18 +24,7 @@ async function loadOrder(locale: StorefrontLocale, orderNumber: string): Promise
       accessToken: session.accessToken,
     }).getPurchase(orderNumber);
   } catch (error) {
-    log('orderConfirmation.order.unavailable', locale, error);
-    return null;
-  }
-}
-
-async function loadContent(locale: StorefrontLocale): Promise<ContentDocument | null> {
-  try {
-    return (await createContentService(apiClientFor(locale), { preview: false }).getAugmentedPage(
-      'order-confirmation',
-    )) as ContentDocument;
-  } catch (error) {
-    log('orderConfirmation.content.unavailable', locale, error);
+    logUnavailable({ event: 'orderConfirmation.order.unavailable', locale, error });
     return null;
   }
 }
@@ -75,36 +36,19 @@ async function loadContent(locale: StorefrontLocale): Promise<ContentDocument | 
  * the content slots of `augmentedpage/{siteId}/order-confirmation` (`top` then `main` above the order,
  * `bottom` under it). Without an order number the shopper goes home.
  */
-export default async function OrderConfirmationRoute({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const locale = requireLocale((await params).locale);
+export default async function OrderConfirmationRoute({ params, searchParams }: LocaleRouteProps) {
+  const locale = await routeLocale(params);
   const query = await searchParams;
-  const orderNumber = typeof query.order === 'string' ? query.order : '';
+  const orderNumber = queryValue(query, 'order') ?? '';
   if (!/^[A-Z]{3}\d{1,12}$/.test(orderNumber)) redirect(`/${locale.path}`);
-  const storeContext = typeof query.storeContext === 'string' ? query.storeContext : undefined;
+  const storeContext = queryValue(query, 'storeContext');
   const [order, content, reference] = await Promise.all([
     loadOrder(locale, orderNumber),
-    loadContent(locale),
+    getAugmentedPageContent(locale, 'order-confirmation'),
     checkoutReferenceData(locale),
   ]);
   const labels = checkoutLabelsFor(locale.language);
-  const services = toServerServices(shellServicesData(locale));
-  const slot = (...names: string[]) => {
-    const blocks = names.flatMap((name) => getSlot(content, name));
-    return blocks.length > 0 ? (
-      <RenderBlocks
-        blocks={blocks}
-        registry={defaultRegistry}
-        mode="production"
-        services={services}
-      />
-    ) : undefined;
-  };
+  const slot = shellSlotRenderer(locale, content);
   const continueHref =
     storeContext && storeContext.startsWith('/') && !storeContext.startsWith('//')
       ? storeContext

@@ -1,8 +1,8 @@
 import { Container, Heading } from '@storefront/ui';
-import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { safeReturnTo } from '../../../src/lib/auth/returnTo';
 import { requireLocale } from '../../../src/lib/locale';
+import { privateMetadataFor } from '../../../src/lib/pageMetadata';
 import { readSession } from '../../../src/lib/session/session';
 import * as styles from './page.css';
 import { SignInPageClient } from './SignInPage.client';
@@ -24,14 +24,7 @@ const texts = {
 const textsOf = (language: string) => (language === 'fr' ? texts.fr : texts.en);
 
 /** The page title in the locale's words; never indexed. */
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<{ locale: string }>;
-}): Promise<Metadata> {
-  const locale = requireLocale((await params).locale);
-  return { title: textsOf(locale.language).title, robots: { index: false } };
-}
+export const generateMetadata = privateMetadataFor((locale) => textsOf(locale.language).title);
 
 /**
  * The plain sign-in page `/{lang}-{region}/sign-in?returnTo=/…` (spec 1 §6 Registered

@@ -1,0 +1,57 @@
+import { findLocale } from '@storefront/api-contract';
+import { ApiError } from '@storefront/commerce';
+import { logUnavailable } from './serverLog';
+
+const locale = findLocale('en-gb')!;
+
+function logged(run: () => void): Record<string, unknown> {
+  const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    run();
+    expect(spy).toHaveBeenCalledTimes(1);
+    return JSON.parse(String(spy.mock.calls[0]?.[0]));
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+describe('logUnavailable', () => {
+  it('writes one JSON line with the API error, a warning for API404', () => {
+    const error = new ApiError({
+      status: 404,
+      errorId: 'API404',
+      message: 'Not found',
+      correlationId: 'corr-1',
+    });
+    expect(
+      logged(() =>
+        logUnavailable({
+          event: 'content.unavailable',
+          locale,
+          error,
+          fields: { call: 'augmentedpage', slug: 'cart' },
+        }),
+      ),
+    ).toEqual({
+      level: 'warn',
+      event: 'content.unavailable',
+      call: 'augmentedpage',
+      slug: 'cart',
+      siteId: 'gb',
+      locale: 'en-GB',
+      status: 404,
+      errorId: 'API404',
+      correlationId: 'corr-1',
+      message: 'Not found',
+    });
+  });
+
+  it('is an error for anything else, unless a level is given', () => {
+    expect(
+      logged(() => logUnavailable({ event: 'e', locale, error: new Error('down') })),
+    ).toMatchObject({ level: 'error', message: 'down' });
+    expect(
+      logged(() => logUnavailable({ event: 'e', locale, error: 'odd', level: 'warn' })),
+    ).toMatchObject({ level: 'warn', message: 'odd' });
+  });
+});

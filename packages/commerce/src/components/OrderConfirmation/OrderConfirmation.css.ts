@@ -10,7 +10,16 @@ export const page = style({
 
 export const header = style({ display: 'grid', gap: vars.space.xs });
 
-export const title = style({ margin: 0 });
+export const title = style({
+  margin: 0,
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.thick} solid ${vars.color.focus}`,
+      outlineOffset: vars.space['2xs'],
+    },
+  },
+});
 
 export const number = style({
   margin: 0,

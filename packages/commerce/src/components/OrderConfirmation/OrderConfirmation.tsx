@@ -3,6 +3,7 @@ import { Button } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { type CheckoutLabels, checkoutLabels } from '../../checkout-flow/labels';
 import { OrderLines } from '../OrderLines';
+import { ConfirmationTitle } from './ConfirmationTitle';
 import * as styles from './OrderConfirmation.css';
 
 /** Props of {@link OrderConfirmation}. */
@@ -37,7 +38,7 @@ export function OrderConfirmation({
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{labels.thankYou}</h1>
+        <ConfirmationTitle>{labels.thankYou}</ConfirmationTitle>
         <p className={styles.number} data-testid="order-number">
           {labels.orderNumber(order.orderNumber)}
         </p>

@@ -25,8 +25,8 @@ import {
   welcomePromoSchema,
 } from '@storefront/api-contract';
 import * as z from 'zod';
-import { type ApiClient, type ApiRequestOptions, type HttpMethod, isApiError } from '../api/client';
-import { type AccessTokenSource, callWithToken } from '../api/tokenCall';
+import { type ApiClient, isApiError } from '../api/client';
+import { type AccessTokenSource, tokenCaller } from '../api/tokenCall';
 
 /** Options of {@link createConsumerService}. */
 export interface ConsumerServiceOptions {
@@ -153,12 +153,7 @@ export function createConsumerService(
   client: ApiClient,
   options: ConsumerServiceOptions,
 ): ConsumerService {
-  const call = <S extends z.ZodType>(
-    schema: S,
-    method: HttpMethod,
-    path: string,
-    request?: ApiRequestOptions,
-  ) => callWithToken(client, options.accessToken, schema, method, path, request);
+  const call = tokenCaller(client, options.accessToken);
   const receipt = async (path: string, body: unknown) =>
     (await call(requestReceiptSchema, 'POST', path, { body })).requestId;
 

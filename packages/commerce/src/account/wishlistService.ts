@@ -7,8 +7,8 @@ import {
   wishlistPaths,
 } from '@storefront/api-contract';
 import type * as z from 'zod';
-import type { ApiClient, ApiRequestOptions, HttpMethod } from '../api/client';
-import { type AccessTokenSource, callWithToken } from '../api/tokenCall';
+import type { ApiClient } from '../api/client';
+import { type AccessTokenSource, tokenCaller } from '../api/tokenCall';
 
 /** Options of {@link createWishlistService}. */
 export interface WishlistServiceOptions {
@@ -50,12 +50,7 @@ export function createWishlistService(
   client: ApiClient,
   options: WishlistServiceOptions,
 ): WishlistService {
-  const call = <S extends z.ZodType>(
-    schema: S,
-    method: HttpMethod,
-    path: string,
-    request?: ApiRequestOptions,
-  ) => callWithToken(client, options.accessToken, schema, method, path, request);
+  const call = tokenCaller(client, options.accessToken);
   const query = (page: ListPage = {}) => ({ start: page.start, count: page.count });
 
   return {

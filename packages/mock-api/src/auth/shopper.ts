@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import type { InStoreSessionRecord } from '../db/consumerSchema';
-import { lookupAccessToken } from './tokens';
+import { lookupAccessToken, sessionFields } from './tokens';
 
 /** Who a request acts for, resolved from its access token (spec 1 §3 "Auth session", §6). */
 export interface Shopper {
@@ -52,14 +52,5 @@ export async function resolveShopperSession(
   const accessToken = bearer(request);
   if (!accessToken) return null;
   const { token, consumer } = await lookupAccessToken(db, accessToken);
-  return {
-    consumerId: consumer.id,
-    consumerType: consumer.type,
-    ...(consumer.consumerNo ? { consumerNo: consumer.consumerNo } : {}),
-    ...(consumer.memberId ? { memberId: consumer.memberId } : {}),
-    ...(consumer.type === 'EMPLOYEE'
-      ? { isEmployeeDiscountTCAccepted: consumer.isEmployeeDiscountTCAccepted }
-      : {}),
-    inStoreSession: token.inStoreSession,
-  };
+  return { ...sessionFields(consumer), inStoreSession: token.inStoreSession };
 }

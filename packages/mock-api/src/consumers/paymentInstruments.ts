@@ -12,6 +12,7 @@ import {
   consumerPaymentInstruments,
 } from '../db/consumerSchema';
 import { ApiHttpError } from '../errors';
+import { luhnValid } from '../payments/cards';
 import { cardFingerprint, savedCard } from './cards';
 
 /** A saved instrument as answered (spec 2 §3 "Payment card response"). */
@@ -22,21 +23,6 @@ export function toInstrument(row: ConsumerPaymentInstrumentRow): SavedPaymentIns
     isDefault: row.isDefault,
     card: { paymentInstrumentId: row.id, ...row.card },
   };
-}
-
-/** Luhn check of a card number's digits. */
-export function luhnValid(number: string): boolean {
-  const digits = number.replace(/\D/g, '');
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return digits.length >= 12 && sum % 10 === 0;
 }
 
 /** Whether month/year is before the month of `now`. */
@@ -76,7 +62,7 @@ export async function saveInstrument(
 ): Promise<SavedPaymentInstrument> {
   const now = clockOf(db)();
   const { card } = request;
-  if (request.paymentMethodId === 'CREDIT_CARD' && !luhnValid(card.number)) {
+  if (request.paymentMethodId === 'CREDIT_CARD' && !luhnValid(card.number.replace(/\D/g, ''))) {
     throw new ApiHttpError(400, 'API400', 'Invalid card number');
   }
   if (expired(card.expirationMonth, card.expirationYear, now)) {

@@ -8,7 +8,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { CartController } from './cartController';
-import type { CartState } from './cartStore';
+import { type CartState, emptyCartState } from './cartStore';
 
 const CartContext = createContext<CartController | null>(null);
 let defaultController: CartController | null = null;
@@ -56,20 +56,11 @@ export function useCartController(): CartController {
   return controller;
 }
 
-const serverState: CartState = {
-  basket: null,
-  saved: null,
-  totalItems: 0,
-  items: [],
-  miniCartOpen: false,
-  flash: null,
-};
-
 /**
  * The cart state (re-renders on change). The server render sees the empty cart, so the
  * persisted count appears after hydration.
  */
 export function useCartState(): CartState {
   const { store } = useCartController();
-  return useSyncExternalStore(store.subscribe, store.getState, () => serverState);
+  return useSyncExternalStore(store.subscribe, store.getState, () => emptyCartState);
 }

@@ -46,7 +46,8 @@ export interface CartStore {
   clear(): void;
 }
 
-const emptyState: CartState = {
+/** The empty cart: no basket, nothing saved, mini cart closed (also the server render's state). */
+export const emptyCartState: Readonly<CartState> = {
   basket: null,
   saved: null,
   totalItems: 0,
@@ -90,7 +91,7 @@ export function readPersistedCart(storage: CartStorage | null | undefined): Pers
 export function createCartStore(storage: CartStorage | null): CartStore {
   const persisted = readPersistedCart(storage);
   let state: CartState = {
-    ...emptyState,
+    ...emptyCartState,
     totalItems: persisted.totalItems,
     items: persisted.items,
   };
@@ -128,7 +129,7 @@ export function createCartStore(storage: CartStorage | null): CartStore {
     setMiniCartOpen: (miniCartOpen) => set({ miniCartOpen }),
     setFlash: (flash) => set({ flash }),
     clear() {
-      set({ ...emptyState, flash: state.flash });
+      set({ ...emptyCartState, flash: state.flash });
       try {
         storage?.removeItem(cartStorageKey);
       } catch {

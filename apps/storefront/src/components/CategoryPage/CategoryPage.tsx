@@ -6,14 +6,13 @@ import {
   listingHref,
   localiseApiPath,
   ProductGrid,
-  readListingState,
   SortSelect,
 } from '@storefront/commerce';
 import { Container, Pagination } from '@storefront/ui';
 import { notFound } from 'next/navigation';
-import { getCategory, getCategoryContent, searchCategory } from '../../lib/catalog';
+import { loadCategoryListing } from '../../lib/categoryListing';
 import { messagesFor } from '../../lib/messages';
-import { readPreviewQuery, type SearchParams } from '../../lib/preview';
+import type { SearchParams } from '../../lib/preview';
 import { ContentMessage } from '../ContentMessage';
 import { PreviewBar } from '../PreviewBar';
 import { CatalogSlotsProvider, slotsOf } from './CatalogSlots';
@@ -45,13 +44,13 @@ export async function CategoryPage({
 }: CategoryPageProps) {
   const labels = catalogLabels(locale.language);
   const messages = messagesFor(locale.language);
-  const { preview, previewDateTime } = readPreviewQuery(searchParams);
-  const state = readListingState(searchParams);
-  const [trail, document, search] = await Promise.all([
-    getCategory(locale, categoryId),
-    getCategoryContent(locale, categoryId, segment, preview, previewDateTime),
-    searchCategory(locale, categoryId, state),
-  ]);
+  const {
+    preview: { preview, previewDateTime },
+    state,
+    trail,
+    document,
+    search,
+  } = await loadCategoryListing(locale, categoryId, segment, searchParams);
   if (!trail.ok && trail.reason === 'missing') notFound();
   if (!search.ok && search.reason === 'missing') notFound();
   if (!trail.ok) {

@@ -1,10 +1,9 @@
-import { categoryIdFromSegment, readListingState, selectedFacetCount } from '@storefront/commerce';
+import { categoryIdFromSegment, selectedFacetCount } from '@storefront/commerce';
 import type { Metadata } from 'next';
 import { CategoryPage } from '../../../../src/components/CategoryPage';
-import { getCategory, getCategoryContent, searchCategory } from '../../../../src/lib/catalog';
 import { categoryMetadata } from '../../../../src/lib/catalogMetadata';
+import { loadCategoryListing } from '../../../../src/lib/categoryListing';
 import { notIndexed } from '../../../../src/lib/pageMetadata';
-import { readPreviewQuery } from '../../../../src/lib/preview';
 import { resolveIdRoute, type SlugRouteProps } from '../../../../src/lib/routeParams';
 
 /**
@@ -16,18 +15,16 @@ export async function generateMetadata({
   searchParams,
 }: SlugRouteProps): Promise<Metadata> {
   const { locale, segment, id } = await resolveIdRoute(params, categoryIdFromSegment);
-  const query = await searchParams;
-  const { preview, previewDateTime } = readPreviewQuery(query);
-  const state = readListingState(query);
-  const [trail, document, search] = await Promise.all([
-    getCategory(locale, id),
-    getCategoryContent(locale, id, segment, preview, previewDateTime),
-    searchCategory(locale, id, state),
-  ]);
+  const { preview, state, trail, document, search } = await loadCategoryListing(
+    locale,
+    id,
+    segment,
+    await searchParams,
+  );
   if (!trail.ok) return notIndexed;
   return categoryMetadata(locale, trail.value.category, document, {
     filtered: selectedFacetCount(state) > 0 || state.sort !== 'relevance' || state.page > 1,
-    preview,
+    preview: preview.preview,
     image: search.ok ? search.value.products[0]?.image.url : undefined,
     total: search.ok ? search.value.total : undefined,
   });

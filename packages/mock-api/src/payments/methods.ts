@@ -1,4 +1,8 @@
-import type { ErrorCode } from '@storefront/api-contract';
+import {
+  type ErrorCode,
+  type PaymentMethodIdValue,
+  paymentMethodIdValues,
+} from '@storefront/api-contract';
 
 /**
  * Payment methods, their applicability and how instruments cover a basket total (spec 1 §3
@@ -8,21 +12,11 @@ import type { ErrorCode } from '@storefront/api-contract';
 /**
  * `payment_method_id` values (spec 1 §3): the six named ones, `BNPL` for the
  * buy-now-pay-later method (the spec names no value), and the express wallets of spec 3 §7
- * (`PAYPAL`, `DW_APPLE_PAY`).
+ * (`PAYPAL`, `DW_APPLE_PAY`); the contract's list.
  */
-export const paymentMethodIds = [
-  'CREDIT_CARD',
-  'GIFT_CARD',
-  'LOYALTY_POINTS',
-  'REWARD_CODE',
-  'REWARD_CARD',
-  'ATHLETES_PAYMENT',
-  'BNPL',
-  'PAYPAL',
-  'DW_APPLE_PAY',
-] as const;
+export const paymentMethodIds = paymentMethodIdValues;
 /** A payment method id. */
-export type PaymentMethodId = (typeof paymentMethodIds)[number];
+export type PaymentMethodId = PaymentMethodIdValue;
 
 /** Methods that pay whatever the partial instruments leave (at most one per basket). */
 export const remainderMethods: readonly PaymentMethodId[] = [

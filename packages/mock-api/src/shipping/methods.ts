@@ -1,3 +1,5 @@
+import { shippingMethodCodeValues } from '@storefront/api-contract';
+
 /**
  * Shipping methods per destination country with prices and delivery times (spec 1 §3
  * "Shipping method codes", §9 "Delivery-time sort"; spec 3 §3 "Cart totals and shipping
@@ -8,17 +10,9 @@
  * Shipping method codes of spec 1 §3: `standard` (ship to home, the default), `express`
  * (a faster ship-to-home method of this mock), `pickup` and `pudo` (pickup in store /
  * carrier collection point), `sts` (ship to store), `digital` (e-mail delivery of digital
- * products), `customs` (made-to-order products).
+ * products), `customs` (made-to-order products). The contract's list.
  */
-export const shippingMethodCodes = [
-  'standard',
-  'express',
-  'pickup',
-  'pudo',
-  'sts',
-  'digital',
-  'customs',
-] as const;
+export const shippingMethodCodes = shippingMethodCodeValues;
 /** A shipping method code. */
 export type ShippingMethodCode = (typeof shippingMethodCodes)[number];
 

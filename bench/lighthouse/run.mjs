@@ -5,8 +5,8 @@
 //
 // Builds the bare app and the storefront when their `.next` is missing (or with --build), starts
 // the mock API (memory://), the production storefront and the bare app on free 127.0.0.1 ports
-// (bench/lib/servers.mjs), and runs Lighthouse 12 programmatically in one headless Chromium with
-// its default config: mobile form factor, simulated throttling (slow 4G, 4× CPU). Each page is
+// (bench/lib/servers.mjs), and runs Lighthouse 12 programmatically, a fresh headless Chromium per
+// run, with its default config: mobile form factor, simulated throttling (slow 4G, 4× CPU). Each page is
 // run `--runs` times (3 by default): the bare page, home, a category, a product, the cart and
 // the checkout with one item (the guest session set up in the browser first, bench/lib/
 // guestSession.mjs, its cookies sent with `extraHeaders: { Cookie }`). Prints the median of each
@@ -67,27 +67,38 @@ function median(xs) {
     : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
+/** Chromium for Lighthouse: headless, and no host but this machine resolves (no network). */
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+];
+
 /**
- * Runs Lighthouse `runs` times on `url` and returns the median of each score and metric.
- * @param {number} port Chromium's debugging port
+ * Runs Lighthouse `runs` times on `url`, each in a fresh Chromium (an empty cookie jar, so the
+ * only session is the `cookie` given), and returns the median of each score and metric.
+ * @param {string} chromePath
  * @param {string} url
  * @param {string} [cookie] a Cookie header for every request of the page
  * @returns {Promise<Record<string, number>>} scores 0-100, metrics in ms (CLS unitless)
  */
-async function measure(port, url, cookie) {
+async function measure(chromePath, url, cookie) {
   /** @type {Record<string, number[]>} */
   const samples = {};
   const add = (/** @type {string} */ key, /** @type {number} */ value) => {
     samples[key] = [...(samples[key] ?? []), value];
   };
   for (let i = 0; i < runs; i += 1) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
     const result = await lighthouse(url, {
-      port,
+      port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-    });
+    }).finally(() => chrome.kill());
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
@@ -105,8 +116,6 @@ async function measure(port, url, cookie) {
 
 /** @type {import('../lib/servers.mjs').Servers | undefined} */
 let servers;
-/** @type {import('chrome-launcher').LaunchedChrome | undefined} */
-let chrome;
 try {
   servers = await startServers();
   const { bareUrl = '', storefrontUrl } = servers;
@@ -118,33 +127,26 @@ try {
     setupBrowser.close(),
   );
 
-  chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      // No host but this machine resolves: nothing reaches the network.
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-    ],
-    logLevel: 'silent',
-  });
-  const port = chrome.port;
-
   console.log(`Lighthouse ${runs}× per page (mobile, simulated throttling)`);
   const rows = [];
   process.stdout.write('bare / ');
-  rows.push({ name: 'bare /', ...(await measure(port, `${bareUrl}/`)) });
+  rows.push({ name: 'bare /', ...(await measure(chromePath, `${bareUrl}/`)) });
   process.stdout.write('\n');
   for (const page of PAGES) {
     process.stdout.write(`${page.name} `);
-    const medians = await measure(
-      port,
-      storefrontUrl + page.path,
-      page.session ? guest.cookieHeader : undefined,
-    );
-    rows.push({ name: `${page.name} ${page.path}`, ...medians });
+    try {
+      const medians = await measure(
+        chromePath,
+        storefrontUrl + page.path,
+        page.session ? guest.cookieHeader : undefined,
+      );
+      rows.push({ name: `${page.name} ${page.path}`, ...medians });
+    } catch (err) {
+      // One page failing (e.g. a redirect) leaves the others' figures; the run still fails.
+      console.error(`\n${page.name}: ${/** @type {Error} */ (err).message}`);
+      rows.push({ name: `${page.name} ${page.path} (failed)` });
+      process.exitCode = 1;
+    }
     process.stdout.write('\n');
   }
 
@@ -184,6 +186,5 @@ try {
   console.error(`\nbench failed: ${/** @type {Error} */ (err).message}`);
   process.exitCode = 1;
 } finally {
-  await chrome?.kill();
   servers?.stop();
 }

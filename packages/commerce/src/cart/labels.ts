@@ -1,3 +1,5 @@
+import type { PriceLabels } from '@storefront/ui';
+import { catalogLabelsEn } from '../components/catalogLabels';
 /**
  * Words of the cart, mini cart and quick-shop (English; pass translations per locale). The
  * remove failure is spec 1 §8's exact message.
@@ -72,6 +74,18 @@ export interface CartLabels {
   loading: string;
   previous: string;
   next: string;
+  /** Accessible name of a notification's close button. */
+  dismiss: string;
+  /** Accessible name of the promoSummary callout list. */
+  promotions: string;
+  /** Gift option e-mail error (spec 1 §5 'Email is not valid' in English). */
+  invalidEmail: string;
+  /** A field longer than `max` characters. */
+  tooLong: (max: number) => string;
+  /** A label before its value, e.g. `Item total: ` (French: a narrow no-break space before `:`). */
+  labelled: (label: string) => string;
+  /** Screen-reader prefixes and notices of ui Price. */
+  price: PriceLabels;
 }
 
 /** English cart words. */
@@ -152,4 +166,10 @@ export const cartLabels: CartLabels = {
   loading: 'Loading your cart',
   previous: 'Previous',
   next: 'Next',
+  dismiss: 'Dismiss message',
+  promotions: 'Promotions',
+  invalidEmail: 'Email is not valid',
+  tooLong: (max) => `At most ${max} characters.`,
+  labelled: (label) => `${label}: `,
+  price: catalogLabelsEn.price,
 };

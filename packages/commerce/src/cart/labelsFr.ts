@@ -1,3 +1,4 @@
+import { catalogLabelsFr } from '../components/catalogLabels';
 import type { QuickShopLabels } from '../components/QuickShop/labels';
 import { quickShopLabels } from '../components/QuickShop/labels';
 import { type CartLabels, cartLabels } from './labels';
@@ -51,7 +52,7 @@ export const cartLabelsFr: CartLabels = {
   giftCardPin: 'NIP',
   checkBalance: 'Vérifier le solde',
   applyGiftCard: 'Appliquer la carte-cadeau',
-  balance: (amount) => `Solde : ${amount}`,
+  balance: (amount) => `Solde\u202F: ${amount}`,
   giftCardAtCheckout: 'Les cartes-cadeaux peuvent être appliquées au paiement.',
   rewards: 'Récompenses',
   loyaltyPoints: (points) => `Vous avez ${points} ${points <= 1 ? 'point' : 'points'}.`,
@@ -76,14 +77,20 @@ export const cartLabelsFr: CartLabels = {
   rowTotal: 'Total de l’article',
   afterItemDiscount: 'Après les rabais sur les articles',
   afterOrderDiscount: 'Après les rabais sur la commande',
-  outOfStock: 'Ces articles sont en rupture de stock :',
-  partlyOutOfStock: 'Ces articles ne sont que partiellement en stock :',
-  notAvailable: 'Ces articles ne sont plus disponibles :',
+  outOfStock: 'Ces articles sont en rupture de stock\u202F:',
+  partlyOutOfStock: 'Ces articles ne sont que partiellement en stock\u202F:',
+  notAvailable: 'Ces articles ne sont plus disponibles\u202F:',
   allBlocked: 'Aucun article de votre panier ne peut être commandé pour le moment.',
   updated: 'Votre panier a été mis à jour.',
   loading: 'Chargement de votre panier',
   previous: 'Précédent',
   next: 'Suivant',
+  dismiss: 'Fermer le message',
+  promotions: 'Promotions',
+  invalidEmail: 'Le courriel n’est pas valide',
+  tooLong: (max) => `${max} caractères au maximum.`,
+  labelled: (label) => `${label}\u202F: `,
+  price: catalogLabelsFr.price,
 };
 
 /** The quick-shop dialog's words in French (fr-CA); same keys as {@link quickShopLabels}. */
@@ -92,7 +99,7 @@ export const quickShopLabelsFr: QuickShopLabels = {
   loading: 'Chargement du produit',
   details: 'Voir tous les détails',
   option: 'option',
-  choose: (attribute) => `Choisissez : ${attribute.toLowerCase()}.`,
+  choose: (attribute) => `Choisissez\u202F: ${attribute.toLowerCase()}.`,
   unavailable: 'en rupture de stock',
   notifyMe: 'M’avertir',
   outOfStock: 'Rupture de stock',

@@ -4,7 +4,7 @@ import { type CheckoutLabels, checkoutLabels } from './labels';
 export const checkoutLabelsFr: CheckoutLabels = {
   checkout: 'Paiement',
   steps: { shipping: 'Livraison', billing: 'Facturation', summary: 'Récapitulatif' },
-  stepOf: (index, total, name) => `Étape ${index} sur ${total} : ${name}`,
+  stepOf: (index, total, name) => `Étape ${index} sur ${total}\u202F: ${name}`,
   shippingAddress: 'Adresse de livraison',
   billingAddress: 'Adresse de facturation',
   firstName: 'Prénom',
@@ -19,7 +19,7 @@ export const checkoutLabelsFr: CheckoutLabels = {
   postalCode: 'Code postal',
   country: 'Pays',
   delivery: 'Livraison',
-  shipment: (name) => `Livraison : ${name}`,
+  shipment: (name) => `Livraison\u202F: ${name}`,
   shipmentNames: {
     me: 'Livraison à domicile',
     digital: 'Livraison numérique',
@@ -27,10 +27,10 @@ export const checkoutLabelsFr: CheckoutLabels = {
   },
   storeShipment: (kind, store) =>
     kind === 'sts'
-      ? `Livraison en magasin : ${store}`
+      ? `Livraison en magasin\u202F: ${store}`
       : kind === 'pudo'
-        ? `Point de collecte : ${store}`
-        : `Ramassage en magasin : ${store}`,
+        ? `Point de collecte\u202F: ${store}`
+        : `Ramassage en magasin\u202F: ${store}`,
   methodNames: {
     standard: 'Standard',
     express: 'Express',
@@ -82,7 +82,7 @@ export const checkoutLabelsFr: CheckoutLabels = {
   storeChangedText: (name) => `Vos articles sont maintenant livrés à ${name}.`,
   done: 'Terminé',
   digitalNote:
-    'Les articles numériques sont envoyés par courriel : aucune adresse de livraison requise.',
+    'Les articles numériques sont envoyés par courriel\u202F: aucune adresse de livraison requise.',
   digitalTo: (email) => `Par courriel à ${email}`,
   pickupContact: 'Qui vient chercher la commande?',
   pickupFirstName: 'Prénom de la personne',
@@ -128,7 +128,7 @@ export const checkoutLabelsFr: CheckoutLabels = {
   rewardCard: 'Numéro de carte récompense',
   applyReward: 'Appliquer',
   athletePayment: (remaining, payable) =>
-    `Crédit athlète : ${remaining} restant, ${payable} payable sur cette commande`,
+    `Crédit athlète\u202F: ${remaining} restant, ${payable} payable sur cette commande`,
   applyAthlete: 'Utiliser le crédit athlète',
   applied: 'Paiements appliqués',
   removePayment: (name) => `Retirer ${name}`,
@@ -147,7 +147,7 @@ export const checkoutLabelsFr: CheckoutLabels = {
   storeEmployeeId: 'Numéro d’employé',
   threeDSecureTitle: 'Confirmez votre paiement par carte',
   threeDSecureText: (amount) =>
-    `Votre banque vous demande de confirmer ce paiement de ${amount}. (Banque de test : choisissez le résultat.)`,
+    `Votre banque vous demande de confirmer ce paiement de ${amount}. (Banque de test\u202F: choisissez le résultat.)`,
   challengeResult: 'Résultat de l’authentification',
   submitChallenge: 'Envoyer',
   approve: 'Approuver le paiement',
@@ -168,7 +168,7 @@ export const checkoutLabelsFr: CheckoutLabels = {
   continueShopping: 'Continuer vos achats',
   orderUnavailable:
     'Votre commande est passée. Ses détails ne peuvent pas être affichés pour le moment.',
-  unavailableMethod: (name, reason) => `${name} : ${reason}`,
+  unavailableMethod: (name, reason) => `${name}\u202F: ${reason}`,
 };
 
 /** The checkout words for a language (`fr` → French, else English). */

@@ -9,12 +9,18 @@ import { type CartLabels, cartLabels } from '../../cart/labels';
 import type { CartActionResult } from '../../cart/types';
 import * as styles from './CartItem.css';
 
-const schema = z.object({
-  to: z.string().trim().max(100, 'At most 100 characters.'),
-  email: z.union([z.literal(''), z.string().trim().email('Email is not valid').max(100)]),
-  message: z.string().max(250, 'At most 250 characters.'),
-});
-type Values = z.infer<typeof schema>;
+/** The gift option's schema with the locale's messages (spec 1 §5 'Email is not valid'). */
+function giftSchema(labels: CartLabels) {
+  return z.object({
+    to: z.string().trim().max(100, labels.tooLong(100)),
+    email: z.union([
+      z.literal(''),
+      z.string().trim().email(labels.invalidEmail).max(100, labels.tooLong(100)),
+    ]),
+    message: z.string().max(250, labels.tooLong(250)),
+  });
+}
+type Values = z.infer<ReturnType<typeof giftSchema>>;
 
 /** Props of {@link CartGiftOption}. */
 export interface CartGiftOptionProps {
@@ -38,7 +44,7 @@ export function CartGiftOption({ value, onSave, labels = cartLabels }: CartGiftO
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(giftSchema(labels)),
     defaultValues: {
       to: value?.to ?? '',
       email: value?.email ?? '',

@@ -114,6 +114,7 @@ export function CartItem({
             size="sm"
             currency={currency}
             locale={locale}
+            labels={labels.price}
             price={{
               current: item.price.current,
               original: item.price.original,
@@ -127,16 +128,19 @@ export function CartItem({
             }}
           />
           <span className={styles.priceRow}>
-            {labels.rowTotal}: <strong data-testid="row-total">{money(item.price.rowTotal)}</strong>
+            {labels.labelled(labels.rowTotal)}
+            <strong data-testid="row-total">{money(item.price.rowTotal)}</strong>
           </span>
           {item.price.priceAfterItemDiscount !== item.price.rowTotal && (
             <span className={styles.priceRow}>
-              {labels.afterItemDiscount}: {money(item.price.priceAfterItemDiscount)}
+              {labels.labelled(labels.afterItemDiscount)}
+              {money(item.price.priceAfterItemDiscount)}
             </span>
           )}
           {item.price.priceAfterOrderDiscount !== item.price.priceAfterItemDiscount && (
             <span className={styles.priceRow}>
-              {labels.afterOrderDiscount}: {money(item.price.priceAfterOrderDiscount)}
+              {labels.labelled(labels.afterOrderDiscount)}
+              {money(item.price.priceAfterOrderDiscount)}
             </span>
           )}
         </div>

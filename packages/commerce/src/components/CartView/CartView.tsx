@@ -67,7 +67,7 @@ export function CartView({
     <Notification
       tone={flash.tone}
       onDismiss={() => cart.store.setFlash(null)}
-      dismissLabel="Dismiss message"
+      dismissLabel={labels.dismiss}
     >
       {flash.message}
     </Notification>

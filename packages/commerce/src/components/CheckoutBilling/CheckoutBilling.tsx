@@ -5,6 +5,7 @@ import type { Country, CountryI18n } from '@storefront/api-contract';
 import { Button, Checkbox, Dialog, formatMoney, RadioGroup } from '@storefront/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { cartLabelsFor } from '../../cart/labelsFr';
 import {
   type AddressFormValues,
   addressOfValues,
@@ -211,7 +212,7 @@ export function CheckoutBilling({
         )}
         <p className={styles.methodText} data-testid="remaining-to-pay">
           {remaining > 0
-            ? `${labels.remainingToPay}: ${money(remaining)}`
+            ? `${cartLabelsFor(locale).labelled(labels.remainingToPay)}${money(remaining)}`
             : labels.nothingLeftToPay}
         </p>
         {remaining > 0 && remainders.length > 0 && (

@@ -20,6 +20,7 @@ import {
   optionInStock,
   type VariantChoice,
 } from '../../product/variantSelection';
+import { catalogLabelsFor } from '../catalogLabels';
 import { OptionPicker, optionPickerLabels } from '../OptionPicker';
 import { type QuickShopLabels, quickShopLabels } from './labels';
 import * as styles from './QuickShop.css';
@@ -197,6 +198,7 @@ export function QuickShop({
                 price={variant?.price ?? product.price}
                 currency={product.currency}
                 locale={locale}
+                labels={catalogLabelsFor(locale).price}
               />
               {variant?.stockStatusLabel && (
                 <p className={styles.eyebrow}>{variant.stockStatusLabel}</p>
@@ -209,7 +211,7 @@ export function QuickShop({
               key={attribute.type}
               mode="radio"
               attribute={attribute}
-              labels={{ ...optionPickerLabels('en'), outOfStock: labels.unavailable }}
+              labels={{ ...optionPickerLabels(locale.slice(0, 2)), outOfStock: labels.unavailable }}
               {...(choice[attribute.type] ? { value: choice[attribute.type] } : {})}
               onChange={(value) => {
                 setMessage(undefined);

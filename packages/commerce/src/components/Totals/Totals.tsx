@@ -60,7 +60,7 @@ export function Totals({ totals, promoSummary = [], locale, labels = cartLabels 
   return (
     <div>
       {promoSummary.length > 0 && (
-        <ul className={styles.callouts} aria-label="Promotions">
+        <ul className={styles.callouts} aria-label={labels.promotions}>
           {promoSummary.map((promo) => (
             <li key={promo.promotionId} data-level={promo.level}>
               {promo.calloutMessage}

@@ -1,6 +1,7 @@
 export * from './account';
 export * from './api/client';
 export { apiMessages, defaultApiMessage, messageForError } from './api/messages';
+export { apiMessagesFr, messageForErrorIn } from './api/messagesFr';
 export * from './basket';
 export * from './cart';
 export * from './catalog';

@@ -1,14 +1,7 @@
 'use client';
 
-import { SignInForm, type SignInLabels, signInLabels } from '@storefront/commerce';
+import { SignInForm, signInLabels, signInLabelsFr } from '@storefront/commerce';
 import { signInAction } from '../../../src/lib/auth/actions';
-
-const frenchLabels: SignInLabels = {
-  email: 'Courriel',
-  password: 'Mot de passe',
-  showPassword: 'Afficher le mot de passe',
-  submit: 'Se connecter',
-};
 
 /** Props of {@link SignInPageClient}. */
 export interface SignInPageClientProps {
@@ -26,7 +19,7 @@ export interface SignInPageClientProps {
 export function SignInPageClient({ localePath, language, returnTo }: SignInPageClientProps) {
   return (
     <SignInForm
-      labels={language === 'fr' ? frenchLabels : signInLabels}
+      labels={language === 'fr' ? signInLabelsFr : signInLabels}
       onSignIn={async (values) => {
         const result = await signInAction(localePath, { ...values, returnTo });
         if (result.ok) window.location.assign(result.redirectTo);

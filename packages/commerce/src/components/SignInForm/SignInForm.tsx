@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Notification, PasswordField, TextField } from '@storefront/ui';
+import { Button, messages, Notification, PasswordField, TextField } from '@storefront/ui';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as styles from './SignInForm.css';
@@ -9,7 +9,7 @@ import {
   placeSignInFailure,
   type SignInFailurePlacement,
   type SignInValues,
-  signInSchema,
+  signInSchemaWith,
 } from './signInRules';
 
 /** The host's answer to a sign-in: done, or the failed call's error code (and server message). */
@@ -21,6 +21,12 @@ export interface SignInLabels {
   password: string;
   showPassword: string;
   submit: string;
+  /** Empty required field (ui `messages.required` in English). */
+  required: string;
+  /** Malformed email (spec 1 §5 'Email is not valid'). */
+  invalidEmail: string;
+  /** ISO 639-1 language of the login failure messages (spec 2 §8), e.g. `fr`. */
+  language: string;
 }
 
 /** English texts of the sign-in form. */
@@ -29,6 +35,20 @@ export const signInLabels: SignInLabels = {
   password: 'Password',
   showPassword: 'Show password',
   submit: 'Sign in',
+  required: messages.required,
+  invalidEmail: messages.email,
+  language: 'en',
+};
+
+/** French (fr-CA) texts of the sign-in form. */
+export const signInLabelsFr: SignInLabels = {
+  email: 'Courriel',
+  password: 'Mot de passe',
+  showPassword: 'Afficher le mot de passe',
+  submit: 'Se connecter',
+  required: 'Ce champ est obligatoire',
+  invalidEmail: 'Le courriel n’est pas valide',
+  language: 'fr',
 };
 
 /** Props of {@link SignInForm}. */
@@ -61,7 +81,7 @@ export function SignInForm({ onSignIn, initialFailure, labels = signInLabels }: 
     resetField,
     formState: { errors, isSubmitting },
   } = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
+    resolver: zodResolver(signInSchemaWith(labels)),
     defaultValues: { email: '', password: '' },
   });
 
@@ -72,7 +92,7 @@ export function SignInForm({ onSignIn, initialFailure, labels = signInLabels }: 
       setDone(true);
       return;
     }
-    const placement = placeSignInFailure(result.code, result.serverMessage);
+    const placement = placeSignInFailure(result.code, result.serverMessage, labels.language);
     resetField('password');
     if (placement.field === 'email') setError('email', { message: placement.message });
     else setFailure(placement);

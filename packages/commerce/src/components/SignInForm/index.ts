@@ -4,10 +4,13 @@ export {
   type SignInLabels,
   type SignInResult,
   signInLabels,
+  signInLabelsFr,
 } from './SignInForm';
 export {
   placeSignInFailure,
   type SignInFailurePlacement,
+  type SignInMessages,
   type SignInValues,
   signInSchema,
+  signInSchemaWith,
 } from './signInRules';

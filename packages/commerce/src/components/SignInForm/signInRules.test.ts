@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeSignInFailure, signInSchema } from './signInRules';
+import { placeSignInFailure, signInSchema, signInSchemaWith } from './signInRules';
 
 describe('signInSchema', () => {
   it('accepts an email and a password', () => {
@@ -63,5 +63,43 @@ describe('placeSignInFailure', () => {
 
   it('an unknown code keeps the server message', () => {
     expect(placeSignInFailure('XYZ999', 'Something odd').message).toBe('Something odd');
+  });
+});
+
+describe('placeSignInFailure in French', () => {
+  it('words invalid credentials in French, not the server English', () => {
+    expect(placeSignInFailure('AUT438', 'Invalid username or password', 'fr')).toEqual({
+      field: 'form',
+      tone: 'error',
+      message: 'Le courriel ou le mot de passe est incorrect.',
+    });
+  });
+
+  it('keeps the last-attempt warning and the email placement', () => {
+    expect(placeSignInFailure('AUT426', undefined, 'fr')).toMatchObject({
+      tone: 'warning',
+      message: 'Il s’agit de votre dernière tentative avant le verrouillage de votre compte.',
+    });
+    expect(placeSignInFailure('AUT453', undefined, 'fr')).toMatchObject({
+      field: 'email',
+      message: 'Veuillez saisir une adresse courriel valide.',
+    });
+  });
+
+  it('an unknown code gets the French generic message (the server speaks English)', () => {
+    expect(placeSignInFailure('XYZ999', 'Something odd', 'fr').message).toBe(
+      'Une erreur est survenue. Veuillez réessayer plus tard.',
+    );
+  });
+});
+
+describe('signInSchemaWith', () => {
+  it('reports the given messages', () => {
+    const schema = signInSchemaWith({ required: 'Obligatoire', invalidEmail: 'Courriel invalide' });
+    const issues = schema.safeParse({ email: 'nope', password: '' }).error?.issues ?? [];
+    expect(issues.map((issue) => issue.message).sort()).toEqual([
+      'Courriel invalide',
+      'Obligatoire',
+    ]);
   });
 });

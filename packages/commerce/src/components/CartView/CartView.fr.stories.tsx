@@ -53,6 +53,14 @@ export const WithItems: Story = {
     ).toBeVisible();
     await expect(canvas.getAllByText(/149,95\sCAD/).length).toBeGreaterThan(0);
     await expect(canvas.queryByText(/\$\s?149\.95/)).not.toBeInTheDocument();
+    // Screen-reader price prefixes and row totals in French, with a narrow no-break space before ':'.
+    // (The raw text: the default normalizer would turn the no-break space into a space.)
+    const raw = { normalizer: (text: string) => text };
+    await expect(canvas.getAllByText(/^Prix actuel\u202F:/, raw).length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText(/^Total de l’article\u202F:/, raw).length).toBeGreaterThan(0);
+    await expect(
+      canvas.queryByText(/Current price|Original price|Item total/),
+    ).not.toBeInTheDocument();
     await expect(canvas.getAllByRole('radio', { name: 'Livraison à domicile' })[0]).toBeChecked();
     await expect(canvas.getByRole('link', { name: 'Passer à la caisse' })).toHaveAttribute(
       'href',
@@ -79,5 +87,29 @@ export const Empty: Story = {
       'href',
       '/fr-ca',
     );
+  },
+};
+
+/** A flash message (BSK404 recovered) in French: dismissed by « Fermer le message ». */
+export const FlashMessage: Story = {
+  render: (args) => (
+    <StoryCart
+      basket={cadBasket([fixtureItem()])}
+      actions={{
+        updateItem: async () => ({
+          ok: true,
+          basket: cadBasket([fixtureItem({ qty: 2 })]),
+          notice: 'Votre panier est introuvable. Nous en avons commencé un nouveau.',
+        }),
+      }}
+    >
+      <CartView {...args} />
+    </StoryCart>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.selectOptions(canvas.getByLabelText('Quantité'), '2');
+    await expect(await canvas.findByText(/commencé un nouveau/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Fermer le message' }));
+    await waitFor(() => expect(canvas.queryByText(/commencé un nouveau/)).not.toBeInTheDocument());
   },
 };

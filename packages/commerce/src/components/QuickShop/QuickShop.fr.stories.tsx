@@ -45,7 +45,9 @@ export const AddToCart: Story = {
       expect(within(dialog).getByRole('link', { name: 'Voir tous les détails' })).toBeVisible(),
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter au panier' }));
-    await expect(await within(dialog).findByText(/^Choisissez\u202F: /)).toBeVisible();
+    await expect(
+      await within(dialog).findByText(/^Choisissez\u202F: /, { normalizer: (text) => text }),
+    ).toBeVisible();
     await userEvent.click(within(dialog).getByText('10'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter au panier' }));
     await expect(await within(dialog).findByText('Ajouté à votre panier.')).toBeVisible();

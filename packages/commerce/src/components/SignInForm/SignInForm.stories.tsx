@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { SignInForm, type SignInResult } from './SignInForm';
+import { SignInForm, type SignInResult, signInLabelsFr } from './SignInForm';
 import type { SignInValues } from './signInRules';
 
 /** The mock API's answers by password (stories only). */
@@ -126,6 +126,22 @@ export const SignedIn: Story = {
     await waitFor(() => expect(args.onSignIn).toHaveBeenCalledTimes(1));
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: /Sign in/ })).toHaveAttribute('aria-busy', 'true'),
+    );
+  },
+};
+
+/** French (fr-CA): the field messages and a login failure in French (spec 2 §8 AUT401). */
+export const French: Story = {
+  args: { labels: signInLabelsFr },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Se connecter' }));
+    await expect(await canvas.findAllByText('Ce champ est obligatoire')).toHaveLength(2);
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Courriel/ }), 'ada@example.com');
+    await userEvent.type(canvas.getByLabelText(/^Mot de passe/), 'wrong');
+    await userEvent.click(canvas.getByRole('button', { name: 'Se connecter' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Le courriel ou le mot de passe est incorrect.',
     );
   },
 };

@@ -76,6 +76,8 @@ export interface CartLabels {
   next: string;
   /** Accessible name of a notification's close button. */
   dismiss: string;
+  /** Accessible name of a dialog's close button (mini cart). */
+  close: string;
   /** Accessible name of the promoSummary callout list. */
   promotions: string;
   /** Gift option e-mail error (spec 1 §5 'Email is not valid' in English). */
@@ -167,6 +169,7 @@ export const cartLabels: CartLabels = {
   previous: 'Previous',
   next: 'Next',
   dismiss: 'Dismiss message',
+  close: 'Close',
   promotions: 'Promotions',
   invalidEmail: 'Email is not valid',
   tooLong: (max) => `At most ${max} characters.`,

@@ -86,6 +86,7 @@ export const cartLabelsFr: CartLabels = {
   previous: 'Précédent',
   next: 'Suivant',
   dismiss: 'Fermer le message',
+  close: 'Fermer',
   promotions: 'Promotions',
   invalidEmail: 'Le courriel n’est pas valide',
   tooLong: (max) => `${max} caractères au maximum.`,
@@ -109,6 +110,7 @@ export const quickShopLabelsFr: QuickShopLabels = {
   added: 'Ajouté à votre panier.',
   updated: 'Votre panier a été mis à jour.',
   failed: 'Une erreur est survenue. Veuillez réessayer.',
+  close: 'Fermer',
 };
 
 /** True when a storefront locale (`fr-ca`), BCP 47 tag (`fr-CA`) or language (`fr`) is French. */

@@ -45,6 +45,7 @@ export function MiniCart({
       onOpenChange={(open) => cart.store.setMiniCartOpen(open)}
       title={`${labels.miniCart} (${labels.itemCount(count)})`}
       presentation="panel"
+      closeLabel={labels.close}
       footer={
         basket && basket.items.length > 0 ? (
           <div className={styles.footer}>

@@ -1,5 +1,6 @@
 import type { BasketResponse, Order } from '@storefront/api-contract';
 import { Button, formatMoney } from '@storefront/ui';
+import { cartLabelsFor } from '../../cart/labelsFr';
 import { type CheckoutLabels, checkoutLabels } from '../../checkout-flow/labels';
 import * as shipping from '../CheckoutShipping/CheckoutShipping.css';
 import { methodLabel, shipmentName, showsAddress } from '../CheckoutShipping/shipmentInfo';
@@ -131,7 +132,12 @@ export function OrderLines({
         <h2 id={`${idPrefix}-totals`} className={shipping.sectionTitle}>
           {totalsTitle}
         </h2>
-        <Totals totals={source.totals} promoSummary={source.promoSummary} locale={locale} />
+        <Totals
+          totals={source.totals}
+          promoSummary={source.promoSummary}
+          locale={locale}
+          labels={cartLabelsFor(locale)}
+        />
       </section>
     </>
   );

@@ -177,6 +177,7 @@ export function QuickShop({
       open={open}
       onOpenChange={onOpenChange}
       title={product?.name ?? labels.title}
+      closeLabel={labels.close}
       description={product?.eyebrow}
       footer={footer}
       size="md"

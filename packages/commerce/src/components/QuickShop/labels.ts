@@ -14,6 +14,8 @@ export interface QuickShopLabels {
   added: string;
   updated: string;
   failed: string;
+  /** Accessible name of the dialog's close button. */
+  close: string;
 }
 
 /** English quick-shop words. */
@@ -32,4 +34,5 @@ export const quickShopLabels: QuickShopLabels = {
   added: 'Added to your cart.',
   updated: 'Your cart was updated.',
   failed: 'Something went wrong. Please try again.',
+  close: 'Close',
 };

@@ -10,7 +10,8 @@ import { headerScrollDebounceMs, headerScrollMaxWaitMs, nextHeaderHidden } from 
  * at 200 ms with a 500 ms max wait; never hidden while a menu of it is open (an
  * `aria-expanded="true"` control inside) or focus is inside, and shown again as soon as focus
  * enters it. Without JavaScript it is simply a sticky header. The hidden state is the
- * `data-hidden` attribute; the class gives the styles.
+ * `data-hidden` attribute; the class gives the styles. While mounted, the root's
+ * `scroll-padding-top` is the header's height (px), so focused elements scroll below it.
  */
 export function SiteHeaderFrame({
   className,
@@ -47,7 +48,16 @@ export function SiteHeaderFrame({
     const show = () => setHidden(false);
     window.addEventListener('scroll', onScroll, { passive: true });
     header.addEventListener('focusin', show);
+    // Focus not obscured (WCAG 2.4.11): the page scrolls a focused element (or a #target) below
+    // the sticky header, which shows again on scroll up, instead of under it.
+    const root = document.documentElement;
+    const pad = () => root.style.setProperty('scroll-padding-top', `${header.offsetHeight}px`);
+    pad();
+    const resize = new ResizeObserver(pad);
+    resize.observe(header);
     return () => {
+      resize.disconnect();
+      root.style.removeProperty('scroll-padding-top');
       onScroll.cancel();
       window.removeEventListener('scroll', onScroll);
       header.removeEventListener('focusin', show);

@@ -96,3 +96,17 @@ export const ShowsOnFocus: Story = {
     window.scrollTo(0, 0);
   },
 };
+
+/**
+ * Focus not obscured (WCAG 2.4.11): the root's scroll padding is the header's height, so a
+ * control focused by keyboard scrolls into view below the sticky header, not under it.
+ */
+export const FocusScrollsBelowHeader: Story = {
+  play: async ({ canvasElement }) => {
+    const header = headerOf(canvasElement);
+    await waitFor(() =>
+      expect(document.documentElement.style.scrollPaddingTop).toBe(`${header.offsetHeight}px`),
+    );
+    await expect(header.offsetHeight).toBeGreaterThan(0);
+  },
+};

@@ -24,6 +24,12 @@ interface LocaleJourney {
   words: {
     addToCart: string;
     miniCart: RegExp;
+    /** The dialogs' close button. */
+    close: string;
+    /** The totals' first row (checkout summary, order confirmation). */
+    itemTotal: string;
+    /** A cart line's total (CartItem). */
+    rowTotal: string;
     viewCart: string;
     cartHeading: string;
     cartSlot: string;
@@ -78,6 +84,9 @@ interface LocaleJourney {
 const english = {
   addToCart: 'Add to cart',
   miniCart: /^Your cart/,
+  close: 'Close',
+  itemTotal: 'Item total',
+  rowTotal: 'Item total',
   viewCart: 'View cart',
   cartHeading: 'Cart (1 item)',
   total: 'Total',
@@ -145,6 +154,9 @@ const journeys: LocaleJourney[] = [
     words: {
       addToCart: 'Ajouter au panier',
       miniCart: /^Votre panier/,
+      close: 'Fermer',
+      itemTotal: 'Total des articles',
+      rowTotal: 'Total de l’article',
       viewCart: 'Voir le panier',
       cartHeading: 'Panier (1 article)',
       cartSlot: 'Les taxes sont calculées au paiement.',
@@ -154,7 +166,7 @@ const journeys: LocaleJourney[] = [
       shipping: 'Livraison',
       tax: 'Taxes',
       checkout: 'Passer à la caisse',
-      step: (n, name) => `Étape ${n} sur 3 : ${name}`,
+      step: (n, name) => `Étape ${n} sur 3\u202F: ${name}`,
       steps: ['Livraison', 'Facturation', 'Récapitulatif'],
       firstName: /^Prénom/,
       lastName: /^Nom(?! sur)/,
@@ -259,6 +271,7 @@ for (const journey of journeys) {
     await activate(journey, add);
     const miniCart = page.getByRole('dialog', { name: words.miniCart });
     await expect(miniCart.getByTestId('cart-item')).toHaveCount(1);
+    await expect(miniCart.getByRole('button', { name: words.close, exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await activate(journey, miniCart.getByRole('link', { name: words.viewCart }));
 
@@ -266,6 +279,7 @@ for (const journey of journeys) {
     await page.waitForURL(new RegExp(`/${locale}/cart$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.cartHeading);
     await expect(page.getByText(words.cartSlot)).toBeVisible();
+    await expect(page.getByTestId('cart-item')).toContainText(words.rowTotal);
     await expect(page.getByRole('heading', { name: words.cartSlotHeading })).toBeVisible();
     const total = page.getByTestId('cart-total');
     await expect(total).toHaveText(journey.money);
@@ -308,6 +322,12 @@ for (const journey of journeys) {
     // Summary → place the order.
     await expect(page.getByRole('heading', { name: words.step(3, words.steps[2]) })).toBeVisible();
     await expect(page.locator('#main')).toContainText(address.postalCode);
+    // The summary's totals in the locale's words too (they were English on fr-ca).
+    await expect(
+      page
+        .getByTestId('cart-totals')
+        .locator('dt', { hasText: new RegExp(`^${words.itemTotal}$`) }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await activate(journey, page.getByRole('button', { name: words.placeOrder }));
 

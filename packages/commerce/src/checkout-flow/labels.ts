@@ -165,6 +165,8 @@ export const checkoutLabels = {
   continueShopping: 'Continue shopping',
   orderUnavailable: 'Your order was placed. Its details cannot be shown right now.',
   unavailableMethod: (name: string, reason: string) => `${name}: ${reason}`,
+  /** An empty required field (spec 3 §5 generic message). */
+  required: 'This field is required',
 };
 
 /** The checkout words (see {@link checkoutLabels}). */

@@ -169,6 +169,7 @@ export const checkoutLabelsFr: CheckoutLabels = {
   orderUnavailable:
     'Votre commande est passée. Ses détails ne peuvent pas être affichés pour le moment.',
   unavailableMethod: (name, reason) => `${name}\u202F: ${reason}`,
+  required: 'Ce champ est obligatoire',
 };
 
 /** The checkout words for a language (`fr` → French, else English). */

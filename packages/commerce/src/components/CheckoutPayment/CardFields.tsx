@@ -22,7 +22,7 @@ export const emptyCard: CardValues = { number: '', holder: '', expiry: '', secur
 export function cardSchema(labels: CheckoutLabels = checkoutLabels) {
   return z.object({
     number: z.string().refine(isValidCardNumber, labels.cardNumberInvalid),
-    holder: z.string().trim().min(2, 'This field is required'),
+    holder: z.string().trim().min(2, labels.required),
     expiry: z.string().refine((v) => parseExpiry(v) !== undefined, labels.expiryInvalid),
     securityCode: z.string().regex(/^\d{3,4}$/, labels.securityCodeInvalid),
   });

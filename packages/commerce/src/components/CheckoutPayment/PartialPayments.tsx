@@ -208,7 +208,7 @@ export function PartialPayments({
                     'rewardCode',
                     () => setReward({ ...reward, code: '' }),
                   )
-                : setErrors({ rewardCode: 'This field is required' })
+                : setErrors({ rewardCode: labels.required })
             }
           >
             {labels.applyReward}
@@ -240,7 +240,7 @@ export function PartialPayments({
                     'rewardCard',
                     () => setReward({ ...reward, card: '' }),
                   )
-                : setErrors({ rewardCard: 'This field is required' })
+                : setErrors({ rewardCard: labels.required })
             }
           >
             {labels.applyReward}

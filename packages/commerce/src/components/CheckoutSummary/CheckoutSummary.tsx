@@ -57,7 +57,7 @@ export function CheckoutSummary({
     if (inStoreMode) {
       const errors: Partial<typeof inStore> = {};
       for (const { key } of inStoreFields)
-        if (!inStore[key].trim()) errors[key] = 'This field is required';
+        if (!inStore[key].trim()) errors[key] = labels.required;
       setInStoreError(errors);
       if (Object.keys(errors).length > 0) return;
       onPlace({

@@ -6,29 +6,14 @@
  * browser context is a fresh guest (token and basket in httpOnly cookies). axe clean.
  */
 import type { Page } from '@playwright/test';
+import { addToCart, productPath } from './checkoutHelpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-
-const productPath = '/en-us/p/mens-summit-gtx-boot-ALP1001M';
 
 // Every variant of the boot has ample stock before each test, whatever other journeys bought.
 test.use({ restock: ['ALP1001M'] });
 
-/** Chooses the first size on the product page and adds it; the mini cart opens. */
-async function addFromProductPage(page: Page) {
-  await page.goto(productPath);
-  const sizes = page.getByRole('group', { name: /^Size/ });
-  const size = sizes.locator('a:not([data-unavailable])').first();
-  const href = await size.getAttribute('href');
-  await size.click();
-  await page.waitForURL(
-    (url) => url.search.length > 0 && (href ? url.href.includes(href.split('?')[1] ?? '') : true),
-  );
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  const miniCart = page.getByRole('dialog', { name: /^Your cart/ });
-  await expect(miniCart).toBeVisible();
-  await expect(miniCart.getByTestId('cart-item')).toHaveCount(1);
-  return miniCart;
-}
+/** Chooses the first in-stock size on the product page and adds it; the mini cart stays open. */
+const addFromProductPage = (page: Page) => addToCart(page, 0, productPath, { close: false });
 
 test.describe('cart', () => {
   // Journeys of several pages, each checked by axe (the 30 s default ran out under load).

@@ -8,7 +8,14 @@
  * desktop and mobile.
  */
 import type { Page } from '@playwright/test';
-import { addToCart, expectConfirmation, field, payByCard, pickOf } from './checkoutHelpers';
+import {
+  addToCart,
+  expectConfirmation,
+  field,
+  fillDenverAddress,
+  payByCard,
+  pickOf,
+} from './checkoutHelpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // Ample stock online and in every store before each journey (both projects share the mock API).
@@ -34,14 +41,7 @@ async function choosePlace(page: Page, button: string, title: string, query: str
 /** Fills the billing address (a Denver address) and pays by card to the summary. */
 async function billAndPay(page: Page) {
   await expect(page.getByRole('heading', { name: 'Step 2 of 3: Billing' })).toBeVisible();
-  await field(page, 'First name').fill('Ada');
-  await field(page, 'Last name').fill('Lovelace');
-  await field(page, 'Email').fill('ada@example.com');
-  await field(page, 'Phone').fill('3035550123');
-  await field(page, 'Address').first().fill('1 Main St');
-  await field(page, 'City').fill('Denver');
-  await page.getByRole('combobox', { name: /^State/ }).selectOption('CO');
-  await field(page, 'Postal code').fill('80202');
+  await fillDenverAddress(page);
   await payByCard(page, '4111111111111111');
 }
 

@@ -1,5 +1,6 @@
 /**
- * Shared steps of the checkout journeys (e2e/checkout.spec.ts, e2e/checkout-payments.spec.ts):
+ * Shared steps of the cart and checkout journeys (cart, checkout, checkout-payments and
+ * checkout-shipping specs):
  * add a product from its page, fill the shipping step, pay by card, expect the order
  * confirmation (spec 1 §4). Each asserts what the shopper sees and runs axe where the spec did.
  */
@@ -10,9 +11,10 @@ export const productPath = '/en-us/p/mens-summit-gtx-boot-ALP1001M';
 
 /**
  * Adds an in-stock size of a product (default the boot) from its product page: the `pick`-th
- * one, so journeys (which share the mock API and its stock) buy different variants.
+ * one, so journeys (which share the mock API and its stock) buy different variants. Returns the
+ * open mini cart, or closes it first with `{ close: true }` (the default).
  */
-export async function addToCart(page: Page, pick = 0, path = productPath) {
+export async function addToCart(page: Page, pick = 0, path = productPath, { close = true } = {}) {
   await page.goto(path);
   const sizes = page.getByRole('group', { name: /^Size/ }).locator('a:not([data-unavailable])');
   const size = sizes.nth(pick % (await sizes.count()));
@@ -23,8 +25,10 @@ export async function addToCart(page: Page, pick = 0, path = productPath) {
   );
   await page.getByRole('button', { name: 'Add to cart' }).click();
   const miniCart = page.getByRole('dialog', { name: /^Your cart/ });
+  await expect(miniCart).toBeVisible();
   await expect(miniCart.getByTestId('cart-item')).toHaveCount(1);
-  await page.keyboard.press('Escape');
+  if (close) await page.keyboard.press('Escape');
+  return miniCart;
 }
 
 /** A size index per journey and project. */
@@ -34,9 +38,8 @@ export const pickOf = (journey: number, project: string) =>
 export const field = (page: Page, name: string) =>
   page.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
-/** Fills the shipping step with a Denver address and continues to billing. */
-export async function fillShipping(page: Page) {
-  await expect(page.getByRole('heading', { name: 'Step 1 of 3: Shipping' })).toBeVisible();
+/** Fills the address fields of the current step with a Denver address. */
+export async function fillDenverAddress(page: Page) {
   await field(page, 'First name').fill('Ada');
   await field(page, 'Last name').fill('Lovelace');
   await field(page, 'Email').fill('ada@example.com');
@@ -45,6 +48,12 @@ export async function fillShipping(page: Page) {
   await field(page, 'City').fill('Denver');
   await page.getByRole('combobox', { name: /^State/ }).selectOption('CO');
   await field(page, 'Postal code').fill('80202');
+}
+
+/** Fills the shipping step with a Denver address and continues to billing. */
+export async function fillShipping(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Step 1 of 3: Shipping' })).toBeVisible();
+  await fillDenverAddress(page);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Continue to billing' }).click();
   await expect(page.getByRole('heading', { name: 'Step 2 of 3: Billing' })).toBeVisible();

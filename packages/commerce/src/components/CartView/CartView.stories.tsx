@@ -252,8 +252,15 @@ export const SavedForLater: Story = {
   },
 };
 
-/** Before the first answer: a skeleton, announced as loading. */
+/**
+ * Before the first answer: a skeleton, announced as loading, in the loaded view's frame — the
+ * content slots already in place, so nothing moves when the basket arrives.
+ */
 export const Loading: Story = {
+  args: {
+    slotTop: <p>Free shipping from $150.</p>,
+    slotBottom: <p>Returns are free for 30 days.</p>,
+  },
   render: (args) => (
     <StoryCart
       basket={null}
@@ -265,6 +272,9 @@ export const Loading: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading your cart');
+    await expect(canvas.getByText('Free shipping from $150.')).toBeVisible();
+    await expect(canvas.getByText('Returns are free for 30 days.')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2 })).toBeVisible();
   },
 };
 

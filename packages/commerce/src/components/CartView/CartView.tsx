@@ -74,13 +74,25 @@ export function CartView({
   );
 
   if (!basket) {
+    // The loading view keeps the loaded view's frame (heading, top slot, the two columns, the
+    // bottom slot), so the content slots do not move when the basket arrives (no layout shift).
     return (
       <div className={styles.root} aria-busy="true">
         {flashNotice}
         <Heading level={1}>{labels.cart}</Heading>
-        <div role="status">
-          <VisuallyHidden>{labels.loading}</VisuallyHidden>
-          <Skeleton lines={3} />
+        {slotTop}
+        <div className={styles.layout}>
+          <div role="status">
+            <VisuallyHidden>{labels.loading}</VisuallyHidden>
+            <Skeleton lines={3} />
+          </div>
+          <section className={styles.summary} aria-labelledby="cart-summary-title">
+            <Heading level={2} look="sm" id="cart-summary-title">
+              {labels.summary}
+            </Heading>
+            <Skeleton lines={4} />
+            {slotBottom}
+          </section>
         </div>
       </div>
     );

@@ -79,3 +79,19 @@ describe('address form rules (spec 3 §5, spec 2 §5)', () => {
     expect(body.countryCode).toBe('US');
   });
 });
+
+describe('address form messages in the page language', () => {
+  it('an empty required field says the given required message (fr-ca)', () => {
+    const french = addressSchema({
+      rules: rulesOf(us),
+      phoneEntries: entries,
+      region: 'NORA',
+      provinces: [{ code: 'CO' }],
+      required: 'Ce champ est obligatoire',
+    });
+    const issues = french.safeParse(emptyAddress('US')).error?.issues ?? [];
+    const firstName = issues.find((issue) => issue.path[0] === 'firstName');
+    expect(firstName?.message).toBe('Ce champ est obligatoire');
+    expect(issues.some((issue) => issue.message === 'This field is required')).toBe(false);
+  });
+});

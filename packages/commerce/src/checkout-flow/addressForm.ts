@@ -122,10 +122,11 @@ export function ruleError(
   value: string,
   rule: FieldRule | undefined,
   what: string,
+  required: string = messages.required,
 ): string | undefined {
   const v = value.trim();
   if (!rule) return undefined;
-  if (!v) return rule.required ? messages.required : undefined;
+  if (!v) return rule.required ? required : undefined;
   if (
     rule.min !== undefined &&
     rule.max !== undefined &&
@@ -152,6 +153,8 @@ export interface AddressSchemaOptions {
   provinces?: readonly { code: string }[];
   /** Example shapes for pattern messages, e.g. `{ postalCode: '12345' }`. */
   examples?: Partial<Record<keyof AddressFormValues, string>>;
+  /** The empty-required-field message in the page's language (default: ui `messages.required`). */
+  required?: string;
 }
 
 /**
@@ -160,11 +163,18 @@ export interface AddressSchemaOptions {
  * and email rules of spec 1 §5 and the phone rule of spec 2 §5 / spec 3 §5.
  */
 export function addressSchema(options: AddressSchemaOptions) {
-  const { rules, phoneEntries, region, provinces, examples = {} } = options;
+  const {
+    rules,
+    phoneEntries,
+    region,
+    provinces,
+    examples = {},
+    required = messages.required,
+  } = options;
   const text = (field: keyof AddressFormValues, extra?: (v: string) => string | undefined) =>
     z.string().superRefine((value, ctx) => {
       const message =
-        ruleError(value, rules[field], examples[field] ?? 'the expected format') ??
+        ruleError(value, rules[field], examples[field] ?? 'the expected format', required) ??
         (value.trim() ? extra?.(value.trim()) : undefined);
       if (message) ctx.addIssue({ code: 'custom', message });
     });
@@ -174,7 +184,7 @@ export function addressSchema(options: AddressSchemaOptions) {
     email: text('email', (v) => (emailPattern.test(v) ? undefined : messages.email)),
     phone: z.string().superRefine((value, ctx) => {
       if (!value) {
-        ctx.addIssue({ code: 'custom', message: messages.required });
+        ctx.addIssue({ code: 'custom', message: required });
         return;
       }
       const message = phoneError(value, phoneEntries, region);
@@ -185,10 +195,10 @@ export function addressSchema(options: AddressSchemaOptions) {
     city: text('city'),
     province: text('province', (v) =>
       provinces && provinces.length > 0 && !provinces.some((p) => p.code === v)
-        ? messages.required
+        ? required
         : undefined,
     ),
     postalCode: text('postalCode'),
-    countryCode: z.string().min(1, messages.required),
+    countryCode: z.string().min(1, required),
   });
 }

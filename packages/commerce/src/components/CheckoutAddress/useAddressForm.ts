@@ -26,6 +26,8 @@ export interface AddressFormConfig {
   countryData: Record<string, CountryI18n>;
   /** Site region: 'NORA' or 'EMEA'. */
   region: string;
+  /** The empty-required-field message in the page's language (CheckoutLabels `required`). */
+  required?: string;
 }
 
 /** The phone entries of every configured country (dial code, mask, country). */
@@ -51,11 +53,12 @@ export function useAddressForm(
         phoneEntries,
         region: config.region,
         provinces: i18n?.provinces,
+        ...(config.required ? { required: config.required } : {}),
         examples: { postalCode: postalExamples[values.countryCode] ?? 'the expected format' },
       });
       return zodResolver(schema)(values, context, options);
     },
-    [config.countryData, config.region, phoneEntries],
+    [config.countryData, config.region, config.required, phoneEntries],
   );
   return useForm<AddressFormValues>({ resolver, defaultValues, mode: 'onTouched' });
 }

@@ -75,7 +75,7 @@ export function CheckoutBilling({
   const [same, setSame] = useState(canCopy && !basket.billingAddress);
   const start = addressValues(basket.billingAddress, siteCountry);
   const form = useAddressForm(
-    { countryData, region },
+    { countryData, region, required: labels.required },
     {
       ...start,
       email: start.email || contact?.email || '',

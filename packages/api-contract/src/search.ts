@@ -1,5 +1,13 @@
 import * as z from 'zod';
 import { productTileSchema } from './products';
+import {
+  facetQueryPrefix,
+  facetValueSeparator,
+  type SearchFacetId,
+  type SearchSort,
+  searchFacetIds,
+  searchSorts,
+} from './searchRules';
 
 /**
  * Product search contract (spec 2 §7 "GET /products/v2/search/productSearch and
@@ -7,30 +15,15 @@ import { productTileSchema } from './products';
  * separated by a pipe, e.g. `f_color=black|red&f_size=9`.
  */
 
-/** Sort orders of the product search; `relevance` is the default. */
-export const searchSorts = [
-  'relevance',
-  'price-asc',
-  'price-desc',
-  'newest',
-  'rating',
-  'name-asc',
-] as const;
-/** A search sort order. */
-export type SearchSort = (typeof searchSorts)[number];
-
-/** Facets the search computes, in answer order. */
-export const searchFacetIds = ['category', 'gender', 'color', 'size', 'price', 'badge'] as const;
-/** A facet id. */
-export type SearchFacetId = (typeof searchFacetIds)[number];
-
-/** Prefix of a facet filter query parameter. */
-export const facetQueryPrefix = 'f_';
-/** Separator of several values of one facet filter. */
-export const facetValueSeparator = '|';
-
-/** Page sizes: 1 to 96, default 24. */
-export const searchLimits = { default: 24, max: 96 } as const;
+export {
+  facetQueryPrefix,
+  facetValueSeparator,
+  type SearchFacetId,
+  type SearchSort,
+  searchFacetIds,
+  searchLimits,
+  searchSorts,
+} from './searchRules';
 
 /** Query of the product search. */
 export interface ProductSearchQuery {

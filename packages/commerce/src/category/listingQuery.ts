@@ -1,13 +1,13 @@
+import type { ProductSearchQuery } from '@storefront/api-contract';
 import {
   facetQueryPrefix,
   facetValueSeparator,
-  type ProductSearchQuery,
   type SearchFacetId,
   type SearchSort,
   searchFacetIds,
   searchLimits,
   searchSorts,
-} from '@storefront/api-contract';
+} from '@storefront/api-contract/searchRules';
 
 /**
  * The category page's listing state in its URL (facets, sort, page), so filters, sort and

@@ -50,7 +50,7 @@ export default async function OrderConfirmationRoute({ params, searchParams }: L
   const labels = checkoutLabelsFor(locale.language);
   const slot = shellSlotRenderer(locale, content);
   const continueHref =
-    storeContext && storeContext.startsWith('/') && !storeContext.startsWith('//')
+    storeContext?.startsWith('/') && !storeContext.startsWith('//')
       ? storeContext
       : `/${locale.path}`;
   return (

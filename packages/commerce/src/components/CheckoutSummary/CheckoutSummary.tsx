@@ -56,8 +56,7 @@ export function CheckoutSummary({
   const place = () => {
     if (inStoreMode) {
       const errors: Partial<typeof inStore> = {};
-      for (const { key } of inStoreFields)
-        if (!inStore[key].trim()) errors[key] = labels.required;
+      for (const { key } of inStoreFields) if (!inStore[key].trim()) errors[key] = labels.required;
       setInStoreError(errors);
       if (Object.keys(errors).length > 0) return;
       onPlace({

@@ -10,6 +10,12 @@ export const flow = style({
 
 export const title = style({ margin: 0 });
 
+/**
+ * The step's place while the basket loads: a viewport high, so the footer and anything below
+ * are already out of view and do not move when the step arrives (no layout shift).
+ */
+export const loadingStep = style({ minHeight: '100vh' });
+
 export const steps = style({
   listStyle: 'none',
   margin: 0,

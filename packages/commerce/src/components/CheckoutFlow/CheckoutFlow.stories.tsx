@@ -59,6 +59,9 @@ export const Loading: Story = {
   args: { initialData: undefined, actions: fixtureActions({}, { pending: ['load'] }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Loading checkout…')).toBeInTheDocument();
+    // The step's place is held a viewport high, so nothing below moves when it arrives.
+    const place = canvas.getByTestId('checkout-loading');
+    await expect(place.getBoundingClientRect().height).toBeGreaterThanOrEqual(window.innerHeight);
     await expect(canvas.queryByRole('button', { name: 'Place order' })).toBeNull();
   },
 };

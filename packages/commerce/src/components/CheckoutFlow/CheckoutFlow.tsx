@@ -220,7 +220,11 @@ function CheckoutFlowInner({
           labels.steps[shown] ?? shown,
         )}
       </h2>
-      {!data && <Spinner label={labels.loading} />}
+      {!data && (
+        <div className={styles.loadingStep} data-testid="checkout-loading">
+          <Spinner label={labels.loading} />
+        </div>
+      )}
       {data && shown === 'shipping' && (
         <CheckoutShipping
           {...common}

@@ -15,15 +15,7 @@ import {
  * separated by a pipe, e.g. `f_color=black|red&f_size=9`.
  */
 
-export {
-  facetQueryPrefix,
-  facetValueSeparator,
-  type SearchFacetId,
-  type SearchSort,
-  searchFacetIds,
-  searchLimits,
-  searchSorts,
-} from './searchRules';
+export * from './searchRules';
 
 /** Query of the product search. */
 export interface ProductSearchQuery {

@@ -267,3 +267,14 @@ export function fakeCartActions(
     ...overrides,
   };
 }
+
+/** A fixture basket in Canadian dollars (the ca site of en-ca and fr-ca: taxes on top). */
+export function fixtureCadBasket(items: Item[] = [fixtureItem()]): BasketResponse {
+  const basket = fixtureBasket(items);
+  return {
+    ...basket,
+    siteId: 'ca',
+    currency: 'CAD',
+    totals: { ...basket.totals, currency: 'CAD' },
+  };
+}

@@ -1,21 +1,9 @@
-import type { BasketResponse } from '@storefront/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { fixtureBasket, fixtureItem, fixtureSaleItem } from '../../cart/fixtures';
+import { fixtureCadBasket, fixtureItem, fixtureSaleItem } from '../../cart/fixtures';
 import { cartLabelsFr } from '../../cart/labelsFr';
 import { CartView } from './CartView';
 import { StoryCart } from './storyCart';
-
-/** A fixture basket in Canadian dollars (the fr-ca site: taxes on top). */
-function cadBasket(items: BasketResponse['items']): BasketResponse {
-  const basket = fixtureBasket(items);
-  return {
-    ...basket,
-    siteId: 'ca',
-    currency: 'CAD',
-    totals: { ...basket.totals, currency: 'CAD' },
-  };
-}
 
 /** The cart page body in French (fr-CA, CAD), for designers to review the words. */
 const meta = {
@@ -40,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 /** Two lines (one on sale): French words, CAD amounts in fr-CA with the currency code (`149,95 CAD`, spec 2 §5). */
 export const WithItems: Story = {
   render: (args) => (
-    <StoryCart basket={cadBasket([fixtureItem(), fixtureSaleItem])}>
+    <StoryCart basket={fixtureCadBasket([fixtureItem(), fixtureSaleItem])}>
       <CartView {...args} />
     </StoryCart>
   ),
@@ -76,7 +64,7 @@ export const WithItems: Story = {
 /** An empty cart in French. */
 export const Empty: Story = {
   render: (args) => (
-    <StoryCart basket={cadBasket([])}>
+    <StoryCart basket={fixtureCadBasket([])}>
       <CartView {...args} />
     </StoryCart>
   ),
@@ -94,11 +82,11 @@ export const Empty: Story = {
 export const FlashMessage: Story = {
   render: (args) => (
     <StoryCart
-      basket={cadBasket([fixtureItem()])}
+      basket={fixtureCadBasket([fixtureItem()])}
       actions={{
         updateItem: async () => ({
           ok: true,
-          basket: cadBasket([fixtureItem({ qty: 2 })]),
+          basket: fixtureCadBasket([fixtureItem({ qty: 2 })]),
           notice: 'Votre panier est introuvable. Nous en avons commencé un nouveau.',
         }),
       }}

@@ -1,23 +1,11 @@
-import type { BasketResponse } from '@storefront/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { fixtureBasket, fixtureItem, fixtureSaleItem } from '../../cart/fixtures';
+import { fixtureCadBasket, fixtureItem, fixtureSaleItem } from '../../cart/fixtures';
 import { cartLabelsFr } from '../../cart/labelsFr';
 import { StoryCart } from '../CartView/storyCart';
 import { MiniCart } from './MiniCart';
 
 const body = within(document.body);
-
-/** A fixture basket in Canadian dollars (the fr-ca site). */
-function cadBasket(items: BasketResponse['items']): BasketResponse {
-  const basket = fixtureBasket(items);
-  return {
-    ...basket,
-    siteId: 'ca',
-    currency: 'CAD',
-    totals: { ...basket.totals, currency: 'CAD' },
-  };
-}
 
 /** The mini cart in French (fr-CA, CAD), for designers to review the words. */
 const meta = {
@@ -37,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 /** Open with two lines: French title and links, the subtotal in CAD (`277,87 CAD`, spec 2 §5). */
 export const WithItems: Story = {
   render: (args) => (
-    <StoryCart basket={cadBasket([fixtureItem(), fixtureSaleItem])} miniCartOpen>
+    <StoryCart basket={fixtureCadBasket([fixtureItem(), fixtureSaleItem])} miniCartOpen>
       <MiniCart {...args} />
     </StoryCart>
   ),
@@ -58,7 +46,7 @@ export const WithItems: Story = {
 /** Open on an empty cart, in French. */
 export const Empty: Story = {
   render: (args) => (
-    <StoryCart basket={cadBasket([])} miniCartOpen>
+    <StoryCart basket={fixtureCadBasket([])} miniCartOpen>
       <MiniCart {...args} />
     </StoryCart>
   ),

@@ -1,4 +1,8 @@
 import type { ErrorCode } from '@storefront/api-contract';
+import { cardDigits, cardExpiry, luhnValid } from '@storefront/api-contract/cards';
+
+/** The contract's card number rules (api-contract `cards`), for the mock API's modules. */
+export { cardDigits, cardType, luhnValid } from '@storefront/api-contract/cards';
 
 /**
  * Credit card rules of the mock payment provider (spec 1 §3 "Payment instrument", §4
@@ -23,33 +27,6 @@ export const testCards: Readonly<Record<string, CardOutcome>> = {
   '4000000000000002': 'declined',
   '4100000000000019': 'fraud',
 };
-
-/** Digits of a card number. */
-export const cardDigits = (number: string) => number.replace(/[\s-]/g, '');
-
-/** Luhn checksum of a card number (digits only). */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-/** Card brand from the number's prefix. */
-export function cardType(digits: string): string {
-  if (digits.startsWith('4')) return 'Visa';
-  if (/^5[1-5]|^2[2-7]/.test(digits)) return 'Mastercard';
-  if (/^3[47]/.test(digits)) return 'Amex';
-  if (/^6(?:011|5)/.test(digits)) return 'Discover';
-  return 'Card';
-}
 
 /** The outcome the mock provider gives a card. */
 export const cardOutcome = (digits: string): CardOutcome => testCards[digits] ?? 'authorised';
@@ -81,12 +58,12 @@ export function validateCard(card: CardInput, now: Date): CardProblem | undefine
   if (!luhnValid(digits)) return { code: 'PYT400', message: 'The card number is not valid' };
   if (card.securityCode !== undefined && !/^\d{3,4}$/.test(card.securityCode))
     return { code: 'PYT400', message: 'The security code is not valid' };
-  const month = card.expirationMonth;
-  const year = card.expirationYear < 100 ? 2000 + card.expirationYear : card.expirationYear;
-  if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year))
-    return { code: 'FE309', message: 'The card expiry date is not valid' };
-  const current = now.getUTCFullYear() * 12 + now.getUTCMonth();
-  if (year * 12 + (month - 1) < current) return { code: 'FE309', message: 'The card has expired' };
+  if (!cardExpiry(card.expirationMonth, card.expirationYear, now)) {
+    const { expirationMonth: month, expirationYear: year } = card;
+    return Number.isInteger(month) && month >= 1 && month <= 12 && Number.isInteger(year)
+      ? { code: 'FE309', message: 'The card has expired' }
+      : { code: 'FE309', message: 'The card expiry date is not valid' };
+  }
   return undefined;
 }
 

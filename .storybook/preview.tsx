@@ -11,8 +11,30 @@ const withBrand: Decorator = (Story, context) => {
   return <Story />;
 };
 
+/**
+ * In story tests (`.storybook/vitest.setup.ts`), CSS animations and transitions are off, so a
+ * play function sees each element in its final state; `parameters.motion: true` keeps them.
+ * Storybook itself and the visual snapshots are unchanged.
+ */
+const withStillMotion: Decorator = (Story, context) => {
+  if (typeof document !== 'undefined') {
+    const still =
+      (globalThis as { __storyTest?: boolean }).__storyTest === true &&
+      context.parameters.motion !== true;
+    let sheet = document.getElementById('story-test-still-motion');
+    if (still && !sheet) {
+      sheet = document.createElement('style');
+      sheet.id = 'story-test-still-motion';
+      sheet.textContent =
+        '*,*::before,*::after{animation:none!important;transition:none!important}';
+      document.head.append(sheet);
+    } else if (!still && sheet) sheet.remove();
+  }
+  return <Story />;
+};
+
 const preview: Preview = {
-  decorators: [withBrand],
+  decorators: [withBrand, withStillMotion],
   tags: ['autodocs'],
   globalTypes: {
     brand: {

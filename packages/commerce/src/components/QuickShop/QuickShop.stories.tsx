@@ -66,7 +66,8 @@ export const ChooseFirst: Story = {
   play: async () => {
     const dialog = await openChoosing();
     await userEvent.click(dialog.getByRole('button', { name: 'Add to cart' }));
-    await expect(await dialog.findByText('Choose a size.')).toBeVisible();
+    // waitFor: the dialog fades in from opacity 0, which toBeVisible reads as hidden.
+    await waitFor(() => expect(dialog.getByText('Choose a size.')).toBeVisible());
   },
 };
 
@@ -109,7 +110,7 @@ export const UpdateInCart: Story = {
     const dialog = await openChoosing();
     await expect(dialog.getByRole('radio', { name: 'Sand' })).toBeChecked();
     await userEvent.click(dialog.getByRole('button', { name: 'Update in cart' }));
-    await expect(await dialog.findByText('Your cart was updated.')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('Your cart was updated.')).toBeVisible());
   },
 };
 
@@ -130,7 +131,7 @@ export const RetriedOnce: Story = {
   play: async () => {
     const dialog = await openChoosing('9');
     await userEvent.click(dialog.getByRole('button', { name: 'Add to cart' }));
-    await expect(await dialog.findByText('Added to your cart.')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('Added to your cart.')).toBeVisible());
     await expect(flaky).toHaveBeenCalledTimes(2);
   },
 };

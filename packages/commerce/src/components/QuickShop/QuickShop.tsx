@@ -2,7 +2,7 @@
 
 import type { Inventory, ProductDetails } from '@storefront/api-contract';
 import { Button, Dialog, Notification, Price, Skeleton, VisuallyHidden } from '@storefront/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useCartController } from '../../cart/CartContext';
 import {
   addWithRetry,
@@ -86,14 +86,23 @@ export function QuickShop({
   labels = quickShopLabels,
 }: QuickShopProps) {
   const cart = useCartController();
-  const [choice, setChoice] = useState<VariantChoice>({});
+  const startingChoice = (): VariantChoice =>
+    product ? (updating?.choice ?? choiceFromQuery(product, {})) : {};
+  const [choice, setChoice] = useState<VariantChoice>(startingChoice);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; failed: boolean } | undefined>();
 
-  useEffect(() => {
-    if (product) setChoice(updating?.choice ?? choiceFromQuery(product, {}));
+  // A new product or cart item starts a new choice; a re-render with equal props keeps the
+  // shopper's choice and message (state adjusted during render, not in an effect).
+  const openedFor = product
+    ? JSON.stringify([product.id, updating?.itemId ?? null, updating?.choice ?? null])
+    : '';
+  const [shownFor, setShownFor] = useState(openedFor);
+  if (shownFor !== openedFor) {
+    setShownFor(openedFor);
+    setChoice(startingChoice());
     setMessage(undefined);
-  }, [product, updating]);
+  }
 
   const variant = product ? findVariant(product, choice) : undefined;
   const stock = product

@@ -13,6 +13,8 @@ const meta = {
     trigger: <Button>Open dialog</Button>,
     children: <TextField label="Email" type="email" name="email" />,
   },
+  // The spec 1 §9 transition is asserted here: story tests keep its motion.
+  parameters: { motion: true },
 } satisfies Meta<typeof Dialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,8 +1,11 @@
+import { Button } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fixtureCollectionPoints, fixtureStores } from '../../checkout-flow/deliveryFixtures';
 import { fixtureFailure } from '../../checkout-flow/fixtures';
 import { checkoutLabelsFr } from '../../checkout-flow/labelsFr';
+import type { DeliveryPlace } from '../../checkout-flow/types';
 import { StorePicker, type StorePickerProps } from './StorePicker';
 
 const meta = {
@@ -97,5 +100,80 @@ export const ChangeStoreFrench: Story = {
       await picker.findByText('Vos articles sont maintenant livrés à Alpine Denver Flagship.'),
     ).toBeVisible();
     await expect(args.onChoose).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * A shipment as the shipping step shows it: home delivery with a "Pickup in store" button that
+ * opens the picker; once a store is chosen the section is replaced (new key) by the store's
+ * heading and a "Change store" button, so the element that opened the picker is gone.
+ */
+function ShipmentHost(args: StorePickerProps) {
+  const [store, setStore] = useState<DeliveryPlace | null>(null);
+  const [open, setOpen] = useState(false);
+  return (
+    <div>
+      {store ? (
+        <section key={`pickup-${store.id}`} aria-labelledby="host-pickup">
+          <h2 id="host-pickup">Pickup in store: {store.name}</h2>
+          <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+            Change store
+          </Button>
+        </section>
+      ) : (
+        <section key="home" aria-labelledby="host-home">
+          <h2 id="host-home">Home delivery</h2>
+          <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+            Pickup in store
+          </Button>
+        </section>
+      )}
+      {open && (
+        <StorePicker
+          {...args}
+          open
+          onOpenChange={(next) => {
+            args.onOpenChange(next);
+            if (!next) setOpen(false);
+          }}
+          {...(store ? { current: { id: store.id, name: store.name } } : {})}
+          onChoose={async (place) => {
+            const result = await args.onChoose(place);
+            if (result.ok) setStore(place);
+            return result;
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * Focus after the choice: the "Pickup in store" button that opened the picker is gone once
+ * the store is chosen, so focus lands on the "Change store" button that replaced it (not on
+ * the page's body); closing with Escape returns it to that button, which is still there.
+ */
+export const FocusReturnsAfterChoice: Story = {
+  render: (args) => <ShipmentHost {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pickup in store' }));
+    const picker = within(await dialog());
+    await userEvent.click(picker.getByRole('button', { name: 'Search' }));
+    await userEvent.click(
+      await picker.findByRole('button', { name: 'Choose Alpine Denver Flagship' }),
+    );
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    const change = canvas.getByRole('button', { name: 'Change store' });
+    await waitFor(() => expect(change).toHaveFocus());
+    await expect(
+      canvas.getByRole('heading', { name: 'Pickup in store: Alpine Denver Flagship' }),
+    ).toBeVisible();
+
+    await userEvent.keyboard('{Enter}');
+    await dialog();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(change).toHaveFocus());
   },
 };

@@ -1,10 +1,11 @@
 'use client';
 
 import { Button, Dialog, messages, Notification, TextField } from '@storefront/ui';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { StoreDeliveryCode } from '../../checkout-flow/delivery';
 import { type CheckoutLabels, checkoutLabels } from '../../checkout-flow/labels';
 import type { CheckoutResult, DeliveryPlace, PlaceSearch } from '../../checkout-flow/types';
+import { useReturnFocus } from './returnFocus';
 import * as styles from './StorePicker.css';
 
 /** Props of {@link StorePicker}. */
@@ -37,7 +38,9 @@ type View =
  * with their availability for the items (a place that cannot take them cannot be chosen),
  * "no store available" when none is found. Choosing a place while the items already go to
  * another asks for confirmation, then says the store changed. A Radix dialog (focus trap,
- * Escape); every control is reachable by keyboard.
+ * Escape); every control is reachable by keyboard. On close, focus returns to the element that
+ * opened it, or, when that element left the page (the shipment re-rendered for the chosen
+ * place), to the shipment's "change store" button or heading (see `returnFocusTarget`).
  */
 export function StorePicker({
   open,
@@ -58,12 +61,19 @@ export function StorePicker({
   const [choosing, setChoosing] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [view, setView] = useState<View>({ name: 'search' });
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const chosen = useRef<DeliveryPlace | undefined>(undefined);
+  useReturnFocus(open, bodyRef, () => ({
+    changeLabel: labels.changePlace(code),
+    ...(chosen.current ? { placeName: chosen.current.name } : {}),
+  }));
 
   useEffect(() => {
     if (!open) {
       setView({ name: 'search' });
       setError(undefined);
       setChoosing(null);
+      chosen.current = undefined;
     }
   }, [open]);
 
@@ -95,8 +105,12 @@ export function StorePicker({
     setError(undefined);
     try {
       const result = await onChoose(place);
-      if (!result.ok) setError(result.message);
-      else if (current) setView({ name: 'changed', place });
+      if (!result.ok) {
+        setError(result.message);
+        return;
+      }
+      chosen.current = place;
+      if (current) setView({ name: 'changed', place });
       else onOpenChange(false);
     } finally {
       setChoosing(null);
@@ -123,7 +137,7 @@ export function StorePicker({
       presentation="panel"
       closeLabel={labels.cancel}
     >
-      <div className={styles.body}>
+      <div ref={bodyRef} className={styles.body}>
         {error && <Notification tone="error">{error}</Notification>}
         {view.name === 'confirm' && current && (
           <>

@@ -1,4 +1,5 @@
 import type { SearchSort } from '@storefront/api-contract';
+import type { CarouselLabels } from '@storefront/ui';
 
 /**
  * Interface words of the catalogue components (category and product pages), per language.
@@ -45,6 +46,8 @@ export interface CatalogLabels {
   /** Gallery. */
   gallery: (product: string) => string;
   showImage: (n: number, total: number) => string;
+  /** The gallery carousel's words (ui `Carousel`; left out: its English defaults). */
+  galleryCarousel: Partial<CarouselLabels>;
   /** Notify me. */
   notifyMe: string;
   notifyMeIntro: string;
@@ -115,6 +118,7 @@ const en: CatalogLabels = {
   presaleSignIn: 'Presale: sign in to buy',
   gallery: (product) => `Images of ${product}`,
   showImage: (n, total) => `Show image ${n} of ${total}`,
+  galleryCarousel: {},
   notifyMe: 'Notify me when available',
   notifyMeIntro: 'We will e-mail you once when this size is back in stock.',
   email: 'E-mail address',
@@ -182,6 +186,15 @@ const fr: CatalogLabels = {
   presaleSignIn: 'Prévente\u202F: connectez-vous pour acheter',
   gallery: (product) => `Images de ${product}`,
   showImage: (n, total) => `Afficher l’image ${n} sur ${total}`,
+  galleryCarousel: {
+    goTo: 'Aller à l’image {n} sur {total}',
+    slide: '{n} sur {total}',
+    dots: 'Choisir une image',
+    previous: 'Image précédente',
+    next: 'Image suivante',
+    roleDescription: 'carrousel',
+    slideRoleDescription: 'image',
+  },
   notifyMe: 'M’avertir du retour en stock',
   notifyMeIntro: 'Nous vous enverrons un courriel dès que cette taille sera de retour.',
   email: 'Adresse courriel',

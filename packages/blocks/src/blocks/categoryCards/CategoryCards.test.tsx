@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createRegistry } from '../../registry/registry';
 import { RenderBlocks } from '../../renderer/RenderBlocks';
+import { createBlockServices } from '../../services/types';
 import { categoryCardsFixtures as fx } from './fixtures';
 import { categoryCardsBlock } from './index';
 import { categoryCardsSchema } from './schema';
@@ -71,5 +72,24 @@ describe('CategoryCards', () => {
     renderBlock(fx.invalid, 'preview');
     const placeholder = screen.getByRole('region', { name: /Invalid block: categoryCards/ });
     expect(placeholder.textContent).toContain('fields.items.0.image');
+  });
+});
+
+describe('CategoryCards in French', () => {
+  it('gives the carousel French words and an untitled block a French name', () => {
+    const { title: _title, ...fields } = fx.carousel.fields;
+    render(
+      <RenderBlocks
+        registry={registry}
+        blocks={[{ ...fx.carousel, fields }]}
+        mode="production"
+        services={createBlockServices({ locale: { tag: 'fr-CA', currency: 'CAD', path: 'fr-ca' } })}
+      />,
+    );
+    const carousel = screen.getByRole('region', { name: 'Catégories' });
+    expect(carousel.getAttribute('aria-roledescription')).toBe('carrousel');
+    expect(within(carousel).getAllByRole('group', { name: /^\d sur \d$/ }).length).toBeGreaterThan(
+      1,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { Carousel, Grid, Heading, Image, linkRel, VisuallyHidden } from '@storefront/ui';
 import { clsx } from 'clsx';
 import type { BlockProps } from '../../registry/registry';
+import { carouselLabels, untitledCarouselName } from '../_carousel/labels';
 import { headingLevel } from '../promotionalSpot/tones';
 import * as styles from './CategoryCards.css';
 import type { CategoryCard, CategoryCardsFields } from './schema';
@@ -39,9 +40,9 @@ function Card({ item }: { item: CategoryCard }) {
  * each rendering is shown only at its breakpoints (CSS), so nothing shifts on hydration. The
  * carousel is the block's landmark (named after the title), so the wrapper is a plain `div`.
  */
-export function CategoryCards({ fields, id }: BlockProps<CategoryCardsFields>) {
+export function CategoryCards({ fields, id, services }: BlockProps<CategoryCardsFields>) {
   const titleId = `${id}-title`;
-  const label = fields.title ?? 'Categories';
+  const label = fields.title ?? untitledCarouselName(services.locale.tag, 'categories');
   const carouselAt = breakpoints.filter((bp) => fields.layout[bp] === 'carousel');
   const gridAt = breakpoints.filter((bp) => fields.layout[bp] === 'grid');
   const { columns } = fields;
@@ -67,6 +68,7 @@ export function CategoryCards({ fields, id }: BlockProps<CategoryCardsFields>) {
         <div className={clsx(carouselAt.length < 3 && carouselAt.map((bp) => styles.only[bp]))}>
           <Carousel
             label={label}
+            labels={carouselLabels(services.locale.tag)}
             slidesPerView={{ sm: columns.sm + 0.25, md: columns.md + 0.25, lg: columns.lg }}
             showDots={false}
             gap="md"

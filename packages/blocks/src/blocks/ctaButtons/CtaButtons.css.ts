@@ -26,7 +26,7 @@ export const rowCentered = style({ justifyContent: 'center' });
 
 /** Fixed slide widths of the CTA carousel (spec 3 §9: 19.25rem on sm, 26.5rem on md and lg). */
 export const carousel = style({});
-globalStyle(`${carousel} [aria-roledescription="slide"]`, {
+globalStyle(`${carousel} [data-slide]`, {
   flex: `0 0 ${ctaSlideWidthRem.sm}rem`,
   '@media': {
     [mediaQueries.md]: { flexBasis: `${ctaSlideWidthRem.md}rem` },

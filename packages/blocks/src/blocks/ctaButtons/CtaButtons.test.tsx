@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createRegistry } from '../../registry/registry';
 import { RenderBlocks } from '../../renderer/RenderBlocks';
+import { createBlockServices } from '../../services/types';
 import { ctaButtonsFixtures as fx } from './fixtures';
 import { ctaButtonsBlock } from './index';
 import { ctaButtonsSchema } from './schema';
@@ -56,5 +57,24 @@ describe('CtaButtons', () => {
   it('shows a placeholder for the invalid fixture in preview', () => {
     renderBlock(fx.invalid, 'preview');
     expect(screen.getByRole('region', { name: /Invalid block: ctaButtons/ })).toBeTruthy();
+  });
+});
+
+describe('CtaButtons in French', () => {
+  it('gives the carousel French words (role descriptions, slide positions)', () => {
+    render(
+      <RenderBlocks
+        registry={registry}
+        blocks={[fx.carousel]}
+        mode="production"
+        services={createBlockServices({ locale: { tag: 'fr-CA', currency: 'CAD', path: 'fr-ca' } })}
+      />,
+    );
+    const carousel = screen.getByRole('region', { name: 'Jump to a category' });
+    expect(carousel.getAttribute('aria-roledescription')).toBe('carrousel');
+    expect(screen.getAllByRole('group', { name: /^\d sur 5$/ })).toHaveLength(5);
+    expect(
+      screen.getAllByRole('button', { name: 'Diapositive suivante', hidden: true }),
+    ).toHaveLength(1);
   });
 });

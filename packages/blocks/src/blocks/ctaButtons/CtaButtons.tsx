@@ -1,6 +1,7 @@
 import { Button, Carousel, Heading, Icon } from '@storefront/ui';
 import { clsx } from 'clsx';
 import type { BlockProps } from '../../registry/registry';
+import { carouselLabels, untitledCarouselName } from '../_carousel/labels';
 import { headingLevel } from '../promotionalSpot/tones';
 import * as styles from './CtaButtons.css';
 import type { CtaButtonsFields } from './schema';
@@ -11,7 +12,7 @@ import type { CtaButtonsFields } from './schema';
  * carousel (the ui Carousel client island) whose slides are 19.25rem wide on sm and 26.5rem on
  * md/lg, with `slidePadding` (default small) inside each slide.
  */
-export function CtaButtons({ fields, id }: BlockProps<CtaButtonsFields>) {
+export function CtaButtons({ fields, id, services }: BlockProps<CtaButtonsFields>) {
   const titleId = `${id}-title`;
   const centered = fields.alignment === 'center';
   const buttons = fields.targets.map((target, index) => (
@@ -38,7 +39,8 @@ export function CtaButtons({ fields, id }: BlockProps<CtaButtonsFields>) {
         {heading}
         <Carousel
           className={styles.carousel}
-          label={fields.title ?? 'Shortcuts'}
+          label={fields.title ?? untitledCarouselName(services.locale.tag, 'shortcuts')}
+          labels={carouselLabels(services.locale.tag)}
           showDots={false}
           gap="sm"
         >

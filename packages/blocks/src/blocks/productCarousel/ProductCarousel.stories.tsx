@@ -154,6 +154,18 @@ export const French: Story = {
     await expect(canvas.getAllByRole('button', { name: /^Achat rapide/ }).length).toBeGreaterThan(
       0,
     );
+    // The carousel's own words in French too.
+    await expect(canvas.getByRole('region', { name: 'You may also like' })).toHaveAttribute(
+      'aria-roledescription',
+      'carrousel',
+    );
+    await expect(
+      canvas.getByRole('button', { name: 'Diapositive suivante', hidden: true }),
+    ).toBeInTheDocument();
+    await expect(canvas.getAllByRole('group', { name: /^1 sur \d+$/ })).toHaveLength(1);
+    // Raw text: the default normalizer would turn the narrow no-break space into a space.
+    const raw = { normalizer: (text: string) => text };
+    await expect(canvas.getAllByText(/^Prix actuel\u202F:/, raw).length).toBeGreaterThan(0);
   },
 };
 

@@ -1,10 +1,13 @@
+import { type BlockCarouselLabels, carouselLabels } from '../_carousel/labels';
+
 /** Words of a product carousel per language; English unless the locale's language has its own. */
 export interface ProductCarouselLabels {
   recommendations: string;
   upsell: string;
   quickShop: (name: string) => string;
   loading: string;
-  carousel: { previous?: string; next?: string; dots?: string };
+  /** The carousel's words (strings only, see `_carousel/labels`). */
+  carousel: BlockCarouselLabels;
   price: { current?: string; original?: string };
 }
 
@@ -22,12 +25,8 @@ const fr: ProductCarouselLabels = {
   upsell: 'Complétez le look',
   quickShop: (name) => `Achat rapide ${name}`,
   loading: 'Chargement des produits',
-  carousel: {
-    previous: 'Diapositive précédente',
-    next: 'Diapositive suivante',
-    dots: 'Choisir une diapositive',
-  },
-  price: { current: 'Prix actuel :', original: 'Prix initial :' },
+  carousel: carouselLabels('fr'),
+  price: { current: 'Prix actuel\u202F:', original: 'Prix initial\u202F:' },
 };
 
 /** The product carousel's words for a BCP 47 locale tag (e.g. `fr-CA` → French). */

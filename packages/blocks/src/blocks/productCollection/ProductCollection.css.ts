@@ -139,16 +139,16 @@ export const hubName = style({
 /** highlightCenter: cards beside the centre one are smaller; the centre card is full size. */
 export const highlightCenter = style({});
 
-globalStyle(`${highlightCenter} [aria-roledescription="slide"] > *`, {
+globalStyle(`${highlightCenter} [data-slide] > *`, {
   transform: 'scale(0.88)',
   transformOrigin: 'center top',
   transition: `transform ${vars.motion.duration.slow} ${vars.motion.easing.standard}`,
 });
 
-globalStyle(`${highlightCenter} [aria-roledescription="slide"][data-selected="true"] > *`, {
+globalStyle(`${highlightCenter} [data-slide][data-selected="true"] > *`, {
   transform: 'none',
 });
 
-globalStyle(`${highlightCenter} [aria-roledescription="slide"] > *`, {
+globalStyle(`${highlightCenter} [data-slide] > *`, {
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createRegistry } from '../../registry/registry';
 import { RenderBlocks } from '../../renderer/RenderBlocks';
+import { createBlockServices } from '../../services/types';
 import { productCollectionFixtures as fx } from './fixtures';
 import { productCollectionBlock } from './index';
 import { slidesOf, swipe, viewportBreakpoint } from './storyHelpers';
@@ -205,6 +206,38 @@ export const Autoplay: Story = {
     await expect(
       canvas.getByRole('button', { name: 'Start automatic slide show' }),
     ).toBeInTheDocument();
+  },
+};
+
+/** fr-CA on sm: the carousel reads out French words (names, role descriptions, positions). */
+export const French: Story = {
+  args: {
+    blocks: [fx.autoplay],
+    services: createBlockServices({ locale: { tag: 'fr-CA', currency: 'CAD', path: 'fr-ca' } }),
+  },
+  globals: sm,
+  play: async ({ canvas, canvasElement }) => {
+    const region = canvas.getByRole('region', { name: 'Editors rotate' });
+    await expect(region).toHaveAttribute('aria-roledescription', 'carrousel');
+    const slide = slidesOf(canvasElement)[0] as HTMLElement;
+    await expect(slide).toHaveAttribute('aria-roledescription', 'diapositive');
+    await expect(slide).toHaveAttribute('aria-label', `1 sur ${slidesOf(canvasElement).length}`);
+    await expect(canvas.getByRole('group', { name: 'Choisir une diapositive' })).toBeVisible();
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('button', { name: /^Aller à la diapositive 2 sur \d+$/ }),
+      ).toBeVisible(),
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Mettre en pause le défilement automatique' }),
+    );
+    await expect(
+      canvas.getByRole('button', { name: 'Lancer le défilement automatique' }),
+    ).toBeInTheDocument();
+    const names = [...canvasElement.querySelectorAll('[aria-label], [aria-roledescription]')]
+      .flatMap((el) => [el.getAttribute('aria-label'), el.getAttribute('aria-roledescription')])
+      .join(' | ');
+    await expect(names).not.toMatch(/slide|carousel\b| of \d|Choose|Pause|Start/);
   },
 };
 

@@ -1,4 +1,5 @@
-import type { CarouselLabels, PriceLabels } from '@storefront/ui';
+import type { PriceLabels } from '@storefront/ui';
+import { type BlockCarouselLabels, carouselLabels } from '../_carousel/labels';
 
 /** Words of a collection per language; English unless the locale's language has its own. */
 export interface CollectionLabels {
@@ -8,7 +9,7 @@ export interface CollectionLabels {
    * Carousel words. Only strings: the carousel is a client island and functions cannot cross
    * the server/client boundary as props.
    */
-  carousel: Partial<Pick<CarouselLabels, 'previous' | 'next' | 'dots' | 'pause' | 'play'>>;
+  carousel: BlockCarouselLabels;
   price: Partial<PriceLabels>;
 }
 
@@ -16,17 +17,11 @@ const en: CollectionLabels = { products: 'Products', carousel: {}, price: {} };
 
 const fr: CollectionLabels = {
   products: 'Produits',
-  carousel: {
-    previous: 'Diapositive précédente',
-    next: 'Diapositive suivante',
-    dots: 'Choisir une diapositive',
-    pause: 'Mettre en pause le défilement automatique',
-    play: 'Lancer le défilement automatique',
-  },
+  carousel: carouselLabels('fr'),
   price: {
-    current: 'Prix actuel :',
-    original: 'Prix initial :',
-    lowestPrice: (amount) => `Prix le plus bas des 30 derniers jours : ${amount}`,
+    current: 'Prix actuel\u202F:',
+    original: 'Prix initial\u202F:',
+    lowestPrice: (amount) => `Prix le plus bas des 30 derniers jours\u202F: ${amount}`,
   },
 };
 

@@ -36,5 +36,5 @@ export async function swipe(element: HTMLElement, dx: number): Promise<void> {
 
 /** The slide groups of the first carousel in a canvas. */
 export function slidesOf(canvasElement: HTMLElement): HTMLElement[] {
-  return Array.from(canvasElement.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'));
+  return Array.from(canvasElement.querySelectorAll<HTMLElement>('[data-slide]'));
 }

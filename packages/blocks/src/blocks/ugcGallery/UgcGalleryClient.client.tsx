@@ -4,6 +4,7 @@ import { Carousel, Dialog, Skeleton } from '@storefront/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useBlockServices } from '../../services/context';
 import type { GalleryLoadInput, GalleryMedia } from '../../services/editorial';
+import { carouselLabels } from '../_carousel/labels';
 import { logGalleryFailure } from './log';
 import { galleryInitDelayMs } from './rules';
 import * as styles from './UgcGallery.css';
@@ -40,7 +41,7 @@ export function UgcGalleryClient({
   labels,
   initialItems,
 }: UgcGalleryClientProps) {
-  const { gallery } = useBlockServices();
+  const { gallery, locale } = useBlockServices();
   const [state, setState] = useState<State>(() => {
     if (initialItems) {
       return initialItems.length > 0
@@ -134,6 +135,7 @@ export function UgcGalleryClient({
       ) : (
         <Carousel
           label={labels.carousel}
+          labels={carouselLabels(locale.tag)}
           slidesPerView={{ sm: 2.2, md: 4, lg: 6 }}
           gap={{ sm: 'sm' }}
           showDots={{ sm: false, md: false, lg: false }}

@@ -67,3 +67,20 @@ export const SingleImage: Story = {
     await expect(canvas.getByRole('button', { name: 'Show image 1 of 1' })).toBeInTheDocument();
   },
 };
+
+/** French (fr-CA) carousel: the gallery's and the carousel's words in French. */
+export const CarouselFrench: Story = {
+  args: { layout: 'carousel', language: 'fr' },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: "Images de Men's Summit GTX Boot" });
+    await expect(region).toHaveAttribute('aria-roledescription', 'carrousel');
+    await expect(canvas.getByRole('group', { name: '1 sur 2' })).toHaveAttribute(
+      'aria-roledescription',
+      'image',
+    );
+    await expect(canvas.getByRole('group', { name: 'Choisir une image' })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('button', { name: 'Aller à l’image 2 sur 2' }),
+    ).toBeInTheDocument();
+  },
+};

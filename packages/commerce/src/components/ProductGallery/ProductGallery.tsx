@@ -53,6 +53,7 @@ export function ProductGallery({
         <div className={layout === 'responsive' ? styles.small : undefined}>
           <Carousel
             label={labels.gallery(productName)}
+            labels={labels.galleryCarousel}
             showArrows={false}
             showDots={images.length > 1}
           >

@@ -32,3 +32,31 @@ describe('Carousel server rendering', () => {
     expect(html).not.toMatch(/<button[^>]*aria-label="Next slide"[^>]*disabled=""/);
   });
 });
+
+describe('Carousel labels', () => {
+  it('names the slides and arrows with the host’s words (templates filled in)', () => {
+    const html = renderToString(
+      <Carousel
+        label="Vedettes"
+        labels={{
+          previous: 'Précédente',
+          next: 'Suivante',
+          slide: 'Diapositive {n} sur {total}',
+          dots: 'Choisir une diapositive',
+          roleDescription: 'carrousel',
+          slideRoleDescription: 'diapositive',
+        }}
+      >
+        <p>Un</p>
+        <p>Deux</p>
+      </Carousel>,
+    );
+    expect(html).toContain('aria-label="Diapositive 2 sur 2"');
+    expect(html).toContain('aria-label="Précédente"');
+    expect(html).toContain('aria-label="Suivante"');
+    expect(html).toContain('aria-roledescription="carrousel"');
+    expect(html.match(/aria-roledescription="diapositive"/g)).toHaveLength(2);
+    expect(html.match(/data-slide=""/g)).toHaveLength(2);
+    expect(html).not.toMatch(/aria-[a-z]+="[^"]*(slide|carousel)/i);
+  });
+});

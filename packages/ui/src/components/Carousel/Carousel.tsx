@@ -8,31 +8,46 @@ import { sprinkles } from '../../theme/sprinkles.css';
 import type { Space } from '../../theme/tokens';
 import { IconButton } from '../IconButton';
 import * as styles from './Carousel.css';
-import { type CarouselLayout, resolveOptionalResponsive, resolveResponsive } from './carouselLogic';
+import {
+  type CarouselLayout,
+  type CountLabel,
+  countLabel,
+  resolveOptionalResponsive,
+  resolveResponsive,
+} from './carouselLogic';
 import { useCarousel } from './useCarousel';
 
-/** Words the carousel reads out; English by default. */
+/**
+ * Words the carousel reads out; English by default. ui knows no locale: the host passes its
+ * language's words (every one may be a plain string, so a server component can pass them).
+ */
 export interface CarouselLabels {
   previous: string;
   next: string;
-  /** Name of a dot: scroll position `n` of `total`. */
-  goTo: (n: number, total: number) => string;
-  /** Name of a slide group: slide `n` of `total`. */
-  slide: (n: number, total: number) => string;
+  /** Name of a dot: scroll position `n` of `total` (template: `{n}`, `{total}`). */
+  goTo: CountLabel;
+  /** Name of a slide group: slide `n` of `total` (template: `{n}`, `{total}`). */
+  slide: CountLabel;
   /** Name of the group of dots. */
   dots: string;
   pause: string;
   play: string;
+  /** What the region is, read out before its name (`aria-roledescription`): `carousel`. */
+  roleDescription: string;
+  /** What a slide is (`aria-roledescription` of each slide group): `slide`. */
+  slideRoleDescription: string;
 }
 
 const defaultLabels: CarouselLabels = {
   previous: 'Previous slide',
   next: 'Next slide',
-  goTo: (n, total) => `Go to slide ${n} of ${total}`,
-  slide: (n, total) => `${n} of ${total}`,
+  goTo: 'Go to slide {n} of {total}',
+  slide: '{n} of {total}',
   dots: 'Choose slide',
   pause: 'Pause automatic slide show',
   play: 'Start automatic slide show',
+  roleDescription: 'carousel',
+  slideRoleDescription: 'slide',
 };
 
 /** Props of {@link Carousel}. */
@@ -78,6 +93,7 @@ export interface CarouselProps {
    * are visible.
    */
   slidesToScroll?: Responsive<number | 'auto'>;
+  /** The words in the page's language (English where left out). */
   labels?: Partial<CarouselLabels>;
   className?: string;
 }
@@ -105,7 +121,9 @@ function display(
  * view, slide width / max width, gap, loop, slides per click, autoplay delay and carousel-or-grid
  * layout per breakpoint (spec 3 §3 Collection breakpoints) — widths and layout come from CSS
  * variables per breakpoint, so the server-rendered HTML already has them and nothing shifts on
- * hydration. The selected slide carries `data-selected="true"` (for a highlighted centre slide).
+ * hydration. Every slide carries `data-slide` (a styling hook that does not change with the
+ * language, unlike its role description), the selected one `data-selected="true"` (for a
+ * highlighted centre slide).
  */
 export function Carousel({
   label,
@@ -180,7 +198,7 @@ export function Carousel({
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={text.roleDescription}
       aria-label={label}
       className={clsx(styles.root, className)}
       style={style}
@@ -206,8 +224,9 @@ export function Carousel({
               <div
                 key={index}
                 role="group"
-                aria-roledescription="slide"
-                aria-label={text.slide(index + 1, count)}
+                aria-roledescription={text.slideRoleDescription}
+                data-slide=""
+                aria-label={countLabel(text.slide, index + 1, count)}
                 data-selected={index === selected ? 'true' : undefined}
                 className={styles.slide}
               >
@@ -264,7 +283,7 @@ export function Carousel({
                 key={index}
                 type="button"
                 className={styles.dot}
-                aria-label={text.goTo(index + 1, snapCount)}
+                aria-label={countLabel(text.goTo, index + 1, snapCount)}
                 aria-current={index === selected ? 'true' : undefined}
                 onClick={() => carousel.scrollTo(index)}
               />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   breakpointOfWidth,
+  countLabel,
   emblaBreakpointOptions,
   isAutoplayRunning,
   resolveOptionalResponsive,
@@ -96,5 +97,20 @@ describe('carousel breakpoints', () => {
     expect(breakpointOfWidth(768, starts)).toBe('md');
     expect(breakpointOfWidth(1023, starts)).toBe('md');
     expect(breakpointOfWidth(1280, starts)).toBe('lg');
+  });
+});
+
+describe('countLabel', () => {
+  it('fills a template with the position and the total', () => {
+    expect(countLabel('Diapositive {n} sur {total}', 2, 5)).toBe('Diapositive 2 sur 5');
+    expect(countLabel('{n}/{total} ({n})', 3, 4)).toBe('3/4 (3)');
+  });
+
+  it('calls a function with the position and the total', () => {
+    expect(countLabel((n, total) => `${n} of ${total}`, 1, 3)).toBe('1 of 3');
+  });
+
+  it('leaves a template without placeholders as it is', () => {
+    expect(countLabel('Slide', 1, 2)).toBe('Slide');
   });
 });

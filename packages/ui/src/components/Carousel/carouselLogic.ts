@@ -88,3 +88,16 @@ export function breakpointOfWidth(widthPx: number, starts: { md: number; lg: num
   if (widthPx >= starts.md) return 'md';
   return 'sm';
 }
+
+/**
+ * A name that holds a position, e.g. a slide's "2 of 5": a function of the 1-based position
+ * `n` and the `total`, or a template whose `{n}` and `{total}` are filled in. A template is a
+ * plain string, so a server component can pass it to the carousel's client island.
+ */
+export type CountLabel = string | ((n: number, total: number) => string);
+
+/** The text of a {@link CountLabel} at position `n` of `total` (every placeholder replaced). */
+export function countLabel(label: CountLabel, n: number, total: number): string {
+  if (typeof label === 'function') return label(n, total);
+  return label.replaceAll('{n}', String(n)).replaceAll('{total}', String(total));
+}

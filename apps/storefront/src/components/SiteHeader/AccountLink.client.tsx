@@ -1,12 +1,11 @@
 'use client';
 
 import { mergedCartMessages } from '@storefront/commerce';
-import { Icon } from '@storefront/ui';
 import { useEffect, useState } from 'react';
 import { signOutAction } from '../../lib/auth/actions';
 import { cartControllerFor } from '../../lib/cart/client';
 import { storefrontCookieNames } from '../../lib/session/cookieNames';
-import * as styles from './AccountLink.css';
+import { AccountLinkView } from './AccountLinkView';
 
 /** Props of {@link AccountLink}. */
 export interface AccountLinkProps {
@@ -14,16 +13,17 @@ export interface AccountLinkProps {
   localePath: string;
   /** `en` or `fr`. */
   language: string;
+  /**
+   * Whether the server saw a registered consumer's session (token type `Registered` in the
+   * httpOnly session cookies) when it rendered the page: the server HTML already says
+   * "Sign out" for a signed-in shopper.
+   */
+  signedIn: boolean;
   /** Class of the link and the button (the header's cart link look). */
   className: string;
   /** Class of the visible text (hidden on small screens). */
   textClassName: string;
 }
-
-const texts = {
-  en: { signIn: 'Sign in', signOut: 'Sign out' },
-  fr: { signIn: 'Se connecter', signOut: 'Se déconnecter' },
-} as const;
 
 function readCookie(name: string): string | undefined {
   for (const part of document.cookie.split(';')) {
@@ -35,24 +35,29 @@ function readCookie(name: string): string | undefined {
 
 /**
  * The header's sign-in link, or sign-out button while a registered consumer is signed in
- * (spec 1 §4 "Guest and login"). Server-rendered as the plain link to
- * `/{locale}/sign-in` (static pages stay static); once hydrated it reads the `signedIn`
- * flag cookie (no secret: tokens stay httpOnly) and links back to the current page with
- * `returnTo`. Sign-out calls `signOutAction`, clears the local cart and goes on (home from
- * cart, checkout, favorites, account). After a login that merged the guest's cart it shows
- * the merged-cart notice once on the cart and mini cart (the `cartFlash` cookie).
+ * (spec 1 §4 "Guest and login"). Server-rendered in the state the server read from the
+ * session cookies (`signedIn`), the sign-in link to `/{locale}/sign-in`; once hydrated it
+ * follows the `signedIn` flag cookie (no secret: tokens stay httpOnly; the layout is not
+ * re-rendered on client navigation) and links back to the current page with `returnTo`.
+ * Sign-out calls `signOutAction`, clears the local cart and goes on (home from cart, checkout,
+ * favorites, account). After a login that merged the guest's cart it shows the merged-cart
+ * notice once on the cart and mini cart (the `cartFlash` cookie).
  */
-export function AccountLink({ localePath, language, className, textClassName }: AccountLinkProps) {
-  const text = language === 'fr' ? texts.fr : texts.en;
+export function AccountLink({
+  localePath,
+  language,
+  signedIn: serverSignedIn,
+  className,
+  textClassName,
+}: AccountLinkProps) {
   const signInPath = `/${localePath}/sign-in`;
-  const [state, setState] = useState<{ signedIn: boolean; here: string } | null>(null);
+  const [signedIn, setSignedIn] = useState(serverSignedIn);
+  const [here, setHere] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    setState({
-      signedIn: readCookie(storefrontCookieNames.signedIn) === '1',
-      here: `${window.location.pathname}${window.location.search}`,
-    });
+    setSignedIn(readCookie(storefrontCookieNames.signedIn) === '1');
+    setHere(`${window.location.pathname}${window.location.search}`);
     if (readCookie(storefrontCookieNames.cartFlash) === 'mergedCart') {
       // biome-ignore lint/suspicious/noDocumentCookie: one fixed name, no value to escape; the Cookie Store API is not in every browser
       document.cookie = `${storefrontCookieNames.cartFlash}=; Path=/; Max-Age=0; SameSite=Lax`;
@@ -63,35 +68,24 @@ export function AccountLink({ localePath, language, className, textClassName }: 
     }
   }, [localePath, language]);
 
-  if (state?.signedIn) {
-    return (
-      <button
-        type="button"
-        className={`${className} ${styles.button}`}
-        aria-label={text.signOut}
-        aria-busy={busy || undefined}
-        disabled={busy}
-        onClick={async () => {
-          setBusy(true);
-          const result = await signOutAction(localePath, state.here);
-          cartControllerFor(localePath).store.clear();
-          window.location.assign(result.redirectTo);
-        }}
-      >
-        <Icon name="user" size="md" />
-        <span className={textClassName}>{text.signOut}</span>
-      </button>
-    );
-  }
-  const onSignInPage = state?.here.startsWith(signInPath);
-  const href =
-    state && !onSignInPage
-      ? `${signInPath}?returnTo=${encodeURIComponent(state.here)}`
+  const signInHref =
+    here !== null && !here.startsWith(signInPath)
+      ? `${signInPath}?returnTo=${encodeURIComponent(here)}`
       : signInPath;
   return (
-    <a className={className} href={href} aria-label={text.signIn}>
-      <Icon name="user" size="md" />
-      <span className={textClassName}>{text.signIn}</span>
-    </a>
+    <AccountLinkView
+      signedIn={signedIn}
+      language={language}
+      signInHref={signInHref}
+      busy={busy}
+      onSignOut={async () => {
+        setBusy(true);
+        const result = await signOutAction(localePath, here ?? window.location.pathname);
+        cartControllerFor(localePath).store.clear();
+        window.location.assign(result.redirectTo);
+      }}
+      className={className}
+      textClassName={textClassName}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { type StorefrontLocale, storefrontLocales } from '@storefront/api-contra
 import { type BlockServices, defaultRegistry, RenderBlocks } from '@storefront/blocks';
 import type { ShellMessages } from '../../lib/messages';
 import { CartButton } from '../CartButton';
-import { AccountLink } from './AccountLink.client';
+import { AccountLinkSession } from './AccountLinkSession';
 import { LogoMark } from './LogoMark';
 import { localeLabel } from './localeLabel';
 import * as styles from './SiteHeader.css';
@@ -24,7 +24,8 @@ export { localeLabel };
 /**
  * The storefront header: logo, the mega menu of the menu document (spec 3 §3, rendered by the
  * block renderer: a bar of top links with desktop panels and a mobile drawer), a locale
- * switcher as plain links, the sign-in link (sign-out once signed in) and the cart link. It hides while the page scrolls down and returns
+ * switcher as plain links, the sign-in link (sign-out once signed in, already in the server
+ * HTML: `AccountLinkSession` reads the session cookies) and the cart link. It hides while the page scrolls down and returns
  * when it scrolls up (`SiteHeaderFrame`, spec 3 §9). Everything but the menu's islands and the
  * scroll behaviour is server-rendered; the links work without JavaScript.
  */
@@ -63,7 +64,7 @@ export function SiteHeader({ locale, brandName, megaMenu, services, messages }: 
               ))}
             </ul>
           </nav>
-          <AccountLink
+          <AccountLinkSession
             localePath={locale.path}
             language={locale.language}
             className={styles.cartLink}

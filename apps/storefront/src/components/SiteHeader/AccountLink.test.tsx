@@ -1,0 +1,31 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { AccountLink } from './AccountLink.client';
+
+// The server action modules are server-only; the server HTML calls neither.
+vi.mock('../../lib/auth/actions', () => ({ signOutAction: vi.fn() }));
+vi.mock('../../lib/cart/client', () => ({ cartControllerFor: vi.fn() }));
+
+const html = (signedIn: boolean, language = 'en') =>
+  renderToString(
+    <AccountLink
+      localePath={language === 'fr' ? 'fr-ca' : 'en-us'}
+      language={language}
+      signedIn={signedIn}
+      className="link"
+      textClassName="text"
+    />,
+  );
+
+describe('AccountLink server HTML (before hydration)', () => {
+  it('says "Sign out" for a signed-in shopper', () => {
+    expect(html(true)).toContain('Sign out');
+    expect(html(true)).not.toContain('Sign in');
+    expect(html(true, 'fr')).toContain('Se déconnecter');
+  });
+
+  it('links a guest to the sign-in page', () => {
+    expect(html(false)).toContain('href="/en-us/sign-in"');
+    expect(html(false)).not.toContain('Sign out');
+  });
+});

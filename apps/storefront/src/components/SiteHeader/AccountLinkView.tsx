@@ -1,0 +1,64 @@
+import { Icon } from '@storefront/ui';
+import * as styles from './AccountLink.css';
+
+/** Texts of the account link per language. */
+export const accountLinkTexts = {
+  en: { signIn: 'Sign in', signOut: 'Sign out' },
+  fr: { signIn: 'Se connecter', signOut: 'Se déconnecter' },
+} as const;
+
+/** Props of {@link AccountLinkView}. */
+export interface AccountLinkViewProps {
+  /** A registered consumer is signed in: "Sign out" instead of "Sign in". */
+  signedIn: boolean;
+  /** `en` or `fr`. */
+  language: string;
+  /** The sign-in page, e.g. `/en-us/sign-in?returnTo=%2Fen-us%2Fcart`. */
+  signInHref: string;
+  /** Sign-out under way: the button is disabled and `aria-busy`. */
+  busy?: boolean;
+  /** Called by the sign-out button. */
+  onSignOut?(): void;
+  /** Class of the link and the button (the header's cart link look). */
+  className: string;
+  /** Class of the visible text (hidden on small screens). */
+  textClassName: string;
+}
+
+/**
+ * What the header's account control shows (spec 1 §4 "Guest and login"): the sign-in link,
+ * or, while a registered consumer is signed in, the sign-out button with the same look and
+ * size. Stateless; {@link AccountLink} decides the state and signs out.
+ */
+export function AccountLinkView({
+  signedIn,
+  language,
+  signInHref,
+  busy = false,
+  onSignOut,
+  className,
+  textClassName,
+}: AccountLinkViewProps) {
+  const text = language === 'fr' ? accountLinkTexts.fr : accountLinkTexts.en;
+  if (signedIn) {
+    return (
+      <button
+        type="button"
+        className={`${className} ${styles.button}`}
+        aria-label={text.signOut}
+        aria-busy={busy || undefined}
+        disabled={busy}
+        onClick={onSignOut}
+      >
+        <Icon name="user" size="md" />
+        <span className={textClassName}>{text.signOut}</span>
+      </button>
+    );
+  }
+  return (
+    <a className={className} href={signInHref} aria-label={text.signIn}>
+      <Icon name="user" size="md" />
+      <span className={textClassName}>{text.signIn}</span>
+    </a>
+  );
+}

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addressMessagesOf,
   addressOfValues,
   addressSchema,
   emptyAddress,
   phoneEntriesOf,
+  ruleError,
   rulesOf,
 } from './addressForm';
+import { checkoutLabelsFor } from './labelsFr';
 
 const us = {
   phoneCodes: [{ dialCode: '1', mask: '(999) 999-9999', code: 'US' }],
@@ -81,17 +84,62 @@ describe('address form rules (spec 3 §5, spec 2 §5)', () => {
 });
 
 describe('address form messages in the page language', () => {
-  it('an empty required field says the given required message (fr-ca)', () => {
-    const french = addressSchema({
-      rules: rulesOf(us),
-      phoneEntries: entries,
-      region: 'NORA',
-      provinces: [{ code: 'CO' }],
-      required: 'Ce champ est obligatoire',
+  const french = addressSchema({
+    rules: rulesOf(us),
+    phoneEntries: entries,
+    region: 'NORA',
+    provinces: [{ code: 'CO' }],
+    examples: { postalCode: '12345' },
+    messages: addressMessagesOf(checkoutLabelsFor('fr')),
+  });
+  const frenchErrors = (values: typeof valid) =>
+    Object.fromEntries(
+      (french.safeParse(values).error?.issues ?? []).map((i) => [String(i.path[0]), i.message]),
+    );
+
+  it('an empty required field says the French required message (fr-ca)', () => {
+    const e = frenchErrors(emptyAddress('US'));
+    expect(e.firstName).toBe('Ce champ est obligatoire');
+    expect(e.phone).toBe('Ce champ est obligatoire');
+    expect(Object.values(e)).not.toContain('This field is required');
+  });
+
+  it('says the length, pattern, name, email and phone messages in French (fr-ca)', () => {
+    const e = frenchErrors({
+      ...valid,
+      firstName: 'A',
+      lastName: 'L0vel@ce',
+      email: 'ada@example',
+      phone: '+11235550123',
+      postalCode: 'ABCDE',
+      addressLine1: 'x'.repeat(31),
     });
-    const issues = french.safeParse(emptyAddress('US')).error?.issues ?? [];
-    const firstName = issues.find((issue) => issue.path[0] === 'firstName');
-    expect(firstName?.message).toBe('Ce champ est obligatoire');
-    expect(issues.some((issue) => issue.message === 'This field is required')).toBe(false);
+    expect(e).toEqual({
+      firstName: 'Entrez au moins 2 caractères.',
+      lastName: 'Le nom n’est pas valide.',
+      email: 'Le courriel n’est pas valide',
+      phone: 'Un numéro de téléphone valide est requis',
+      postalCode: 'La valeur doit correspondre à 12345',
+      addressLine1: 'Entrez au plus 30 caractères.',
+    });
+  });
+
+  it('an exact length (equal min and max) has its own message in each language', () => {
+    const rule = { required: true, min: 6, max: 6 };
+    expect(ruleError('A1A1A', rule, 'A1A1A1')).toBe('Enter exactly 6 characters.');
+    expect(ruleError('A1A1A', rule, 'A1A1A1', addressMessagesOf(checkoutLabelsFor('fr')))).toBe(
+      'Entrez exactement 6 caractères.',
+    );
+  });
+
+  it("the English messages are the spec's (spec 3 §5, spec 1 §5)", () => {
+    const en = addressMessagesOf(checkoutLabelsFor('en'));
+    expect([en.required, en.phone, en.email, en.name, en.pattern('12345')]).toEqual([
+      'This field is required',
+      'A valid phone number is required',
+      'Email is not valid',
+      'Name is not valid.',
+      'Value should match 12345',
+    ]);
   });
 });

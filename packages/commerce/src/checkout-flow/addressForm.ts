@@ -4,8 +4,9 @@ import {
   defaultAddressRules,
   type FieldRule,
 } from '@storefront/api-contract';
-import { messages, type PhoneCodeEntry, phoneError } from '@storefront/ui';
+import { type PhoneCodeEntry, phoneError } from '@storefront/ui';
 import * as z from 'zod';
+import { type CheckoutLabels, checkoutLabels } from './labels';
 
 /**
  * The address form of the checkout (spec 3 §5 "Address defaults" with per-country overrides,
@@ -117,27 +118,41 @@ export function rulesOf(
   return { ...defaultAddressRules, ...(i18n?.addressRules ?? {}) };
 }
 
-/** The message of a field rule broken by `value`, or undefined (spec 3 §5 generic messages). */
+/**
+ * The address form's messages in the page's language: the checkout words' `fieldMessages`
+ * plus the empty-required message (spec 3 §5 generic messages, spec 1 §5 name and email).
+ */
+export type AddressMessages = CheckoutLabels['fieldMessages'] & { required: string };
+
+/** The address messages of a language's checkout words (English by default). */
+export function addressMessagesOf(labels: CheckoutLabels = checkoutLabels): AddressMessages {
+  return { ...labels.fieldMessages, required: labels.required };
+}
+
+/**
+ * The message of a field rule broken by `value`, or undefined (spec 3 §5 generic messages):
+ * empty and required, not the exact length (equal min and max), too short, too long, or not
+ * matching the pattern (`what`: the example shape the message names).
+ */
 export function ruleError(
   value: string,
   rule: FieldRule | undefined,
   what: string,
-  required: string = messages.required,
+  text: AddressMessages = addressMessagesOf(),
 ): string | undefined {
   const v = value.trim();
   if (!rule) return undefined;
-  if (!v) return rule.required ? required : undefined;
+  if (!v) return rule.required ? text.required : undefined;
   if (
     rule.min !== undefined &&
     rule.max !== undefined &&
     rule.min === rule.max &&
     v.length !== rule.min
   )
-    return `Enter exactly ${rule.min} characters.`;
-  if (rule.min !== undefined && v.length < rule.min)
-    return `Enter at least ${rule.min} characters.`;
-  if (rule.max !== undefined && v.length > rule.max) return `Enter at most ${rule.max} characters.`;
-  if (rule.pattern && !new RegExp(rule.pattern).test(v)) return messages.pattern(what);
+    return text.exactLength(rule.min);
+  if (rule.min !== undefined && v.length < rule.min) return text.minLength(rule.min);
+  if (rule.max !== undefined && v.length > rule.max) return text.maxLength(rule.max);
+  if (rule.pattern && !new RegExp(rule.pattern).test(v)) return text.pattern(what);
   return undefined;
 }
 
@@ -153,14 +168,15 @@ export interface AddressSchemaOptions {
   provinces?: readonly { code: string }[];
   /** Example shapes for pattern messages, e.g. `{ postalCode: '12345' }`. */
   examples?: Partial<Record<keyof AddressFormValues, string>>;
-  /** The empty-required-field message in the page's language (default: ui `messages.required`). */
-  required?: string;
+  /** The messages in the page's language (see {@link addressMessagesOf}); English by default. */
+  messages?: AddressMessages;
 }
 
 /**
  * A zod schema of the address form for one country: spec 3 §5 defaults and the country's
  * overrides (required, pattern, min/max; equal min and max mean an exact length), the name
- * and email rules of spec 1 §5 and the phone rule of spec 2 §5 / spec 3 §5.
+ * and email rules of spec 1 §5 and the phone rule of spec 2 §5 / spec 3 §5, each message in
+ * the language of `messages`.
  */
 export function addressSchema(options: AddressSchemaOptions) {
   const {
@@ -169,26 +185,28 @@ export function addressSchema(options: AddressSchemaOptions) {
     region,
     provinces,
     examples = {},
-    required = messages.required,
+    messages: words = addressMessagesOf(),
   } = options;
+  const { required } = words;
   const text = (field: keyof AddressFormValues, extra?: (v: string) => string | undefined) =>
     z.string().superRefine((value, ctx) => {
       const message =
-        ruleError(value, rules[field], examples[field] ?? 'the expected format', required) ??
+        ruleError(value, rules[field], examples[field] ?? words.expectedFormat, words) ??
         (value.trim() ? extra?.(value.trim()) : undefined);
       if (message) ctx.addIssue({ code: 'custom', message });
     });
   return z.object({
-    firstName: text('firstName', (v) => (namePattern.test(v) ? undefined : messages.name)),
-    lastName: text('lastName', (v) => (namePattern.test(v) ? undefined : messages.name)),
-    email: text('email', (v) => (emailPattern.test(v) ? undefined : messages.email)),
+    firstName: text('firstName', (v) => (namePattern.test(v) ? undefined : words.name)),
+    lastName: text('lastName', (v) => (namePattern.test(v) ? undefined : words.name)),
+    email: text('email', (v) => (emailPattern.test(v) ? undefined : words.email)),
     phone: z.string().superRefine((value, ctx) => {
       if (!value) {
         ctx.addIssue({ code: 'custom', message: required });
         return;
       }
-      const message = phoneError(value, phoneEntries, region);
-      if (message) ctx.addIssue({ code: 'custom', message });
+      if (phoneError(value, phoneEntries, region)) {
+        ctx.addIssue({ code: 'custom', message: words.phone });
+      }
     }),
     addressLine1: text('addressLine1'),
     addressLine2: text('addressLine2'),

@@ -1,3 +1,5 @@
+import { messages } from '@storefront/ui';
+
 /**
  * Words of the checkout and the order confirmation (English; pass translations per locale).
  */
@@ -119,6 +121,7 @@ export const checkoutLabels = {
   giftCard: 'Gift card',
   giftCardNumber: 'Gift card number',
   giftCardPin: 'PIN',
+  giftCardNumberInvalid: 'Enter the 16-digit gift card number.',
   applyGiftCard: 'Apply gift card',
   loyaltyPoints: (points: number, value: string) => `Use ${points} loyalty points (${value})`,
   applyPoints: 'Apply points',
@@ -167,6 +170,26 @@ export const checkoutLabels = {
   unavailableMethod: (name: string, reason: string) => `${name}: ${reason}`,
   /** An empty required field (spec 3 §5 generic message). */
   required: 'This field is required',
+  /** Accessible name of the phone field's dial-code select. */
+  dialCode: 'Country code',
+  /** Close button of the checkout's dialogs. */
+  close: 'Close',
+  /** Dismiss button of the checkout's top notification. */
+  dismiss: 'Dismiss message',
+  /** The address form's field messages (spec 3 §5 generic messages, spec 1 §5 name and email). */
+  fieldMessages: {
+    /** Equal min and max length (spec 3 §5). */
+    exactLength: (n: number) => `Enter exactly ${n} characters.`,
+    minLength: (n: number) => `Enter at least ${n} characters.`,
+    maxLength: (n: number) => `Enter at most ${n} characters.`,
+    /** A pattern rule; `what` is an example shape (spec 3 §5 "Regex"). */
+    pattern: messages.pattern,
+    /** What a pattern message names when the country has no example shape. */
+    expectedFormat: 'the expected format',
+    name: messages.name as string,
+    email: messages.email as string,
+    phone: messages.phone as string,
+  },
 };
 
 /** The checkout words (see {@link checkoutLabels}). */

@@ -121,6 +121,7 @@ export const checkoutLabelsFr: CheckoutLabels = {
   giftCard: 'Carte-cadeau',
   giftCardNumber: 'Numéro de carte-cadeau',
   giftCardPin: 'NIP',
+  giftCardNumberInvalid: 'Entrez le numéro de carte-cadeau à 16 chiffres.',
   applyGiftCard: 'Appliquer la carte-cadeau',
   loyaltyPoints: (points, value) => `Utiliser ${points} points de fidélité (${value})`,
   applyPoints: 'Appliquer les points',
@@ -170,6 +171,19 @@ export const checkoutLabelsFr: CheckoutLabels = {
     'Votre commande est passée. Ses détails ne peuvent pas être affichés pour le moment.',
   unavailableMethod: (name, reason) => `${name}\u202F: ${reason}`,
   required: 'Ce champ est obligatoire',
+  dialCode: 'Indicatif du pays',
+  close: 'Fermer',
+  dismiss: 'Fermer le message',
+  fieldMessages: {
+    exactLength: (n) => `Entrez exactement ${n} caractères.`,
+    minLength: (n) => `Entrez au moins ${n} caractères.`,
+    maxLength: (n) => `Entrez au plus ${n} caractères.`,
+    pattern: (what) => `La valeur doit correspondre à ${what}`,
+    expectedFormat: 'le format attendu',
+    name: 'Le nom n’est pas valide.',
+    email: 'Le courriel n’est pas valide',
+    phone: 'Un numéro de téléphone valide est requis',
+  },
 };
 
 /** The checkout words for a language (`fr` → French, else English). */

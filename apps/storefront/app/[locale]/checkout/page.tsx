@@ -1,3 +1,4 @@
+import { checkoutLabelsFor } from '@storefront/commerce';
 import { Container } from '@storefront/ui';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
@@ -8,14 +9,16 @@ import {
   pickupContactLocales,
 } from '../../../src/lib/checkout/data';
 import { employeeOf } from '../../../src/lib/checkout/employee';
-import { privatePageMetadata } from '../../../src/lib/pageMetadata';
+import { privateMetadataFor } from '../../../src/lib/pageMetadata';
 import { type LocaleRouteProps, queryValue, routeLocale } from '../../../src/lib/routeParams';
 import { readSession } from '../../../src/lib/session/session';
 import { CheckoutPageClient } from './CheckoutPage.client';
 import * as styles from './page.css';
 
-/** The page title (`Checkout`, in every locale); never indexed. */
-export const metadata = privatePageMetadata('Checkout');
+/** The page title in the locale's words (`Checkout`, `Paiement` in fr-ca); never indexed. */
+export const generateMetadata = privateMetadataFor(
+  (locale) => checkoutLabelsFor(locale.language).checkout,
+);
 
 /**
  * The checkout `/{lang}-{region}/checkout?step=shipping|billing|summary` (spec 1 §2, §4). The

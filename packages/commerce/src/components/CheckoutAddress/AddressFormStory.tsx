@@ -31,7 +31,10 @@ export function AddressFormStory({
   region = 'NORA',
   labels,
 }: AddressFormStoryProps) {
-  const form = useAddressForm({ countryData, region }, defaultValues);
+  const form = useAddressForm(
+    { countryData, region, ...(labels ? { labels } : {}) },
+    defaultValues,
+  );
   useEffect(() => {
     if (serverError) form.setError(serverError.field, { message: serverError.message });
   }, [form, serverError]);

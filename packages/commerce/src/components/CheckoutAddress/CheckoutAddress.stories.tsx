@@ -94,10 +94,38 @@ export const ChangeCountry: Story = {
   },
 };
 
-/** Canadian French words. */
+/** Canadian French words: labels, the dial-code select and every field message (spec 3 §5). */
 export const French: Story = {
-  args: { defaultValues: emptyAddress('CA'), labels: checkoutLabelsFr },
-  play: async ({ canvas }) => {
+  args: {
+    defaultValues: {
+      ...emptyAddress('CA'),
+      firstName: 'A',
+      lastName: 'R0y',
+      email: 'gabrielle@',
+      phone: '+1514555',
+      addressLine1: 'x'.repeat(31),
+      postalCode: 'H3A',
+    },
+    labels: checkoutLabelsFr,
+  },
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByLabelText(/Prénom/)).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Indicatif du pays' })).toHaveValue('CA');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    for (const message of [
+      'Entrez au moins 2 caractères.',
+      'Le nom n’est pas valide.',
+      'Le courriel n’est pas valide',
+      'Un numéro de téléphone valide est requis',
+      'Entrez au plus 30 caractères.',
+      'La valeur doit correspondre à A1A 1A1',
+    ]) {
+      await expect(await canvas.findByText(message)).toBeVisible();
+    }
+    await expect((await canvas.findAllByText('Ce champ est obligatoire')).length).toBeGreaterThan(
+      0,
+    );
+    await expect(canvas.queryByText(/Enter |is not valid|is required|should match/)).toBeNull();
+    await expect(args.onValid).not.toHaveBeenCalled();
   },
 };

@@ -87,6 +87,7 @@ export function CheckoutAddressFields({
             entries={phoneEntries}
             region={region}
             defaultCountry={countryCode}
+            dialCodeLabel={labels.dialCode}
             required
             error={errors.phone?.message}
             {...field}

@@ -7,10 +7,12 @@ import { useMemo } from 'react';
 import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import {
   type AddressFormValues,
+  addressMessagesOf,
   addressSchema,
   phoneEntriesOf,
   rulesOf,
 } from '../../checkout-flow/addressForm';
+import type { CheckoutLabels } from '../../checkout-flow/labels';
 
 /** Example shapes shown in pattern messages, per country (spec 3 §5 "Regex"). */
 const postalExamples: Record<string, string> = {
@@ -26,8 +28,11 @@ export interface AddressFormConfig {
   countryData: Record<string, CountryI18n>;
   /** Site region: 'NORA' or 'EMEA'. */
   region: string;
-  /** The empty-required-field message in the page's language (CheckoutLabels `required`). */
-  required?: string;
+  /**
+   * The checkout words of the page's language: the form's messages (required, lengths,
+   * pattern, name, email, phone) come from them. English by default.
+   */
+  labels?: CheckoutLabels;
 }
 
 /** The phone entries of every configured country (dial code, mask, country). */
@@ -38,7 +43,7 @@ export function usePhoneEntries(countryData: Record<string, CountryI18n>): Phone
 /**
  * A react-hook-form form for an address whose rules follow the selected country (spec 3 §5
  * defaults + the country's overrides, spec 2 §5 phone): the resolver builds the zod schema
- * of `values.countryCode` on every validation.
+ * of `values.countryCode` on every validation, with the messages of `config.labels`.
  */
 export function useAddressForm(
   config: AddressFormConfig,
@@ -48,17 +53,18 @@ export function useAddressForm(
   const resolver = useMemo<Resolver<AddressFormValues>>(
     () => (values, context, options) => {
       const i18n = config.countryData[values.countryCode];
+      const messages = addressMessagesOf(config.labels);
       const schema = addressSchema({
         rules: rulesOf(i18n),
         phoneEntries,
         region: config.region,
         provinces: i18n?.provinces,
-        ...(config.required ? { required: config.required } : {}),
-        examples: { postalCode: postalExamples[values.countryCode] ?? 'the expected format' },
+        messages,
+        examples: { postalCode: postalExamples[values.countryCode] ?? messages.expectedFormat },
       });
       return zodResolver(schema)(values, context, options);
     },
-    [config.countryData, config.region, config.required, phoneEntries],
+    [config.countryData, config.region, config.labels, phoneEntries],
   );
   return useForm<AddressFormValues>({ resolver, defaultValues, mode: 'onTouched' });
 }

@@ -75,7 +75,7 @@ export function CheckoutBilling({
   const [same, setSame] = useState(canCopy && !basket.billingAddress);
   const start = addressValues(basket.billingAddress, siteCountry);
   const form = useAddressForm(
-    { countryData, region, required: labels.required },
+    { countryData, region, labels },
     {
       ...start,
       email: start.email || contact?.email || '',
@@ -252,6 +252,7 @@ export function CheckoutBilling({
         open={bnplInfo}
         onOpenChange={setBnplInfo}
         title={labels.bnplInfoTitle}
+        closeLabel={labels.close}
         presentation="panel"
       >
         <p>{labels.bnplInfoText}</p>

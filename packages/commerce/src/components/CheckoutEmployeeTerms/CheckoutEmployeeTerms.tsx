@@ -33,6 +33,7 @@ export function CheckoutEmployeeTerms({
         if (!next) onDecline();
       }}
       title={labels.employeeTermsTitle}
+      closeLabel={labels.close}
       size="sm"
       footer={
         <div className={styles.actions}>

@@ -41,7 +41,7 @@ type Top = { tone: 'error' | 'info'; message: string } | null;
  */
 export function CheckoutFlow(props: CheckoutFlowProps) {
   return (
-    <ToastProvider>
+    <ToastProvider dismissLabel={(props.labels ?? checkoutLabels).dismiss}>
       <CheckoutFlowInner {...props} />
     </ToastProvider>
   );
@@ -208,7 +208,11 @@ function CheckoutFlowInner({
       <CheckoutSteps current={shown} onStep={go} labels={labels} />
       <div ref={topRef}>
         {top && (
-          <Notification tone={top.tone} onDismiss={() => setTop(null)}>
+          <Notification
+            tone={top.tone}
+            onDismiss={() => setTop(null)}
+            dismissLabel={labels.dismiss}
+          >
             {top.message}
           </Notification>
         )}

@@ -149,7 +149,7 @@ export function PartialPayments({
             onClick={() => {
               const number = giftCard.number.replace(/\s+/g, '');
               if (!/^\d{12,19}$/.test(number)) {
-                setErrors({ giftCard: 'Enter the 16-digit gift card number.' });
+                setErrors({ giftCard: labels.giftCardNumberInvalid });
                 return;
               }
               void run(

@@ -77,7 +77,7 @@ export function CheckoutShipping({
   const storeCodes = shipments.map((s) => shipmentKind(s.shipment.shipmentId));
   const fields = contactFields(storeCodes, pickupContactRequired);
   const form = useAddressForm(
-    { countryData, region, required: labels.required },
+    { countryData, region, labels },
     addressValues(home?.shippingAddress, siteCountry),
   );
   const [busy, setBusy] = useState(false);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { checkoutLabelsFr } from '../../checkout-flow/labelsFr';
 import { ThreeDSecureDialog } from './ThreeDSecureDialog';
 
 const meta = {
@@ -42,5 +43,18 @@ export const EscapeFails: Story = {
     await body(canvasElement).findByRole('dialog', { name: 'Confirm your card payment' });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(args.onResult).toHaveBeenCalledWith('N'));
+  },
+};
+
+/** In French (fr-CA): the title, the choices and the close button in French. */
+export const French: Story = {
+  args: { amount: '161,95\u00a0$', labels: checkoutLabelsFr },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', {
+      name: 'Confirmez votre paiement par carte',
+    });
+    await expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Envoyer' })).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
   },
 };

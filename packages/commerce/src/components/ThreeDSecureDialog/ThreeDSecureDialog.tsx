@@ -49,6 +49,7 @@ export function ThreeDSecureDialog({
       }}
       title={labels.threeDSecureTitle}
       description={labels.threeDSecureText(amount)}
+      closeLabel={labels.close}
       size="sm"
     >
       <form

@@ -93,6 +93,8 @@ export const checkoutLabels = {
   continueToSummary: 'Continue to summary',
   back: 'Back',
   edit: 'Edit',
+  /** Accessible name of a summary section's edit button. */
+  editSection: (name: string) => `Edit: ${name}`,
   sameAsShipping: 'Same as shipping address',
   payment: 'Payment',
   paymentMethod: 'Payment method',
@@ -110,6 +112,7 @@ export const checkoutLabels = {
   cardNumber: 'Card number',
   cardHolder: 'Name on card',
   expiry: 'Expiry (MM/YY)',
+  expiryPlaceholder: 'MM/YY',
   securityCode: 'Security code',
   cardNumberInvalid: 'Enter a valid card number.',
   expiryInvalid: 'The card expiry date is not valid.',

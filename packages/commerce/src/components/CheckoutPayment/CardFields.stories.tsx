@@ -71,5 +71,6 @@ export const French: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Pay' }));
     await expect(await canvas.findByText(checkoutLabelsFr.cardNumberInvalid)).toBeVisible();
+    await expect(canvas.getByLabelText(/^Expiration/)).toHaveAttribute('placeholder', 'MM/AA');
   },
 };

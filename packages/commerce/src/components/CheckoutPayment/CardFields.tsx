@@ -71,7 +71,7 @@ export function CardFields({
         label={labels.expiry}
         inputMode="numeric"
         autoComplete="cc-exp"
-        placeholder="MM/YY"
+        placeholder={labels.expiryPlaceholder}
         required
         error={errors.expiry?.message}
         {...register('expiry')}

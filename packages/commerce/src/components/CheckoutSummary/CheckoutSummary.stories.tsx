@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { fixtureItem } from '../../cart/fixtures';
 import { fixtureData, fixtureSummaryBasket } from '../../checkout-flow/fixtures';
+import { checkoutLabelsFr } from '../../checkout-flow/labelsFr';
 import { CheckoutSummary } from './CheckoutSummary';
 
 const meta = {
@@ -73,5 +74,18 @@ export const AllOutOfStock: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/This order cannot be completed/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Place order' })).toBeDisabled();
+  },
+};
+
+/** In French (fr-CA): headings, edit buttons (narrow no-break space before ':') and totals. */
+export const French: Story = {
+  args: { locale: 'fr-CA', labels: checkoutLabelsFr },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Livraison à domicile' })).toBeVisible();
+    const edit = canvas.getByRole('button', { name: 'Modifier\u202F: Paiement' });
+    await userEvent.click(edit);
+    await expect(args.onEdit).toHaveBeenCalledWith('billing');
+    await expect(canvas.getByRole('button', { name: 'Passer la commande' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: /^Edit/ })).toBeNull();
   },
 };

@@ -66,7 +66,7 @@ export function OrderLines({
       <Button
         variant="link"
         size="sm"
-        aria-label={`${labels.edit}: ${name}`}
+        aria-label={labels.editSection(name)}
         onClick={() => onEdit(step)}
       >
         {labels.edit}

@@ -60,6 +60,16 @@ interface LocaleJourney {
     orderNumber: string;
     confirmationTitle: RegExp;
     confirmationSlotHeading: string;
+    /** What the product gallery's carousel is (its role description). */
+    carousel: string;
+    /** The checkout's page title. */
+    checkoutTitle: RegExp;
+    /** The phone field's dial-code select. */
+    dialCode: string;
+    /** A first name of one letter (spec 3 §5: 2 to 30). */
+    tooShort: string;
+    /** The summary's edit button of the payment. */
+    editPayment: string;
   };
   address: {
     firstName: string;
@@ -115,6 +125,11 @@ const english = {
   confirmationTitle: /Order confirmation/,
   cartSlotHeading: 'Shop with confidence',
   confirmationSlotHeading: 'What happens next',
+  carousel: 'carousel',
+  checkoutTitle: /^Checkout/,
+  dialCode: 'Country code',
+  tooShort: 'Enter at least 2 characters.',
+  editPayment: 'Edit: Payment',
 };
 
 /** `CAD 1,234.50` / `£1,234.50` → 1234.5. */
@@ -187,6 +202,11 @@ const journeys: LocaleJourney[] = [
       orderNumber: 'Numéro de commande',
       confirmationTitle: /Confirmation de commande/,
       confirmationSlotHeading: 'Et maintenant?',
+      carousel: 'carrousel',
+      checkoutTitle: /^Paiement/,
+      dialCode: 'Indicatif du pays',
+      tooShort: 'Entrez au moins 2 caractères.',
+      editPayment: 'Modifier\u202F: Paiement',
     },
     address: {
       firstName: 'Gabrielle',
@@ -265,6 +285,11 @@ for (const journey of journeys) {
     // Product page → add to cart → the mini cart, in the locale's words.
     await page.goto(`/${locale}/p/${journey.product.slug}-${journey.product.id}?${query}`);
     await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${locale}`, 'i'));
+    // The gallery's carousel speaks the locale too (role description, slide names).
+    await expect(page.locator('section[aria-roledescription]').first()).toHaveAttribute(
+      'aria-roledescription',
+      words.carousel,
+    );
     await expectNoAxeViolations(page);
     const add = page.getByRole('button', { name: words.addToCart });
     await expect(add).toBeEnabled();
@@ -296,6 +321,12 @@ for (const journey of journeys) {
     // Checkout, shipping step: the locale's address.
     await page.waitForURL(new RegExp(`/${locale}/checkout`));
     await expect(page.getByRole('heading', { name: words.step(1, words.steps[0]) })).toBeVisible();
+    await expect(page).toHaveTitle(words.checkoutTitle);
+    await expect(page.getByRole('combobox', { name: words.dialCode })).toBeVisible();
+    // A field message in the locale's words (spec 3 §5), then the real name.
+    await textbox(page, words.firstName).fill(address.firstName.slice(0, 1));
+    await textbox(page, words.firstName).press('Tab');
+    await expect(page.getByText(words.tooShort, { exact: true })).toBeVisible();
     await textbox(page, words.firstName).fill(address.firstName);
     await textbox(page, words.lastName).fill(address.lastName);
     await textbox(page, words.email).fill(address.email);
@@ -322,6 +353,7 @@ for (const journey of journeys) {
     // Summary → place the order.
     await expect(page.getByRole('heading', { name: words.step(3, words.steps[2]) })).toBeVisible();
     await expect(page.locator('#main')).toContainText(address.postalCode);
+    await expect(page.getByRole('button', { name: words.editPayment })).toBeVisible();
     // The summary's totals in the locale's words too (they were English on fr-ca).
     await expect(
       page

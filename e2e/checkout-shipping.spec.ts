@@ -4,8 +4,8 @@
  * shippingAddress): a guest buys the boot with pickup in store, ship to store and a
  * collection point, each chosen in the store picker (search by postal code or city), and an
  * e-gift card delivered by e-mail (no delivery address). The summary and the confirmation
- * name each shipment's method and its store / collection point. axe clean at every step,
- * desktop and mobile.
+ * name each shipment's method and its store / collection point. axe clean at every step, on
+ * desktop; at the phone size, pickup in store (the picker as a bottom sheet) stands for all.
  */
 import type { Page } from '@playwright/test';
 import {
@@ -16,7 +16,7 @@ import {
   payByCard,
   pickOf,
 } from './checkoutHelpers';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { desktopOnly, expect, expectNoAxeViolations, test } from './fixtures';
 
 // Ample stock online and in every store before each journey (both projects share the mock API).
 test.use({ restock: ['ALP1001M'] });
@@ -77,6 +77,8 @@ test.describe('checkout shipping options', () => {
 
   for (const journey of journeys) {
     test(`${journey.kind} to the confirmation`, async ({ page }, testInfo) => {
+      if (journey.kind !== 'pickup in store')
+        desktopOnly('pickup in store covers the store picker, summary and confirmation');
       await addToCart(page, pickOf(journey.pick, testInfo.project.name));
       await page.goto('/en-us/checkout');
       const place = await choosePlace(page, journey.button, journey.title, journey.query);
@@ -100,6 +102,7 @@ test.describe('checkout shipping options', () => {
   test('a collection point with the pickup contact of a configured locale (en-gb)', async ({
     page,
   }, testInfo) => {
+    desktopOnly('pickup in store covers the store picker, summary and confirmation');
     await addToCart(
       page,
       pickOf(13, testInfo.project.name),
@@ -146,6 +149,7 @@ test.describe('checkout shipping options', () => {
   });
 
   test('an e-gift card is e-mailed: no delivery address', async ({ page }) => {
+    desktopOnly('pickup in store covers the store picker, summary and confirmation');
     await page.goto('/en-us/p/e-gift-card-ALPGC0001');
     const amounts = page
       .getByRole('group', { name: /^Amount/ })

@@ -8,7 +8,7 @@
  * mock API in memory).
  */
 import { addToCart, expectConfirmation, field, fillShipping, payByCard } from './checkoutHelpers';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { desktopOnly, expect, expectNoAxeViolations, test } from './fixtures';
 
 // Store deliveries (pickup, ship to store, collection points): e2e/checkout-shipping.spec.ts.
 // The boot has ample stock online and in every store before each journey (parallel journeys
@@ -69,6 +69,7 @@ test.describe('checkout', () => {
       page,
       mockApi,
     }) => {
+      if (!partial) desktopOnly('the part payment shows the gift card form at the phone size');
       const card = await mockApi.giftCard(partial ? 50 : 500);
       await addToCart(page);
       await page.goto('/en-us/checkout');

@@ -278,3 +278,12 @@ export async function expectHydrated(locator: Locator): Promise<void> {
     )
     .toBe(true);
 }
+
+/**
+ * Skips the running test on the mobile project. For journeys whose rules do not depend on the
+ * viewport, when another journey already covers the same pages and dialogs at the phone size
+ * (`coveredBy` names it); keeps the e2e step of CI short. Call first in the test body.
+ */
+export function desktopOnly(coveredBy: string): void {
+  test.skip(test.info().project.name === 'mobile', `on mobile: ${coveredBy}`);
+}

@@ -84,6 +84,12 @@ export interface CartLabels {
   invalidEmail: string;
   /** A field longer than `max` characters. */
   tooLong: (max: number) => string;
+  /** Promo code form: an empty code, a code longer than `max` characters. */
+  promoCodeRequired: string;
+  promoCodeTooLong: (max: number) => string;
+  /** Gift card form: a number that is not 12-19 digits, a PIN that is not 3-8 digits. */
+  giftCardNumberInvalid: string;
+  giftCardPinInvalid: string;
   /** A label before its value, e.g. `Item total: ` (French: a narrow no-break space before `:`). */
   labelled: (label: string) => string;
   /** Screen-reader prefixes and notices of ui Price. */
@@ -173,6 +179,10 @@ export const cartLabels: CartLabels = {
   promotions: 'Promotions',
   invalidEmail: 'Email is not valid',
   tooLong: (max) => `At most ${max} characters.`,
+  promoCodeRequired: 'Enter a promo code.',
+  promoCodeTooLong: (max) => `A promo code has at most ${max} characters.`,
+  giftCardNumberInvalid: 'Enter the 16-digit gift card number.',
+  giftCardPinInvalid: 'The PIN has 3 to 8 digits.',
   labelled: (label) => `${label}: `,
   price: catalogLabelsEn.price,
 };

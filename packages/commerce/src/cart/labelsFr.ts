@@ -90,6 +90,10 @@ export const cartLabelsFr: CartLabels = {
   promotions: 'Promotions',
   invalidEmail: 'Le courriel n’est pas valide',
   tooLong: (max) => `${max} caractères au maximum.`,
+  promoCodeRequired: 'Entrez un code promo.',
+  promoCodeTooLong: (max) => `Un code promo compte au plus ${max} caractères.`,
+  giftCardNumberInvalid: 'Entrez le numéro de carte-cadeau à 16 chiffres.',
+  giftCardPinInvalid: 'Le NIP compte de 3 à 8 chiffres.',
   labelled: (label) => `${label}\u202F: `,
   price: catalogLabelsFr.price,
 };

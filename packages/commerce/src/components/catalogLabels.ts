@@ -46,7 +46,7 @@ export interface CatalogLabels {
   /** Gallery. */
   gallery: (product: string) => string;
   showImage: (n: number, total: number) => string;
-  /** The gallery carousel's words (ui `Carousel`; left out: its English defaults). */
+  /** The gallery carousel's words (ui `Carousel`; positions as `{n}` / `{total}` templates). */
   galleryCarousel: Partial<CarouselLabels>;
   /** Notify me. */
   notifyMe: string;
@@ -118,7 +118,15 @@ const en: CatalogLabels = {
   presaleSignIn: 'Presale: sign in to buy',
   gallery: (product) => `Images of ${product}`,
   showImage: (n, total) => `Show image ${n} of ${total}`,
-  galleryCarousel: {},
+  galleryCarousel: {
+    goTo: 'Go to image {n} of {total}',
+    slide: '{n} of {total}',
+    dots: 'Choose image',
+    previous: 'Previous image',
+    next: 'Next image',
+    roleDescription: 'carousel',
+    slideRoleDescription: 'image',
+  },
   notifyMe: 'Notify me when available',
   notifyMeIntro: 'We will e-mail you once when this size is back in stock.',
   email: 'E-mail address',

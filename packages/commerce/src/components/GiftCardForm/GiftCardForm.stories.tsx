@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { apiMessages } from '../../api/messages';
 import { fixtureBasket } from '../../cart/fixtures';
+import { cartLabelsFr } from '../../cart/labelsFr';
 import type { CartActionResult, GiftCardBalanceResult } from '../../cart/types';
 import { GiftCardForm } from './GiftCardForm';
 
@@ -88,5 +89,19 @@ export const Loading: Story = {
     await userEvent.type(canvas.getByLabelText('Gift card number'), funded);
     await userEvent.click(canvas.getByRole('button', { name: 'Check balance' }));
     await expect(await canvas.findByRole('button', { name: 'Apply gift card' })).toBeDisabled();
+  },
+};
+
+/** In French (fr-CA): the number and PIN rules speak French. */
+export const French: Story = {
+  args: { labels: cartLabelsFr },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByLabelText('NIP'), '12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Vérifier le solde' }));
+    await expect(
+      await canvas.findByText('Entrez le numéro de carte-cadeau à 16 chiffres.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Le NIP compte de 3 à 8 chiffres.')).toBeVisible();
+    await expect(args.onCheckBalance).not.toHaveBeenCalled();
   },
 };

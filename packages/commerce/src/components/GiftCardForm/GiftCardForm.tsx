@@ -2,24 +2,27 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, formatMoney, TextField } from '@storefront/ui';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { type CartLabels, cartLabels } from '../../cart/labels';
 import type { CartActionResult, GiftCardBalanceResult } from '../../cart/types';
 import * as styles from './GiftCardForm.css';
 
-const schema = z.object({
-  cardNumber: z
-    .string()
-    .transform((v) => v.replace(/\s+/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, 'Enter the 16-digit gift card number.')),
-  pin: z
-    .string()
-    .trim()
-    .regex(/^(\d{3,8})?$/, 'The PIN has 3 to 8 digits.'),
-});
-type Values = z.input<typeof schema>;
+/** The gift card rules (12-19 digit number, optional 3-8 digit PIN) in the labels' language. */
+const giftCardSchema = (labels: CartLabels) =>
+  z.object({
+    cardNumber: z
+      .string()
+      .transform((v) => v.replace(/\s+/g, ''))
+      .pipe(z.string().regex(/^\d{12,19}$/, labels.giftCardNumberInvalid)),
+    pin: z
+      .string()
+      .trim()
+      .regex(/^(\d{3,8})?$/, labels.giftCardPinInvalid),
+  });
+type Schema = ReturnType<typeof giftCardSchema>;
+type Values = z.input<Schema>;
 
 /** Props of {@link GiftCardForm}. */
 export interface GiftCardFormProps {
@@ -55,8 +58,8 @@ export function GiftCardForm({
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  } = useForm<Values, unknown, z.output<Schema>>({
+    resolver: useMemo(() => zodResolver(giftCardSchema(labels)), [labels]),
     defaultValues: { cardNumber: '', pin: '' },
   });
 

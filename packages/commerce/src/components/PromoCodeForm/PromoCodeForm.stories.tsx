@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { apiMessages } from '../../api/messages';
 import { fixtureBasket } from '../../cart/fixtures';
+import { cartLabelsFr } from '../../cart/labelsFr';
 import type { CartActionResult } from '../../cart/types';
 import { PromoCodeForm } from './PromoCodeForm';
 
@@ -102,5 +103,21 @@ export const Loading: Story = {
       'aria-busy',
       'true',
     );
+  },
+};
+
+/** In French (fr-CA): the field's rules speak French (empty, then too long). */
+export const French: Story = {
+  args: { labels: cartLabelsFr },
+  play: async ({ canvas, args }) => {
+    const apply = canvas.getByRole('button', { name: cartLabelsFr.applyPromo });
+    await userEvent.click(apply);
+    await expect(await canvas.findByText('Entrez un code promo.')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Code promo'), 'X'.repeat(51));
+    await userEvent.click(apply);
+    await expect(
+      await canvas.findByText('Un code promo compte au plus 50 caractères.'),
+    ).toBeVisible();
+    await expect(args.onApply).not.toHaveBeenCalled();
   },
 };

@@ -2,21 +2,19 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, IconButton, TextField } from '@storefront/ui';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { type CartLabels, cartLabels } from '../../cart/labels';
 import type { CartActionResult } from '../../cart/types';
 import * as styles from './PromoCodeForm.css';
 
-const schema = z.object({
-  code: z
-    .string()
-    .trim()
-    .min(1, 'Enter a promo code.')
-    .max(50, 'A promo code has at most 50 characters.'),
-});
-type Values = z.infer<typeof schema>;
+/** The promo code rule (1-50 characters) with the messages in the labels' language. */
+const promoSchema = (labels: CartLabels) =>
+  z.object({
+    code: z.string().trim().min(1, labels.promoCodeRequired).max(50, labels.promoCodeTooLong(50)),
+  });
+type Values = z.infer<ReturnType<typeof promoSchema>>;
 
 /** Props of {@link PromoCodeForm}. */
 export interface PromoCodeFormProps {
@@ -49,7 +47,10 @@ export function PromoCodeForm({
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { code: '' } });
+  } = useForm<Values>({
+    resolver: useMemo(() => zodResolver(promoSchema(labels)), [labels]),
+    defaultValues: { code: '' },
+  });
 
   const submit = handleSubmit(async ({ code }) => {
     setStatus('');

@@ -17,6 +17,9 @@ export default defineConfig({
           name: 'unit',
           environment: 'happy-dom',
           globals: true,
+          // One module graph and environment per worker, not per file: 138 s -> 25 s here. Tests
+          // must not rely on a fresh module state (see packages/blocks/src/testing/loggedEntries).
+          isolate: false,
           include: [
             'packages/{ui,blocks,commerce,api-contract}/src/**/*.test.{ts,tsx}',
             'apps/*/src/**/*.test.{ts,tsx}',
@@ -29,6 +32,8 @@ export default defineConfig({
         test: {
           name: 'mock-api',
           environment: 'node',
+          // Each file opens its own database; no module state is shared between files.
+          isolate: false,
           include: ['packages/mock-api/{src,test}/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

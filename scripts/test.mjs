@@ -58,7 +58,17 @@ const ALL_STEPS = [
     name: 'unit',
     title: 'Unit and mock API tests (Vitest: unit, mock-api)',
     cmd: 'vitest',
-    args: ['run', '--project', 'unit', '--project', 'mock-api', '--passWithNoTests'],
+    // Two workers on the two cores (Vitest's default here is one): the mock API's files mostly
+    // wait on their own PGlite database.
+    args: [
+      'run',
+      '--project',
+      'unit',
+      '--project',
+      'mock-api',
+      '--maxWorkers=2',
+      '--passWithNoTests',
+    ],
   },
   {
     name: 'content',

@@ -73,7 +73,11 @@ test.describe('journal', () => {
     await expect(tiles).toHaveCount(12);
     const image = tiles.first().locator('img');
     await expect(image).toHaveAttribute('src', /\/media\/ugc\/ugc-\d{2}\.svg$/);
-    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // The image is lazy: it loads once near the viewport, so wait for it rather than read it once.
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
 
     const customer = page.locator('[data-gallery-kind="customer"]');
     await customer.scrollIntoViewIfNeeded();

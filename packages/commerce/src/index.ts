@@ -1,3 +1,11 @@
+/**
+ * Commerce: the typed API clients, domain rules, hooks and flow components (cart, checkout,
+ * account) of the storefront.
+ *
+ * Client components ('use client' modules) are re-exported by name, never with `export *`: a
+ * server component importing one of them through a star re-export made Turbopack reference
+ * every starred client module, so the product page shipped the whole checkout (~86 KB gzip).
+ */
 export * from './account';
 export * from './api/client';
 export { apiMessages, defaultApiMessage, messageForError } from './api/messages';
@@ -9,29 +17,104 @@ export * from './category';
 export * from './checkout';
 export * from './checkout-flow';
 export * from './components';
-export * from './components/AddToCartButton';
-export * from './components/CartItem';
-export * from './components/CartNotices';
-export * from './components/CartView';
-export * from './components/CheckoutAddress';
-export * from './components/CheckoutBilling';
-export * from './components/CheckoutEmployeeTerms';
-export * from './components/CheckoutFlow';
-export * from './components/CheckoutPayment';
-export * from './components/CheckoutShipping';
-export * from './components/CheckoutSummary';
-export * from './components/GiftCardForm';
-export * from './components/MiniCart';
-export * from './components/OrderConfirmation';
-export * from './components/OrderLines';
-export * from './components/PromoCodeForm';
-export * from './components/QuickShop';
-export * from './components/RewardsForm';
-export * from './components/SavedForLater';
-export * from './components/SignInForm';
-export * from './components/StorePicker';
-export * from './components/ThreeDSecureDialog';
-export * from './components/Totals';
+export { AddToCartButton, type AddToCartButtonProps } from './components/AddToCartButton';
+export {
+  type BasketItem,
+  CartGiftOption,
+  type CartGiftOptionProps,
+  CartItem,
+  type CartItemProps,
+  type CartStoreOption,
+} from './components/CartItem';
+export { CartNotices, type CartNoticesProps } from './components/CartNotices';
+export { CartView, type CartViewProps } from './components/CartView';
+export {
+  type AddressFormConfig,
+  CheckoutAddressFields,
+  type CheckoutAddressFieldsProps,
+  useAddressForm,
+  usePhoneEntries,
+} from './components/CheckoutAddress';
+export { CheckoutBilling, type CheckoutBillingProps } from './components/CheckoutBilling';
+export {
+  CheckoutEmployeeTerms,
+  type CheckoutEmployeeTermsProps,
+} from './components/CheckoutEmployeeTerms';
+export {
+  CheckoutFlow,
+  type CheckoutFlowProps,
+  CheckoutSteps,
+  PlacementOverlay,
+} from './components/CheckoutFlow';
+export {
+  CardFields,
+  type CardValues,
+  cardSchema,
+  emptyCard,
+  LoyaltyPointsField,
+  type LoyaltyPointsFieldProps,
+  PartialPayments,
+  type PartialPaymentsProps,
+  partialMethodIds,
+  pointsFieldTexts,
+  pointsOfInput,
+} from './components/CheckoutPayment';
+export {
+  CheckoutShipping,
+  type CheckoutShippingProps,
+  methodLabel,
+  needsAddress,
+  type PickupContact,
+  PickupContactFields,
+  ShipmentDelivery,
+  type ShipmentDeliveryProps,
+  saveCollectionAddresses,
+  shipmentName,
+  showsAddress,
+  type UsedShipment,
+  usedShipments,
+} from './components/CheckoutShipping';
+export {
+  AddressBlock,
+  CheckoutSummary,
+  type CheckoutSummaryProps,
+} from './components/CheckoutSummary';
+export { GiftCardForm, type GiftCardFormProps } from './components/GiftCardForm';
+export { MiniCart, type MiniCartProps } from './components/MiniCart';
+export { OrderConfirmation, type OrderConfirmationProps } from './components/OrderConfirmation';
+export {
+  basketLines,
+  OrderLines,
+  type OrderLinesProps,
+  type OrderLinesSource,
+} from './components/OrderLines';
+export { PromoCodeForm, type PromoCodeFormProps } from './components/PromoCodeForm';
+export {
+  QuickShop,
+  type QuickShopLabels,
+  type QuickShopProps,
+  type QuickShopSettings,
+  quickShopLabels,
+} from './components/QuickShop';
+export { RewardsForm, type RewardsFormProps } from './components/RewardsForm';
+export { SavedForLater, type SavedForLaterProps } from './components/SavedForLater';
+export {
+  placeSignInFailure,
+  type SignInFailurePlacement,
+  SignInForm,
+  type SignInFormProps,
+  type SignInLabels,
+  type SignInMessages,
+  type SignInResult,
+  type SignInValues,
+  signInLabels,
+  signInLabelsFr,
+  signInSchema,
+  signInSchemaWith,
+} from './components/SignInForm';
+export { StorePicker, type StorePickerProps } from './components/StorePicker';
+export { ThreeDSecureDialog, type ThreeDSecureDialogProps } from './components/ThreeDSecureDialog';
+export { Totals, type TotalsProps } from './components/Totals';
 export * from './content-search';
 export * from './personalisation/decisionService';
 export * from './product';

@@ -1,4 +1,11 @@
-export * from './CartContext';
+export {
+  CartProvider,
+  getDefaultCartController,
+  setDefaultCartController,
+  useCartController,
+  useCartState,
+  useLazyCartController,
+} from './CartContext';
 export * from './cartController';
 export * from './cartNotices';
 export * from './cartStore';

@@ -154,6 +154,39 @@ test.describe('product page (en-us)', () => {
     await expect(page.getByTestId('add-to-cart-status')).toHaveText('Added to your cart');
   });
 
+  test('a presale product: a guest is sent to sign in, then buys it signed in', async ({
+    page,
+  }) => {
+    test.skip(test.info().project.name === 'mobile', 'the same pages at every viewport');
+    const path = '/en-us/p/summit-gtx-boot-pro-ALP9003M';
+    await page.goto(path);
+    // Before any size is chosen, as after: a guest signs in to buy (spec 3 §4 footer priority).
+    const signInToBuy = page.locator('#main').getByRole('link', { name: 'Sign in to buy' });
+    await expect(signInToBuy).toHaveAttribute(
+      'href',
+      `/en-us/sign-in?returnTo=${encodeURIComponent(path)}`,
+    );
+    await signInToBuy.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    // An account no other journey signs in with, so its basket is this test's alone.
+    await page.getByRole('textbox', { name: /^Email/ }).fill('wranx@example.com');
+    await page.getByLabel(/^Password/).fill('Wranx12345');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === path);
+
+    await expect(signInToBuy).toHaveCount(0);
+    await page
+      .getByRole('group', { name: /^Size/ })
+      .locator('a:not([data-unavailable])')
+      .first()
+      .click();
+    await expect(page).toHaveURL(/size=\w+/);
+    await expect(page.locator('[data-stock]')).toHaveAttribute('data-stock', 'presale');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByTestId('add-to-cart-status')).toHaveText('Added to your cart');
+    await expectNoAxeViolations(page);
+  });
+
   test('notify me for an out-of-stock variant', async ({ page }) => {
     await page.goto('/en-us/p/out-of-stock-ALP9005W');
     const sizes = page.getByRole('group', { name: /^(Size|Amount)/ }).first();

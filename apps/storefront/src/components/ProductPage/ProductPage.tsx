@@ -26,6 +26,7 @@ import { notifyMeAction } from '../../lib/catalogActions';
 import { jsonLdText, productJsonLd, requestOrigin } from '../../lib/catalogMetadata';
 import { messagesFor } from '../../lib/messages';
 import { readPreviewQuery, type SearchParams } from '../../lib/preview';
+import { readSession } from '../../lib/session/session';
 import { CatalogSlotsProvider, slotsOf } from '../CategoryPage/CatalogSlots';
 import { ContentMessage } from '../ContentMessage';
 import { PreviewBar } from '../PreviewBar';
@@ -63,12 +64,13 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
   const pickerLabels = { ...optionPickerLabels(locale.language), outOfStock: labels.unavailable };
   const messages = messagesFor(locale.language);
   const { preview, previewDateTime } = readPreviewQuery(searchParams);
-  const [result, inventory, document, reviews, origin] = await Promise.all([
+  const [result, inventory, document, reviews, origin, session] = await Promise.all([
     getProduct(locale, productId),
     getInventory(locale, productId),
     getProductContent(locale, productId, preview, previewDateTime),
     getReviews(locale, productId, reviewsPage(searchParams)),
     requestOrigin(),
+    readSession(),
   ]);
   if (!result.ok) {
     if (result.reason === 'missing') notFound();
@@ -86,7 +88,8 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
   const variant = findVariant(product, choice);
   const stock = stockStateOf(product, variant, {
     ...(inventory ? { inventory } : {}),
-    signedIn: false,
+    // a presale is bought by signed-in shoppers only (spec 3 §4 "sign in to buy")
+    signedIn: session.signedIn,
   });
   const missing = missingAttributes(product, choice)[0]?.label;
   const always = isAlwaysAvailable(product);
@@ -178,7 +181,8 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
                   stock={stock.kind}
                   orderable={stock.orderable}
                   {...(missing ? { missing } : {})}
-                  signInHref={`/${locale.path}/account?returnTo=${encodeURIComponent(path)}`}
+                  signInHref={`/${locale.path}/sign-in?returnTo=${encodeURIComponent(path)}`}
+                  signInToBuy={product.presale && !session.signedIn}
                   language={locale.language}
                 />
                 {stock.notifyMe && variant ? (

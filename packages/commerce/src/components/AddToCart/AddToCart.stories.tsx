@@ -59,12 +59,28 @@ export const OutOfStock: Story = {
 
 /** Presale for a guest: sign in to buy. */
 export const PresaleGuest: Story = {
-  args: { stock: 'presale', orderable: false, signInHref: '/en-us/account?returnTo=%2Fen-us' },
+  args: { stock: 'presale', orderable: false, signInHref: '/en-us/sign-in?returnTo=%2Fen-us' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Sign in to buy' })).toHaveAttribute(
       'href',
-      '/en-us/account?returnTo=%2Fen-us',
+      '/en-us/sign-in?returnTo=%2Fen-us',
     );
+  },
+};
+
+/** Presale for a guest before a size is chosen: sign in to buy, not an add asking for a size. */
+export const PresaleGuestUnselected: Story = {
+  args: {
+    variantId: undefined,
+    stock: 'unselected',
+    orderable: false,
+    missing: 'Size',
+    signInToBuy: true,
+    signInHref: '/en-us/sign-in?returnTo=%2Fen-us',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Sign in to buy' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add to cart' })).toBeNull();
   },
 };
 

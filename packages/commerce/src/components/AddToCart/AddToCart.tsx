@@ -32,6 +32,11 @@ export interface AddToCartProps {
   /** Where "sign in to buy" goes for a presale product. */
   signInHref?: string;
   /**
+   * A presale product and a guest: "sign in to buy" before any choice too (the quick-shop
+   * footer's priority, spec 3 §4), not an add that asks for a size first.
+   */
+  signInToBuy?: boolean;
+  /**
    * Adds the item (POST /cart/v1/item through the storefront's server). Without it the button
    * says the cart is coming (no basket service wired yet).
    */
@@ -61,6 +66,7 @@ export function AddToCart({
   orderable,
   missing,
   signInHref,
+  signInToBuy = false,
   onAdd,
   qty = addToCartDefaults.qty,
   maxQty = addToCartDefaults.maxQty,
@@ -78,7 +84,7 @@ export function AddToCart({
       </Button>
     );
   }
-  if (stock === 'presale' && !orderable && signInHref) {
+  if ((signInToBuy || (stock === 'presale' && !orderable)) && signInHref) {
     return (
       <Button fullWidth variant="secondary" href={signInHref}>
         {labels.signInToBuy}

@@ -3,9 +3,11 @@
  * `popups/{siteId}` document's pop-up appears minimized on page entry (impression event),
  * expands into a dialog after its delay (2000 ms), the close action dismisses it and it stays
  * dismissed after a reload (`popupDismissals`). axe clean minimized and expanded. Other specs
- * start with the pop-ups dismissed (e2e/fixtures.ts); this one opts out.
+ * start with the pop-ups dismissed (e2e/fixtures.ts); this one opts out. None shows on the
+ * checkout (nothing may cover the shopper's forms).
  */
-import { expect, expectNoAxeViolations, popupDismissalsKey, test } from './fixtures';
+import { addToCart } from './checkoutHelpers';
+import { desktopOnly, expect, expectNoAxeViolations, popupDismissalsKey, test } from './fixtures';
 
 test.describe('pop-up', () => {
   test.use({ dismissPopups: false });
@@ -54,6 +56,21 @@ test.describe('pop-up', () => {
     await tab.getByRole('button', { name: 'Fermer' }).click();
     await expect(tab).toHaveCount(0);
     await page.waitForTimeout(2500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('none covers the checkout: the cart shows it, the checkout does not', async ({ page }) => {
+    desktopOnly('the same rule at every viewport');
+    await addToCart(page);
+    await page.goto('/en-us/cart');
+    const tab = page.getByRole('complementary', { name: 'Get 10% off' });
+    await expect(tab).toBeVisible();
+    // The layout's pop-ups are gated by the path (PopupsGate), not by the page.
+    await page.locator('#main').getByRole('link', { name: 'Checkout' }).click();
+    await page.waitForURL(/\/en-us\/checkout/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(2500);
+    await expect(tab).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

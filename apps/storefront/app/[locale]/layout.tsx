@@ -7,6 +7,7 @@ import {
 } from '@storefront/blocks';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { PopupsGate } from '../../src/components/PopupsGate';
 import { SiteFooter } from '../../src/components/SiteFooter';
 import { SiteHeader } from '../../src/components/SiteHeader';
 import { SkipLink } from '../../src/components/SkipLink';
@@ -30,7 +31,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
  * `<html lang>`, skip link, the benefit bar (blocks of the menu document's `benefits` slot,
  * through the block renderer), header with the mega menu of the menu document, `<main>`, footer
  * from the footer document, and the pop-ups of the `popups/{siteId}` document (spec 3 §3, §4
- * "Pop-up"). Header and pop-ups get the shell's client services (analytics) from a provider. The head carries the benefit bar's closed-flag script, which sets an attribute on
+ * "Pop-up"; none on the checkout and order confirmation, `PopupsGate`). Header and pop-ups get the shell's client services (analytics) from a provider. The head carries the benefit bar's closed-flag script, which sets an attribute on
  * `<html>` before the first paint (hence `suppressHydrationWarning` on `<html>`). A missing menu or footer leaves an empty navigation, never an error. Pages call
  * `requireLocale`, so an unknown locale is a 404 inside this shell.
  */
@@ -89,14 +90,16 @@ export default async function LocaleLayout({
           footer={readFooter(footer?.ok ? footer.document : null)}
           messages={messages}
         />
-        <StorefrontServicesProvider data={shellData}>
-          <RenderBlocks
-            blocks={readPopups(popups)}
-            registry={defaultRegistry}
-            mode="production"
-            services={shellServices}
-          />
-        </StorefrontServicesProvider>
+        <PopupsGate>
+          <StorefrontServicesProvider data={shellData}>
+            <RenderBlocks
+              blocks={readPopups(popups)}
+              registry={defaultRegistry}
+              mode="production"
+              services={shellServices}
+            />
+          </StorefrontServicesProvider>
+        </PopupsGate>
       </body>
     </html>
   );

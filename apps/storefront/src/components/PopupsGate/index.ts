@@ -1,0 +1,2 @@
+export { PopupsForPath, type PopupsForPathProps } from './PopupsForPath';
+export { PopupsGate } from './PopupsGate';

@@ -29,6 +29,13 @@ test.describe('cart', () => {
     const cart = page.getByTestId('cart');
     await expect(cart.getByTestId('cart-item')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cart (1 item)');
+    // The item's picture loads: the API answers an absolute media URL, not a path of its own.
+    const picture = cart.getByTestId('cart-item').locator('img').first();
+    await expect
+      .poll(() =>
+        picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)),
+      )
+      .toBeGreaterThan(0);
     await expectNoAxeViolations(page);
 
     // Two boots pass 250: the free-gift promotion adds its bonus item (no controls).

@@ -3,9 +3,14 @@ import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import { requestHeaders } from '@storefront/api-contract';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Database } from './db/client';
 import { installContract } from './plugins/contract';
+import { installMediaUrls } from './plugins/mediaUrls';
 import { registerAccountRoutes } from './routes/auth';
 import { registerBasketRoutes } from './routes/basket';
 import { registerCatalogRoutes } from './routes/catalog';
@@ -49,7 +54,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const now = options.now ?? (() => new Date());
   const app = Fastify({ logger: options.logger ?? false });
 
+  const mediaBaseUrl = (request: FastifyRequest) =>
+    options.mediaBaseUrl ?? `${request.protocol}://${request.host}/media`;
   installContract(app);
+  installMediaUrls(app, mediaBaseUrl);
   await app.register(cors, { origin: true, exposedHeaders: [requestHeaders.correlationId] });
   await app.register(fastifyStatic, {
     root: options.mediaDir ?? seedMediaDir,
@@ -62,13 +70,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerContentRoutes(app, {
     db: options.db,
     now,
-    mediaBaseUrl: (request) =>
-      options.mediaBaseUrl ?? `${request.protocol}://${request.host}/media`,
+    mediaBaseUrl,
   });
   registerCatalogRoutes(app, {
     db: options.db,
-    mediaBaseUrl: (request) =>
-      options.mediaBaseUrl ?? `${request.protocol}://${request.host}/media`,
+    mediaBaseUrl,
   });
   registerDecisionRoutes(app, { db: options.db });
   registerBasketRoutes(app, { db: options.db, now });
@@ -77,14 +83,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerSocialAndArticleRoutes(app, {
     db: options.db,
     now,
-    mediaBaseUrl: (request) =>
-      options.mediaBaseUrl ?? `${request.protocol}://${request.host}/media`,
+    mediaBaseUrl,
   });
   registerInternalRoutes(app, {
     db: options.db,
     now,
-    mediaBaseUrl: (request) =>
-      options.mediaBaseUrl ?? `${request.protocol}://${request.host}/media`,
+    mediaBaseUrl,
   });
   registerE2eRoutes(app, { db: options.db }); // test-only, with MOCK_API_E2E=1
   return app;

@@ -88,6 +88,9 @@ describe('items', () => {
       shippingOptions: { selected: 'standard' },
       price: { current: 99.95, original: 99.95, rowTotal: 99.95, priceAfterItemDiscount: 99.95 },
     });
+    // An absolute URL of this server's media, like the catalogue's (a storefront on another
+    // origin cannot load `/media/…`).
+    expect(item?.image).toMatch(/^http:\/\/[^/]+\/media\/products\/[\w-]+\.svg$/);
     expect(added.totals).toMatchObject({ itemTotal: 99.95, totalUnits: 1, currency: 'USD' });
     expect(added.totalItems).toBe(1);
   });

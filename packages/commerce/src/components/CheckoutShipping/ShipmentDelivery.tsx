@@ -81,13 +81,24 @@ export function ShipmentDelivery({
           disabled={busy}
           options={home.map((c) => ({
             value: c.code,
-            label: c.kind === 'home' ? methodLabel(c.method, money, labels) : c.code,
+            label:
+              c.kind === 'home'
+                ? methodLabel(
+                    c.method,
+                    money,
+                    labels,
+                    // the promotion is known for the chosen method only (the basket's answer)
+                    c.code === shipment.shippingMethod?.code ? shipment.shippingDiscount : 0,
+                  )
+                : c.code,
           }))}
           onChange={(e) => onMethod(e.target.value)}
         />
       ) : (
         shipment.shippingMethod && (
-          <p className={styles.methodText}>{methodLabel(shipment.shippingMethod, money, labels)}</p>
+          <p className={styles.methodText}>
+            {methodLabel(shipment.shippingMethod, money, labels, shipment.shippingDiscount)}
+          </p>
         )
       )}
       {isStoreDelivery(kind) && (

@@ -41,13 +41,19 @@ export function shipmentName(
 export const showsAddress = (shipment: BasketResponse['shipments'][number]) =>
   needsAddress(shipment.shipmentId) || Boolean(shipment.shippingAddress?.addressLine1);
 
-/** A method's words: name, price (or Free) and delivery time. */
+/**
+ * A method's words: name, price (or Free) and delivery time. `discount` is the shipment's
+ * `shippingDiscount` (a SHIPPING-level promotion, spec 1 §3 promoSummary), so the shipment's
+ * own method shows what the totals charge for it; currency units of the basket.
+ */
 export function methodLabel(
   method: { code: string; price: number; deliveryTime?: string; label?: string },
   money: (amount: number) => string,
   labels: CheckoutLabels,
+  discount = 0,
 ): string {
   const name = labels.methodNames[method.code] ?? method.label ?? method.code;
-  const price = method.price > 0 ? money(method.price) : labels.free;
+  const due = Math.max(0, method.price - discount);
+  const price = due > 0 ? money(due) : labels.free;
   return [name, price, method.deliveryTime].filter(Boolean).join(' · ');
 }

@@ -35,6 +35,30 @@ export const Order: Story = {
   },
 };
 
+/**
+ * A free-shipping promotion: the shipment's method says Free, as the totals charge it (its
+ * `shippingDiscount` is the method's price), not the method's list price.
+ */
+export const FreeShippingPromotion: Story = {
+  args: {
+    source: (() => {
+      const order = fixtureOrder();
+      return {
+        ...order,
+        shipments: order.shipments.map((shipment) => ({
+          ...shipment,
+          shippingDiscount: shipment.shippingMethod?.price ?? 0,
+        })),
+      };
+    })(),
+  },
+  play: async ({ canvas }) => {
+    const home = canvas.getByRole('region', { name: 'Home delivery' });
+    await expect(within(home).getByText('Standard · Free · 3-5 days')).toBeVisible();
+    await expect(within(home).queryByText(/\$8\.00/)).toBeNull();
+  },
+};
+
 /** A basket at the summary step: each section has an Edit button going back to its step. */
 export const BasketWithEdit: Story = {
   args: {

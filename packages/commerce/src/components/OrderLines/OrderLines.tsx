@@ -90,7 +90,7 @@ export function OrderLines({
             </div>
             {shipment.shippingMethod && (
               <p className={shipping.methodText}>
-                {methodLabel(shipment.shippingMethod, money, labels)}
+                {methodLabel(shipment.shippingMethod, money, labels, shipment.shippingDiscount)}
               </p>
             )}
             {showsAddress(shipment) && <AddressBlock address={shipment.shippingAddress} />}

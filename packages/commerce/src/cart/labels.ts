@@ -118,6 +118,7 @@ export const cartLabels: CartLabels = {
   delivery: 'Delivery',
   shippingMethods: {
     standard: 'Ship to home',
+    express: 'Express home delivery',
     pickup: 'Pick up in store',
     pudo: 'Pick up at a collection point',
     sts: 'Ship to store',

@@ -29,6 +29,7 @@ export const cartLabelsFr: CartLabels = {
   delivery: 'Livraison',
   shippingMethods: {
     standard: 'Livraison à domicile',
+    express: 'Livraison express à domicile',
     pickup: 'Ramassage en magasin',
     pudo: 'Ramassage à un point de collecte',
     sts: 'Livraison en magasin',

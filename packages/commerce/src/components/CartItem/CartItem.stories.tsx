@@ -243,6 +243,23 @@ export const PickupStore: Story = {
   },
 };
 
+/** Home delivery offered at two speeds: every option is named in words, none by its code. */
+export const ExpressOffered: Story = {
+  args: {
+    item: fixtureItem({
+      shippingOptions: { selected: 'standard', available: ['standard', 'express'] },
+    }),
+  },
+  play: async ({ canvas }) => {
+    const delivery = canvas.getByRole('radiogroup', { name: 'Delivery' });
+    await expect(within(delivery).getByRole('radio', { name: 'Ship to home' })).toBeChecked();
+    await expect(
+      within(delivery).getByRole('radio', { name: 'Express home delivery' }),
+    ).toBeVisible();
+    await expect(within(delivery).queryByText('express')).toBeNull();
+  },
+};
+
 /** Without stores, pickup and ship-to-store are not offered: only home delivery, no choice. */
 export const NoStores: Story = {
   play: async ({ canvas }) => {

@@ -72,6 +72,8 @@ export interface CartLabels {
   allBlocked: string;
   updated: string;
   loading: string;
+  /** The button that loads the basket again after a failed load. */
+  retry: string;
   previous: string;
   next: string;
   /** Accessible name of a notification's close button. */
@@ -173,6 +175,7 @@ export const cartLabels: CartLabels = {
   allBlocked: 'No item of your cart can be ordered right now.',
   updated: 'Your cart was updated.',
   loading: 'Loading your cart',
+  retry: 'Try again',
   previous: 'Previous',
   next: 'Next',
   dismiss: 'Dismiss message',

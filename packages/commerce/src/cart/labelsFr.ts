@@ -84,6 +84,7 @@ export const cartLabelsFr: CartLabels = {
   allBlocked: 'Aucun article de votre panier ne peut être commandé pour le moment.',
   updated: 'Votre panier a été mis à jour.',
   loading: 'Chargement de votre panier',
+  retry: 'Réessayer',
   previous: 'Précédent',
   next: 'Suivant',
   dismiss: 'Fermer le message',

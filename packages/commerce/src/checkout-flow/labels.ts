@@ -161,6 +161,7 @@ export const checkoutLabels = {
   acceptTerms: 'Accept and apply discount',
   declineTerms: 'Not now',
   loading: 'Loading checkout…',
+  retry: 'Try again',
   orderConfirmation: 'Order confirmation',
   thankYou: 'Thank you for your order',
   orderNumber: (n: string) => `Order number ${n}`,

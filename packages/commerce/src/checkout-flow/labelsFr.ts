@@ -161,6 +161,7 @@ export const checkoutLabelsFr: CheckoutLabels = {
   acceptTerms: 'Accepter et appliquer le rabais',
   declineTerms: 'Pas maintenant',
   loading: 'Chargement du paiement…',
+  retry: 'Réessayer',
   orderConfirmation: 'Confirmation de commande',
   thankYou: 'Merci pour votre commande',
   orderNumber: (n) => `Numéro de commande ${n}`,

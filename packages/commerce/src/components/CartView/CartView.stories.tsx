@@ -278,6 +278,51 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * The basket cannot be loaded (API down): the spec's message and Try again instead of an
+ * endless skeleton; Try again loads it.
+ */
+export const LoadFailure: Story = {
+  render: (args) => {
+    let calls = 0;
+    return (
+      <StoryCart
+        basket={null}
+        preload={false}
+        actions={{
+          load: async (): Promise<CartActionResult> => {
+            calls += 1;
+            return calls === 1
+              ? {
+                  ok: false,
+                  code: 'GEN500',
+                  message: 'Something went wrong. Please try again later.',
+                }
+              : { ok: true, basket: fixtureBasket() };
+          },
+          // the saved-for-later page fails too (the API is down)
+          savedPage: async (): Promise<CartActionResult> => ({
+            ok: false,
+            code: 'GEN500',
+            message: 'Something went wrong. Please try again later.',
+          }),
+        }}
+      >
+        <CartView {...args} />
+      </StoryCart>
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please try again later.',
+    );
+    await expect(canvas.queryByRole('status', { name: /Loading/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByTestId('cart')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
 /** A remove that fails shows spec 1 §8's exact message at the item; the item stays. */
 export const RemoveFailure: Story = {
   render: (args) => (

@@ -4,6 +4,7 @@ import { Button, Heading, Notification, Skeleton, VisuallyHidden } from '@storef
 import { type ReactNode, useEffect } from 'react';
 import { useCartController, useCartState } from '../../cart/CartContext';
 import { type CartLabels, cartLabels } from '../../cart/labels';
+import { useBasketLoad } from '../../cart/useBasketLoad';
 import { type BasketItem, CartItem, type CartStoreOption } from '../CartItem';
 import { CartNotices } from '../CartNotices';
 import { GiftCardForm } from '../GiftCardForm';
@@ -56,8 +57,8 @@ export function CartView({
   const state = useCartState();
   const { basket, saved, flash } = state;
 
+  const { failure: loadFailure, retry } = useBasketLoad(cart);
   useEffect(() => {
-    if (!cart.store.getState().basket) void cart.load();
     if (canSaveForLater && !cart.store.getState().saved) {
       void cart.savedPage({ start: 0, count: cart.savedPageSize });
     }
@@ -77,20 +78,33 @@ export function CartView({
     // The loading view keeps the loaded view's frame (heading, top slot, the two columns, the
     // bottom slot), so the content slots do not move when the basket arrives (no layout shift).
     return (
-      <div className={styles.root} aria-busy="true">
+      <div className={styles.root} aria-busy={loadFailure === null}>
         {flashNotice}
         <Heading level={1}>{labels.cart}</Heading>
         {slotTop}
         <div className={styles.layout}>
-          <div role="status">
-            <VisuallyHidden>{labels.loading}</VisuallyHidden>
-            <Skeleton lines={3} />
-          </div>
+          {loadFailure === null ? (
+            <div role="status">
+              <VisuallyHidden>{labels.loading}</VisuallyHidden>
+              <Skeleton lines={3} />
+            </div>
+          ) : (
+            <Notification
+              tone="error"
+              action={
+                <Button variant="secondary" onClick={retry}>
+                  {labels.retry}
+                </Button>
+              }
+            >
+              {loadFailure}
+            </Notification>
+          )}
           <section className={styles.summary} aria-labelledby="cart-summary-title">
             <Heading level={2} look="sm" id="cart-summary-title">
               {labels.summary}
             </Heading>
-            <Skeleton lines={4} />
+            {loadFailure === null && <Skeleton lines={4} />}
             {slotBottom}
           </section>
         </div>

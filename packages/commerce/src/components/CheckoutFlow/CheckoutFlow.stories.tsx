@@ -66,6 +66,37 @@ export const Loading: Story = {
   },
 };
 
+/** The basket cannot be loaded (API down): the message at the top and Try again, which loads it. */
+export const LoadFailure: Story = {
+  args: {
+    initialData: undefined,
+    actions: (() => {
+      let calls = 0;
+      const actions = fixtureActions();
+      return {
+        ...actions,
+        load: async () => {
+          calls += 1;
+          return calls === 1
+            ? fixtureFailure('GEN500', 'Something went wrong. Please try again later.')
+            : actions.load();
+        },
+      };
+    })(),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please try again later.',
+    );
+    await expect(canvas.queryByText('Loading checkout…')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Step 1 of 3: Shipping' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
 /** A link to the summary before the address is known lands on the shipping step. */
 export const StepGuard: Story = {
   args: { initialData: fixtureData(fixtureShippingBasket) },

@@ -1,7 +1,14 @@
 'use client';
 
 import type { Order } from '@storefront/api-contract';
-import { formatMoney, Notification, Spinner, ToastProvider, useToast } from '@storefront/ui';
+import {
+  Button,
+  formatMoney,
+  Notification,
+  Spinner,
+  ToastProvider,
+  useToast,
+} from '@storefront/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { paymentFailureMessages, placeError } from '../../checkout-flow/errorPlacement';
 import { checkoutLabels } from '../../checkout-flow/labels';
@@ -89,12 +96,18 @@ function CheckoutFlowInner({
     [onEmpty],
   );
 
+  /** The first load failed (API down…): its message is at the top, Try again below. */
+  const [loadFailed, setLoadFailed] = useState(false);
   const reload = useCallback(async () => {
     const result = await actions.load();
+    setLoadFailed(false);
     if (result.ok) receive(result);
     // no basket (placed, merged or another shopper's): the cart starts over
     else if (result.code === 'BSK404' || result.code === 'AUT498') onEmpty();
-    else setTop({ tone: 'error', message: result.message });
+    else {
+      setTop({ tone: 'error', message: result.message });
+      setLoadFailed(true);
+    }
   }, [actions, receive, onEmpty]);
 
   useEffect(() => {
@@ -226,7 +239,19 @@ function CheckoutFlowInner({
       </h2>
       {!data && (
         <div className={styles.loadingStep} data-testid="checkout-loading">
-          <Spinner label={labels.loading} />
+          {loadFailed ? (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setTop(null);
+                void reload();
+              }}
+            >
+              {labels.retry}
+            </Button>
+          ) : (
+            <Spinner label={labels.loading} />
+          )}
         </div>
       )}
       {data && shown === 'shipping' && (

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fixtureBasket, fixtureItem, fixtureSaleItem } from '../../cart/fixtures';
+import type { CartActionResult } from '../../cart/types';
 import { StoryCart } from '../CartView/storyCart';
 import { MiniCart } from './MiniCart';
 
@@ -54,5 +55,42 @@ export const Empty: Story = {
     const dialog = await body.findByRole('dialog', { name: 'Your cart (0 items)' });
     // Visible once the panel's opening transition has run.
     await waitFor(() => expect(within(dialog).getByText('Your cart is empty.')).toBeVisible());
+  },
+};
+
+/** Opened while the basket cannot be loaded: the spec's message and Try again, which loads it. */
+export const LoadFailure: Story = {
+  render: (args) => {
+    let calls = 0;
+    return (
+      <StoryCart
+        basket={null}
+        preload={false}
+        miniCartOpen
+        actions={{
+          load: async (): Promise<CartActionResult> => {
+            calls += 1;
+            return calls === 1
+              ? {
+                  ok: false,
+                  code: 'GEN500',
+                  message: 'Something went wrong. Please try again later.',
+                }
+              : { ok: true, basket: fixtureBasket([fixtureItem()]) };
+          },
+        }}
+      >
+        <MiniCart {...args} />
+      </StoryCart>
+    );
+  },
+  play: async () => {
+    const dialog = await body.findByRole('dialog', { name: /^Your cart/ });
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please try again later.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(dialog).getAllByTestId('cart-item')).toHaveLength(1));
+    await expect(within(dialog).queryByRole('alert')).toBeNull();
   },
 };

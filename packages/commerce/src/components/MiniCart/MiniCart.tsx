@@ -1,9 +1,9 @@
 'use client';
 
 import { Button, Dialog, formatMoney, Notification } from '@storefront/ui';
-import { useEffect } from 'react';
 import { useCartController, useCartState } from '../../cart/CartContext';
 import { type CartLabels, cartLabels } from '../../cart/labels';
+import { useBasketLoad } from '../../cart/useBasketLoad';
 import { CartItem } from '../CartItem';
 import * as styles from './MiniCart.css';
 
@@ -22,7 +22,8 @@ export interface MiniCartProps {
  * The mini cart (spec 1 §2 dialogs): a panel dialog (bottom on small screens, right on large)
  * opened by the cart store's `miniCartOpen` (the header cart button, an add to cart), with the
  * items in compact form (quantity and remove), the subtotal, and links to the cart and to
- * checkout. Loads the basket when opened without one.
+ * checkout. Loads the basket when opened without one; a failed load shows its message and
+ * Try again (`useBasketLoad`).
  */
 export function MiniCart({
   locale,
@@ -34,9 +35,7 @@ export function MiniCart({
   const cart = useCartController();
   const { basket, miniCartOpen, flash } = useCartState();
 
-  useEffect(() => {
-    if (miniCartOpen && !cart.store.getState().basket) void cart.load();
-  }, [miniCartOpen, cart]);
+  const { failure: loadFailure, retry } = useBasketLoad(cart, miniCartOpen);
 
   const count = basket?.totalItems ?? 0;
   return (
@@ -66,7 +65,18 @@ export function MiniCart({
       }
     >
       {flash && <Notification tone={flash.tone}>{flash.message}</Notification>}
-      {!basket ? (
+      {!basket && loadFailure !== null ? (
+        <Notification
+          tone="error"
+          action={
+            <Button variant="secondary" onClick={retry}>
+              {labels.retry}
+            </Button>
+          }
+        >
+          {loadFailure}
+        </Notification>
+      ) : !basket ? (
         <p role="status">{labels.loading}</p>
       ) : basket.items.length === 0 ? (
         <p>{labels.empty}</p>

@@ -9,7 +9,7 @@ import {
 } from '../../cart/fixtures';
 import type { CartActionResult } from '../../cart/types';
 import { CartView } from './CartView';
-import { StoryCart } from './storyCart';
+import { loadFailingOnce, StoryCart } from './storyCart';
 
 const meta = {
   title: 'Commerce/Cart/CartView',
@@ -283,35 +283,23 @@ export const Loading: Story = {
  * endless skeleton; Try again loads it.
  */
 export const LoadFailure: Story = {
-  render: (args) => {
-    let calls = 0;
-    return (
-      <StoryCart
-        basket={null}
-        preload={false}
-        actions={{
-          load: async (): Promise<CartActionResult> => {
-            calls += 1;
-            return calls === 1
-              ? {
-                  ok: false,
-                  code: 'GEN500',
-                  message: 'Something went wrong. Please try again later.',
-                }
-              : { ok: true, basket: fixtureBasket() };
-          },
-          // the saved-for-later page fails too (the API is down)
-          savedPage: async (): Promise<CartActionResult> => ({
-            ok: false,
-            code: 'GEN500',
-            message: 'Something went wrong. Please try again later.',
-          }),
-        }}
-      >
-        <CartView {...args} />
-      </StoryCart>
-    );
-  },
+  render: (args) => (
+    <StoryCart
+      basket={null}
+      preload={false}
+      actions={{
+        load: loadFailingOnce(fixtureBasket()),
+        // the saved-for-later page fails too (the API is down)
+        savedPage: async (): Promise<CartActionResult> => ({
+          ok: false,
+          code: 'GEN500',
+          message: 'Something went wrong. Please try again later.',
+        }),
+      }}
+    >
+      <CartView {...args} />
+    </StoryCart>
+  ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Something went wrong. Please try again later.',

@@ -7,6 +7,7 @@ import { type CartLabels, cartLabels } from '../../cart/labels';
 import { useBasketLoad } from '../../cart/useBasketLoad';
 import { type BasketItem, CartItem, type CartStoreOption } from '../CartItem';
 import { CartNotices } from '../CartNotices';
+import { LoadFailureNotice } from '../CartNotices/LoadFailureNotice';
 import { GiftCardForm } from '../GiftCardForm';
 import { PromoCodeForm } from '../PromoCodeForm';
 import { RewardsForm } from '../RewardsForm';
@@ -89,16 +90,7 @@ export function CartView({
               <Skeleton lines={3} />
             </div>
           ) : (
-            <Notification
-              tone="error"
-              action={
-                <Button variant="secondary" onClick={retry}>
-                  {labels.retry}
-                </Button>
-              }
-            >
-              {loadFailure}
-            </Notification>
+            <LoadFailureNotice message={loadFailure} retryLabel={labels.retry} onRetry={retry} />
           )}
           <section className={styles.summary} aria-labelledby="cart-summary-title">
             <Heading level={2} look="sm" id="cart-summary-title">

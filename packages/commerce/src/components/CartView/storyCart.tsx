@@ -4,7 +4,7 @@ import { CartProvider } from '../../cart/CartContext';
 import { createCartController } from '../../cart/cartController';
 import { createCartStore } from '../../cart/cartStore';
 import { fakeCartActions } from '../../cart/fixtures';
-import type { CartActions } from '../../cart/types';
+import type { CartActionResult, CartActions } from '../../cart/types';
 
 /** Story helper: a cart provider over in-memory actions, pre-filled with `basket` (none: loading). */
 export function StoryCart({
@@ -34,4 +34,18 @@ export function StoryCart({
     return controller;
   });
   return <CartProvider controller={controller}>{children}</CartProvider>;
+}
+
+/**
+ * Story helper: a basket load that fails the first time (GEN500, the API is down) and answers
+ * `basket` after that (Try again).
+ */
+export function loadFailingOnce(basket: BasketResponse): CartActions['load'] {
+  let calls = 0;
+  return async (): Promise<CartActionResult> => {
+    calls += 1;
+    return calls === 1
+      ? { ok: false, code: 'GEN500', message: 'Something went wrong. Please try again later.' }
+      : { ok: true, basket };
+  };
 }

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fixtureBasket, fixtureItem, fixtureSaleItem } from '../../cart/fixtures';
-import type { CartActionResult } from '../../cart/types';
-import { StoryCart } from '../CartView/storyCart';
+import { loadFailingOnce, StoryCart } from '../CartView/storyCart';
 import { MiniCart } from './MiniCart';
 
 const body = within(document.body);
@@ -60,30 +59,16 @@ export const Empty: Story = {
 
 /** Opened while the basket cannot be loaded: the spec's message and Try again, which loads it. */
 export const LoadFailure: Story = {
-  render: (args) => {
-    let calls = 0;
-    return (
-      <StoryCart
-        basket={null}
-        preload={false}
-        miniCartOpen
-        actions={{
-          load: async (): Promise<CartActionResult> => {
-            calls += 1;
-            return calls === 1
-              ? {
-                  ok: false,
-                  code: 'GEN500',
-                  message: 'Something went wrong. Please try again later.',
-                }
-              : { ok: true, basket: fixtureBasket([fixtureItem()]) };
-          },
-        }}
-      >
-        <MiniCart {...args} />
-      </StoryCart>
-    );
-  },
+  render: (args) => (
+    <StoryCart
+      basket={null}
+      preload={false}
+      miniCartOpen
+      actions={{ load: loadFailingOnce(fixtureBasket([fixtureItem()])) }}
+    >
+      <MiniCart {...args} />
+    </StoryCart>
+  ),
   play: async () => {
     const dialog = await body.findByRole('dialog', { name: /^Your cart/ });
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(

@@ -5,6 +5,7 @@ import { useCartController, useCartState } from '../../cart/CartContext';
 import { type CartLabels, cartLabels } from '../../cart/labels';
 import { useBasketLoad } from '../../cart/useBasketLoad';
 import { CartItem } from '../CartItem';
+import { LoadFailureNotice } from '../CartNotices/LoadFailureNotice';
 import * as styles from './MiniCart.css';
 
 /** Props of {@link MiniCart}. */
@@ -66,16 +67,7 @@ export function MiniCart({
     >
       {flash && <Notification tone={flash.tone}>{flash.message}</Notification>}
       {!basket && loadFailure !== null ? (
-        <Notification
-          tone="error"
-          action={
-            <Button variant="secondary" onClick={retry}>
-              {labels.retry}
-            </Button>
-          }
-        >
-          {loadFailure}
-        </Notification>
+        <LoadFailureNotice message={loadFailure} retryLabel={labels.retry} onRetry={retry} />
       ) : !basket ? (
         <p role="status">{labels.loading}</p>
       ) : basket.items.length === 0 ? (

@@ -1,17 +1,18 @@
 /**
  * First-load JavaScript budgets (design.md: budgets in CI only where the figure is
  * deterministic — bytes of JavaScript). Each route is loaded cold in a fresh browser context
- * and the encoded (gzip, as sent) bytes of its script responses are summed, as
- * `npm run bench:first-load-js` does (which prints them against a bare Next page).
+ * and the encoded (gzip, as sent) bytes of its script responses are summed by the bench's own
+ * measurement (bench/lib/firstLoadJs.mjs; `npm run bench:first-load-js` prints the figures
+ * against a bare Next page).
  *
  * The budgets are the figures of the build they were measured on plus about 5 %: a change that
  * ships a heavy library or a whole flow to a route where it is not used fails here (the product
  * page once shipped the whole checkout, +80 KB). When a route grows on purpose, measure with the
  * bench and raise its budget in the same commit, saying why.
  */
-import type { Browser, Cookie } from '@playwright/test';
+import { firstLoadJs } from '../bench/lib/firstLoadJs.mjs';
 import { addToCart } from './checkoutHelpers';
-import { expect, isLocalUrl, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 /** Budgets in encoded bytes per route (measured: home 197,106; product 204,474; …). */
 const budgets = {
@@ -28,54 +29,12 @@ const checkoutBudget = 287_000;
 test.use({ restock: ['ALP1001M'] });
 test.skip(({ isMobile }) => isMobile, 'the same scripts at every viewport');
 
-/** Encoded bytes of every script of a cold load of `path` (the noModule polyfill left out). */
-async function firstLoadJs(
-  browser: Browser,
-  baseURL: string,
-  path: string,
-  cookies: Cookie[] = [],
-) {
-  const context = await browser.newContext({ baseURL });
-  await context.route(
-    (url) => !isLocalUrl(url.href),
-    (route) => route.abort('blockedbyclient'),
-  );
-  if (cookies.length > 0) await context.addCookies(cookies);
-  const page = await context.newPage();
-  const scripts: { url: string; size: Promise<number> }[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scripts.push({
-      url: response.url(),
-      size: response
-        .request()
-        .sizes()
-        .then((sizes) => sizes.responseBodySize),
-    });
-  });
-  const response = await page.goto(path, { waitUntil: 'networkidle' });
-  expect(response?.ok(), `${path} answered ${response?.status()}`).toBe(true);
-  expect(new URL(page.url()).pathname).toBe(path);
-  const noModule = new Set(
-    await page.$$eval('script[nomodule][src]', (elements) =>
-      elements.map((element) => (element as HTMLScriptElement).src),
-    ),
-  );
-  let bytes = 0;
-  for (const script of scripts) {
-    if (noModule.has(script.url) || /polyfill/i.test(new URL(script.url).pathname)) continue;
-    bytes += await script.size;
-  }
-  await context.close();
-  return bytes;
-}
-
 for (const [path, budget] of Object.entries(budgets)) {
   test(`${path}: first-load JS within ${budget.toLocaleString('en-US')} B`, async ({
     browser,
     baseURL,
   }) => {
-    const bytes = await firstLoadJs(browser, baseURL ?? '', path);
+    const { bytes } = await firstLoadJs(browser, `${baseURL}${path}`);
     expect(bytes, `${path} first-load JS (gzip bytes)`).toBeLessThanOrEqual(budget);
   });
 }
@@ -87,10 +46,9 @@ test(`/en-us/checkout with one item: first-load JS within ${checkoutBudget.toLoc
   baseURL,
 }) => {
   await addToCart(page);
-  const bytes = await firstLoadJs(
+  const { bytes } = await firstLoadJs(
     browser,
-    baseURL ?? '',
-    '/en-us/checkout',
+    `${baseURL}/en-us/checkout`,
     await context.cookies(),
   );
   expect(bytes, '/en-us/checkout first-load JS (gzip bytes)').toBeLessThanOrEqual(checkoutBudget);

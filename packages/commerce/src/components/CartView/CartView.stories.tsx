@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { messageForError } from '../../api/messages';
 import {
   fixtureBasket,
   fixtureDigitalItem,
@@ -293,7 +294,7 @@ export const LoadFailure: Story = {
         savedPage: async (): Promise<CartActionResult> => ({
           ok: false,
           code: 'GEN500',
-          message: 'Something went wrong. Please try again later.',
+          message: messageForError('GEN500'),
         }),
       }}
     >

@@ -1,5 +1,6 @@
 import type { BasketResponse, SaveForLaterPage } from '@storefront/api-contract';
 import { type ReactNode, useState } from 'react';
+import { messageForError } from '../../api/messages';
 import { CartProvider } from '../../cart/CartContext';
 import { createCartController } from '../../cart/cartController';
 import { createCartStore } from '../../cart/cartStore';
@@ -45,7 +46,7 @@ export function loadFailingOnce(basket: BasketResponse): CartActions['load'] {
   return async (): Promise<CartActionResult> => {
     calls += 1;
     return calls === 1
-      ? { ok: false, code: 'GEN500', message: 'Something went wrong. Please try again later.' }
+      ? { ok: false, code: 'GEN500', message: messageForError('GEN500') }
       : { ok: true, basket };
   };
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { messageForError } from '../../api/messages';
 import {
   fixtureActions,
   fixtureCountries,
@@ -77,9 +78,7 @@ export const LoadFailure: Story = {
         ...actions,
         load: async () => {
           calls += 1;
-          return calls === 1
-            ? fixtureFailure('GEN500', 'Something went wrong. Please try again later.')
-            : actions.load();
+          return calls === 1 ? fixtureFailure('GEN500', messageForError('GEN500')) : actions.load();
         },
       };
     })(),

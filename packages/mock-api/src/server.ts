@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { requestHeaders } from '@storefront/api-contract';
 import Fastify, {
@@ -59,6 +60,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   installContract(app);
   installMediaUrls(app, mediaBaseUrl);
   await app.register(cors, { origin: true, exposedHeaders: [requestHeaders.correlationId] });
+  // Request rate limits (@fastify/rate-limit), per route only: a route opts in with
+  // `config: { rateLimit: { max, timeWindow, keyGenerator } }` (credentials, gift cards, lookups).
+  await app.register(rateLimit, { global: false });
   await app.register(fastifyStatic, {
     root: options.mediaDir ?? seedMediaDir,
     prefix: '/media/',

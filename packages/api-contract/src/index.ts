@@ -11,6 +11,7 @@ export * from './headers';
 export * from './locales';
 export * from './personalisation';
 export * from './products';
+export * from './redirects';
 export * from './reviews';
 export * from './routes';
 export * from './search';

@@ -1,8 +1,10 @@
 'use client';
+import { safeRedirectPath } from '@storefront/api-contract/redirects';
 import { BlockServicesProvider } from '@storefront/blocks/services/context';
 import type { AnalyticsEvent, BlockServices } from '@storefront/blocks/services/types';
 import { useRouter } from 'next/navigation';
 import { createElement, type ReactNode, useMemo } from 'react';
+import { localised } from '../components/MiniCart';
 import type { BlockServicesData } from './services';
 import { editorialServices } from './servicesEditorialClient';
 import { formsServices } from './servicesFormsClient';
@@ -38,16 +40,19 @@ export function StorefrontServicesProvider({
   children: ReactNode;
 }) {
   const router = useRouter();
+  const localePath = data.locale.path ?? 'en-us';
   const services = useMemo<BlockServices>(
     () => ({
       ...data,
       analytics: { track: pushAnalyticsEvent },
       personalisation: { ...data.personalisation, recalculate: () => router.refresh() },
       ...editorialServices(data.locale.path, data.mode),
-      products: productServices(data.locale.path ?? 'en-us', (url) => router.push(url)),
-      forms: formsServices(data.locale.path ?? 'en-us', (url) => router.push(url)),
+      products: productServices(localePath, (url) =>
+        router.push(safeRedirectPath(localised(localePath, url), localePath)),
+      ),
+      forms: formsServices(localePath, (url) => router.push(safeRedirectPath(url, localePath))),
     }),
-    [data, router],
+    [data, router, localePath],
   );
   return createElement(BlockServicesProvider, { services, children });
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { safeRedirectPath } from '@storefront/api-contract/redirects';
 import { CartProvider, type CartStoreOption, CartView, cartLabelsFor } from '@storefront/commerce';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
@@ -46,7 +47,7 @@ export function CartPageClient({
               itemId: item.id,
               choice: item.attributes,
             },
-            (url) => window.location.assign(url),
+            (url) => window.location.assign(safeRedirectPath(url, localePath)),
           )
         }
       />

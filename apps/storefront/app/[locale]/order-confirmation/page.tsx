@@ -1,4 +1,4 @@
-import type { Order, StorefrontLocale } from '@storefront/api-contract';
+import { type Order, type StorefrontLocale, safeRedirectPath } from '@storefront/api-contract';
 import { checkoutLabelsFor, createPurchaseService, OrderConfirmation } from '@storefront/commerce';
 import { Button, Container, Notification } from '@storefront/ui';
 import { redirect } from 'next/navigation';
@@ -31,7 +31,8 @@ async function loadOrder(locale: StorefrontLocale, orderNumber: string): Promise
 
 /**
  * The order confirmation `/{lang}-{region}/order-confirmation?order={orderNumber}` (spec 1 §2;
- * `storeContext` when bought from the product page): the order read with the shopper's
+ * `storeContext` when bought from the product page, a same-origin path checked by
+ * `safeRedirectPath`, else the home page): the order read with the shopper's
  * token (GET /consumers-v3/consumer/purchase/{orderId}; only the owner's order answers) and
  * the content slots of `augmentedpage/{siteId}/order-confirmation` (`top` then `main` above the order,
  * `bottom` under it). Without an order number the shopper goes home.
@@ -49,10 +50,7 @@ export default async function OrderConfirmationRoute({ params, searchParams }: L
   ]);
   const labels = checkoutLabelsFor(locale.language);
   const slot = shellSlotRenderer(locale, content);
-  const continueHref =
-    storeContext?.startsWith('/') && !storeContext.startsWith('//')
-      ? storeContext
-      : `/${locale.path}`;
+  const continueHref = safeRedirectPath(storeContext, locale.path);
   return (
     <Container className={styles.page}>
       {order ? (

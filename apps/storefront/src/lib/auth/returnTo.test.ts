@@ -32,8 +32,20 @@ describe('safeReturnTo', () => {
     expect(safeReturnTo('/en-us/sign-in/?returnTo=/en-us/sign-in', 'en-us')).toBe('/en-us');
   });
 
-  it('normalises dot segments without leaving the origin', () => {
-    expect(safeReturnTo('/en-us/../../cart', 'en-us')).toBe('/cart');
+  it('normalises dot segments without leaving the origin or the locales', () => {
+    expect(safeReturnTo('/en-us/x/../cart', 'en-us')).toBe('/en-us/cart');
+    expect(safeReturnTo('/en-us/../../cart', 'en-us')).toBe('/en-us');
+  });
+
+  it('#6 refuses targets that resolve to another origin after normalisation', () => {
+    for (const value of [
+      '/..//evil.example/x',
+      '/%2e%2e//evil.example/x',
+      '/%2f%2fevil.example',
+      '/%5cevil.example',
+      '/en-us/../\\evil.example',
+    ])
+      expect(safeReturnTo(value, 'en-us')).toBe('/en-us');
   });
 });
 

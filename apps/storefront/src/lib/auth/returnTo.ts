@@ -1,33 +1,22 @@
 /**
- * Where the sign-in page sends the shopper back (`?returnTo=`): same-origin paths only, so the
- * page cannot be used to send a signed-in shopper to another site (an open redirect). Pure.
+ * Where the sign-in page sends the shopper back (`?returnTo=`) and where a sign-out leaves the
+ * shopper: both through {@link safeRedirectPath}, the one redirect check (design.md "Security
+ * rules"), so the pages cannot be used to send a shopper to another site. Pure.
  */
-
-const base = 'http://storefront.invalid';
+import { safeRedirectPath } from '@storefront/api-contract';
 
 /**
- * The path to return to after sign-in: `value` when it is a same-origin path (`/…`, not
- * `//host`, no backslash or control character, at most 2000 characters, not the sign-in page
- * itself); else the locale's home `/{localePath}`.
+ * The path to return to after sign-in: `value` when {@link safeRedirectPath} accepts it (a
+ * same-origin path under a storefront locale) and it is not the sign-in page itself; else the
+ * locale's home `/{localePath}`.
  * @param value the `returnTo` query value (anything)
  * @param localePath e.g. `en-us`
  * @returns a path with its query and fragment, e.g. `/en-us/checkout?step=billing`
  */
 export function safeReturnTo(value: unknown, localePath: string): string {
-  const home = `/${localePath}`;
-  if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return home;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are refused
-  if (!value.startsWith('/') || /[\\\u0000-\u001f\u007f]/.test(value)) return home;
-  if (value.startsWith('//')) return home;
-  let url: URL;
-  try {
-    url = new URL(value, base);
-  } catch {
-    return home;
-  }
-  if (url.origin !== base) return home;
-  if (/^\/[a-z]{2}-[a-z]{2}\/sign-in\/?$/.test(url.pathname)) return home;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = safeRedirectPath(value, localePath);
+  const home = safeRedirectPath(`/${localePath}`, localePath);
+  return /^\/[a-z]{2}-[a-z]{2}\/sign-in\/?([?#]|$)/.test(path) ? home : path;
 }
 
 /** Paths a sign-out leaves for the home page (spec 1 §2, spec 2 §4): cart, checkout, favorites, account. */
@@ -41,5 +30,5 @@ const privatePath = /^\/[a-z]{2}-[a-z]{2}\/(cart|checkout|favorites|account)([/?
  */
 export function afterSignOutPath(currentPath: unknown, localePath: string): string {
   const path = safeReturnTo(currentPath, localePath);
-  return privatePath.test(path) ? `/${localePath}` : path;
+  return privatePath.test(path) ? safeRedirectPath(`/${localePath}`, localePath) : path;
 }

@@ -16,6 +16,17 @@ const nextConfig: NextConfig = {
   async redirects() {
     return [{ source: '/', destination: '/en-us', permanent: false }];
   },
+  // Draft mode (src/lib/draft.ts): its pages are never indexed (Next itself answers them with
+  // `Cache-Control: private, no-cache, no-store`).
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        has: [{ type: 'cookie', key: '__prerender_bypass' }],
+        headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }],
+      },
+    ];
+  },
 };
 
 export default withVanillaExtract(nextConfig);

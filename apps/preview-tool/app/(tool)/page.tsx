@@ -20,7 +20,11 @@ import {
 import { loadShowcase } from '../../src/lib/showcase';
 import { defaultStorefrontUrl, storefrontPreviewUrl } from '../../src/lib/storefront';
 
-const storefrontUrl = process.env.STOREFRONT_URL ?? defaultStorefrontUrl;
+/** The storefront and its draft-mode secret (`PREVIEW_SECRET`, read on the server only). */
+const storefront = {
+  url: process.env.STOREFRONT_URL ?? defaultStorefrontUrl,
+  secret: process.env.PREVIEW_SECRET ?? '',
+};
 const allBreakpoints = Object.keys(breakpointWidths) as PreviewBreakpoint[];
 
 /**
@@ -76,7 +80,7 @@ export default async function ShowcasePage({
           </Text>
           <ProblemsPanel problems={problems} />
           {documents.map((document) => {
-            const link = storefrontPreviewUrl(document, query, storefrontUrl);
+            const link = storefrontPreviewUrl(document, query, storefront);
             return (
               <DocumentPreview
                 key={document.id}

@@ -100,18 +100,34 @@ describe('previewSimulation', () => {
 
 describe('storefrontPreviewUrl', () => {
   const now = new Date('2026-11-21T08:00:00Z');
-  it('links a page to the storefront in preview mode with the view’s moment and forcing', () => {
+  const secret = 'editors-secret-of-the-storefront-draft-mode';
+  const target = (url: string) => ({ url, secret });
+  /** The draft entry's secret and the page it opens. */
+  const opened = (href: string | undefined) => {
+    const entry = new URL(href ?? '');
+    const page = new URL(entry.searchParams.get('path') ?? '', entry.origin);
+    return { entry, page };
+  };
+
+  it('#8 opens a page through the storefront draft route with the view’s moment and forcing', () => {
     const query = readShowcaseQuery({
       locale: 'fr-ca',
       previewDateTime: '2030-01-02T09:00',
       p13n_testcontext: 'e:v',
       segments: 'loggedIn',
     });
-    const url = new URL(
-      storefrontPreviewUrl({ docType: 'page', slug: 'about' }, query, 'http://shop.test/', now)!,
+    const { entry, page } = opened(
+      storefrontPreviewUrl(
+        { docType: 'page', slug: 'about' },
+        query,
+        target('http://shop.test/'),
+        now,
+      ),
     );
-    expect(url.origin + url.pathname).toBe('http://shop.test/fr-ca/about');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
+    expect(entry.origin + entry.pathname).toBe('http://shop.test/api/draft');
+    expect(entry.searchParams.get('secret')).toBe(secret);
+    expect(page.pathname).toBe('/fr-ca/about');
+    expect(Object.fromEntries(page.searchParams)).toEqual({
       preview: 'true',
       previewDateTime: '2030-01-02T09:00:00.000Z',
       localePath: 'fr-ca',
@@ -123,14 +139,20 @@ describe('storefrontPreviewUrl', () => {
 
   it('links home and site-wide documents to the locale root, and no link for showcases', () => {
     const query = readShowcaseQuery({});
-    expect(storefrontPreviewUrl({ docType: 'page', slug: 'home' }, query, 'http://s', now)).toBe(
-      'http://s/en-us?preview=true&previewDateTime=2026-11-21T08%3A00%3A00.000Z&localePath=en-us&siteId=us',
-    );
-    expect(storefrontPreviewUrl({ docType: 'menu', slug: 'menu' }, query, 'http://s', now)).toMatch(
-      /^http:\/\/s\/en-us\?/,
+    expect(
+      opened(
+        storefrontPreviewUrl({ docType: 'page', slug: 'home' }, query, target('http://s'), now),
+      ).entry.searchParams.get('path'),
+    ).toBe(
+      '/en-us?preview=true&previewDateTime=2026-11-21T08%3A00%3A00.000Z&localePath=en-us&siteId=us',
     );
     expect(
-      storefrontPreviewUrl({ docType: 'heroBanner', slug: 'x' }, query, 'http://s', now),
+      opened(
+        storefrontPreviewUrl({ docType: 'menu', slug: 'menu' }, query, target('http://s'), now),
+      ).page.pathname,
+    ).toBe('/en-us');
+    expect(
+      storefrontPreviewUrl({ docType: 'heroBanner', slug: 'x' }, query, target('http://s'), now),
     ).toBeUndefined();
   });
 });

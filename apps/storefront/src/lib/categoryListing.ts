@@ -9,7 +9,8 @@ import {
   getCategoryContent,
   searchCategory,
 } from './catalog';
-import { type PreviewQuery, readPreviewQuery, type SearchParams } from './preview';
+import { previewQueryOf } from './draft';
+import type { PreviewQuery, SearchParams } from './preview';
 
 /** What a category route loads for one request (its metadata and its page read the same). */
 export interface CategoryListing {
@@ -36,7 +37,7 @@ export async function loadCategoryListing(
   segment: string,
   query: SearchParams,
 ): Promise<CategoryListing> {
-  const preview = readPreviewQuery(query);
+  const preview = await previewQueryOf(query);
   const state = readListingState(query);
   const [trail, document, search] = await Promise.all([
     getCategory(locale, categoryId),

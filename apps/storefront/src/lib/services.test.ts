@@ -22,6 +22,7 @@ function request(overrides: Partial<ServicesRequest> = {}, cookies: Record<strin
       cookie: (name: string) => cookies[name],
       blocks: [experience],
       decide,
+      draft: false,
       ...overrides,
     },
   };
@@ -64,6 +65,7 @@ describe('getBlockServicesData', () => {
   it('reads p13n_testcontext and, in preview only, forced segments', async () => {
     const { input } = request({
       mode: 'preview',
+      draft: true,
       searchParams: {
         p13n_testcontext: 'home-hero-test:Members',
         segments: 'loggedIn,cartNotEmpty',
@@ -73,5 +75,15 @@ describe('getBlockServicesData', () => {
     expect(data.personalisation.testContext).toEqual({ 'home-hero-test': 'Members' });
     expect(data.session).toMatchObject({ loggedIn: true, cartEmpty: false, employee: false });
     expect(previewSession('loggedIn', false).loggedIn).toBe(false);
+  });
+
+  it('#8 ignores p13n_testcontext and segments outside draft mode', async () => {
+    const searchParams = { p13n_testcontext: 'home-hero-test:Members', segments: 'employee' };
+    for (const mode of ['production', 'preview'] as const) {
+      const data = await getBlockServicesData(request({ mode, searchParams }).input);
+      expect(data.personalisation.testContext).toBeUndefined();
+      expect(data.session).toMatchObject({ loggedIn: false, employee: false });
+      expect(data.consent.preview).toBe(false);
+    }
   });
 });

@@ -22,6 +22,7 @@ import {
 } from '@storefront/commerce';
 import { brand } from './brand';
 import { apiBaseUrl } from './content';
+import { isDraftMode } from './draft';
 import type { SearchParams } from './preview';
 import { editorialPrefetch } from './servicesEditorialServer';
 
@@ -37,7 +38,7 @@ export const servicesCookies = {
 
 /** Query parameters the services read. */
 export const servicesQuery = {
-  /** Forced experience variants (spec 3 §2, §4). */
+  /** Forced experience variants (spec 3 §2, §4); in draft mode only. */
   testContext: 'p13n_testcontext',
   /** Preview only: forced session flags, e.g. `loggedIn,loyaltyMember` (design.md "Preview can force a segment"). */
   segments: 'segments',
@@ -82,6 +83,11 @@ export interface ServicesRequest {
   cookie: (name: string) => string | undefined;
   /** The page's blocks, to ask decisions only for the experiences on it. */
   blocks: readonly unknown[];
+  /**
+   * Whether the request is in draft mode (an editor, see `draft.ts`); default: Next's
+   * `draftMode()` of the request. Outside it `p13n_testcontext` and `segments` are ignored.
+   */
+  draft?: boolean;
   /** Decision call; default: the commerce decision client against the API. */
   decide?: typeof fetchDecisions;
 }
@@ -127,13 +133,15 @@ export async function fetchDecisions(
 /**
  * The block services of a request, decided on the server (design.md "Data flows"): session
  * (guest; forced segments in preview), consent from the `consent` cookie with the locale's
- * region and preview forcing, the route of the path, `p13n_testcontext`, and decisions for the
+ * region and preview forcing, the route of the path, `p13n_testcontext` (draft mode only: any
+ * visitor's query forces nothing), and decisions for the
  * page's experiences — only with targeting consent and a shopper id (`customerId` or `mt.v`
  * cookie). Serialisable, for the client provider too.
  */
 export async function getBlockServicesData(request: ServicesRequest): Promise<BlockServicesData> {
   const { locale, mode, path, searchParams } = request;
-  const preview = mode === 'preview';
+  const draft = request.draft ?? (await isDraftMode());
+  const preview = draft && mode === 'preview';
   const session = previewSession(first(searchParams[servicesQuery.segments]), preview);
   const consent = {
     categories: parseConsentCookie(request.cookie(servicesCookies.consent)),
@@ -141,7 +149,9 @@ export async function getBlockServicesData(request: ServicesRequest): Promise<Bl
     preview,
   };
   const route = createRoute(path);
-  const testContext = parseTestContext(first(searchParams[servicesQuery.testContext]));
+  const testContext = draft
+    ? parseTestContext(first(searchParams[servicesQuery.testContext]))
+    : undefined;
   const customerId = session.customerId ?? request.cookie(servicesCookies.customerId);
   const monetateId = request.cookie(servicesCookies.monetateId);
   const experienceIds = collectExperienceIds(request.blocks);

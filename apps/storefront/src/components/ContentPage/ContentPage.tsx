@@ -4,8 +4,9 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getPageContent } from '../../lib/content';
+import { previewQueryOf } from '../../lib/draft';
 import { messagesFor } from '../../lib/messages';
-import { readPreviewQuery, type SearchParams } from '../../lib/preview';
+import type { SearchParams } from '../../lib/preview';
 import { getBlockServicesData, toServerServices } from '../../lib/services';
 import { StorefrontServicesProvider } from '../../lib/servicesClient';
 import { ContentMessage } from '../ContentMessage';
@@ -37,7 +38,7 @@ export async function contentPageMetadata(
   slug: string,
   searchParams: SearchParams,
 ): Promise<Metadata> {
-  const { preview, previewDateTime } = readPreviewQuery(searchParams);
+  const { preview, previewDateTime } = await previewQueryOf(searchParams);
   const result = await getPageContent(locale, slug, preview, previewDateTime);
   if (!result.ok) return { robots: { index: false } };
   const { seo, title } = result.document;
@@ -52,7 +53,7 @@ export async function contentPageMetadata(
 /**
  * A content page (design.md "Data flows"): the document `page/{siteId}/{slug}` from the content
  * service, its `main` slot rendered by the block renderer with the services decided on the
- * server. `?preview=true` reads `/pre` content (with `previewDateTime`), shows the preview bar
+ * server. `?preview=true` in draft mode (`draft.ts`) reads `/pre` content (with `previewDateTime`), shows the preview bar
  * and renders bad blocks as placeholders (production renders nothing for them and logs). A
  * missing document (API404) is a 404 or a message (see `onMissing`); any other failure of the
  * content service keeps the shell with an alert.
@@ -65,7 +66,7 @@ export async function ContentPage({
   onMissing = 'notFound',
 }: ContentPageProps) {
   const messages = messagesFor(locale.language);
-  const { preview, previewDateTime } = readPreviewQuery(searchParams);
+  const { preview, previewDateTime } = await previewQueryOf(searchParams);
   const result = await getPageContent(locale, slug, preview, previewDateTime);
   const mode = preview ? 'preview' : 'production';
   const previewBar = preview ? (

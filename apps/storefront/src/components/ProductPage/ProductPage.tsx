@@ -24,8 +24,9 @@ import { brandName } from '../../lib/brand';
 import { getInventory, getProduct, getProductContent, getReviews } from '../../lib/catalog';
 import { notifyMeAction } from '../../lib/catalogActions';
 import { jsonLdText, productJsonLd, requestOrigin } from '../../lib/catalogMetadata';
+import { previewQueryOf } from '../../lib/draft';
 import { messagesFor } from '../../lib/messages';
-import { readPreviewQuery, type SearchParams } from '../../lib/preview';
+import type { SearchParams } from '../../lib/preview';
 import { readSession } from '../../lib/session/session';
 import { CatalogSlotsProvider, slotsOf } from '../CategoryPage/CatalogSlots';
 import { ContentMessage } from '../ContentMessage';
@@ -63,7 +64,7 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
   const labels = catalogLabels(locale.language);
   const pickerLabels = { ...optionPickerLabels(locale.language), outOfStock: labels.unavailable };
   const messages = messagesFor(locale.language);
-  const { preview, previewDateTime } = readPreviewQuery(searchParams);
+  const { preview, previewDateTime } = await previewQueryOf(searchParams);
   const [result, inventory, document, reviews, origin, session] = await Promise.all([
     getProduct(locale, productId),
     getInventory(locale, productId),

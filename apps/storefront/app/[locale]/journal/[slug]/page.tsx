@@ -6,9 +6,10 @@ import { notFound } from 'next/navigation';
 import { ContentMessage } from '../../../../src/components/ContentMessage';
 import { PreviewBar } from '../../../../src/components/PreviewBar';
 import { getPageContent } from '../../../../src/lib/content';
+import { previewQueryOf } from '../../../../src/lib/draft';
 import { requireLocale } from '../../../../src/lib/locale';
 import { messagesFor } from '../../../../src/lib/messages';
-import { readPreviewQuery, type SearchParams } from '../../../../src/lib/preview';
+import type { SearchParams } from '../../../../src/lib/preview';
 import { getBlockServicesData, toServerServices } from '../../../../src/lib/services';
 import { StorefrontServicesProvider } from '../../../../src/lib/servicesClient';
 import { ArticleHeader, readArticle } from './ArticleHeader';
@@ -22,7 +23,7 @@ async function load(props: ArticlePageProps) {
   const { locale: localePath, slug } = await props.params;
   const locale: StorefrontLocale = requireLocale(localePath);
   const searchParams = await props.searchParams;
-  const { preview, previewDateTime } = readPreviewQuery(searchParams);
+  const { preview, previewDateTime } = await previewQueryOf(searchParams);
   const result = await getPageContent(locale, `journal/${slug}`, preview, previewDateTime);
   return { locale, slug, searchParams, preview, previewDateTime, result };
 }

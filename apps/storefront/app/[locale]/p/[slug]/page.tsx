@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import { ProductPage } from '../../../../src/components/ProductPage';
 import { getProduct } from '../../../../src/lib/catalog';
 import { productMetadata } from '../../../../src/lib/catalogMetadata';
+import { previewQueryOf } from '../../../../src/lib/draft';
 import { notIndexed } from '../../../../src/lib/pageMetadata';
-import { readPreviewQuery } from '../../../../src/lib/preview';
 import { resolveIdRoute, type SlugRouteProps } from '../../../../src/lib/routeParams';
 
 /** Name, description, canonical without the variant, hreflang alternates, Open Graph image. */
@@ -13,7 +13,7 @@ export async function generateMetadata({
   searchParams,
 }: SlugRouteProps): Promise<Metadata> {
   const { locale, id } = await resolveIdRoute(params, productIdFromSegment);
-  const { preview } = readPreviewQuery(await searchParams);
+  const { preview } = await previewQueryOf(await searchParams);
   const result = await getProduct(locale, id);
   if (!result.ok) return notIndexed;
   return productMetadata(locale, result.value, preview);

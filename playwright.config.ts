@@ -7,6 +7,7 @@
  * E2E_PREVIEW_PORT (preview tool, default 3101).
  */
 import { defineConfig, devices } from '@playwright/test';
+import { e2ePreviewSecret } from './e2e/draftMode';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 
 const ci = Boolean(process.env.CI);
@@ -83,7 +84,12 @@ export default defineConfig({
       // The build is turbo's (cached when nothing changed); `npm test` builds in an earlier step.
       command: `turbo run build --filter=@storefront/storefront --output-logs=errors-only && cd apps/storefront && next start -H 127.0.0.1 -p ${storefrontPort}`,
       url: `${baseURL}/en-us`,
-      env: { ...telemetryOff, MOCK_API_URL: mockApiUrl, PORT: String(storefrontPort) },
+      env: {
+        ...telemetryOff,
+        MOCK_API_URL: mockApiUrl,
+        PORT: String(storefrontPort),
+        PREVIEW_SECRET: e2ePreviewSecret,
+      },
       reuseExistingServer: !ci,
       timeout: 240_000,
       stdout: 'ignore',
@@ -98,6 +104,7 @@ export default defineConfig({
         MOCK_API_URL: mockApiUrl,
         STOREFRONT_URL: baseURL,
         PORT: String(previewPort),
+        PREVIEW_SECRET: e2ePreviewSecret,
       },
       reuseExistingServer: !ci,
       timeout: 240_000,

@@ -4,9 +4,11 @@
  * document and paths of page types that have no page yet are 404. The renderer's isolation check
  * (`/en-us/renderer-check`, seed/content/renderer-check.json: one heroBanner without a title and
  * one unknown block type among valid blocks) renders only the valid blocks in production, and a
- * placeholder naming block type, id, field path and problem for each broken one in preview.
+ * placeholder naming block type, id, field path and problem for each broken one in preview
+ * (draft mode, entered with the editors' secret).
  * axe finds no violation on any of them; nothing leaves 127.0.0.1.
  */
+import { openInDraftMode } from './draftMode';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const aboutHeading = {
@@ -75,7 +77,7 @@ test('renderer check in production: valid blocks only, no placeholder, no axe vi
 test('renderer check in preview: placeholders name type, id, field path and problem', async ({
   page,
 }) => {
-  const response = await page.goto('/en-us/renderer-check?preview=true');
+  const response = await openInDraftMode(page, '/en-us/renderer-check?preview=true');
   expect(response?.status()).toBe(200);
   const main = page.getByRole('main');
   for (const id of validIds) await expect(main.locator(`[data-block-id="${id}"]`)).toBeVisible();

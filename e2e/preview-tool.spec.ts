@@ -8,6 +8,7 @@
  * leaves 127.0.0.1. Desktop only: the tool is for editors at a desktop.
  */
 import type { FrameLocator, Page } from '@playwright/test';
+import { e2ePreviewSecret } from './draftMode';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const previewUrl = `http://127.0.0.1:${Number(process.env.E2E_PREVIEW_PORT ?? 3101)}`;
@@ -120,7 +121,11 @@ test('a future preview date shows the content scheduled for it', async ({ page }
   const link = page
     .locator('article', { has: page.locator('iframe[data-document-id="home-winter-2030-en-us"]') })
     .getByRole('link', { name: /Open on the storefront/ });
-  const href = new URL((await link.getAttribute('href')) ?? '');
+  // Through the storefront's draft-mode entry with the editors' secret (PREVIEW_SECRET).
+  const entry = new URL((await link.getAttribute('href')) ?? '');
+  expect(entry.pathname).toBe('/api/draft');
+  expect(entry.searchParams.get('secret')).toBe(e2ePreviewSecret);
+  const href = new URL(entry.searchParams.get('path') ?? '', entry.origin);
   expect(href.pathname).toBe('/en-us');
   expect(Object.fromEntries(href.searchParams)).toMatchObject({
     preview: 'true',

@@ -11,9 +11,14 @@
 // Ports: PORT (storefront, default 3000), PREVIEW_TOOL_PORT (preview tool, default 3001),
 // MOCK_API_PORT (mock API, default 4000). A mock API already answering /health on its port is
 // reused. When MOCK_API_URL is set, no mock API is started and the app uses that URL.
+//
+// PREVIEW_SECRET (the editors' secret of the storefront's draft mode) is passed to the app; when
+// unset, the one in .data/preview-secret is used (created at random, mode 0600, the first time),
+// so `npm start` and `npm run preview-tool` share it.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { minPreviewSecretLength, resolvePreviewSecret } from './lib/previewSecret.mjs';
 import {
   childEnv,
   isPortFree,
@@ -62,6 +67,15 @@ Object.assign(process.env, childEnv());
 const appPort = Number(process.env[app.portVar] ?? app.port);
 const mockPort = Number(process.env.MOCK_API_PORT ?? 4000);
 const appUrl = `http://127.0.0.1:${appPort}`;
+const previewSecret = resolvePreviewSecret({ dataDir: path.join(root, '.data') });
+if (previewSecret.source === 'created') {
+  console.log(`[start] created the preview secret (PREVIEW_SECRET) in ${previewSecret.file}`);
+}
+if (previewSecret.secret.length < minPreviewSecretLength) {
+  console.warn(
+    `[start] PREVIEW_SECRET is shorter than ${minPreviewSecretLength} characters: the storefront refuses draft mode.`,
+  );
+}
 
 /** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
@@ -175,7 +189,11 @@ if (!stopping) {
   console.log(`[start] next ${mode} ${app.dir} on ${appUrl}…`);
   const next = supervise(app.workspace, 'next', [mode, '-H', '127.0.0.1', '-p', String(appPort)], {
     cwd: path.join(root, app.dir),
-    env: childEnv({ MOCK_API_URL: mockUrl, PORT: String(appPort) }),
+    env: childEnv({
+      MOCK_API_URL: mockUrl,
+      PORT: String(appPort),
+      PREVIEW_SECRET: previewSecret.secret,
+    }),
   });
   try {
     await waitForUrl(appUrl, { child: next, timeoutMs: values.dev ? 180_000 : 60_000 });

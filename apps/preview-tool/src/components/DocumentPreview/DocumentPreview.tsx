@@ -9,7 +9,10 @@ export interface DocumentPreviewProps {
   document: ContentDocument;
   /** One frame per shown breakpoint (render-only route URLs). */
   frames: readonly WorkbenchFrame[];
-  /** The same page on the storefront in preview mode; none for documents that are no page. */
+  /**
+   * The same page on the storefront in preview mode, through its draft-mode entry (see
+   * `storefrontPreviewUrl`); none for documents that are no page.
+   */
   storefrontUrl?: string;
   /** How many problems the validator found in the document. */
   problemCount?: number;

@@ -5,12 +5,15 @@ import { maxRedirectLength, safeRedirectPath } from './redirects';
 const origin = 'https://shop.example';
 const localePaths = storefrontLocales.map((locale) => locale.path);
 
-/** The result is a path under a storefront locale that stays on the site. */
-function expectSafe(result: string) {
-  expect(localePaths).toContain(/^\/([^/?#]*)/.exec(result)?.[1]);
-  expect(new URL(result, origin).origin).toBe(origin);
-  expect(result.startsWith('//')).toBe(false);
-  expect(result).not.toMatch(/\\|%5c/i);
+/** Whether the result is a path under a storefront locale that stays on the site. */
+function isSafe(result: string): boolean {
+  const segment = /^\/([^/?#]*)/.exec(result)?.[1] ?? '';
+  return (
+    (localePaths as readonly string[]).includes(segment) &&
+    new URL(result, origin).origin === origin &&
+    !result.startsWith('//') &&
+    !/\\|%5c/i.test(result)
+  );
 }
 
 const bypasses = [
@@ -78,6 +81,7 @@ describe('safeRedirectPath', () => {
     for (const value of bypasses) {
       const result = safeRedirectPath(value, 'en-ca');
       expect(result, JSON.stringify(value)).toBe('/en-ca');
+      expect(isSafe(result)).toBe(true);
     }
   });
 
@@ -128,10 +132,10 @@ describe('safeRedirectPath', () => {
       fc.webPath(),
     );
     fc.assert(
-      fc.property(input, fc.constantFrom(...localePaths), (value, localePath) => {
-        expectSafe(safeRedirectPath(value, localePath));
-      }),
-      { numRuns: 1500 },
+      fc.property(input, fc.constantFrom(...localePaths), (value, localePath) =>
+        isSafe(safeRedirectPath(value, localePath)),
+      ),
+      { numRuns: 1000 },
     );
-  });
+  }, 30_000);
 });

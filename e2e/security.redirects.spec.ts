@@ -21,13 +21,18 @@ const apiHeaders = {
  * gives the browser the storefront's session cookies, so the sign-in form itself is not needed.
  */
 async function signIn(context: BrowserContext, request: APIRequestContext, baseURL: string) {
-  const headers = { ...apiHeaders, 'x-transaction-id': `tx-${Date.now()}` };
+  const id = `${Date.now()}`;
+  const headers = {
+    ...apiHeaders,
+    'x-transaction-id': `tx-${id}`,
+    'x-correlation-id': `corr-${id}`,
+  };
   const codeVerifier = randomBytes(32).toString('base64url');
   const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
   const code = await request.post(`${mockApiUrl}/consumers-v3/auth/signin?locale=en-US`, {
     headers,
     data: {
-      email: 'registered@example.com',
+      username: 'registered@example.com',
       password: 'Registered1',
       codeChallenge,
       captchaResponse: 'test-captcha-pass',

@@ -1,7 +1,6 @@
 import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { defaultLocalePath } from '@storefront/api-contract';
-import { safeRedirectPath } from '@storefront/api-contract/redirects';
+import { defaultLocalePath, safeRedirectPath } from '@storefront/api-contract';
 import { draftMode } from 'next/headers';
 import { type PreviewQuery, readPreviewQuery, type SearchParams } from './preview';
 

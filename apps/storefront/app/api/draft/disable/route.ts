@@ -1,5 +1,4 @@
-import { defaultLocalePath } from '@storefront/api-contract';
-import { safeRedirectPath } from '@storefront/api-contract/redirects';
+import { defaultLocalePath, safeRedirectPath } from '@storefront/api-contract';
 import { draftMode } from 'next/headers';
 import { draftResponseHeaders } from '../../../../src/lib/draft';
 

@@ -6,9 +6,11 @@ import {
   purchasePaths,
   socialPaths,
 } from '@storefront/api-contract';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
+import { socialMedia } from '../src/db/schema';
 import { insertContent, readSeedDocuments } from '../src/db/seed';
 import { buildServer } from '../src/server';
 import { guestToken, registeredToken, testConsumers } from './authHelpers';
@@ -91,77 +93,76 @@ const nul = '\u0000';
 
 describe('#15 NUL byte in a string field', () => {
   it('#15 NUL byte in a JSON body field is refused with 400 API400 naming the field', async () => {
-    const cases: { method: Method; url: string; body: unknown; token?: string; field: string }[] =
-      [
-        {
-          method: 'POST',
-          url: authPaths.signUp,
-          body: {
-            login: `nul${nul}@example.com`,
-            password: 'Passw0rd1',
-            profile: { firstName: 'Ann', lastName: 'Lee' },
-          },
-          field: 'login',
+    const cases: { method: Method; url: string; body: unknown; token?: string; field: string }[] = [
+      {
+        method: 'POST',
+        url: authPaths.signUp,
+        body: {
+          login: `nul${nul}@example.com`,
+          password: 'Passw0rd1',
+          profile: { firstName: 'Ann', lastName: 'Lee' },
         },
-        {
-          method: 'POST',
-          url: consumerPaths.address,
-          token: registered,
-          body: {
-            approachType: 'S',
-            addressLine1: `1 Main${nul} St`,
-            city: 'Denver',
-            postalCode: '80202',
-            countryCode: 'US',
-          },
-          field: 'addressLine1',
+        field: 'login',
+      },
+      {
+        method: 'POST',
+        url: consumerPaths.address,
+        token: registered,
+        body: {
+          approachType: 'S',
+          addressLine1: `1 Main${nul} St`,
+          city: 'Denver',
+          postalCode: '80202',
+          countryCode: 'US',
         },
-        {
-          method: 'POST',
-          url: productPaths.questions('ALP1001M'),
-          body: { text: `Warm?${nul}`, nickname: 'Ann' },
-          field: 'text',
+        field: 'addressLine1',
+      },
+      {
+        method: 'POST',
+        url: productPaths.questions('ALP1001M'),
+        body: { text: `Warm?${nul}`, nickname: 'Ann' },
+        field: 'text',
+      },
+      {
+        method: 'PUT',
+        url: productPaths.notifications,
+        body: { productId: 'ALP9005W', variantId: 'x', email: `a${nul}@example.com` },
+        field: 'email',
+      },
+      {
+        method: 'POST',
+        url: basketPaths.coupon,
+        token: guest,
+        body: { cartId: 'none', code: `SAVE${nul}10` },
+        field: 'code',
+      },
+      {
+        method: 'POST',
+        url: basketPaths.item,
+        token: guest,
+        body: { cartId: 'none', productId: `ALP1001M${nul}`, qty: 1 },
+        field: 'productId',
+      },
+      {
+        method: 'POST',
+        url: purchasePaths.trackOrder,
+        body: { orderNumber: 'ALP00000001', email: `a${nul}b@example.com` },
+        field: 'email',
+      },
+      {
+        method: 'POST',
+        url: consumerPaths.contactUs,
+        body: {
+          categoryId: 'orders',
+          subjectId: 'late',
+          email: 'a@example.com',
+          firstName: 'Ann',
+          lastName: 'Lee',
+          message: ['hello', `wor${nul}ld`],
         },
-        {
-          method: 'PUT',
-          url: productPaths.notifications,
-          body: { productId: 'ALP9005W', variantId: 'x', email: `a${nul}@example.com` },
-          field: 'email',
-        },
-        {
-          method: 'POST',
-          url: basketPaths.coupon,
-          token: guest,
-          body: { cartId: 'none', code: `SAVE${nul}10` },
-          field: 'code',
-        },
-        {
-          method: 'POST',
-          url: basketPaths.item,
-          token: guest,
-          body: { cartId: 'none', productId: `ALP1001M${nul}`, qty: 1 },
-          field: 'productId',
-        },
-        {
-          method: 'POST',
-          url: purchasePaths.trackOrder,
-          body: { orderNumber: 'ALP00000001', email: `a${nul}b@example.com` },
-          field: 'email',
-        },
-        {
-          method: 'POST',
-          url: consumerPaths.contactUs,
-          body: {
-            categoryId: 'orders',
-            subjectId: 'late',
-            email: 'a@example.com',
-            firstName: 'Ann',
-            lastName: 'Lee',
-            message: ['hello', `wor${nul}ld`],
-          },
-          field: 'message[1]',
-        },
-      ];
+        field: 'message[1]',
+      },
+    ];
     for (const c of cases) {
       const response = await call(app, c.method, c.url, { body: c.body, token: c.token });
       const message = expectEnvelope(response, 400, 'API400');
@@ -271,26 +272,50 @@ describe('#15 malformed input', () => {
   });
 });
 
+/**
+ * A bare server (unmigrated in-memory database) with two probe routes: `/limited` (1 call a
+ * minute) and `/bad-value` (a query PostgreSQL refuses with SQLSTATE 22P02).
+ */
+async function probeServer() {
+  const probeHandle = await openTestDatabase();
+  const server = await buildServer({ db: probeHandle.db, now: () => testNow });
+  server.get('/limited', { config: { rateLimit: { max: 1, timeWindow: 60_000 } } }, async () => ({
+    ok: true,
+  }));
+  server.get('/bad-value', async () => probeHandle.db.execute(sql`select ${'x'}::int as n`));
+  return {
+    server,
+    close: async () => {
+      await server.close();
+      await probeHandle.close();
+    },
+  };
+}
+
+describe('#15 database data exceptions', () => {
+  it('#15 a value the database refuses (SQLSTATE class 22) answers 400 API400, not GEN500', async () => {
+    const { server, close } = await probeServer();
+    try {
+      const response = await call(server, 'GET', '/bad-value');
+      expect(expectEnvelope(response, 400, 'API400')).toBe('Invalid value in the request');
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('#15 rate limits answer 429 API429', () => {
   it('#15 429 API429 in the error envelope with Retry-After on a rate-limited route', async () => {
-    const handle2 = await openTestDatabase();
-    await handle2.migrate();
-    const limited = await buildServer({ db: handle2.db, now: () => testNow });
-    limited.get(
-      '/limited',
-      { config: { rateLimit: { max: 1, timeWindow: 60_000 } } },
-      async () => ({ ok: true }),
-    );
+    const { server, close } = await probeServer();
     try {
-      expect((await call(limited, 'GET', '/limited')).statusCode).toBe(200);
-      const second = await call(limited, 'GET', '/limited');
+      expect((await call(server, 'GET', '/limited')).statusCode).toBe(200);
+      const second = await call(server, 'GET', '/limited');
       expect(expectEnvelope(second, 429, 'API429')).toBe(
         'Too many requests. Please try again later.',
       );
       expect(Number(second.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
-      await limited.close();
-      await handle2.close();
+      await close();
     }
   });
 
@@ -367,7 +392,9 @@ describe('#15 public origin and CORS', () => {
       headers: { origin: 'http://127.0.0.1:3000' },
     });
     expect(allowed.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3000');
-    const other = await call(pub, 'GET', '/health', { headers: { origin: 'https://evil.example' } });
+    const other = await call(pub, 'GET', '/health', {
+      headers: { origin: 'https://evil.example' },
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
     const preflight = await pub.inject({
       method: 'OPTIONS',
@@ -416,10 +443,23 @@ describe('#15 user text is stored as text', () => {
     expect(user.statusCode, user.body).toBe(201);
     expect((user.json() as { screenName: string }).screenName).toBe('TrailFan');
     const stash = await call(app, 'POST', socialPaths.stashes, {
-      body: { name: 'Best <a href="javascript:x">of</a> 2026', mediaIds: ['none'] },
+      body: { name: 'Best <a href="javascript:x">of</a> 2026', mediaIds: ['med-0001'] },
     });
-    if (stash.statusCode === 201) {
-      expect((stash.json() as { name: string }).name).toBe('Best of 2026');
-    }
+    expect(stash.statusCode, stash.body).toBe(201);
+    expect((stash.json() as { name: string }).name).toBe('Best of 2026');
+    const userId = (user.json() as { id: string }).id;
+    const upload = await call(app, 'POST', socialPaths.userMedia(userId), {
+      body: {
+        caption: 'Summit <img src=x onerror=alert(1)>selfie',
+        altText: '<i>Hiker</i>',
+        imageUrl: 'data:image/png;base64,iVBORw0KGgo=',
+      },
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const [row] = await handle.db
+      .select()
+      .from(socialMedia)
+      .where(eq(socialMedia.id, (upload.json() as { id: string }).id));
+    expect(row).toMatchObject({ caption: 'Summit selfie', altText: 'Hiker' });
   });
 });

@@ -156,7 +156,13 @@ export function installContract(app: FastifyInstance): void {
     const field =
       findNulField(request.params) ?? findNulField(request.query) ?? findNulField(request.body);
     if (field) {
-      return sendEnvelope(request, reply, 400, 'API400', `Invalid character (NUL) in field: ${field}`);
+      return sendEnvelope(
+        request,
+        reply,
+        400,
+        'API400',
+        `Invalid character (NUL) in field: ${field}`,
+      );
     }
   });
 

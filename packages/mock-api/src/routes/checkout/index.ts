@@ -54,12 +54,12 @@ import {
 } from '../../orders/purchases';
 import { findGiftCard } from '../../payments/giftCards';
 import { providerRefusal } from '../../payments/methods';
-import { rateLimitPreHandler } from '../../plugins/rateLimits';
 import {
   addPaymentInstrument,
   deletePaymentInstrument,
   paymentMethods,
 } from '../../payments/service';
+import { rateLimitPreHandler } from '../../plugins/rateLimits';
 
 /** Options of the checkout routes. */
 export interface CheckoutRoutesOptions {

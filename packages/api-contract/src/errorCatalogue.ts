@@ -111,6 +111,8 @@ export const errorCatalogue = {
   API405: e('api', 'Method not allowed'),
   API406: e('api', 'Not acceptable'),
   API415: e('api', 'Unsupported media type'),
+  // Not in the spec's tables: a rate-limited call (HTTP 429, with Retry-After).
+  API429: e('api', 'Too many requests. Please try again later.'),
   GEN500: e('other', 'General error'),
   PLP400: e('other', 'List product not found'),
   STR404: e('other', 'Employee store not found'),

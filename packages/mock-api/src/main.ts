@@ -3,12 +3,16 @@
  *
  * Storage: PGlite in `MOCK_API_DATA_DIR` (default `packages/mock-api/.data/pglite`), or the
  * PostgreSQL server of `DATABASE_URL`. Migrates, seeds on first start (empty content
- * table), then listens. `MOCK_API_MEDIA_URL` fixes the `{{MEDIA}}` base URL.
+ * table), then listens. `MOCK_API_PUBLIC_URL` is the public origin absolute URLs are built
+ * from (default `http://127.0.0.1:${MOCK_API_PORT}`), `MOCK_API_MEDIA_URL` the `{{MEDIA}}`
+ * base URL (default `${MOCK_API_PUBLIC_URL}/media`), `MOCK_API_CORS_ORIGINS` the
+ * comma-separated browser origins allowed (default: the local storefront and preview tool).
  *
  * Flags: `--reset` drops everything and re-seeds before listening; `--reset-only` does
  * that and exits (`npm run reset -w @storefront/mock-api`).
  */
 import { performance } from 'node:perf_hooks';
+import { serverConfigFromEnv } from './config';
 import { openDatabase } from './db/client';
 import { seedAll } from './db/seedAll';
 import { buildServer } from './server';
@@ -17,8 +21,7 @@ const started = performance.now();
 const args = new Set(process.argv.slice(2));
 const resetOnly = args.has('--reset-only');
 const reset = resetOnly || args.has('--reset');
-const host = process.env.MOCK_API_HOST ?? '127.0.0.1';
-const port = Number(process.env.MOCK_API_PORT ?? 4000);
+const { host, port, publicUrl, mediaBaseUrl, corsOrigins } = serverConfigFromEnv(process.env);
 const elapsed = () => `${Math.round(performance.now() - started)} ms`;
 
 const handle = await openDatabase();
@@ -36,7 +39,9 @@ if (resetOnly) {
 
 const app = await buildServer({
   db: handle.db,
-  mediaBaseUrl: process.env.MOCK_API_MEDIA_URL,
+  publicUrl,
+  mediaBaseUrl,
+  corsOrigins,
   logger: process.env.MOCK_API_LOG ? { level: process.env.MOCK_API_LOG } : false,
 });
 await app.listen({ host, port });

@@ -1,17 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { requestHeaders } from '@storefront/api-contract';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyRequest,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { defaultCorsOrigins } from './config';
 import type { Database } from './db/client';
 import { installContract } from './plugins/contract';
 import { installMediaUrls } from './plugins/mediaUrls';
+import { installRateLimits } from './plugins/rateLimits';
 import { registerAccountRoutes } from './routes/auth';
 import { registerBasketRoutes } from './routes/basket';
 import { registerCatalogRoutes } from './routes/catalog';
@@ -34,10 +31,22 @@ export interface BuildServerOptions {
   /** A migrated (and, for content, seeded) database. */
   db: Database;
   /**
-   * Base URL that replaces `{{MEDIA}}` in content, e.g. `http://127.0.0.1:4000/media`.
-   * Default: built from each request's protocol and Host header + `/media`.
+   * Public origin of this API, e.g. `http://127.0.0.1:4000` (`MOCK_API_PUBLIC_URL`). Absolute
+   * URLs are built from it, never from a request's `Host` header. Default
+   * `http://127.0.0.1:4000`.
+   */
+  publicUrl?: string;
+  /**
+   * Base URL that replaces `{{MEDIA}}` in content and prefixes media paths, e.g.
+   * `http://127.0.0.1:4000/media`. Default `${publicUrl}/media`.
    */
   mediaBaseUrl?: string;
+  /**
+   * Origins allowed to call the API from a browser (CORS); any other origin gets no
+   * `Access-Control-Allow-Origin`. Default: the local storefront and preview tool origins
+   * (`defaultCorsOrigins`).
+   */
+  corsOrigins?: string[];
   /** Folder served at `/media/*`. Default {@link seedMediaDir}. */
   mediaDir?: string;
   /** The server's clock (schedules, server time). Default `() => new Date()`. */
@@ -53,16 +62,20 @@ export interface BuildServerOptions {
  */
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
-  const app = Fastify({ logger: options.logger ?? false });
+  // Bodies over 1 MiB (fastify's default, stated here) are answered 413 (contract.ts).
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
 
-  const mediaBaseUrl = (request: FastifyRequest) =>
-    options.mediaBaseUrl ?? `${request.protocol}://${request.host}/media`;
+  const publicUrl = (options.publicUrl ?? 'http://127.0.0.1:4000').replace(/\/+$/, '');
+  const mediaBase = options.mediaBaseUrl ?? `${publicUrl}/media`;
+  const mediaBaseUrl = () => mediaBase;
   installContract(app);
   installMediaUrls(app, mediaBaseUrl);
-  await app.register(cors, { origin: true, exposedHeaders: [requestHeaders.correlationId] });
-  // Request rate limits (@fastify/rate-limit), per route only: a route opts in with
-  // `config: { rateLimit: { max, timeWindow, keyGenerator } }` (credentials, gift cards, lookups).
-  await app.register(rateLimit, { global: false });
+  await app.register(cors, {
+    origin: options.corsOrigins ?? defaultCorsOrigins(),
+    exposedHeaders: [requestHeaders.correlationId],
+  });
+  // Request rate limits, per route only; 429 `API429` with Retry-After (plugins/rateLimits.ts).
+  await installRateLimits(app);
   await app.register(fastifyStatic, {
     root: options.mediaDir ?? seedMediaDir,
     prefix: '/media/',

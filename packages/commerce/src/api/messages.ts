@@ -73,6 +73,7 @@ export const apiMessages = {
   API405: 'Something went wrong with your request. Please try again.',
   API406: 'Something went wrong with your request. Please try again.',
   API415: 'Something went wrong with your request. Please try again.',
+  API429: 'Too many requests. Please try again later.',
   GEN500: 'Something went wrong. Please try again later.',
   PLP400: 'We could not find this product.',
   STR404: 'We could not find your store.',

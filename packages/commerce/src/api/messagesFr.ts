@@ -11,6 +11,7 @@ const genericFr = 'Une erreur est survenue. Veuillez réessayer plus tard.';
  */
 export const apiMessagesFr: Partial<Record<ErrorCode, string>> = {
   GEN500: genericFr,
+  API429: 'Trop de demandes. Veuillez réessayer plus tard.',
   AUT401: 'Le courriel ou le mot de passe est incorrect.',
   AUT418: 'Le courriel ou le mot de passe est incorrect.',
   AUT437: 'Le courriel ou le mot de passe est incorrect.',

@@ -47,6 +47,40 @@ export function acceptsJson(accept: string | undefined): boolean {
   });
 }
 
+/**
+ * The path of the first string (or object key) holding a NUL character (U+0000) in `value`,
+ * e.g. `profile.firstName` or `message[1]`; `prefix` names `value` itself. Null when none.
+ * PostgreSQL text cannot hold NUL, and no field of the contract needs one.
+ */
+export function findNulField(value: unknown, prefix = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? prefix || '(body)' : null;
+  if (Array.isArray(value)) {
+    for (const [index, entry] of value.entries()) {
+      const found = findNulField(entry, `${prefix}[${index}]`);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, entry] of Object.entries(value)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (key.includes('\u0000')) return name.replaceAll('\u0000', '\\u0000');
+    const found = findNulField(entry, name);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** SQLSTATE of a database error (`error.code`, or its cause's: drizzle wraps driver errors). */
+function sqlStateOf(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /** Compiles a fastify route path (`/a/:b/*`) into a regular expression on the pathname. */
 function routePattern(url: string): RegExp {
   const source = url
@@ -70,8 +104,12 @@ function routePattern(url: string): RegExp {
  * - an `Accept` header that admits no JSON: 406 `API406`;
  * - `x-mock-error: <code>`: the simulated failure of `simulate.ts`;
  * - unknown route: 404 `API404`; known path, wrong method: 405 `API405`; a body that is not
- *   JSON: 415 `API415`;
- * - unhandled error: 500 `GEN500`; fastify's own 4xx map to `API4xx` codes.
+ *   JSON: 415 `API415`; a body over the limit (1 MiB): 413 `API400` "Request body too large";
+ * - a NUL character in a string of the JSON body, the query or the path (or in a key): 400
+ *   `API400` naming the field, before any handler runs;
+ * - a value the database refuses (SQLSTATE class 22, data exception: out of range, bad
+ *   format): 400 `API400`;
+ * - unhandled error: 500 `GEN500`; fastify's own 4xx map to `API4xx` codes (429 `API429`).
  * Call before registering routes: it records them to tell 404 from 405.
  */
 export function installContract(app: FastifyInstance): void {
@@ -114,6 +152,20 @@ export function installContract(app: FastifyInstance): void {
     }
   });
 
+  app.addHook('preValidation', async (request, reply) => {
+    const field =
+      findNulField(request.params) ?? findNulField(request.query) ?? findNulField(request.body);
+    if (field) {
+      return sendEnvelope(
+        request,
+        reply,
+        400,
+        'API400',
+        `Invalid character (NUL) in field: ${field}`,
+      );
+    }
+  });
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? request.url;
     const allowed = routes.filter((r) => r.pattern.test(pathname)).flatMap((r) => [...r.methods]);
@@ -129,6 +181,9 @@ export function installContract(app: FastifyInstance): void {
       return sendEnvelope(request, reply, error.status, error.errorId, error.message);
     }
     const status = 'statusCode' in error ? (error.statusCode ?? 500) : 500;
+    if (status === 413) {
+      return sendEnvelope(request, reply, 413, 'API400', 'Request body too large');
+    }
     if (status >= 400 && status < 500) {
       const code = `API${status}`;
       return sendEnvelope(
@@ -138,6 +193,10 @@ export function installContract(app: FastifyInstance): void {
         isErrorCode(code) ? code : 'API400',
         error.message,
       );
+    }
+    if (sqlStateOf(error)?.startsWith('22')) {
+      request.log.warn({ err: error }, 'value refused by the database');
+      return sendEnvelope(request, reply, 400, 'API400', 'Invalid value in the request');
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendEnvelope(request, reply, 500, 'GEN500', 'An unexpected error occurred');

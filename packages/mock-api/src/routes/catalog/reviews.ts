@@ -21,6 +21,7 @@ import * as z from 'zod';
 import { type CatalogRoutesOptions, parseBody, parseQuery, routePath } from '../../catalog/http';
 import { catalogAnswers, catalogQuestions, catalogReviews, type ReviewRow } from '../../db/schema';
 import { ApiHttpError } from '../../errors';
+import { requirePlainText } from '../../text/plainText';
 import { requireProduct } from './products';
 
 type Params = { id: string };
@@ -227,7 +228,13 @@ export function registerReviewRoutes(app: FastifyInstance, options: CatalogRoute
 
   app.post(routePath(productPaths.questions(':id')), async (request, reply): Promise<Question> => {
     const bundle = await requireProduct(options, request, (request.params as Params).id);
-    const body = parseBody(questionRequestSchema, request);
+    const parsed = parseBody(questionRequestSchema, request);
+    // Stored and served as text: markup is removed (spec 2 §7, text/plainText.ts).
+    const body = {
+      ...parsed,
+      text: requirePlainText('text', parsed.text),
+      nickname: requirePlainText('nickname', parsed.nickname, 2),
+    };
     if (body.text.length > maxQuestionLength) {
       throw new ApiHttpError(
         400,

@@ -59,6 +59,7 @@ import {
   deletePaymentInstrument,
   paymentMethods,
 } from '../../payments/service';
+import { rateLimitPreHandler } from '../../plugins/rateLimits';
 
 /** Options of the checkout routes. */
 export interface CheckoutRoutesOptions {
@@ -254,6 +255,12 @@ export function registerCheckoutRoutes(app: FastifyInstance, options: CheckoutRo
   registerPurchaseRoutes(app, options);
 }
 
+/** The `orderNumber` of a request body, trimmed and upper case (`''` when none). */
+function orderNumberOf(request: FastifyRequest): string {
+  const value = (request.body as { orderNumber?: unknown } | null | undefined)?.orderNumber;
+  return typeof value === 'string' ? value.trim().toUpperCase() : '';
+}
+
 function registerPurchaseRoutes(app: FastifyInstance, { db, now }: CheckoutRoutesOptions) {
   const shopperOf = (request: FastifyRequest) => resolveShopper(db, request);
   type OrderParams = { orderId: string };
@@ -277,7 +284,13 @@ function registerPurchaseRoutes(app: FastifyInstance, { db, now }: CheckoutRoute
       return createReturnLabel(db, shopper, request.params.orderId, body.itemIds, now());
     },
   );
-  app.post(purchasePaths.trackOrder, async (request) => {
+  // Order lookup by number and e-mail: limited per order number and per client IP, so
+  // neither numbers nor e-mails can be guessed in bulk (429 API429).
+  const trackOrderLimit = rateLimitPreHandler(app, [
+    { max: 10, timeWindowMs: 15 * 60_000, key: (request) => `order:${orderNumberOf(request)}` },
+    { max: 30, timeWindowMs: 60_000, key: (request) => `ip:${request.ip}` },
+  ]);
+  app.post(purchasePaths.trackOrder, { preHandler: trackOrderLimit }, async (request) => {
     const body = parseBody(trackOrderRequestSchema, request);
     return trackOrder(db, await shopperOf(request), body);
   });

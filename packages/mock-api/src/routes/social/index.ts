@@ -20,6 +20,7 @@ import {
   streamsOfMedia,
   upsertUser,
 } from '../../social/repository';
+import { requirePlainText } from '../../text/plainText';
 import { type ArticleRoutesOptions, registerArticleRoutes } from '../articles';
 
 /** Options of the social routes: the database and the media base URL of a request. */
@@ -114,12 +115,13 @@ export function registerSocialRoutes(app: FastifyInstance, options: SocialRoutes
   app.post(socialPaths.stashes, async (request, reply) => {
     const body = parseBody(socialStashRequestSchema, request);
     reply.code(201);
-    return insertStash(db, body.name, body.mediaIds);
+    return insertStash(db, requirePlainText('name', body.name), body.mediaIds);
   });
 
   app.post(socialPaths.users, async (request, reply) => {
     const body = parseBody(socialUserRequestSchema, request);
-    const { user, created } = await upsertUser(db, body);
+    const screenName = requirePlainText('screenName', body.screenName, 2);
+    const { user, created } = await upsertUser(db, { ...body, screenName });
     reply.code(created ? 201 : 200);
     return user;
   });
@@ -127,8 +129,10 @@ export function registerSocialRoutes(app: FastifyInstance, options: SocialRoutes
   app.post(routePath(socialPaths.userMedia(':userId')), async (request, reply) => {
     const { userId = '' } = request.params as Params;
     const body = parseBody(socialUploadRequestSchema, request);
+    const caption = requirePlainText('caption', body.caption);
+    const altText = requirePlainText('altText', body.altText);
     reply.code(201);
-    return insertUpload(db, userId, body);
+    return insertUpload(db, userId, { ...body, caption, altText });
   });
 }
 

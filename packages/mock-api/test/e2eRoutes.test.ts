@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import { registerE2eRoutes } from '../src/routes/e2e';
 import { buildServer } from '../src/server';
+import { guestToken } from './authHelpers';
 import { errorId } from './catalogHelpers';
 import { startFullServer } from './fullHelpers';
 import { contractHeaders } from './helpers';
@@ -80,10 +81,11 @@ describe('test-only e2e routes', () => {
       const b = second.json<{ cardNumber: string }>();
       expect(a.cardNumber).toMatch(/^60007\d{11}$/);
       expect(b.cardNumber).not.toBe(a.cardNumber);
+      const { accessToken } = await guestToken(e2e);
       const balance = await e2e.inject({
         method: 'POST',
         url: '/cart/v1/giftcard/balance?locale=en-US',
-        headers: contractHeaders,
+        headers: { ...contractHeaders, authorization: `Bearer ${accessToken}` },
         payload: { cardNumber: a.cardNumber, pin: a.pin },
       });
       expect(balance.statusCode).toBe(200);

@@ -91,5 +91,25 @@ describe('test-only e2e routes', () => {
       expect(balance.statusCode).toBe(200);
       expect(balance.json()).toMatchObject({ balance: 50, currency: 'USD' });
     });
+
+    it('forgets the failed gift card attempts and locks', async () => {
+      const { accessToken } = await guestToken(e2e);
+      const check = () =>
+        e2e.inject({
+          method: 'POST',
+          url: '/cart/v1/giftcard/balance?locale=en-US',
+          headers: { ...contractHeaders, authorization: `Bearer ${accessToken}` },
+          payload: { cardNumber: '6000999999999990', pin: '0000' },
+        });
+      for (let i = 0; i < 5; i += 1) await check();
+      expect(errorId(await check())).toBe('GFC812');
+      const cleared = await e2e.inject({
+        method: 'DELETE',
+        url: '/__e2e/gift-card-attempts?locale=en-US',
+        headers: contractHeaders,
+      });
+      expect(cleared.json<{ cleared: number }>().cleared).toBeGreaterThan(0);
+      expect(errorId(await check())).toBe('GFC410');
+    });
   });
 });

@@ -179,7 +179,8 @@ export const paymentInstrumentRequestSchema = z.object({
       security_code: z.string().optional(),
     })
     .optional(),
-  gift_card: z.object({ card_number: z.string(), pin: z.string().optional() }).optional(),
+  /** GIFT_CARD: number and PIN, both required (else 400 GFC400; spec 1 §8). */
+  gift_card: z.object({ card_number: z.string(), pin: z.string().min(1) }).optional(),
   /** LOYALTY_POINTS: points to spend (default all, up to the remaining amount). */
   points: z.number().int().positive().optional(),
   /** REWARD_CODE: the code; REWARD_CARD: the card number. */
@@ -200,10 +201,15 @@ export const deletePaymentInstrumentRequestSchema = z.object({
   payment_instrument_id: z.string().min(1),
 });
 
-/** POST /cart/v1/giftcard/balance body. */
+/**
+ * POST /cart/v1/giftcard/balance body: number and PIN, both required (else 400 GFC400). The
+ * call needs a shopper token (401 AUT401), answers an unknown number and a wrong PIN alike
+ * (400 GFC410), locks a card or a shopper after 5 failures in 15 minutes (429 GFC812) and is
+ * rate limited per shopper (spec 1 §7, §8).
+ */
 export const giftCardBalanceRequestSchema = z.object({
   cardNumber: z.string().min(1),
-  pin: z.string().optional(),
+  pin: z.string().min(1),
 });
 /** Gift card balance answer. */
 export const giftCardBalanceSchema = z.object({

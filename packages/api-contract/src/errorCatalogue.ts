@@ -65,8 +65,8 @@ export const errorCatalogue = {
   PRM175: e('promo', 'Coupon invalid for this cart'),
   PRM416: e('promo', 'Coupon cannot be applied'),
   // Gift cards
-  GFC400: e('giftCards', 'Gift card invalid'),
-  GFC410: e('giftCards', 'Gift card invalid'),
+  GFC400: e('giftCards', 'Gift card invalid: number or PIN missing (both are required)'),
+  GFC410: e('giftCards', 'Gift card invalid: unknown number or wrong PIN (never told apart)'),
   GFC700: e('giftCards', 'Gift card already applied'),
   GFC725: e('giftCards', 'Gift card not allowed'),
   GFC740: e('giftCards', 'Gift card zero balance'),
@@ -74,7 +74,10 @@ export const errorCatalogue = {
   GFC760: e('giftCards', 'Gift card error'),
   GFC799: e('giftCards', 'Gift card error'),
   GFC800: e('giftCards', 'Gift card error'),
-  GFC812: e('giftCards', 'Gift card error'),
+  GFC812: e(
+    'giftCards',
+    'Gift card locked: 5 failed number/PIN attempts in 15 minutes, per card or per shopper; refused (429) until 15 minutes after the 5th',
+  ),
   GFS800: e('giftCards', 'Gift card service error'),
   GFO404: e('giftCards', 'Gift option not available'),
   GFO405: e('giftCards', 'Gift option not available'),

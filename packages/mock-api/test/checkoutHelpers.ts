@@ -21,11 +21,12 @@ import { openTestDatabase, testNow } from './helpers';
 /**
  * A server with consumers, the catalogue, promotions and the test gift cards, on memory://
  * or on a PGlite folder (`dataDir`; seeding only what is empty, as on a restart).
- * `options.onQuery` sees the SQL of every query (to count the queries of a call).
+ * `options.onQuery` sees the SQL of every query (to count the queries of a call);
+ * `options.now` replaces the fixed test clock (tests that move time).
  */
 export async function startCheckoutServer(
   dataDir = 'memory://',
-  options: { onQuery?: (query: string) => void } = {},
+  options: { onQuery?: (query: string) => void; now?: () => Date } = {},
 ): Promise<{
   app: FastifyInstance;
   handle: DatabaseHandle;
@@ -39,7 +40,7 @@ export async function startCheckoutServer(
   const app = await buildServer({
     db: handle.db,
     mediaBaseUrl: 'http://media.test/media',
-    now: () => testNow,
+    now: options.now ?? (() => testNow),
   });
   return { app, handle };
 }

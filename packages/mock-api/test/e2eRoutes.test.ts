@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import { registerE2eRoutes } from '../src/routes/e2e';
 import { buildServer } from '../src/server';
+import { guestToken } from './authHelpers';
 import { errorId } from './catalogHelpers';
 import { startFullServer } from './fullHelpers';
 import { contractHeaders } from './helpers';
@@ -80,14 +81,35 @@ describe('test-only e2e routes', () => {
       const b = second.json<{ cardNumber: string }>();
       expect(a.cardNumber).toMatch(/^60007\d{11}$/);
       expect(b.cardNumber).not.toBe(a.cardNumber);
+      const { accessToken } = await guestToken(e2e);
       const balance = await e2e.inject({
         method: 'POST',
         url: '/cart/v1/giftcard/balance?locale=en-US',
-        headers: contractHeaders,
+        headers: { ...contractHeaders, authorization: `Bearer ${accessToken}` },
         payload: { cardNumber: a.cardNumber, pin: a.pin },
       });
       expect(balance.statusCode).toBe(200);
       expect(balance.json()).toMatchObject({ balance: 50, currency: 'USD' });
+    });
+
+    it('forgets the failed gift card attempts and locks', async () => {
+      const { accessToken } = await guestToken(e2e);
+      const check = () =>
+        e2e.inject({
+          method: 'POST',
+          url: '/cart/v1/giftcard/balance?locale=en-US',
+          headers: { ...contractHeaders, authorization: `Bearer ${accessToken}` },
+          payload: { cardNumber: '6000999999999990', pin: '0000' },
+        });
+      for (let i = 0; i < 5; i += 1) await check();
+      expect(errorId(await check())).toBe('GFC812');
+      const cleared = await e2e.inject({
+        method: 'DELETE',
+        url: '/__e2e/gift-card-attempts?locale=en-US',
+        headers: contractHeaders,
+      });
+      expect(cleared.json<{ cleared: number }>().cleared).toBeGreaterThan(0);
+      expect(errorId(await check())).toBe('GFC410');
     });
   });
 });

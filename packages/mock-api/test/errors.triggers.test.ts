@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import { catalogVariantPrices } from '../src/db/schema';
 import { simulatedErrors } from '../src/plugins/simulate';
-import { errorIdOf, post, registeredToken, testConsumers } from './authHelpers';
+import { errorIdOf, guestToken, post, registeredToken, testConsumers } from './authHelpers';
 import { findVariant, guestWithBasket, place, readyToPlace } from './checkoutHelpers';
 import { startFullServer } from './fullHelpers';
 import { contractHeaders } from './helpers';
@@ -124,8 +124,10 @@ describe('data triggers', () => {
       ['6000100000000812', 'GFC812', 400],
       ['6000900000000800', 'GFS800', 502],
     ];
+    const shopper = (await guestToken(app)).accessToken;
     for (const [cardNumber, code, status] of cards) {
-      const response = await post(app, checkoutPaths.giftCardBalance, { cardNumber, pin: '1234' });
+      const body = { cardNumber, pin: '1234' };
+      const response = await post(app, checkoutPaths.giftCardBalance, body, shopper);
       expect([errorIdOf(response), response.statusCode]).toEqual([code, status]);
     }
     const variant = await findVariant(handle, { online: 5 });

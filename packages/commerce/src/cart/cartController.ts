@@ -29,8 +29,8 @@ export interface CartController {
   saveForLater(itemId: string): Promise<CartActionResult>;
   moveToCart(savedItemId: string): Promise<CartActionResult>;
   savedPage(page: SavedPageRequest): Promise<CartActionResult>;
-  giftCardBalance(cardNumber: string, pin?: string): Promise<GiftCardBalanceResult>;
-  applyGiftCard(cardNumber: string, pin?: string): Promise<CartActionResult>;
+  giftCardBalance(cardNumber: string, pin: string): Promise<GiftCardBalanceResult>;
+  applyGiftCard(cardNumber: string, pin: string): Promise<CartActionResult>;
   openMiniCart(): void;
   closeMiniCart(): void;
 }

@@ -92,6 +92,10 @@ export interface CartLabels {
   /** Gift card form: a number that is not 12-19 digits, a PIN that is not 3-8 digits. */
   giftCardNumberInvalid: string;
   giftCardPinInvalid: string;
+  /** Gift card form: no PIN (number and PIN are both required, spec 1 §7). */
+  giftCardPinRequired: string;
+  /** Gift card form: GFC812, too many failed attempts (spec 1 §8), shown at the card input. */
+  giftCardLocked: string;
   /** A label before its value, e.g. `Item total: ` (French: a narrow no-break space before `:`). */
   labelled: (label: string) => string;
   /** Screen-reader prefixes and notices of ui Price. */
@@ -187,6 +191,8 @@ export const cartLabels: CartLabels = {
   promoCodeTooLong: (max) => `A promo code has at most ${max} characters.`,
   giftCardNumberInvalid: 'Enter the 16-digit gift card number.',
   giftCardPinInvalid: 'The PIN has 3 to 8 digits.',
+  giftCardPinRequired: 'Enter the gift card PIN.',
+  giftCardLocked: 'Too many incorrect attempts. Gift cards are locked for 15 minutes.',
   labelled: (label) => `${label}: `,
   price: catalogLabelsEn.price,
 };

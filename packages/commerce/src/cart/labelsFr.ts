@@ -96,6 +96,9 @@ export const cartLabelsFr: CartLabels = {
   promoCodeTooLong: (max) => `Un code promo compte au plus ${max} caractères.`,
   giftCardNumberInvalid: 'Entrez le numéro de carte-cadeau à 16 chiffres.',
   giftCardPinInvalid: 'Le NIP compte de 3 à 8 chiffres.',
+  giftCardPinRequired: 'Entrez le NIP de la carte-cadeau.',
+  giftCardLocked:
+    'Trop de tentatives incorrectes. Les cartes-cadeaux sont verrouillées pendant 15 minutes.',
   labelled: (label) => `${label}\u202F: `,
   price: catalogLabelsFr.price,
 };

@@ -77,9 +77,10 @@ export interface CartActions {
   moveToCart(savedItemId: string, page: SavedPageRequest): Promise<CartActionResult>;
   /** A page of the saved-for-later list. */
   savedPage(page: SavedPageRequest): Promise<CartActionResult>;
-  giftCardBalance(cardNumber: string, pin?: string): Promise<GiftCardBalanceResult>;
-  /** Applies a gift card as a payment instrument; absent until the checkout calls exist. */
-  applyGiftCard?(cardNumber: string, pin?: string): Promise<CartActionResult>;
+  /** The balance of a card; number and PIN are both required (spec 1 §7; GFC codes). */
+  giftCardBalance(cardNumber: string, pin: string): Promise<GiftCardBalanceResult>;
+  /** Applies a gift card (number and PIN) as a payment instrument; absent until the checkout calls exist. */
+  applyGiftCard?(cardNumber: string, pin: string): Promise<CartActionResult>;
 }
 
 /** A saved-for-later page request: `start` 0-based, `count` items. */

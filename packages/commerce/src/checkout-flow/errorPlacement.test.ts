@@ -30,7 +30,7 @@ describe('error placement (spec 1 §8)', () => {
 
   it('puts payment errors at the top, gift card errors at the gift card input, FE309 at the expiry', () => {
     expect(placeError('FE309', 'payment')).toEqual({ kind: 'cardExpiry' });
-    for (const code of ['GFC400', 'GFC410', 'GFC700', 'GFC725', 'GFC740'])
+    for (const code of ['GFC400', 'GFC410', 'GFC700', 'GFC725', 'GFC740', 'GFC812'])
       expect(placeError(code, 'payment')).toEqual({ kind: 'giftCard' });
     expect(placeError('REW140', 'payment')).toEqual({ kind: 'reward' });
     expect(placeError('PYT400', 'payment')).toEqual({ kind: 'top' });

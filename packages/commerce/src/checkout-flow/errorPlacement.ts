@@ -60,8 +60,15 @@ export const topNotificationCodes = [
   'INV408', // some products without inventory
 ] as const;
 
-/** Gift card codes placed at the gift card input (spec 1 §8). */
-export const giftCardInputCodes = ['GFC400', 'GFC410', 'GFC700', 'GFC725', 'GFC740'] as const;
+/** Gift card codes placed at the gift card input (spec 1 §8; GFC812 locked after failures). */
+export const giftCardInputCodes = [
+  'GFC400',
+  'GFC410',
+  'GFC700',
+  'GFC725',
+  'GFC740',
+  'GFC812',
+] as const;
 /** Item-level codes: the cart is refreshed and the item notices shown (spec 1 §8). */
 export const itemLevelCodes = ['INV702', 'INV700', 'INV405', 'INV406', 'PRC400'] as const;
 
@@ -114,7 +121,7 @@ function addressField(code: string, serverMessage?: string): AddressField | unde
  * - shipping address calls: SHP410 phone, SHP500 address line, CHK380/PAY401 country, CHK320
  *   the field its message names (else the top);
  * - billing address calls: BILL410 phone, PAY400 country, BIL400 the named field;
- * - payment instrument calls: FE309 at the expiry, GFC400/410/700/725/740 at the gift card
+ * - payment instrument calls: FE309 at the expiry, GFC400/410/700/725/740/812 at the gift card
  *   input, REW codes at the reward input, other payment errors at the top;
  * - order placement: stage switches ORD516-518; INV701 blocks completion; item-level errors
  *   (INV702 not available, INV405 no price, INV406/PRC400 invalid price) refresh the items;

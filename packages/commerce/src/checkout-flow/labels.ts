@@ -125,6 +125,11 @@ export const checkoutLabels = {
   giftCardNumber: 'Gift card number',
   giftCardPin: 'PIN',
   giftCardNumberInvalid: 'Enter the 16-digit gift card number.',
+  /** No PIN (number and PIN are both required, spec 1 §7); a PIN that is not 3-8 digits. */
+  giftCardPinRequired: 'Enter the gift card PIN.',
+  giftCardPinInvalid: 'The PIN has 3 to 8 digits.',
+  /** GFC812, too many failed attempts (spec 1 §8), shown at the gift card input. */
+  giftCardLocked: 'Too many incorrect attempts. Gift cards are locked for 15 minutes.',
   applyGiftCard: 'Apply gift card',
   loyaltyPoints: (points: number, value: string) => `Use ${points} loyalty points (${value})`,
   applyPoints: 'Apply points',

@@ -124,6 +124,10 @@ export const checkoutLabelsFr: CheckoutLabels = {
   giftCardNumber: 'Numéro de carte-cadeau',
   giftCardPin: 'NIP',
   giftCardNumberInvalid: 'Entrez le numéro de carte-cadeau à 16 chiffres.',
+  giftCardPinRequired: 'Entrez le NIP de la carte-cadeau.',
+  giftCardPinInvalid: 'Le NIP compte de 3 à 8 chiffres.',
+  giftCardLocked:
+    'Trop de tentatives incorrectes. Les cartes-cadeaux sont verrouillées pendant 15 minutes.',
   applyGiftCard: 'Appliquer la carte-cadeau',
   loyaltyPoints: (points, value) => `Utiliser ${points} points de fidélité (${value})`,
   applyPoints: 'Appliquer les points',

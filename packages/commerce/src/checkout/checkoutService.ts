@@ -70,7 +70,9 @@ export interface CheckoutService {
   /**
    * POST …/paymentInstruments. Raises `FE309` card expiry, `PYT400` bad card or data or no
    * pay-later session, `PYT300` method not allowed (athletes only, pay-later limits),
-   * `GFC400`/`GFC410`/`GFC700`/`GFC725`/`GFC740` gift card (show at the gift card input),
+   * `GFC400` gift card number or PIN missing, `GFC410` unknown number or wrong PIN,
+   * `GFC700`/`GFC725`/`GFC740` gift card, `GFC812` gift cards locked after failed attempts
+   * (all shown at the gift card input),
    * `REW130`/`REW135`/`REW140`/`REW401` rewards and points.
    */
   addPaymentInstrument(
@@ -79,8 +81,12 @@ export interface CheckoutService {
   ): Promise<BasketResponse>;
   /** DELETE …/paymentInstruments by id. Raises `PYT404`. */
   removePaymentInstrument(basketId: string, paymentInstrumentId: string): Promise<BasketResponse>;
-  /** POST /cart/v1/giftcard/balance. Raises `GFC400` unknown, `GFC410` wrong PIN. */
-  getGiftCardBalance(cardNumber: string, pin?: string): Promise<GiftCardBalance>;
+  /**
+   * POST /cart/v1/giftcard/balance with a shopper token; number and PIN both required.
+   * Raises `AUT401` no token, `GFC400` number or PIN missing, `GFC410` unknown number or wrong
+   * PIN (never told apart), `GFC812` card or shopper locked for 15 minutes after 5 failures.
+   */
+  getGiftCardBalance(cardNumber: string, pin: string): Promise<GiftCardBalance>;
   /** GET /cart/v1/paymentSession (buy-now-pay-later `BNPL` or a wallet). */
   getPaymentSession(query: {
     cartId: string;
@@ -153,7 +159,7 @@ export function createCheckoutService(
       }),
     getGiftCardBalance: (cardNumber, pin) =>
       call(giftCardBalanceSchema, 'POST', checkoutPaths.giftCardBalance, {
-        body: { cardNumber, ...(pin === undefined ? {} : { pin }) },
+        body: { cardNumber, pin },
       }),
     getPaymentSession: (query) =>
       call(paymentSessionSchema, 'GET', checkoutPaths.paymentSession, {

@@ -58,6 +58,19 @@ export const giftCards = pgTable('gift_cards', {
 });
 
 /**
+ * Failed gift card attempts (unknown number or wrong PIN, spec 1 §8 GFC410), counted per card
+ * (`card:<digits>`, unknown numbers too) and per shopper (`shopper:<consumerId>`) in a window
+ * of 15 minutes from `window_started_at`; the 5th failure of a window sets `locked_until`.
+ */
+export const giftCardAttempts = pgTable('gift_card_attempts', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /** Refused with GFC812 until then (exclusive); null when not locked. */
+  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+});
+
+/**
  * Checkout state of a basket that does not belong in the basket document: when it was
  * prepared (prepareOrder), its device fingerprint and buy-now-pay-later sessions.
  */

@@ -20,8 +20,9 @@ import { type GiftCardRow, giftCards } from '../db/orderSchema';
  * | `6000100000000755`, `…0760`, `…0799`, `…0800`, `…0812` | USD | 100.00 | refused by the provider: GFC755 / GFC760 / GFC799 / GFC800 / GFC812 |
  * | `6000900000000800` | USD | 100.00 | provider unavailable: GFS800 |
  *
- * Any other number: GFC400; a wrong PIN: GFC410; a card of another currency: GFC725. A
- * refused card's status is the code the provider answers (`status` column).
+ * Number and PIN are both required (GFC400); any other number and a wrong PIN get the same
+ * GFC410, and lock after 5 in 15 minutes (GFC812, `giftCardAttempts.ts`); a card of another
+ * currency: GFC725. A refused card's status is the code the provider answers (`status`).
  */
 export const seedGiftCards: GiftCardRow[] = [
   ['6000100000000050', 'USD', 5000, 'active'],

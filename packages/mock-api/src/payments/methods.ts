@@ -151,17 +151,15 @@ export function coverageProblem(
 /** A gift card as stored (balance in minor units). */
 export interface GiftCardRecordInput {
   number: string;
-  pin: string;
   currency: string;
   balanceMinor: number;
   /** `active` or `blocked` (not allowed). */
   status: string;
 }
 
-/** What applying a gift card checks. */
+/** What applying a gift card checks (its number and PIN already verified). */
 export interface GiftCardCheck {
-  card: GiftCardRecordInput | undefined;
-  pin: string | undefined;
+  card: GiftCardRecordInput;
   basketCurrency: string;
   alreadyApplied: boolean;
   buysGiftCard: boolean;
@@ -185,8 +183,9 @@ export function providerRefusal(card: {
 }
 
 /**
- * Gift card rules (spec 1 §8 "Gift cards"), first problem wins: `GFC400` unknown number;
- * `GFC410` wrong PIN; `GFC700` already applied to this basket; `GFC725` not allowed (card
+ * Gift card rules after its number and PIN are verified (`verifyGiftCard`: GFC400, GFC410,
+ * GFC812), spec 1 §8 "Gift cards", first problem wins: `GFC700` already applied to this
+ * basket; `GFC725` not allowed (card
  * blocked, another currency, or the basket buys a gift card); `GFC740` zero balance; the
  * provider's refusal of a test card (`GFC755`/`760`/`799`/`800`/`812`, `GFS800` unavailable).
  */
@@ -194,9 +193,6 @@ export function giftCardProblem(
   check: GiftCardCheck,
 ): { code: ErrorCode; message: string } | undefined {
   const { card } = check;
-  if (!card) return { code: 'GFC400', message: 'The gift card number is not valid' };
-  if (check.pin !== undefined && check.pin !== card.pin)
-    return { code: 'GFC410', message: 'The gift card PIN is not valid' };
   if (check.alreadyApplied) return { code: 'GFC700', message: 'This gift card is already applied' };
   const refusal = providerRefusal(card);
   if (refusal) {

@@ -11,7 +11,7 @@ import { checkoutStates } from '../db/orderSchema';
 import { ApiHttpError } from '../errors';
 import { athleteCreditOf, findReward, loyaltyPointsOf } from './accounts';
 import { cardDigits, cardOutcome, cardType, maskCard, validateCard } from './cards';
-import { findGiftCard, giftCardDigits } from './giftCards';
+import { verifyGiftCard } from './giftCardAttempts';
 import {
   giftCardProblem,
   isRemainderMethod,
@@ -106,8 +106,10 @@ async function sessionsOf(db: Database, basketId: string) {
  * POST …/paymentInstruments: adds an instrument. A card, pay-later or wallet replaces the
  * basket's previous one and pays the rest; partial instruments pay up to their cap.
  * @throws ApiHttpError 400 PYT400 bad card / missing fields / no pay-later session, FE309
- * card expiry; GFC400/410/700/725/740 gift card; REW130/135/140/401 rewards and points;
- * 403 PYT300 a method this shopper or basket cannot use.
+ * card expiry; GFC400 gift card number or PIN missing, GFC410 unknown number or wrong PIN,
+ * GFC700/725/740 and provider refusals, 429 GFC812 gift card or shopper locked (see
+ * `verifyGiftCard`); REW130/135/140/401 rewards and points; 403 PYT300 a method this shopper
+ * or basket cannot use.
  */
 export async function addPaymentInstrument(
   db: Database,
@@ -160,18 +162,21 @@ export async function addPaymentInstrument(
         break;
       }
       case 'GIFT_CARD': {
-        const number = body.gift_card?.card_number;
-        if (!number) throw refuse(400, 'PYT400', 'gift_card.card_number is required');
-        const digits = giftCardDigits(number);
-        const card = await findGiftCard(db, digits);
+        const card = await verifyGiftCard(
+          db,
+          shopper.consumerId,
+          body.gift_card?.card_number,
+          body.gift_card?.pin,
+          now,
+        );
+        const digits = card.cardNumber;
         const problem = giftCardProblem({
-          card: card && { ...card, number: card.cardNumber },
-          pin: body.gift_card?.pin,
+          card: { ...card, number: card.cardNumber },
           basketCurrency: basket.currency,
           alreadyApplied: basket.payment_instruments.some((p) => p.c_secretNumber === digits),
           buysGiftCard: buysGiftCard(basket),
         });
-        if (problem || !card) throw refuse(400, problem?.code ?? 'GFC400', problem?.message ?? '');
+        if (problem) throw refuse(400, problem.code, problem.message);
         const balance = card.balanceMinor / 100;
         instrument.c_cap = roundMoney(Math.min(balance, body.amount ?? balance));
         instrument.gift_card = { maskedNumber: maskCard(digits), balance };

@@ -55,7 +55,7 @@ export function cartControllerFor(localePath: string): CartController {
       giftCardBalance: (cardNumber, pin) => giftCardBalanceAction(localePath, cardNumber, pin),
       ...(cartFeatures.applyGiftCardInCart
         ? {
-            applyGiftCard: (cardNumber: string, pin?: string) =>
+            applyGiftCard: (cardNumber: string, pin: string) =>
               applyGiftCardAction(localePath, cardNumber, pin),
           }
         : {}),

@@ -15,23 +15,25 @@ import { failure, runBasketCall } from './run';
  * input): the balance check and applying a card as a GIFT_CARD payment instrument.
  */
 
+/** Number (12-19 digits) and PIN (3-8 digits): both required (spec 1 §7). */
 const cardSchema = z.object({
   cardNumber: z.string().regex(/^\d{12,19}$/),
-  pin: z
-    .string()
-    .regex(/^\d{3,8}$/)
-    .optional(),
+  pin: z.string().regex(/^\d{3,8}$/),
 });
+const invalidCard = 'Enter the gift card number and PIN.';
 
-/** The balance of a gift card (POST /cart/v1/giftcard/balance); GFC codes for the gift card input. */
+/**
+ * The balance of a gift card (POST /cart/v1/giftcard/balance with the shopper's token); GFC
+ * codes for the gift card input: `GFC400` number or PIN missing or malformed (not sent),
+ * `GFC410` unknown number or wrong PIN, `GFC812` locked after failed attempts.
+ */
 export async function giftCardBalanceAction(
   localePath: string,
   cardNumber: string,
-  pin?: string,
+  pin: string,
 ): Promise<GiftCardBalanceResult> {
-  const parsed = cardSchema.safeParse({ cardNumber, ...(pin ? { pin } : {}) });
-  if (!parsed.success)
-    return { ok: false, code: 'GFC400', message: 'Enter the 16-digit gift card number.' };
+  const parsed = cardSchema.safeParse({ cardNumber, pin });
+  if (!parsed.success) return { ok: false, code: 'GFC400', message: invalidCard };
   const locale = findLocale(localePath);
   if (!locale) return { ok: false, code: 'API400', message: `Unknown locale: ${localePath}` };
   try {
@@ -47,28 +49,19 @@ export async function giftCardBalanceAction(
   }
 }
 
-/** Applies a gift card as a payment instrument (POST …/paymentInstruments GIFT_CARD). */
+/** Applies a gift card (number and PIN) as a payment instrument (POST …/paymentInstruments GIFT_CARD). */
 export async function applyGiftCardAction(
   localePath: string,
   cardNumber: string,
-  pin?: string,
+  pin: string,
 ): Promise<CartActionResult> {
-  const parsed = cardSchema.safeParse({ cardNumber, ...(pin ? { pin } : {}) });
-  if (!parsed.success) {
-    return {
-      ok: false,
-      code: 'GFC400',
-      message: 'Enter the 16-digit gift card number.',
-      field: 'giftCard',
-    };
-  }
+  const parsed = cardSchema.safeParse({ cardNumber, pin });
+  if (!parsed.success)
+    return { ok: false, code: 'GFC400', message: invalidCard, field: 'giftCard' };
   return runBasketCall('cart.giftCard', localePath, [], async ({ checkout }, basketId) => ({
     basket: await checkout.addPaymentInstrument(basketId, {
       payment_method_id: 'GIFT_CARD',
-      gift_card: {
-        card_number: parsed.data.cardNumber,
-        ...(parsed.data.pin ? { pin: parsed.data.pin } : {}),
-      },
+      gift_card: { card_number: parsed.data.cardNumber, pin: parsed.data.pin },
     }),
   }));
 }

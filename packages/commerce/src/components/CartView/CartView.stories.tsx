@@ -209,7 +209,7 @@ export const GiftCardError: Story = {
       actions={{
         giftCardBalance: async (cardNumber: string) =>
           cardNumber === '6000999999999999'
-            ? { ok: false, code: 'GFC400', message: 'This gift card is not valid.' }
+            ? { ok: false, code: 'GFC410', message: 'This gift card is not valid.' }
             : { ok: true, balance: { cardNumber: '**** 0050', balance: 50, currency: 'USD' } },
       }}
     >
@@ -219,6 +219,7 @@ export const GiftCardError: Story = {
   play: async ({ canvas }) => {
     const number = canvas.getByLabelText('Gift card number');
     await userEvent.type(number, '6000999999999999');
+    await userEvent.type(canvas.getByLabelText('PIN'), '1234');
     await userEvent.click(canvas.getByRole('button', { name: 'Check balance' }));
     await expect(await canvas.findByText('This gift card is not valid.')).toBeVisible();
     await expect(number).toHaveAttribute('aria-invalid', 'true');

@@ -8,6 +8,7 @@ import {
   fixtureGuestPaymentMethods,
   fixtureMemberPaymentMethods,
 } from '../../checkout-flow/fixtures';
+import { checkoutLabelsFr } from '../../checkout-flow/labelsFr';
 import { PartialPayments } from './PartialPayments';
 
 const meta = {
@@ -67,14 +68,36 @@ export const ApplyGiftCard: Story = {
   },
 };
 
-/** A malformed gift card number is refused before the call. */
+/** A malformed gift card number and a missing PIN are refused before the call. */
 export const GiftCardValidation: Story = {
+  args: {
+    actions: fixtureActions({ addPaymentInstrument: fn(fixtureActions().addPaymentInstrument) }),
+  },
   play: async ({ canvas, args }) => {
     const group = within(canvas.getByRole('group', { name: 'Gift card' }));
     await userEvent.type(group.getByLabelText('Gift card number'), '1234');
     await userEvent.click(group.getByRole('button', { name: 'Apply gift card' }));
     await expect(await canvas.findByText('Enter the 16-digit gift card number.')).toBeVisible();
+    await expect(canvas.getByText('Enter the gift card PIN.')).toBeVisible();
+    await expect(group.getByLabelText('PIN')).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.actions.addPaymentInstrument).not.toHaveBeenCalled();
     await expect(args.onData).not.toHaveBeenCalled();
+  },
+};
+
+/** In French: the required-PIN message speaks French; nothing is sent. */
+export const GiftCardPinRequiredFrench: Story = {
+  args: {
+    labels: checkoutLabelsFr,
+    locale: 'fr-CA',
+    actions: fixtureActions({ addPaymentInstrument: fn(fixtureActions().addPaymentInstrument) }),
+  },
+  play: async ({ canvas, args }) => {
+    const group = within(canvas.getByRole('group', { name: 'Carte-cadeau' }));
+    await userEvent.type(group.getByLabelText('Numéro de carte-cadeau'), '6006490000000001');
+    await userEvent.click(group.getByRole('button', { name: 'Appliquer la carte-cadeau' }));
+    await expect(await canvas.findByText('Entrez le NIP de la carte-cadeau.')).toBeVisible();
+    await expect(args.actions.addPaymentInstrument).not.toHaveBeenCalled();
   },
 };
 
@@ -88,8 +111,29 @@ export const GiftCardError: Story = {
   play: async ({ canvas, args }) => {
     const group = within(canvas.getByRole('group', { name: 'Gift card' }));
     await userEvent.type(group.getByLabelText('Gift card number'), '6006490000000002');
+    await userEvent.type(group.getByLabelText('PIN'), '1234');
     await userEvent.click(group.getByRole('button', { name: 'Apply gift card' }));
     await expect(await group.findByText(apiMessages.GFC740)).toBeVisible();
+    await expect(args.onFailure).not.toHaveBeenCalled();
+  },
+};
+
+/** GFC812 (5 failed attempts in 15 minutes, spec 1 §8): the locked message at the input. */
+export const GiftCardLocked: Story = {
+  args: {
+    actions: fixtureActions({
+      addPaymentInstrument: async () => fixtureFailure('GFC812', apiMessages.GFC812),
+    }),
+  },
+  play: async ({ canvas, args }) => {
+    const group = within(canvas.getByRole('group', { name: 'Gift card' }));
+    await userEvent.type(group.getByLabelText('Gift card number'), '6006490000000003');
+    await userEvent.type(group.getByLabelText('PIN'), '1234');
+    await userEvent.click(group.getByRole('button', { name: 'Apply gift card' }));
+    await expect(
+      await group.findByText('Too many incorrect attempts. Gift cards are locked for 15 minutes.'),
+    ).toBeVisible();
+    await expect(group.getByLabelText('Gift card number')).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onFailure).not.toHaveBeenCalled();
   },
 };

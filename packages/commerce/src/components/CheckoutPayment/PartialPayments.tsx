@@ -37,7 +37,8 @@ export interface PartialPaymentsProps {
 
 /**
  * The partial payment instruments of the billing step (spec 1 §3 "Payment instrument"): gift
- * card (partial; GFC errors at the gift card input, spec 1 §8), loyalty points (members; how
+ * card (partial; number and PIN both required; GFC errors at the gift card input, GFC812 as
+ * `labels.giftCardLocked`, spec 1 §8), loyalty points (members; how
  * many to use, REW errors at the points input),
  * reward code and reward card (REW errors at their input), athlete payment (athletes only,
  * remaining and payable amounts). Offered only when GET paymentMethods lists them; the
@@ -59,6 +60,7 @@ export function PartialPayments({
   const [reward, setReward] = useState({ code: '', card: '' });
   const [errors, setErrors] = useState<{
     giftCard?: string;
+    giftCardPin?: string;
     rewardCode?: string;
     rewardCard?: string;
     points?: string;
@@ -81,7 +83,9 @@ export function PartialPayments({
       }
       const placement = placeError(result.code, 'payment');
       if (errorField && (placement.kind === 'giftCard' || placement.kind === 'reward'))
-        setErrors({ [errorField]: result.message });
+        setErrors({
+          [errorField]: result.code === 'GFC812' ? labels.giftCardLocked : result.message,
+        });
       else onFailure(result);
     } finally {
       setBusy(null);
@@ -141,6 +145,7 @@ export function PartialPayments({
             inputMode="numeric"
             autoComplete="off"
             value={giftCard.pin}
+            error={errors.giftCardPin}
             onChange={(e) => setGiftCard({ ...giftCard, pin: e.target.value })}
           />
           <Button
@@ -148,18 +153,24 @@ export function PartialPayments({
             loading={busy === 'gift'}
             onClick={() => {
               const number = giftCard.number.replace(/\s+/g, '');
-              if (!/^\d{12,19}$/.test(number)) {
-                setErrors({ giftCard: labels.giftCardNumberInvalid });
+              const pin = giftCard.pin.trim();
+              const problems = {
+                ...(/^\d{12,19}$/.test(number) ? {} : { giftCard: labels.giftCardNumberInvalid }),
+                ...(!pin
+                  ? { giftCardPin: labels.giftCardPinRequired }
+                  : /^\d{3,8}$/.test(pin)
+                    ? {}
+                    : { giftCardPin: labels.giftCardPinInvalid }),
+              };
+              if (problems.giftCard || problems.giftCardPin) {
+                setErrors(problems);
                 return;
               }
               void run(
                 'gift',
                 {
                   payment_method_id: 'GIFT_CARD',
-                  gift_card: {
-                    card_number: number,
-                    ...(giftCard.pin ? { pin: giftCard.pin.trim() } : {}),
-                  },
+                  gift_card: { card_number: number, pin },
                 },
                 'giftCard',
                 () => setGiftCard({ number: '', pin: '' }),

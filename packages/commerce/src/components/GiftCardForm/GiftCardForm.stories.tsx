@@ -6,17 +6,22 @@ import { cartLabelsFr } from '../../cart/labelsFr';
 import type { CartActionResult, GiftCardBalanceResult } from '../../cart/types';
 import { GiftCardForm } from './GiftCardForm';
 
-/** Story card numbers: the fake host funds every card except `empty` (GFC740). */
+/**
+ * Story card numbers: the fake host funds every card except `empty` (GFC740) and `locked`
+ * (GFC812, too many failed attempts).
+ */
 const funded = '6006490000000001';
 const empty = '6006490000000002';
+const locked = '6006490000000003';
 
-const checkBalance = async (cardNumber: string): Promise<GiftCardBalanceResult> =>
-  cardNumber === empty
-    ? { ok: false, code: 'GFC740', message: apiMessages.GFC740 }
-    : {
-        ok: true,
-        balance: { cardNumber: `**** ${cardNumber.slice(-4)}`, balance: 50, currency: 'USD' },
-      };
+const checkBalance = async (cardNumber: string): Promise<GiftCardBalanceResult> => {
+  if (cardNumber === empty) return { ok: false, code: 'GFC740', message: apiMessages.GFC740 };
+  if (cardNumber === locked) return { ok: false, code: 'GFC812', message: apiMessages.GFC812 };
+  return {
+    ok: true,
+    balance: { cardNumber: `**** ${cardNumber.slice(-4)}`, balance: 50, currency: 'USD' },
+  };
+};
 
 const meta = {
   title: 'Commerce/Cart/GiftCardForm',
@@ -59,13 +64,25 @@ export const ValidationErrors: Story = {
   },
 };
 
+/** Number and PIN are both required (spec 1 §7): a number alone is not sent. */
+export const PinRequired: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByLabelText('Gift card number'), funded);
+    await userEvent.click(canvas.getByRole('button', { name: 'Check balance' }));
+    await expect(await canvas.findByText('Enter the gift card PIN.')).toBeVisible();
+    await expect(canvas.getByLabelText('PIN')).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onCheckBalance).not.toHaveBeenCalled();
+  },
+};
+
 /** A funded card: the balance is announced in the status. */
 export const Balance: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText('Gift card number'), '6006 4900 0000 0001');
+    await userEvent.type(canvas.getByLabelText('PIN'), '1234');
     await userEvent.click(canvas.getByRole('button', { name: 'Check balance' }));
     await expect(await canvas.findByText('Balance: $50.00')).toBeVisible();
-    await expect(args.onCheckBalance).toHaveBeenCalledWith(funded, undefined);
+    await expect(args.onCheckBalance).toHaveBeenCalledWith(funded, '1234');
   },
 };
 
@@ -73,8 +90,22 @@ export const Balance: Story = {
 export const ServerError: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('Gift card number'), empty);
+    await userEvent.type(canvas.getByLabelText('PIN'), '1234');
     await userEvent.click(canvas.getByRole('button', { name: 'Check balance' }));
     await expect(await canvas.findByText(apiMessages.GFC740)).toBeVisible();
+    await expect(canvas.getByLabelText('Gift card number')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** GFC812 (5 failed attempts in 15 minutes, spec 1 §8): the locked message at the input. */
+export const Locked: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText('Gift card number'), locked);
+    await userEvent.type(canvas.getByLabelText('PIN'), '1234');
+    await userEvent.click(canvas.getByRole('button', { name: 'Check balance' }));
+    await expect(
+      await canvas.findByText('Too many incorrect attempts. Gift cards are locked for 15 minutes.'),
+    ).toBeVisible();
     await expect(canvas.getByLabelText('Gift card number')).toHaveAttribute('aria-invalid', 'true');
   },
 };
@@ -87,6 +118,7 @@ export const Loading: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('Gift card number'), funded);
+    await userEvent.type(canvas.getByLabelText('PIN'), '1234');
     await userEvent.click(canvas.getByRole('button', { name: 'Check balance' }));
     await expect(await canvas.findByRole('button', { name: 'Apply gift card' })).toBeDisabled();
   },
@@ -102,6 +134,17 @@ export const French: Story = {
       await canvas.findByText('Entrez le numéro de carte-cadeau à 16 chiffres.'),
     ).toBeVisible();
     await expect(canvas.getByText('Le NIP compte de 3 à 8 chiffres.')).toBeVisible();
+    await expect(args.onCheckBalance).not.toHaveBeenCalled();
+  },
+};
+
+/** In French: a number without its PIN gets the required-PIN message; nothing is sent. */
+export const FrenchPinRequired: Story = {
+  args: { labels: cartLabelsFr },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByLabelText('Numéro de la carte-cadeau'), funded);
+    await userEvent.click(canvas.getByRole('button', { name: 'Vérifier le solde' }));
+    await expect(await canvas.findByText('Entrez le NIP de la carte-cadeau.')).toBeVisible();
     await expect(args.onCheckBalance).not.toHaveBeenCalled();
   },
 };

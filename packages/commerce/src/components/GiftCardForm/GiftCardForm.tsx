@@ -9,7 +9,7 @@ import { type CartLabels, cartLabels } from '../../cart/labels';
 import type { CartActionResult, GiftCardBalanceResult } from '../../cart/types';
 import * as styles from './GiftCardForm.css';
 
-/** The gift card rules (12-19 digit number, optional 3-8 digit PIN) in the labels' language. */
+/** The gift card rules (12-19 digit number, required 3-8 digit PIN) in the labels' language. */
 const giftCardSchema = (labels: CartLabels) =>
   z.object({
     cardNumber: z
@@ -19,7 +19,8 @@ const giftCardSchema = (labels: CartLabels) =>
     pin: z
       .string()
       .trim()
-      .regex(/^(\d{3,8})?$/, labels.giftCardPinInvalid),
+      .min(1, labels.giftCardPinRequired)
+      .regex(/^\d{3,8}$/, labels.giftCardPinInvalid),
   });
 type Schema = ReturnType<typeof giftCardSchema>;
 type Values = z.input<Schema>;
@@ -28,21 +29,22 @@ type Values = z.input<Schema>;
 export interface GiftCardFormProps {
   /** BCP 47 tag for the balance, e.g. `en-US`. */
   locale: string;
-  /** POST /cart/v1/giftcard/balance through the host. */
-  onCheckBalance(cardNumber: string, pin?: string): Promise<GiftCardBalanceResult>;
+  /** POST /cart/v1/giftcard/balance through the host (number and PIN). */
+  onCheckBalance(cardNumber: string, pin: string): Promise<GiftCardBalanceResult>;
   /**
    * Applies the card as a GIFT_CARD payment instrument; without it only the balance check is
    * offered (the card is applied at checkout).
    */
-  onApply?(cardNumber: string, pin?: string): Promise<CartActionResult>;
+  onApply?(cardNumber: string, pin: string): Promise<CartActionResult>;
   labels?: CartLabels;
 }
 
 /**
  * The gift card form (spec 1 §3 "Gift card", §8: GFC errors — invalid, already applied, not
- * allowed, zero balance — placed at the gift card input): number and PIN (react-hook-form +
- * zod), "Check balance" announces the balance, "Apply gift card" adds it as a payment
- * instrument when the host can.
+ * allowed, zero balance, locked after failed attempts — placed at the gift card input): number
+ * and PIN, both required (react-hook-form + zod), "Check balance" announces the balance,
+ * "Apply gift card" adds it as a payment instrument when the host can. GFC812 shows
+ * `labels.giftCardLocked`.
  */
 export function GiftCardForm({
   locale,
@@ -52,6 +54,8 @@ export function GiftCardForm({
 }: GiftCardFormProps) {
   const id = useId();
   const [status, setStatus] = useState('');
+  const failureMessage = (result: { code: string; message: string }) =>
+    result.code === 'GFC812' ? labels.giftCardLocked : result.message;
   const {
     register,
     handleSubmit,
@@ -65,19 +69,19 @@ export function GiftCardForm({
 
   const check = handleSubmit(async ({ cardNumber, pin }) => {
     setStatus('');
-    const result = await onCheckBalance(cardNumber, pin || undefined);
+    const result = await onCheckBalance(cardNumber, pin);
     if (result.ok) {
       setStatus(
         labels.balance(formatMoney(result.balance.balance, result.balance.currency, locale)),
       );
-    } else setError('cardNumber', { message: result.message });
+    } else setError('cardNumber', { message: failureMessage(result) });
   });
   const apply = handleSubmit(async ({ cardNumber, pin }) => {
     setStatus('');
     if (!onApply) return;
-    const result = await onApply(cardNumber, pin || undefined);
+    const result = await onApply(cardNumber, pin);
     if (result.ok) reset();
-    else setError('cardNumber', { message: result.message });
+    else setError('cardNumber', { message: failureMessage(result) });
   });
 
   return (

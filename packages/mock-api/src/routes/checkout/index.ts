@@ -26,6 +26,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as z from 'zod';
 import { resolveShopper, resolveShopperSession } from '../../auth/shopper';
+import { shopperRateLimit } from '../../auth/shopperRateLimit';
 import { loadBasket, setBasketRefresher } from '../../basket';
 import type { Basket } from '../../basket/types';
 import { parseBody, parseQuery, routePath } from '../../catalog/http';
@@ -40,6 +41,7 @@ import {
   setShippingMethod,
 } from '../../checkout/shippingService';
 import { openPaymentSession, recordDeviceFingerprint } from '../../checkout/state';
+import { requireShopper } from '../../consumers/session';
 import type { Database } from '../../db/client';
 import { ApiHttpError } from '../../errors';
 import { patchOrder } from '../../orders/patch';
@@ -52,7 +54,11 @@ import {
   purchaseHistory,
   trackOrder,
 } from '../../orders/purchases';
-import { findGiftCard } from '../../payments/giftCards';
+import {
+  giftCardBalanceCallsPerMinute,
+  requireGiftCardFields,
+  verifyGiftCard,
+} from '../../payments/giftCardAttempts';
 import { providerRefusal } from '../../payments/methods';
 import {
   addPaymentInstrument,
@@ -163,6 +169,11 @@ export function registerCheckoutRoutes(app: FastifyInstance, options: CheckoutRo
 
   const instrumentsPath = routePath(checkoutPaths.paymentInstruments(':basketId'));
   app.post<{ Params: BasketParams }>(instrumentsPath, async (request) => {
+    const raw = (request.body ?? {}) as { payment_method_id?: unknown; gift_card?: unknown };
+    if (raw.payment_method_id === 'GIFT_CARD') {
+      const card = (raw.gift_card ?? {}) as { card_number?: unknown; pin?: unknown };
+      requireGiftCardFields(card.card_number, card.pin);
+    }
     const body = parseBody(paymentInstrumentRequestSchema, request);
     const shopper = await shopperOf(request);
     return answer(await addPaymentInstrument(db, shopper, request.params.basketId, body, now()));
@@ -184,22 +195,28 @@ export function registerCheckoutRoutes(app: FastifyInstance, options: CheckoutRo
     );
   });
 
-  app.post(checkoutPaths.giftCardBalance, async (request) => {
-    const body = parseBody(giftCardBalanceRequestSchema, request);
-    const card = await findGiftCard(db, body.cardNumber);
-    if (!card) throw new ApiHttpError(404, 'GFC400', 'The gift card number is not valid');
-    if (body.pin !== undefined && body.pin !== card.pin)
-      throw new ApiHttpError(400, 'GFC410', 'The gift card PIN is not valid');
-    const refusal = providerRefusal(card);
-    if (refusal === 'GFS800')
-      throw new ApiHttpError(502, 'GFS800', 'The gift card service is unavailable');
-    if (refusal) throw new ApiHttpError(400, refusal, `The gift card provider refused the card`);
-    return {
-      cardNumber: `${'*'.repeat(card.cardNumber.length - 4)}${card.cardNumber.slice(-4)}`,
-      balance: card.balanceMinor / 100,
-      currency: card.currency,
-    };
-  });
+  // A shopper token, both fields, the locks of verifyGiftCard, and at most
+  // giftCardBalanceCallsPerMinute calls a minute per shopper (its consumer id, else the IP).
+  app.post(
+    checkoutPaths.giftCardBalance,
+    { config: { rateLimit: shopperRateLimit(db, giftCardBalanceCallsPerMinute, 60_000) } },
+    async (request) => {
+      const shopper = await requireShopper(db, request);
+      const raw = (request.body ?? {}) as { cardNumber?: unknown; pin?: unknown };
+      requireGiftCardFields(raw.cardNumber, raw.pin);
+      const body = parseBody(giftCardBalanceRequestSchema, request);
+      const card = await verifyGiftCard(db, shopper.consumerId, body.cardNumber, body.pin, now());
+      const refusal = providerRefusal(card);
+      if (refusal === 'GFS800')
+        throw new ApiHttpError(502, 'GFS800', 'The gift card service is unavailable');
+      if (refusal) throw new ApiHttpError(400, refusal, `The gift card provider refused the card`);
+      return {
+        cardNumber: `${'*'.repeat(card.cardNumber.length - 4)}${card.cardNumber.slice(-4)}`,
+        balance: card.balanceMinor / 100,
+        currency: card.currency,
+      };
+    },
+  );
 
   app.get(checkoutPaths.paymentSession, async (request) => {
     const query = parseQuery(paymentSessionQuerySchema, request);

@@ -6,6 +6,7 @@ import { catalogInventory, catalogVariants, storeInventory, stores } from '../..
 import type { Database } from '../../db/client';
 import { giftCards } from '../../db/orderSchema';
 import { ApiHttpError } from '../../errors';
+import { clearGiftCardAttempts } from '../../payments/giftCardAttempts';
 
 /** Options of {@link registerE2eRoutes}. */
 export interface E2eRoutesOptions {
@@ -51,6 +52,8 @@ const e2eGiftCardPrefix = '60007';
  * - `POST /__e2e/gift-cards` `{ currency='USD', balanceMinor }` → `{ cardNumber, pin,
  *   currency, balanceMinor }`: a new active gift card (PIN `1234`, number `60007…`), so each
  *   journey spends its own.
+ * - `DELETE /__e2e/gift-card-attempts` → `{ cleared }`: forgets every failed gift card
+ *   attempt and lock (GFC812), for a journey that locks a card or a shopper on purpose.
  */
 export function registerE2eRoutes(app: FastifyInstance, options: E2eRoutesOptions): void {
   const enabled = options.enabled ?? process.env.MOCK_API_E2E === '1';
@@ -141,6 +144,10 @@ export function registerE2eRoutes(app: FastifyInstance, options: E2eRoutesOption
       balanceMinor: made.balanceMinor,
     };
   });
+
+  app.delete(`${e2ePrefix}/gift-card-attempts`, async () => ({
+    cleared: await clearGiftCardAttempts(db),
+  }));
 }
 
 let madeGiftCards = 0;

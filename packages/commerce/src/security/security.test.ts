@@ -5,6 +5,7 @@ import {
   originsOf,
   recaptchaSources,
 } from './contentSecurityPolicy';
+import { pageSecurity } from './pageSecurity';
 import {
   isHttpsOrigin,
   isMalformedPath,
@@ -163,5 +164,68 @@ describe('#15 isMalformedPath', () => {
     expect(isMalformedPath('/en-us/c/%zz')).toBe(true);
     expect(isMalformedPath('/en-us/p/caf%C3%A9')).toBe(false);
     expect(isMalformedPath('/en-us')).toBe(false);
+  });
+});
+
+describe('#7 pageSecurity (the proxies)', () => {
+  const request = new Headers({ host: 'shop.example.com' });
+
+  it('#7 forwards the nonce and the CSP to Next, and answers with the same CSP', () => {
+    const result = pageSecurity({
+      pathname: '/en-us',
+      requestHeaders: request,
+      env: { MOCK_API_URL: 'http://127.0.0.1:4100', NODE_ENV: 'production' },
+      originVariable: 'STOREFRONT_ORIGIN',
+    });
+    if (result.malformed) throw new Error('not malformed');
+    const nonce = result.requestHeaders.get('x-nonce');
+    expect(nonce).toBeTruthy();
+    expect(result.requestHeaders.get('content-security-policy')).toBe(
+      result.responseHeaders['Content-Security-Policy'],
+    );
+    expect(result.responseHeaders['Content-Security-Policy']).toContain(`'nonce-${nonce}'`);
+    expect(result.responseHeaders['Content-Security-Policy']).toContain(
+      "img-src 'self' http://127.0.0.1:4100",
+    );
+    expect(result.responseHeaders['Strict-Transport-Security']).toBeUndefined();
+    expect(request.get('x-nonce')).toBeNull();
+  });
+
+  it('#7 HSTS when the configured origin is https; framing by itself on request', () => {
+    const result = pageSecurity({
+      pathname: '/render/alpine/en-us',
+      requestHeaders: request,
+      env: { PREVIEW_TOOL_ORIGIN: 'https://preview.example.com' },
+      originVariable: 'PREVIEW_TOOL_ORIGIN',
+      framedBySelf: true,
+    });
+    expect(result.responseHeaders['Strict-Transport-Security']).toContain('max-age=31536000');
+    expect(result.responseHeaders['X-Frame-Options']).toBe('SAMEORIGIN');
+    expect(result.responseHeaders['Content-Security-Policy']).toContain("frame-ancestors 'self'");
+  });
+
+  it('#7 reCAPTCHA hosts only in an app that allows them and with RECAPTCHA_SITE_KEY set', () => {
+    const csp = (allowRecaptcha: boolean, key?: string) =>
+      pageSecurity({
+        pathname: '/',
+        requestHeaders: request,
+        env: key ? { RECAPTCHA_SITE_KEY: key } : {},
+        originVariable: 'STOREFRONT_ORIGIN',
+        allowRecaptcha,
+      }).responseHeaders['Content-Security-Policy'];
+    expect(csp(true, 'site-key')).toContain('https://www.google.com/recaptcha/');
+    expect(csp(true)).not.toContain('google');
+    expect(csp(false, 'site-key')).not.toContain('google');
+  });
+
+  it('#15 a malformed path is flagged, with the security headers for the 400', () => {
+    const result = pageSecurity({
+      pathname: '/en-us/%',
+      requestHeaders: request,
+      env: {},
+      originVariable: 'STOREFRONT_ORIGIN',
+    });
+    expect(result.malformed).toBe(true);
+    expect(result.responseHeaders['X-Content-Type-Options']).toBe('nosniff');
   });
 });

@@ -13,7 +13,8 @@
  * - Images and media: this origin, the backend's media origin(s) (product and content images are
  *   absolute URLs of the API, e.g. `http://127.0.0.1:4000/media/…`), `data:` and `blob:`.
  * - Fonts: this origin and `data:` (the video player's icon font is a data: URL).
- * - Connections: this origin only (the browser talks to the storefront, never to the API).
+ * - Connections: this origin, and the media origin(s) for media fetched by script (the video
+ *   player loads caption tracks, `.vtt`, with XHR). The browser never calls the API itself.
  * - Frames: `frame-src` as given (the storefront frames nothing of its own; the preview tool
  *   frames its render route); `frame-ancestors` `'none'`, or `'self'` for a route the app frames.
  * - reCAPTCHA (when a site key is configured): Google's script, frame and connect hosts.
@@ -68,7 +69,7 @@ export function contentSecurityPolicy(options: ContentSecurityPolicyOptions): st
     ['img-src', "'self'", ...media, 'data:', 'blob:'],
     ['media-src', "'self'", ...media, 'data:', 'blob:'],
     ['font-src', "'self'", 'data:'],
-    ['connect-src', "'self'", ...(recaptcha ? recaptchaSources.connect : [])],
+    ['connect-src', "'self'", ...media, ...(recaptcha ? recaptchaSources.connect : [])],
     [
       'frame-src',
       ...(options.frameSrc ?? ["'self'"]),

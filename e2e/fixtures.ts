@@ -14,6 +14,9 @@
  *   dismissed (the `popupDismissals` localStorage entry the popup block reads, written by an init
  *   script before any page script). A test about pop-ups opts out with
  *   `test.use({ dismissPopups: false })`.
+ * - Every page runs under the apps' enforced Content-Security-Policy: a CSP violation the browser
+ *   reports in the console (`Refused to … Content Security Policy …`) fails the test. A test that
+ *   provokes one on purpose asserts it in `cspViolations`, then empties the array.
  *
  * Isolation (stock, gift cards): both projects and every worker share ONE storefront and ONE
  * mock API (in memory) per run, so a journey that buys must not depend on what other journeys
@@ -163,6 +166,8 @@ export const test = base.extend<{
   dismissPopups: boolean;
   /** Writes the dismissals before every page script (auto). */
   popupDismissals: undefined;
+  /** CSP violations reported in the console of any page of the test (auto; must end empty). */
+  cspViolations: string[];
 }>({
   dismissPopups: [true, { option: true }],
   restock: [[], { option: true }],
@@ -198,6 +203,17 @@ export const test = base.extend<{
         );
       }
       await use(undefined);
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      context.on('console', (message) => {
+        if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

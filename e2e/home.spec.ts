@@ -54,11 +54,10 @@ test('the network guard aborts and records a request leaving 127.0.0.1', async (
   externalRequests,
 }) => {
   await page.goto('/en-us');
-  const outcome = await page.evaluate(() =>
-    fetch('https://cdn.example.com/x.js').then(
-      () => 'loaded',
-      () => 'blocked',
-    ),
+  // A navigation (a fetch from the page would be refused earlier, by the CSP's connect-src).
+  const outcome = await page.goto('https://cdn.example.com/x.js').then(
+    () => 'loaded',
+    () => 'blocked',
   );
   expect(outcome).toBe('blocked');
   expect(externalRequests).toContain('https://cdn.example.com/x.js');

@@ -16,6 +16,7 @@ import { getFooterContent, getMenuContent } from '../../src/lib/content';
 import { messagesFor } from '../../src/lib/messages';
 import { readBenefits, readFooter, readMegaMenu } from '../../src/lib/navigation';
 import { getPopupsContent, readPopups, shellServicesData } from '../../src/lib/navigationShell';
+import { cspNonce } from '../../src/lib/security/origin';
 import { toServerServices } from '../../src/lib/services';
 import { StorefrontServicesProvider } from '../../src/lib/servicesClient';
 import * as shell from '../../src/styles/shell.css';
@@ -31,7 +32,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
  * `<html lang>`, skip link, the benefit bar (blocks of the menu document's `benefits` slot,
  * through the block renderer), header with the mega menu of the menu document, `<main>`, footer
  * from the footer document, and the pop-ups of the `popups/{siteId}` document (spec 3 §3, §4
- * "Pop-up"; none on the checkout and order confirmation, `PopupsGate`). Header and pop-ups get the shell's client services (analytics) from a provider. The head carries the benefit bar's closed-flag script, which sets an attribute on
+ * "Pop-up"; none on the checkout and order confirmation, `PopupsGate`). Header and pop-ups get the shell's client services (analytics) from a provider. The head carries the benefit bar's closed-flag script (with the request's CSP nonce, proxy.ts), which sets an attribute on
  * `<html>` before the first paint (hence `suppressHydrationWarning` on `<html>`). A missing menu or footer leaves an empty navigation, never an error. Pages call
  * `requireLocale`, so an unknown locale is a 404 inside this shell.
  */
@@ -57,10 +58,11 @@ export default async function LocaleLayout({
   const menuDocument = menu?.ok ? menu.document : null;
   const shellData = shellServicesData(locale);
   const shellServices = toServerServices(shellData);
+  const nonce = await cspNonce();
   return (
     <html lang={locale.tag} suppressHydrationWarning>
       <head>
-        <BenefitBarClosedScript />
+        <BenefitBarClosedScript nonce={nonce} />
       </head>
       <body className={`${brandThemeClass} ${shell.body}`}>
         <SkipLink label={messages.skipToContent} />

@@ -8,7 +8,7 @@ import {
 import type { ContentDocument } from '@storefront/blocks';
 import { categoryUrl, isAlwaysAvailable, productUrl } from '@storefront/commerce';
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
+import { storefrontOrigin } from './security/origin';
 
 /**
  * SEO metadata of the category and product pages: title, description, canonical URL,
@@ -16,14 +16,15 @@ import { headers } from 'next/headers';
  * (schema.org Product with offers and availability).
  */
 
-/** The origin the shopper reached, from the request (`x-forwarded-*` first). */
+/**
+ * The origin the shopper reached (`storefrontOrigin`: `STOREFRONT_ORIGIN`, or `x-forwarded-*`
+ * only behind a trusted proxy); a bare host gets http on loopback, else https.
+ */
 export async function requestOrigin(): Promise<string> {
-  const h = await headers();
-  const host = h.get('x-forwarded-host') ?? h.get('host') ?? 'localhost:3000';
-  const proto =
-    h.get('x-forwarded-proto') ??
-    (host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https');
-  return `${proto}://${host}`;
+  const origin = await storefrontOrigin();
+  if (/^https?:\/\//.test(origin)) return origin;
+  const host = origin || 'localhost:3000';
+  return `${host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https'}://${host}`;
 }
 
 function alternates(pathOf: (localePath: string) => string, current: StorefrontLocale) {

@@ -40,7 +40,8 @@ export interface SessionCookieOptions {
 /**
  * Options of every session cookie: httpOnly, SameSite=Lax, path `/`, 30 days; `Secure` unless
  * the storefront is served over plain http (127.0.0.1 / localhost in development and e2e).
- * @param origin the storefront's origin or host, e.g. `http://127.0.0.1:3000`
+ * @param origin the storefront's trusted origin or host (`publicOrigin` in `../security`: never
+ *   a request's own `X-Forwarded-Proto` unless the proxy is trusted), e.g. `http://127.0.0.1:3000`
  */
 export function sessionCookieOptions(origin: string): SessionCookieOptions {
   const plain = /^http:\/\//.test(origin) || /^(127\.0\.0\.1|localhost)(:\d+)?$/.test(origin);

@@ -8,9 +8,10 @@ import {
   sessionCookieOptions,
   tokenExpiresAt,
 } from '@storefront/commerce';
-import { cookies, headers } from 'next/headers';
+import { cookies } from 'next/headers';
 import { brand } from '../brand';
 import { apiBaseUrl } from '../content';
+import { storefrontOrigin } from '../security/origin';
 import { type CartFlashCookie, storefrontCookieNames } from './cookieNames';
 
 /**
@@ -53,11 +54,9 @@ export async function readSession(): Promise<SessionSnapshot> {
   };
 }
 
+/** `Secure` from the trusted public origin (`STOREFRONT_ORIGIN`, `TRUST_PROXY`; see publicOrigin). */
 async function cookieOptions() {
-  const h = await headers();
-  const host = h.get('x-forwarded-host') ?? h.get('host') ?? '';
-  const proto = h.get('x-forwarded-proto');
-  return sessionCookieOptions(proto ? `${proto}://${host}` : host);
+  return sessionCookieOptions(await storefrontOrigin());
 }
 
 async function writeTokens(

@@ -77,6 +77,11 @@ describe('BenefitBar', () => {
     expect(container.querySelector('script')?.textContent).toBe(closedFlagScript);
   });
 
+  it('#7 BenefitBarClosedScript carries the CSP nonce it is given', () => {
+    const { container } = render(<BenefitBarClosedScript nonce="bm9uY2U=" />);
+    expect(container.querySelector('script')?.getAttribute('nonce')).toBe('bm9uY2U=');
+  });
+
   it('stores the flag and marks <html> on close', () => {
     renderBlock(fx.minimal);
     fireEvent.click(screen.getByRole('button', { name: 'Close the benefit bar' }));

@@ -1,0 +1,20 @@
+import 'server-only';
+import { nonceHeader } from '@storefront/commerce/security/contentSecurityPolicy';
+import { originConfigFromEnv, publicOrigin } from '@storefront/commerce/security/securityHeaders';
+import { headers } from 'next/headers';
+
+/**
+ * The storefront's public origin for this request, as far as it can be trusted (design.md
+ * "Security rules"): `STOREFRONT_ORIGIN` when set; else `X-Forwarded-Proto` / `-Host` only
+ * behind a trusted proxy (`TRUST_PROXY=1`); else the request's `Host` (no scheme). Decides the
+ * cookies' `Secure` flag, HSTS (proxy.ts) and the canonical URLs.
+ * @returns e.g. `https://shop.example.com` or `127.0.0.1:3000`
+ */
+export async function storefrontOrigin(): Promise<string> {
+  return publicOrigin(await headers(), originConfigFromEnv(process.env, 'STOREFRONT_ORIGIN'));
+}
+
+/** The nonce of this request's Content-Security-Policy (set by proxy.ts), for inline scripts. */
+export async function cspNonce(): Promise<string | undefined> {
+  return (await headers()).get(nonceHeader) ?? undefined;
+}

@@ -1,0 +1,134 @@
+/**
+ * Security headers of the storefront and the preview tool (design.md "Security rules"): a
+ * nonce-based Content-Security-Policy made per request by each app's `proxy.ts`
+ * (packages/commerce/src/security), framing refused (the preview tool's render route only by the
+ * tool itself), nosniff, Referrer-Policy, Permissions-Policy; HSTS only over https. The shared
+ * fixture fails every journey (these too) on a CSP violation in the console.
+ */
+import type { APIResponse } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const previewUrl = `http://127.0.0.1:${Number(process.env.E2E_PREVIEW_PORT ?? 3101)}`;
+
+/** The directives of a CSP header, by name. */
+function directives(csp: string | undefined): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const part of (csp ?? '').split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) map.set(name, values.join(' '));
+  }
+  return map;
+}
+
+function nonceOf(csp: string | undefined): string | undefined {
+  return /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+}
+
+function expectCommonHeaders(response: APIResponse, framing: 'DENY' | 'SAMEORIGIN'): void {
+  const headers = response.headers();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-frame-options']).toBe(framing);
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['permissions-policy']).toContain('microphone=()');
+  // Served over plain http here: no HSTS.
+  expect(headers['strict-transport-security']).toBeUndefined();
+}
+
+test.describe('#7 security headers', () => {
+  test.skip(({ isMobile }) => isMobile, 'headers do not depend on the viewport');
+
+  for (const path of ['/en-us', '/en-us/checkout', '/en-us/sign-in']) {
+    test(`#7 ${path} sends a nonce-based CSP and the security headers`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBeLessThan(400);
+      expectCommonHeaders(response, 'DENY');
+      const csp = directives(response.headers()['content-security-policy']);
+      expect(csp.get('default-src')).toBe("'self'");
+      expect(csp.get('script-src')).toMatch(
+        /^'self' 'nonce-[A-Za-z0-9+/=]{16,}' 'strict-dynamic'$/,
+      );
+      expect(csp.get('object-src')).toBe("'none'");
+      expect(csp.get('base-uri')).toBe("'self'");
+      expect(csp.get('frame-ancestors')).toBe("'none'");
+      expect(csp.get('form-action')).toBe("'self'");
+      expect(csp.get('connect-src')).toMatch(/^'self'( http:\/\/127\.0\.0\.1:\d+)?$/);
+    });
+  }
+
+  test('#7 every load gets a fresh nonce, carried by every script of the page', async ({
+    page,
+  }) => {
+    const nonces: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const response = await page.goto('/en-us');
+      const nonce = nonceOf(response?.headers()['content-security-policy']);
+      expect(nonce, 'the CSP names a nonce').toBeTruthy();
+      nonces.push(nonce ?? '');
+      // Every script element of the served HTML (Next's and ours); JSON-LD is data, not script.
+      const tags = ((await response?.text()) ?? '')
+        .match(/<script\b[^>]*>/g)
+        ?.filter((tag) => !tag.includes('application/ld+json'));
+      expect(tags?.length).toBeGreaterThan(0);
+      for (const tag of tags ?? []) expect(tag).toContain(`nonce="${nonce}"`);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  test('#7 another origin cannot frame the checkout or the sign-in page', async ({
+    page,
+    baseURL,
+  }) => {
+    // A page of another origin (localhost, not 127.0.0.1) that frames the storefront.
+    const target = new URL(baseURL ?? '');
+    const host = `http://localhost:${target.port}/__framing-host`;
+    await page.route(host, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>host</title>
+          <iframe name="checkout" src="${target.origin}/en-us/checkout"></iframe>
+          <iframe name="signin" src="${target.origin}/en-us/sign-in"></iframe>`,
+      }),
+    );
+    await page.goto(host);
+    for (const name of ['checkout', 'signin']) {
+      // The browser replaces a refused frame by its error page (frame-ancestors 'none').
+      await expect
+        .poll(() => page.frame({ name })?.url() ?? '', { message: `${name} frame` })
+        .toMatch(/^chrome-error:/);
+      const framed = await page
+        .frame({ name })
+        ?.evaluate(() => document.querySelector('#main') !== null)
+        .catch(() => false);
+      expect(framed, `${name} rendered inside the frame`).toBeFalsy();
+    }
+  });
+
+  test("#7 the preview tool refuses framing except its render route, by the tool's own pages", async ({
+    request,
+  }) => {
+    const tool = await request.get(`${previewUrl}/`);
+    expectCommonHeaders(tool, 'DENY');
+    const toolCsp = directives(tool.headers()['content-security-policy']);
+    expect(toolCsp.get('frame-ancestors')).toBe("'none'");
+    expect(toolCsp.get('frame-src')).toBe("'self'");
+    expect(toolCsp.get('script-src')).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
+
+    const render = await request.get(`${previewUrl}/render/alpine/en-us?docType=page`);
+    expectCommonHeaders(render, 'SAMEORIGIN');
+    const renderCsp = directives(render.headers()['content-security-policy']);
+    expect(renderCsp.get('frame-ancestors')).toBe("'self'");
+  });
+});
+
+test.describe('#15 malformed input on the storefront', () => {
+  test.skip(({ isMobile }) => isMobile, 'no viewport involved');
+
+  for (const path of ['/en-us/%', '/en-us/p/%E0%A4%A', '/en-us/c/%zz']) {
+    test(`#15 ${path} (bad percent-encoding) answers 400, not a 500 page`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(400);
+      expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    });
+  }
+});

@@ -1,0 +1,110 @@
+/**
+ * The Content-Security-Policy of the storefront and the preview tool (design.md "Security
+ * rules"): a strict, nonce-based policy made per request by each app's `proxy.ts`. Pure (no
+ * imports, no environment): the proxies pass what they read from the environment.
+ *
+ * - Scripts: only those carrying the request's nonce, and what they load (`'strict-dynamic'`).
+ *   Next puts the nonce on its own scripts when the request carries the CSP header; an inline
+ *   script of ours reads it with `headers().get(nonceHeader)`. `'unsafe-eval'` only in `next dev`
+ *   (React's error overlay rebuilds server stacks with eval).
+ * - Styles: `'self' 'unsafe-inline'`: vanilla-extract ships files, but React `style` attributes
+ *   (server-rendered), Radix's scroll lock and the video player's `<style>` elements are inline.
+ *   No nonce there on purpose: a nonce in `style-src` would make browsers ignore `'unsafe-inline'`.
+ * - Images and media: this origin, the backend's media origin(s) (product and content images are
+ *   absolute URLs of the API, e.g. `http://127.0.0.1:4000/media/…`), `data:` and `blob:`.
+ * - Fonts: this origin and `data:` (the video player's icon font is a data: URL).
+ * - Connections: this origin, and the media origin(s) for media fetched by script (the video
+ *   player loads caption tracks, `.vtt`, with XHR). The browser never calls the API itself.
+ * - Frames: `frame-src` as given (the storefront frames nothing of its own; the preview tool
+ *   frames its render route); `frame-ancestors` `'none'`, or `'self'` for a route the app frames.
+ * - reCAPTCHA (when a site key is configured): Google's script, frame and connect hosts.
+ *
+ * To allow a new host, add it to the options here (one place) and say why in its TSDoc.
+ */
+
+/** Hosts of Google reCAPTCHA (only when `RECAPTCHA_SITE_KEY` is set). */
+export const recaptchaSources = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  connect: ['https://www.google.com/recaptcha/'],
+} as const;
+
+/** Request header the proxies set to the nonce; layouts read it with `headers()`. */
+export const nonceHeader = 'x-nonce';
+
+/** Options of {@link contentSecurityPolicy}. */
+export interface ContentSecurityPolicyOptions {
+  /** The request's nonce (base64, ≥ 128 bits), from {@link createNonce}. */
+  nonce: string;
+  /** `next dev`: adds `'unsafe-eval'` to `script-src`. */
+  dev?: boolean;
+  /** Origins images and media load from besides this one (e.g. `http://127.0.0.1:4000`). */
+  mediaOrigins?: readonly string[];
+  /** Who may frame the page: nobody (default) or this origin only. */
+  frameAncestors?: 'none' | 'self';
+  /** What the page may frame: nothing of another origin (default `'self'`). */
+  frameSrc?: readonly string[];
+  /** Google reCAPTCHA is the captcha provider: allow its hosts. */
+  recaptcha?: boolean;
+}
+
+/**
+ * The policy, as the value of one `Content-Security-Policy` header.
+ * @example contentSecurityPolicy({ nonce: 'abc', mediaOrigins: ['http://127.0.0.1:4000'] })
+ */
+export function contentSecurityPolicy(options: ContentSecurityPolicyOptions): string {
+  const media = [...new Set(options.mediaOrigins ?? [])];
+  const recaptcha = options.recaptcha === true;
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    [
+      'script-src',
+      "'self'",
+      `'nonce-${options.nonce}'`,
+      "'strict-dynamic'",
+      ...(options.dev ? ["'unsafe-eval'"] : []),
+      ...(recaptcha ? recaptchaSources.script : []),
+    ],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", ...media, 'data:', 'blob:'],
+    ['media-src', "'self'", ...media, 'data:', 'blob:'],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', "'self'", ...media, ...(recaptcha ? recaptchaSources.connect : [])],
+    [
+      'frame-src',
+      ...(options.frameSrc ?? ["'self'"]),
+      ...(recaptcha ? recaptchaSources.frame : []),
+    ],
+    ['worker-src', "'self'", 'blob:'],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', options.frameAncestors === 'self' ? "'self'" : "'none'"],
+  ];
+  return directives.map((d) => d.join(' ')).join('; ');
+}
+
+/** A fresh nonce: 128 random bits, base64 (Web Crypto, so it runs in any runtime). */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/**
+ * The origins of absolute http(s) URLs (e.g. `MOCK_API_URL`, `MOCK_API_MEDIA_URL`); anything
+ * else is skipped.
+ */
+export function originsOf(urls: readonly (string | undefined)[]): string[] {
+  const origins: string[] = [];
+  for (const url of urls) {
+    if (!url) continue;
+    try {
+      const parsed = new URL(url);
+      if (parsed.protocol === 'http:' || parsed.protocol === 'https:') origins.push(parsed.origin);
+    } catch {
+      // not a URL: nothing to allow
+    }
+  }
+  return [...new Set(origins)];
+}

@@ -1,0 +1,71 @@
+import {
+  contentSecurityPolicy,
+  createNonce,
+  nonceHeader,
+  originsOf,
+} from './contentSecurityPolicy';
+import {
+  isHttpsOrigin,
+  isMalformedPath,
+  originConfigFromEnv,
+  publicOrigin,
+  securityHeaders,
+} from './securityHeaders';
+
+/** Options of {@link pageSecurity}. */
+export interface PageSecurityOptions {
+  /** The request's path (`request.nextUrl.pathname`). */
+  pathname: string;
+  /** The request's headers (not modified). */
+  requestHeaders: Headers;
+  /**
+   * The app's environment: `NODE_ENV` (`development` adds `'unsafe-eval'`), `MOCK_API_URL` and
+   * `MOCK_API_MEDIA_URL` (media origins), `TRUST_PROXY`, `originVariable`, and
+   * `RECAPTCHA_SITE_KEY` when `allowRecaptcha`.
+   */
+  env: Record<string, string | undefined>;
+  /** The variable holding the app's public origin: `STOREFRONT_ORIGIN`, `PREVIEW_TOOL_ORIGIN`. */
+  originVariable: string;
+  /** The page may be framed by this origin (the preview tool's render route); else by nobody. */
+  framedBySelf?: boolean;
+  /** The app may use Google reCAPTCHA: its hosts are allowed when `RECAPTCHA_SITE_KEY` is set. */
+  allowRecaptcha?: boolean;
+}
+
+/** What an app's `proxy.ts` does with a request (see {@link pageSecurity}). */
+export type PageSecurity =
+  | { malformed: true; responseHeaders: Record<string, string> }
+  | { malformed: false; requestHeaders: Headers; responseHeaders: Record<string, string> };
+
+/**
+ * The security of one page request (design.md "Security rules"), for an app's `proxy.ts`: a
+ * fresh nonce and the CSP, put on the forwarded request (`Content-Security-Policy`, which makes
+ * Next put the nonce on its scripts, and `x-nonce` for our inline scripts) and, with the other
+ * security headers, on the response; HSTS when the trusted public origin is https. A path with
+ * a malformed percent-encoding is `malformed` (answer 400).
+ */
+export function pageSecurity(options: PageSecurityOptions): PageSecurity {
+  const { env } = options;
+  const nonce = createNonce();
+  const csp = contentSecurityPolicy({
+    nonce,
+    dev: env.NODE_ENV === 'development',
+    mediaOrigins: originsOf([env.MOCK_API_URL ?? 'http://127.0.0.1:4000', env.MOCK_API_MEDIA_URL]),
+    frameAncestors: options.framedBySelf ? 'self' : 'none',
+    recaptcha: options.allowRecaptcha === true && Boolean(env.RECAPTCHA_SITE_KEY),
+  });
+  const origin = publicOrigin(
+    options.requestHeaders,
+    originConfigFromEnv(env, options.originVariable),
+  );
+  const responseHeaders = securityHeaders({
+    contentSecurityPolicy: csp,
+    https: isHttpsOrigin(origin),
+    frameOptions: options.framedBySelf ? 'SAMEORIGIN' : 'DENY',
+  });
+  if (isMalformedPath(options.pathname)) return { malformed: true, responseHeaders };
+  const requestHeaders = new Headers(options.requestHeaders);
+  requestHeaders.set(nonceHeader, nonce);
+  requestHeaders.set('content-security-policy', csp);
+  return { malformed: false, requestHeaders, responseHeaders };
+}

@@ -329,8 +329,6 @@ describe('#13 no account enumeration', () => {
       'AUT423',
     ]);
     expect(await sequence(unknown)).toEqual(knownCodes);
-    expect(await sequence(unknown.toUpperCase())).toEqual(
-      knownCodes.map(() => [423, 'AUT423']),
-    );
+    expect(await sequence(unknown.toUpperCase())).toEqual(knownCodes.map(() => [423, 'AUT423']));
   });
 });

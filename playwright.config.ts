@@ -70,6 +70,8 @@ export default defineConfig({
         ...telemetryOff,
         MOCK_API_PORT: String(mockApiPort),
         MOCK_API_DATA_DIR: 'memory://',
+        // Links in the mail outbox (password reset) point at this run's storefront.
+        MOCK_API_STOREFRONT_URL: `http://127.0.0.1:${storefrontPort}`,
         // Test-only stock and gift-card routes for the e2e fixtures (e2e/fixtures.ts).
         MOCK_API_E2E: '1',
       },

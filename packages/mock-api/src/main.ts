@@ -3,7 +3,9 @@
  *
  * Storage: PGlite in `MOCK_API_DATA_DIR` (default `packages/mock-api/.data/pglite`), or the
  * PostgreSQL server of `DATABASE_URL`. Migrates, seeds on first start (empty content
- * table), then listens. `MOCK_API_MEDIA_URL` fixes the `{{MEDIA}}` base URL.
+ * table), then listens. `MOCK_API_MEDIA_URL` fixes the `{{MEDIA}}` base URL;
+ * `MOCK_API_STOREFRONT_URL` (default `http://127.0.0.1:3000`) is the origin of the
+ * storefront links in mails (password reset). `NODE_ENV=production` leaves out GET /dev/mail.
  *
  * Flags: `--reset` drops everything and re-seeds before listening; `--reset-only` does
  * that and exits (`npm run reset -w @storefront/mock-api`).

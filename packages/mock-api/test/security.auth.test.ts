@@ -20,7 +20,7 @@ import {
   type TestSession,
 } from './authHelpers';
 import { basketOf, basketWith, call, startBasketServer } from './basketHelpers';
-import { startTestServer } from './helpers';
+import { contractHeaders, startTestServer } from './helpers';
 
 /** Every password comparison of the server (sign-in, agent login, change password). */
 const passwordChecks = vi.hoisted(() => ({ count: 0 }));
@@ -104,7 +104,7 @@ describe('#3 password reset goes through the mail outbox', () => {
     await app.inject({
       method: 'POST',
       url: `${authPaths.resetPassword}?locale=fr-CA`,
-      headers: (await import('./helpers')).contractHeaders,
+      headers: contractHeaders,
       payload: { email: login },
     });
     const mails = await getAs(app, `/dev/mail?to=${encodeURIComponent(login)}`);

@@ -40,7 +40,7 @@ let handle: DatabaseHandle;
 
 beforeAll(async () => {
   ({ app, handle } = await startBasketServer());
-});
+}, 120_000);
 afterAll(async () => {
   await app.close();
   await handle.close();

@@ -127,7 +127,7 @@ describe('#3 password reset goes through the mail outbox', () => {
     } finally {
       vi.unstubAllEnvs();
     }
-  });
+  }, 120_000);
 });
 
 describe('#4 the lockout cannot be raced', () => {

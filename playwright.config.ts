@@ -73,6 +73,8 @@ export default defineConfig({
         MOCK_API_DATA_DIR: 'memory://',
         // Browser origins the API answers CORS for: this run's storefront and preview tool.
         MOCK_API_CORS_ORIGINS: `${baseURL},http://127.0.0.1:${previewPort}`,
+        // Links in the mail outbox (password reset) point at this run's storefront.
+        MOCK_API_STOREFRONT_URL: `http://127.0.0.1:${storefrontPort}`,
         // Test-only stock and gift-card routes for the e2e fixtures (e2e/fixtures.ts).
         MOCK_API_E2E: '1',
       },

@@ -169,7 +169,13 @@ if (mockUrl) {
       'npm',
       ['run', 'start', '--silent', '-w', '@storefront/mock-api'],
       {
-        env: childEnv({ MOCK_API_PORT: String(mockPort) }),
+        env: childEnv({
+          MOCK_API_PORT: String(mockPort),
+          // Reset links in mails point at the storefront this script serves.
+          ...(app.portVar === 'PORT' && !process.env.MOCK_API_STOREFRONT_URL
+            ? { MOCK_API_STOREFRONT_URL: `http://127.0.0.1:${appPort}` }
+            : {}),
+        }),
       },
     );
     try {

@@ -45,12 +45,20 @@ export function passwordProblem(
 /** Email rule of spec 1 §5: standard pattern, domain of at least two labels. */
 export const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-/** Guest objects a Registered token request merges into the account (spec 1 §4). */
+/**
+ * Guest objects a Registered token request merges into the account (spec 1 §4). The merge
+ * needs proof that the caller is that guest: `refreshToken`, the guest's own refresh token
+ * (valid, not revoked, issued to `consumerId`), and `basketId`, when given, must be the
+ * guest's basket. Without that proof the login goes through and merges nothing (no
+ * `merged` in the answer).
+ */
 export const guestObjectsSchema = z.object({
   /** The guest consumer whose basket, favorites and saved-for-later are merged. */
   consumerId: z.string().min(1),
   /** The guest's basket, when it has one. */
   basketId: z.string().optional(),
+  /** The guest's own refresh token: the proof of ownership (without it nothing merges). */
+  refreshToken: z.string().min(1).optional(),
 });
 /** Guest objects of a login. */
 export type GuestObjects = z.infer<typeof guestObjectsSchema>;
@@ -58,7 +66,7 @@ export type GuestObjects = z.infer<typeof guestObjectsSchema>;
 /**
  * Body of POST /token/v2/auth/token: `Guest` (a new guest, or a refresh with
  * `refreshToken`) or `Registered` (PKCE `authorizationCode` + `codeVerifier`, optional
- * `guestObjects`; or a refresh with `refreshToken`).
+ * `guestObjects` with the guest's refresh token as proof; or a refresh with `refreshToken`).
  */
 export const tokenRequestSchema = z.object({
   type: z.enum(['Guest', 'Registered']),
@@ -174,12 +182,12 @@ export const changePasswordRequestSchema = z.object({
 export const resetPasswordRequestSchema = z.object({ email: z.string().min(1) });
 
 /**
- * Answer of reset password. The mock sends no email: it returns the link's token, which
- * confirm forgot password redeems. Unknown emails answer `sent: true` without a token.
+ * Answer of reset password: `{ sent: true }`, the same for known and unknown addresses. The
+ * reset link (and its token, which confirm forgot password redeems) goes only by mail (the
+ * mock API's mail outbox).
  */
 export const resetPasswordResponseSchema = z.object({
   sent: z.literal(true),
-  resetToken: z.string().optional(),
 });
 
 /** The reset-link token that is always expired in the mock API (AUT402). */

@@ -6,7 +6,9 @@
  * table), then listens. `MOCK_API_PUBLIC_URL` is the public origin absolute URLs are built
  * from (default `http://127.0.0.1:${MOCK_API_PORT}`), `MOCK_API_MEDIA_URL` the `{{MEDIA}}`
  * base URL (default `${MOCK_API_PUBLIC_URL}/media`), `MOCK_API_CORS_ORIGINS` the
- * comma-separated browser origins allowed (default: the local storefront and preview tool).
+ * comma-separated browser origins allowed (default: the local storefront and preview tool);
+ * `MOCK_API_STOREFRONT_URL` (default `http://127.0.0.1:3000`) is the origin of the
+ * storefront links in mails (password reset). `NODE_ENV=production` leaves out GET /dev/mail.
  *
  * Flags: `--reset` drops everything and re-seeds before listening; `--reset-only` does
  * that and exits (`npm run reset -w @storefront/mock-api`).

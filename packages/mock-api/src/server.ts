@@ -15,6 +15,7 @@ import { registerCatalogRoutes } from './routes/catalog';
 import { registerCheckoutRoutes } from './routes/checkout';
 import { registerContentRoutes } from './routes/content';
 import { registerDecisionRoutes } from './routes/decisions';
+import { registerDevRoutes } from './routes/dev';
 import { registerE2eRoutes } from './routes/e2e';
 import { registerInternalRoutes } from './routes/internal';
 import { registerSocialAndArticleRoutes } from './routes/social';
@@ -108,5 +109,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     mediaBaseUrl,
   });
   registerE2eRoutes(app, { db: options.db }); // test-only, with MOCK_API_E2E=1
+  registerDevRoutes(app, { db: options.db }); // GET /dev/mail, not in production
   return app;
 }

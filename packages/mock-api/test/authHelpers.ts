@@ -115,13 +115,14 @@ export async function guestToken(app: FastifyInstance): Promise<TestSession> {
 /**
  * Signs a registered consumer in with the full PKCE flow: sign-in with a fresh code
  * challenge and the test captcha, then the Registered token call with the code verifier
- * (and `guestObjects` when a guest consumer id is given, to merge the guest's data).
+ * (and `guestObjects` when a guest session is given, to merge the guest's data: its
+ * consumer id and refresh token, the proof of ownership the merge needs).
  */
 export async function registeredToken(
   app: FastifyInstance,
   username: string,
   password: string,
-  guestConsumerId?: string,
+  guest?: { consumerId: string; refreshToken: string },
 ): Promise<TestSession> {
   const codeVerifier = randomBytes(32).toString('base64url');
   const signIn = await post(app, authPaths.signIn, {
@@ -136,8 +137,24 @@ export async function registeredToken(
     type: 'Registered',
     authorizationCode,
     codeVerifier,
-    ...(guestConsumerId ? { guestObjects: { consumerId: guestConsumerId } } : {}),
+    ...(guest
+      ? { guestObjects: { consumerId: guest.consumerId, refreshToken: guest.refreshToken } }
+      : {}),
   });
   if (token.statusCode !== 200) throw new Error(`registered token: ${token.body}`);
   return token.json() as TestSession;
+}
+
+/**
+ * The reset-link token of the newest password-reset mail to `email`, read from the mail
+ * outbox (GET /dev/mail, not registered when NODE_ENV=production).
+ * @throws Error when no reset mail was sent to `email`
+ */
+export async function readResetToken(app: FastifyInstance, email: string): Promise<string> {
+  const response = await getAs(app, `/dev/mail?to=${encodeURIComponent(email)}`);
+  const { mails } = response.json() as { mails?: { kind: string; text: string }[] };
+  const mail = mails?.find((m) => m.kind === 'password-reset');
+  const token = mail && /[?&]token=([^\s&]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error(`no reset mail to ${email}: ${response.body}`);
+  return decodeURIComponent(token);
 }

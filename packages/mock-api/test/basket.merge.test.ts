@@ -18,8 +18,11 @@ afterAll(async () => {
 });
 
 /** The account's basket after signing in with the guest's data. */
-async function signInWith(user: { username: string; password: string }, guestId: string) {
-  const session = await registeredToken(app, user.username, user.password, guestId);
+async function signInWith(
+  user: { username: string; password: string },
+  guest: { consumerId: string; refreshToken: string },
+) {
+  const session = await registeredToken(app, user.username, user.password, guest);
   const created = basketOf(
     await call(app, 'POST', basketPaths.cart, { body: {}, token: session.accessToken }),
   );
@@ -38,7 +41,7 @@ describe('guest coupons at login merge (spec 1 §4 "Guest and login", §8 Promo)
     const guestBasket = await basketWith(app, handle.db, 'ALP1402M', 1, guest.accessToken);
     basketOf(await applyCoupon(app, guest.accessToken, guestBasket.basketId, 'SOLO20'));
 
-    const merged = await signInWith(registered, guest.consumerId);
+    const merged = await signInWith(registered, guest);
     expect(merged.basketId).toBe(account.basketId);
     expect(merged.couponItems.map((c) => c.code)).toEqual(['SAVE10']);
     expect(merged.flash).toContainEqual(expect.objectContaining({ type: 'error', code: 'PRM416' }));
@@ -55,7 +58,7 @@ describe('guest coupons at login merge (spec 1 §4 "Guest and login", §8 Promo)
     basketOf(await applyCoupon(app, guest.accessToken, guestBasket.basketId, 'ONCE10'));
     basketOf(await applyCoupon(app, guest.accessToken, guestBasket.basketId, 'SAVE10'));
 
-    const merged = await signInWith(wranx, guest.consumerId);
+    const merged = await signInWith(wranx, guest);
     expect(merged.couponItems.map((c) => c.code)).toEqual(['SAVE10']);
     expect(merged.couponItems[0]?.applied).toBe(true);
     expect(merged.flash).toContainEqual(expect.objectContaining({ type: 'error', code: 'PRM150' }));

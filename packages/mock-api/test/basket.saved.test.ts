@@ -132,12 +132,7 @@ describe('guest basket merge at login', () => {
     });
     await page(guest.accessToken, '', { add: [{ productId: s.id }] });
 
-    const after = await registeredToken(
-      app,
-      registered.username,
-      registered.password,
-      guest.consumerId,
-    );
+    const after = await registeredToken(app, registered.username, registered.password, guest);
     const merged = basketOf(
       await call(app, 'GET', basketPaths.basket(account.basketId), { token: after.accessToken }),
     );

@@ -158,19 +158,31 @@ describe('POST /consumers-v3/consumer', () => {
 
 describe('lookup', () => {
   it('finds by email or phone; unknown → 404 CCN404', async () => {
-    const byEmail = await getAs(app, `${consumerPaths.lookup}?email=LOYALTY@example.com`);
+    const byEmail = await getAs(
+      app,
+      `${consumerPaths.lookup}?email=LOYALTY@example.com`,
+      token('registered'),
+    );
     expect(byEmail.json()).toEqual({
       exists: true,
       isLoyaltyMember: true,
       hasPassword: true,
       consumerType: 'REGISTERED',
     });
-    const byPhone = await getAs(app, `${consumerPaths.lookup}?phone=303-555-0101`);
+    const byPhone = await getAs(
+      app,
+      `${consumerPaths.lookup}?phone=303-555-0101`,
+      token('registered'),
+    );
     expect(byPhone.statusCode).toBe(200);
-    const unknown = await getAs(app, `${consumerPaths.lookup}?email=ghost@example.com`);
+    const unknown = await getAs(
+      app,
+      `${consumerPaths.lookup}?email=ghost@example.com`,
+      token('registered'),
+    );
     expect(unknown.statusCode).toBe(404);
     expect(errorIdOf(unknown)).toBe('CCN404');
-    expect(errorIdOf(await getAs(app, consumerPaths.lookup))).toBe('API400');
+    expect(errorIdOf(await getAs(app, consumerPaths.lookup, token('registered')))).toBe('API400');
   });
 });
 

@@ -121,7 +121,7 @@ const spec2: CallRow[] = [
   { method: 'POST', url: consumer('/consumer/loyalty/token'), as: registered },
   { method: 'GET', url: consumer('/consumer/loyalty/promo/welcome'), as: registered },
   { method: 'GET', url: consumer('/consumer/loyalty/vouchers'), as: registered },
-  { method: 'GET', url: consumer('/consumer/lookup?email=registered@example.com') },
+  { method: 'GET', url: consumer('/consumer/lookup?email=registered@example.com'), as: 'guest' },
   { method: 'GET', url: consumer('/consumer/subscription'), as: registered },
   { method: 'PUT', url: consumer('/consumer/subscription'), body: {}, as: registered },
   { method: 'POST', url: consumer('/consumer/subscription'), body: {}, as: registered },

@@ -173,12 +173,12 @@ describe('login merges the guest favorites (spec 1 §4)', () => {
     const guest = await guestToken(app);
     await addFavorite(guest.accessToken, 'ALP1001M');
     await addFavorite(guest.accessToken, 'ALP2001W');
-    const after = await registeredToken(app, loyalty.username, loyalty.password, guest.consumerId);
+    const after = await registeredToken(app, loyalty.username, loyalty.password, guest);
     expect(after).toMatchObject({ merged: { favorites: 1 } });
     const account = pageOf(await favorites(after.accessToken));
     expect(account.items.map((i) => i.productId).sort()).toEqual(['ALP1001M', 'ALP2001W']);
     expect(pageOf(await favorites(guest.accessToken)).items).toEqual([]);
-    const twice = await registeredToken(app, loyalty.username, loyalty.password, guest.consumerId);
+    const twice = await registeredToken(app, loyalty.username, loyalty.password, guest);
     expect(twice).toMatchObject({ merged: { favorites: 0 } });
   });
 
@@ -202,7 +202,11 @@ describe('login merges the guest favorites (spec 1 §4)', () => {
     const answers = await Promise.all(
       codes.map((code) =>
         call(app, 'POST', authPaths.token, {
-          body: { type: 'Registered', ...code, guestObjects: { consumerId: guest.consumerId } },
+          body: {
+            type: 'Registered',
+            ...code,
+            guestObjects: { consumerId: guest.consumerId, refreshToken: guest.refreshToken },
+          },
         }),
       ),
     );

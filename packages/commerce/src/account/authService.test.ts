@@ -73,7 +73,7 @@ describe('login (PKCE)', () => {
     );
     const result = await createAuthService(client).login(
       { username: 'u@example.com', password: 'Pw123456', captchaResponse: 'test-captcha-pass' },
-      { consumerId: 'guest-1' },
+      { consumerId: 'guest-1', refreshToken: 'GUEST-R' },
     );
     expect(result?.consumerType).toBe('REGISTERED');
     const signIn = calls[0]?.body as { codeChallenge: string; username: string };
@@ -83,7 +83,7 @@ describe('login (PKCE)', () => {
     expect(await codeChallengeFor(token.codeVerifier)).toBe(signIn.codeChallenge);
     expect(calls[1]?.body).toMatchObject({
       type: 'Registered',
-      guestObjects: { consumerId: 'guest-1' },
+      guestObjects: { consumerId: 'guest-1', refreshToken: 'GUEST-R' },
     });
   });
 
@@ -116,12 +116,12 @@ describe('account calls', () => {
   it('sign-out, reset and confirm use their paths; AUT402 surfaces', async () => {
     const { client, calls } = scriptedClient(
       { body: { ok: true } },
-      { body: { sent: true, resetToken: 'T' } },
+      { body: { sent: true } },
       { status: 400, body: errorEnvelope('AUT402') },
     );
     const auth = createAuthService(client);
     await auth.signOut('R');
-    await expect(auth.resetPassword('a@b.co')).resolves.toEqual({ sent: true, resetToken: 'T' });
+    await expect(auth.resetPassword('a@b.co')).resolves.toEqual({ sent: true });
     await expect(
       auth.confirmForgotPassword({ token: 'T', newPassword: 'X' }),
     ).rejects.toMatchObject({

@@ -54,7 +54,8 @@ export interface AuthService {
   /**
    * The full PKCE login: sign-in with a fresh S256 challenge, then the Registered token
    * call with the verifier, merging `guestObjects` (guest basket, favorites, saved for
-   * later). Raises `AUT403` captcha, `AUT401` credentials, `AUT426` last attempt, `AUT423`
+   * later). `guestObjects.refreshToken` (the guest's own refresh token) proves the guest is
+   * the caller's: without it the API merges nothing. Raises `AUT403` captcha, `AUT401` credentials, `AUT426` last attempt, `AUT423`
    * locked, and the token call's codes.
    */
   login(credentials: Credentials, guestObjects?: GuestObjects): Promise<AuthSession | null>;
@@ -77,8 +78,11 @@ export interface AuthService {
     newPassword: string;
     confirmPassword?: string;
   }): Promise<void>;
-  /** POST /consumers-v3/consumer/resetpassword: emails a reset link (`AUT453` bad email). */
-  resetPassword(email: string): Promise<{ sent: true; resetToken?: string | undefined }>;
+  /**
+   * POST /consumers-v3/consumer/resetpassword: mails a reset link to a registered address;
+   * the answer is `{ sent: true }` for known and unknown addresses alike (`AUT453` bad email).
+   */
+  resetPassword(email: string): Promise<{ sent: true }>;
   /** POST /consumers-v3/confirmforgotpassword: new password from the link; `AUT402` expired link. */
   confirmForgotPassword(body: {
     token: string;

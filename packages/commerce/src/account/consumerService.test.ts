@@ -28,6 +28,17 @@ describe('createConsumerService', () => {
     expect(calls[0]?.headers.get('authorization')).toBe('Bearer T');
   });
 
+  it('lookup sends the shopper token with the email', async () => {
+    const { client, calls } = scriptedClient({
+      body: { exists: true, isLoyaltyMember: false, hasPassword: true, consumerType: 'REGISTERED' },
+    });
+    const service = createConsumerService(client, { accessToken: 'GUEST-T' });
+    await expect(service.lookup({ email: 'a@b.co' })).resolves.toMatchObject({ exists: true });
+    expect(calls[0]?.url.pathname).toBe(consumerPaths.lookup);
+    expect(calls[0]?.url.searchParams.get('email')).toBe('a@b.co');
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer GUEST-T');
+  });
+
   it('rejects an off-contract profile with GEN500', async () => {
     const { client } = scriptedClient({ body: { consumerId: 'c1' } });
     const error = await createConsumerService(client, { accessToken: 'T' })

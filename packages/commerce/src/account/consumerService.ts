@@ -75,7 +75,11 @@ export interface ConsumerService {
   updateProfile(request: UpdateConsumerRequest): Promise<ConsumerProfile>;
   /** POST /consumer: creates a consumer; the codes of sign-up. */
   createConsumer(request: SignUpRequest): Promise<ConsumerProfile>;
-  /** GET /consumer/lookup by email or phone; `CCN404` unknown customer. */
+  /**
+   * GET /consumer/lookup by email or phone, with the service's access token (any shopper's,
+   * guest or registered; none: `AUT401`). `CCN404` unknown customer; rate limited per
+   * shopper (HTTP 429).
+   */
   lookup(query: { email?: string; phone?: string }): Promise<z.infer<typeof lookupResponseSchema>>;
   /** GET /consumer/subscription. */
   getSubscriptions(): Promise<Subscription[]>;

@@ -3,14 +3,16 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { newConsumerId, newConsumerNo, newMemberId } from '../consumers/ids';
 import type { Database } from '../db/client';
-import { type ConsumerRow, consumers, consumerTokens, passwordResets } from '../db/consumerSchema';
+import { type ConsumerRow, consumers, passwordResets } from '../db/consumerSchema';
 import { countries } from '../db/schema';
 import { ApiHttpError } from '../errors';
+import { sendMail } from '../mail/outbox';
 import { clockOf } from './clock';
 import { hashPassword, verifyPassword } from './password';
 import { newToken } from './pkce';
 import { assertBirthDate, assertEmail, assertNewPassword, normalisePhone } from './rules';
 import { findByLogin } from './signin';
+import { revokeConsumerTokens } from './tokens';
 
 /** Reset-link lifetime (seconds). */
 export const resetLinkSeconds = 60 * 60;
@@ -85,7 +87,8 @@ export async function signUp(
 }
 
 /**
- * Change password of a signed-in consumer.
+ * Change password of a signed-in consumer: every other session of the consumer (access and
+ * refresh tokens) is revoked; the caller's own (`keepAccessToken`) stays.
  * @throws 400 `AUT451` old password incorrect; 400 `AUT452` new password same as the
  * current one; 400 `FE872` too short; 400 `AUT450` other password rules; 400 `FE340`
  * confirmation differs.
@@ -94,6 +97,7 @@ export async function changePassword(
   db: Database,
   consumer: ConsumerRow,
   body: { oldPassword: string; newPassword: string; confirmPassword?: string | undefined },
+  keepAccessToken: string,
 ): Promise<void> {
   if (!(await verifyPassword(body.oldPassword, consumer.passwordHash))) {
     throw new ApiHttpError(400, 'AUT451', 'The current password is incorrect');
@@ -106,28 +110,60 @@ export async function changePassword(
     .update(consumers)
     .set({ passwordHash: await hashPassword(body.newPassword), updatedAt: clockOf(db)() })
     .where(eq(consumers.id, consumer.id));
+  await revokeConsumerTokens(db, consumer.id, keepAccessToken);
+}
+
+/** Default storefront origin of reset links when `MOCK_API_STOREFRONT_URL` is not set. */
+export const defaultStorefrontUrl = 'http://127.0.0.1:3000';
+
+/**
+ * The storefront's reset page for a reset token:
+ * `{MOCK_API_STOREFRONT_URL}/{localePath}/reset-password?token=…`.
+ * @param localePath the storefront locale path, e.g. `en-us`
+ */
+export function resetLinkFor(token: string, localePath: string): string {
+  const origin = (process.env.MOCK_API_STOREFRONT_URL || defaultStorefrontUrl).replace(/\/+$/, '');
+  return `${origin}/${localePath}/reset-password?token=${encodeURIComponent(token)}`;
 }
 
 /**
- * Forgot password, step 1: issues a reset-link token for a registered email. Unknown emails
- * get no token (same answer shape, nothing revealed). @throws 400 `AUT453` not an email.
+ * Forgot password, step 1 (spec 2 §2): for a registered email, issues a reset-link token
+ * (valid {@link resetLinkSeconds} s) and mails the link ({@link resetLinkFor}) through the
+ * mail outbox. Unknown emails get no mail; the caller answers the same either way, and the
+ * token never reaches the caller. @throws 400 `AUT453` not an email.
+ * @param localePath the storefront locale path of the link, e.g. `en-us`
  */
-export async function requestPasswordReset(db: Database, email: string): Promise<string | null> {
+export async function requestPasswordReset(
+  db: Database,
+  email: string,
+  localePath: string,
+): Promise<void> {
   assertEmail(email);
   const consumer = await findByLogin(db, email);
-  if (!consumer) return null;
+  if (!consumer?.login) return;
   const token = newToken();
   await db.insert(passwordResets).values({
     token,
     consumerId: consumer.id,
     expiresAt: new Date(clockOf(db)().getTime() + resetLinkSeconds * 1000),
   });
-  return token;
+  const link = resetLinkFor(token, localePath);
+  await sendMail(db, {
+    to: consumer.login,
+    kind: 'password-reset',
+    subject: 'Reset your password',
+    text: [
+      'Someone asked to reset the password of your account.',
+      `Choose a new password here (the link works once, for ${resetLinkSeconds / 60} minutes):`,
+      link,
+      'If it was not you, ignore this mail: your password stays the same.',
+    ].join('\n\n'),
+  });
 }
 
 /**
  * Forgot password, step 2: sets the new password from a reset link, unlocks the account
- * and revokes its tokens.
+ * and revokes every one of its tokens (all sessions end).
  * @throws 400 `AUT402` link expired, used or unknown (`expired-reset-token` always);
  * password rule errors as {@link assertNewPassword}.
  */
@@ -157,8 +193,5 @@ export async function confirmForgotPassword(
       updatedAt: now,
     })
     .where(eq(consumers.id, reset.consumerId));
-  await db
-    .update(consumerTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(consumerTokens.consumerId, reset.consumerId), isNull(consumerTokens.revokedAt)));
+  await revokeConsumerTokens(db, reset.consumerId);
 }

@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import type { GuestObjects } from '@storefront/api-contract';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { mergeGuestBasket } from '../basket/merge';
+import { baskets } from '../db/basketSchema';
 import type { Database } from '../db/client';
-import { consumers } from '../db/consumerSchema';
+import { consumers, consumerTokens } from '../db/consumerSchema';
 import { mergeGuestFavorites } from '../wishlists/repository';
 import { clockOf } from './clock';
 
@@ -16,6 +18,34 @@ export interface MergeResult {
   /** Units in the account basket before and after (a notice when it rose). */
   unitsBefore: number;
   unitsAfter: number;
+}
+
+/**
+ * Whether the caller proved it is the guest of `guestObjects` (spec 1 §4, design.md
+ * "Security rules"): `refreshToken` is a refresh token issued to `consumerId`, not revoked
+ * and not expired, and `basketId`, when given, is a basket of that guest. Naming a guest id
+ * alone proves nothing.
+ */
+export async function guestOwnershipProven(db: Database, guest: GuestObjects): Promise<boolean> {
+  if (!guest.refreshToken) return false;
+  const [token] = await db
+    .select({ consumerId: consumerTokens.consumerId })
+    .from(consumerTokens)
+    .where(
+      and(
+        eq(consumerTokens.refreshToken, guest.refreshToken),
+        eq(consumerTokens.consumerId, guest.consumerId),
+        isNull(consumerTokens.revokedAt),
+        gt(consumerTokens.refreshExpiresAt, clockOf(db)()),
+      ),
+    );
+  if (!token) return false;
+  if (!guest.basketId) return true;
+  const [basket] = await db
+    .select({ id: baskets.id })
+    .from(baskets)
+    .where(and(eq(baskets.id, guest.basketId), eq(baskets.consumerId, guest.consumerId)));
+  return basket !== undefined;
 }
 
 /**

@@ -22,7 +22,8 @@ export interface ShopperSession extends Shopper {
   inStoreSession: InStoreSessionRecord | null;
 }
 
-function bearer(request: FastifyRequest): string | null {
+/** The access token of `Authorization: Bearer <token>`, or null. */
+export function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
   return header.slice('Bearer '.length).trim() || null;

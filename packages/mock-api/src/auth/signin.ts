@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { testCaptchaResponse } from '@storefront/api-contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { authCodes, type ConsumerRow, consumers } from '../db/consumerSchema';
+import { authCodes, type ConsumerRow, consumers, loginFailures } from '../db/consumerSchema';
 import { ApiHttpError } from '../errors';
 import { clockOf } from './clock';
-import { verifyPassword } from './password';
+import { hashPassword, verifyPassword } from './password';
 import { codeChallengeOf, newToken } from './pkce';
 
 /** Failed sign-ins before the account locks (the 4th failure answers AUT426, the 5th locks). */
@@ -21,35 +22,100 @@ export async function findByLogin(db: Database, login: string): Promise<Consumer
   return row ?? null;
 }
 
+/** A hash compared when a login has no account, so both cost one password check. */
+let unknownLoginHash: Promise<string> | undefined;
+const hashForUnknownLogin = () =>
+  (unknownLoginHash ??= hashPassword(randomBytes(16).toString('hex')));
+
 /**
- * Checks username and password with the lock rule: failures 1-3 answer 401 `AUT401`, the
- * 4th 401 `AUT426` (last attempt), the 5th locks the account; a locked account answers
- * 423 `AUT423` whatever the password. Success resets the counter.
+ * Claims one sign-in attempt before any password is compared, in one statement: the
+ * account's `failed_logins` (or the `login_failures` row of a login with no account) grows
+ * by one. Returns the attempt's number (1 = first failure in a row), or null when the
+ * account or login is locked. Attempts beyond {@link maxFailedLogins} (only possible while
+ * earlier ones are still being checked) lock at once and return their number.
  */
-export async function checkCredentials(
+async function claimAttempt(
+  db: Database,
+  who: { consumerId: string } | { login: string },
+  now: Date,
+): Promise<number | null> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  if ('consumerId' in who) {
+    const [row] = await db
+      .update(consumers)
+      .set({
+        failedLogins: sql`${consumers.failedLogins} + 1`,
+        lockedAt: sql`case when ${consumers.failedLogins} >= ${maxFailedLogins} then ${at} else null end`,
+      })
+      .where(and(eq(consumers.id, who.consumerId), isNull(consumers.lockedAt)))
+      .returning({ attempt: consumers.failedLogins });
+    return row?.attempt ?? null;
+  }
+  const [row] = await db
+    .insert(loginFailures)
+    .values({ login: who.login, failures: 1 })
+    .onConflictDoUpdate({
+      target: loginFailures.login,
+      set: {
+        failures: sql`login_failures.failures + 1`,
+        lockedAt: sql`case when login_failures.failures >= ${maxFailedLogins} then ${at} else null end`,
+      },
+      setWhere: isNull(loginFailures.lockedAt),
+    })
+    .returning({ attempt: loginFailures.failures });
+  return row?.attempt ?? null;
+}
+
+/**
+ * Checks username and password with the lock rule (spec 2 §8): failures 1-3 in a row answer
+ * 401 `AUT401`, the 4th 401 `AUT426` (last attempt), the 5th locks (423 `AUT423`); a locked
+ * account answers 423 `AUT423` whatever the password. The attempt is counted atomically
+ * before the password is compared, so concurrent attempts get at most
+ * {@link maxFailedLogins} password checks. A login with no account gets the same answers in
+ * the same order (counted per lower-cased login in `login_failures`). A success resets the
+ * counter unless other attempts were claimed meanwhile.
+ * @param accepts who may sign in here (agent login: employees); anyone else with the right
+ * password is answered and counted exactly like a wrong password.
+ * @throws 401 `AUT401`, 401 `AUT426`, 423 `AUT423` as above.
+ */
+export async function checkCredentials<T extends ConsumerRow = ConsumerRow>(
   db: Database,
   username: string,
   password: string,
-): Promise<ConsumerRow> {
-  const consumer = await findByLogin(db, username);
-  if (!consumer || consumer.type === 'GUEST') {
-    throw new ApiHttpError(401, 'AUT401', 'Invalid username or password');
+  accepts: (consumer: ConsumerRow) => consumer is T = (c): c is T => true,
+): Promise<T> {
+  const login = username.trim().toLowerCase();
+  const now = clockOf(db)();
+  const found = await findByLogin(db, login);
+  const consumer = found && found.type !== 'GUEST' ? found : null;
+  const attempt = await claimAttempt(db, consumer ? { consumerId: consumer.id } : { login }, now);
+  if (attempt === null || attempt > maxFailedLogins) {
+    throw new ApiHttpError(423, 'AUT423', 'Account locked');
   }
-  if (consumer.lockedAt) throw new ApiHttpError(423, 'AUT423', 'Account locked');
-  if (await verifyPassword(password, consumer.passwordHash)) {
-    if (consumer.failedLogins > 0) {
-      await db.update(consumers).set({ failedLogins: 0 }).where(eq(consumers.id, consumer.id));
-    }
+  const matches = await verifyPassword(
+    password,
+    consumer ? consumer.passwordHash : await hashForUnknownLogin(),
+  );
+  if (consumer && matches && accepts(consumer)) {
+    const [signedIn] = await db
+      .update(consumers)
+      .set({
+        failedLogins: sql`case when ${consumers.failedLogins} = ${attempt} then 0 else ${consumers.failedLogins} end`,
+      })
+      .where(and(eq(consumers.id, consumer.id), isNull(consumers.lockedAt)))
+      .returning({ id: consumers.id });
+    if (!signedIn) throw new ApiHttpError(423, 'AUT423', 'Account locked');
     return consumer;
   }
-  const failures = consumer.failedLogins + 1;
-  const locked = failures >= maxFailedLogins;
-  await db
-    .update(consumers)
-    .set({ failedLogins: failures, lockedAt: locked ? clockOf(db)() : null })
-    .where(eq(consumers.id, consumer.id));
-  if (locked) throw new ApiHttpError(423, 'AUT423', 'Account locked');
-  if (failures === maxFailedLogins - 1) {
+  if (attempt >= maxFailedLogins) {
+    if (consumer) {
+      await db.update(consumers).set({ lockedAt: now }).where(eq(consumers.id, consumer.id));
+    } else {
+      await db.update(loginFailures).set({ lockedAt: now }).where(eq(loginFailures.login, login));
+    }
+    throw new ApiHttpError(423, 'AUT423', 'Account locked');
+  }
+  if (attempt === maxFailedLogins - 1) {
     throw new ApiHttpError(401, 'AUT426', 'Invalid username or password: last attempt');
   }
   throw new ApiHttpError(401, 'AUT401', 'Invalid username or password');

@@ -1,5 +1,5 @@
 import type { AuthSession } from '@storefront/api-contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   type ConsumerRow,
@@ -30,11 +30,16 @@ export function sessionFields(consumer: ConsumerRow) {
   };
 }
 
-/** Issues a new access + refresh token pair for a consumer. */
+/**
+ * Issues a new access + refresh token pair for a consumer.
+ * @param familyId the token family of a refresh (rotation keeps it); a login passes none
+ * and starts a new family.
+ */
 export async function issueSession(
   db: Database,
   consumer: ConsumerRow,
   inStoreSession: InStoreSessionRecord | null = null,
+  familyId: string = newToken(),
 ): Promise<AuthSession> {
   const now = clockOf(db)();
   const row = {
@@ -44,6 +49,7 @@ export async function issueSession(
     accessExpiresAt: new Date(now.getTime() + accessTokenSeconds * 1000),
     refreshExpiresAt: new Date(now.getTime() + refreshTokenSeconds * 1000),
     inStoreSession,
+    familyId,
     createdAt: now,
   };
   await db.insert(consumerTokens).values(row);
@@ -89,9 +95,51 @@ export async function lookupAccessToken(
 }
 
 /**
- * Exchanges a refresh token for a new token pair; the old pair is revoked (rotation).
- * @throws ApiHttpError 401 `AUT401` unknown, revoked or expired refresh token; `AUT498`
- * consumer gone; 401 `AUT432` a guest refresh token used as Registered or the reverse.
+ * Revokes every token pair of a token family (a login and its refreshes). Rows written
+ * before families existed have none: then only the given refresh token's pair.
+ */
+async function revokeFamily(db: Database, token: ConsumerTokenRow, now: Date): Promise<void> {
+  await db
+    .update(consumerTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        token.familyId
+          ? eq(consumerTokens.familyId, token.familyId)
+          : eq(consumerTokens.refreshToken, token.refreshToken),
+        isNull(consumerTokens.revokedAt),
+      ),
+    );
+}
+
+/**
+ * Revokes every token pair of a consumer (access and refresh tokens), except the pair of
+ * `keepAccessToken` when given (the caller's own session). Password change and reset.
+ */
+export async function revokeConsumerTokens(
+  db: Database,
+  consumerId: string,
+  keepAccessToken?: string,
+): Promise<void> {
+  await db
+    .update(consumerTokens)
+    .set({ revokedAt: clockOf(db)() })
+    .where(
+      and(
+        eq(consumerTokens.consumerId, consumerId),
+        isNull(consumerTokens.revokedAt),
+        keepAccessToken ? ne(consumerTokens.accessToken, keepAccessToken) : undefined,
+      ),
+    );
+}
+
+/**
+ * Exchanges a refresh token for a new token pair of the same family; the old pair is
+ * revoked (rotation). Presenting a refresh token that was already rotated (reuse: a copy
+ * in the wrong hands, or the rightful one after a theft) revokes its whole family.
+ * @throws ApiHttpError 401 `AUT401` unknown, revoked, rotated (family revoked) or expired
+ * refresh token; `AUT498` consumer gone; 401 `AUT432` a guest refresh token used as
+ * Registered or the reverse.
  */
 export async function refreshSession(
   db: Database,
@@ -103,6 +151,10 @@ export async function refreshSession(
     .select()
     .from(consumerTokens)
     .where(eq(consumerTokens.refreshToken, refreshToken));
+  if (token?.rotatedAt) {
+    await revokeFamily(db, token, now);
+    throw new ApiHttpError(401, 'AUT401', 'Invalid refresh token');
+  }
   if (!token || token.revokedAt || token.refreshExpiresAt.getTime() <= now.getTime()) {
     throw new ApiHttpError(401, 'AUT401', 'Invalid refresh token');
   }
@@ -113,11 +165,11 @@ export async function refreshSession(
   }
   const revoked = await db
     .update(consumerTokens)
-    .set({ revokedAt: now })
+    .set({ revokedAt: now, rotatedAt: now })
     .where(and(eq(consumerTokens.refreshToken, refreshToken), isNull(consumerTokens.revokedAt)))
     .returning({ accessToken: consumerTokens.accessToken });
   if (revoked.length === 0) throw new ApiHttpError(401, 'AUT401', 'Invalid refresh token');
-  return issueSession(db, consumer, token.inStoreSession);
+  return issueSession(db, consumer, token.inStoreSession, token.familyId ?? newToken());
 }
 
 /** Revokes the token pair of a refresh token; false when it was unknown or already revoked. */

@@ -141,11 +141,19 @@ export const consumerTokens = pgTable(
     refreshExpiresAt: ts('refresh_expires_at').notNull(),
     revokedAt: ts('revoked_at'),
     inStoreSession: jsonb('in_store_session').$type<InStoreSessionRecord | null>(),
+    /**
+     * Token family: a login starts one, each refresh keeps it. Reusing a rotated refresh
+     * token revokes the whole family. Null on rows written before families existed.
+     */
+    familyId: text('family_id'),
+    /** Set when the refresh token was exchanged for a new pair (rotation). */
+    rotatedAt: ts('rotated_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('consumer_tokens_refresh_idx').on(table.refreshToken),
     index('consumer_tokens_consumer_idx').on(table.consumerId),
+    index('consumer_tokens_family_idx').on(table.familyId),
   ],
 );
 
@@ -160,6 +168,17 @@ export const authCodes = pgTable('auth_codes', {
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
   inStoreSession: jsonb('in_store_session').$type<InStoreSessionRecord | null>(),
+});
+
+/**
+ * Failed sign-ins of logins that belong to no account, counted like an account's
+ * `failed_logins` so that unknown and known logins get the same answers (spec 2 §8).
+ */
+export const loginFailures = pgTable('login_failures', {
+  /** The login as typed, trimmed and lower-cased. */
+  login: text('login').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lockedAt: ts('locked_at'),
 });
 
 /** Forgot-password reset tokens. */

@@ -78,5 +78,6 @@ export * from './basketSchema';
 export * from './catalogSchema';
 export * from './consumerSchema';
 export * from './internalSchema';
+export * from './mailSchema';
 export * from './orderSchema';
 export * from './socialSchema';

@@ -129,17 +129,23 @@ export async function writeBasketId(basketId: string): Promise<void> {
 
 /**
  * The guest objects a login merges (spec 1 §4 "Login merges the guest cart"): the guest
- * consumer id and basket id of the cookies; undefined when the session is not a guest's or
- * predates the consumer id cookie (nothing is merged then).
+ * consumer id and basket id of the cookies, with the guest's refresh token (httpOnly
+ * cookie) that proves to the API the guest is this shopper's; undefined when the session is
+ * not a guest's or lacks the consumer id or refresh token cookie (nothing is merged then).
  */
 export async function guestObjectsOfSession(): Promise<
-  { consumerId: string; basketId?: string } | undefined
+  { consumerId: string; refreshToken: string; basketId?: string } | undefined
 > {
   const jar = await cookies();
   const snapshot = await readSession();
   const consumerId = jar.get(storefrontCookieNames.consumerId)?.value;
-  if (snapshot.signedIn || !consumerId) return undefined;
-  return { consumerId, ...(snapshot.basketId ? { basketId: snapshot.basketId } : {}) };
+  const refreshToken = jar.get(sessionCookieNames.refreshToken)?.value;
+  if (snapshot.signedIn || !consumerId || !refreshToken) return undefined;
+  return {
+    consumerId,
+    refreshToken,
+    ...(snapshot.basketId ? { basketId: snapshot.basketId } : {}),
+  };
 }
 
 /**

@@ -2,6 +2,7 @@ import {
   authPaths,
   changePasswordRequestSchema,
   confirmForgotPasswordRequestSchema,
+  findLocaleByTag,
   resetPasswordRequestSchema,
   signUpRequestSchema,
 } from '@storefront/api-contract';
@@ -13,6 +14,7 @@ import {
   requestPasswordReset,
   signUp,
 } from '../../auth/account';
+import { bearer } from '../../auth/shopper';
 import { parseBody } from '../../catalog/http';
 import { requireRegistered } from '../../consumers/session';
 import type { Database } from '../../db/client';
@@ -21,12 +23,14 @@ import type { Database } from '../../db/client';
  * Sign-up, change password and forgot password (spec 1 §7, spec 2 §2, §5, §8).
  * - POST /consumers-v3/auth/signup → 201 `{ consumerId, consumerNo }`; AUT453, FE872,
  *   API400 (other password rules), FE340, PRO411, PRO410, AUT439 (email), AUT440 (phone).
- * - POST /consumers-v3/consumer/changepassword (signed in) → `{ ok }`; AUT451, AUT452,
- *   FE872, AUT450, FE340.
- * - POST /consumers-v3/consumer/resetpassword `{ email }` → `{ sent, resetToken? }` (the
- *   mock returns the emailed link's token); AUT453.
- * - POST /consumers-v3/confirmforgotpassword `{ token, newPassword }` → `{ ok }`; AUT402
- *   expired or used link (`expired-reset-token` always), password rules.
+ * - POST /consumers-v3/consumer/changepassword (signed in) → `{ ok }`: every other session
+ *   of the consumer is revoked, the caller's stays; AUT451, AUT452, FE872, AUT450, FE340.
+ * - POST /consumers-v3/consumer/resetpassword `{ email }` → `{ sent: true }`, the same for
+ *   known and unknown addresses; a known one gets the reset link by mail (the mail outbox,
+ *   link to the storefront page of the request's `locale`); AUT453.
+ * - POST /consumers-v3/confirmforgotpassword `{ token, newPassword }` → `{ ok }`: unlocks
+ *   the account and revokes all its sessions; AUT402 expired or used link
+ *   (`expired-reset-token` always), password rules.
  */
 export function registerAccountAuthRoutes(app: FastifyInstance, db: Database): void {
   app.post(authPaths.signUp, async (request, reply) => {
@@ -38,14 +42,16 @@ export function registerAccountAuthRoutes(app: FastifyInstance, db: Database): v
 
   app.post(authPaths.changePassword, async (request) => {
     const { consumer } = await requireRegistered(db, request);
-    await changePassword(db, consumer, parseBody(changePasswordRequestSchema, request));
+    const body = parseBody(changePasswordRequestSchema, request);
+    await changePassword(db, consumer, body, bearer(request) ?? '');
     return { ok: true as const };
   });
 
   app.post(authPaths.resetPassword, async (request) => {
     const { email } = parseBody(resetPasswordRequestSchema, request);
-    const token = await requestPasswordReset(db, email);
-    return { sent: true as const, ...(token ? { resetToken: token } : {}) };
+    const tag = (request.query as Record<string, string | undefined>).locale ?? '';
+    await requestPasswordReset(db, email, findLocaleByTag(tag)?.path ?? 'en-us');
+    return { sent: true as const };
   });
 
   app.post(authPaths.confirmForgotPassword, async (request) => {

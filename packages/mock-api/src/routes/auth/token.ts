@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { createGuest } from '../../auth/guest';
 import { exclusive } from '../../auth/inflight';
-import { mergeGuestInto } from '../../auth/merge';
+import { guestOwnershipProven, mergeGuestInto } from '../../auth/merge';
 import { redeemAuthorizationCode } from '../../auth/signin';
 import { issueSession, refreshSession } from '../../auth/tokens';
 import { parseBody } from '../../catalog/http';
@@ -33,9 +33,10 @@ async function grant(db: Database, body: TokenRequest): Promise<AuthSession> {
     );
   }
   const consumer = await redeemAuthorizationCode(db, body.authorizationCode, body.codeVerifier);
-  const merged = body.guestObjects
-    ? await mergeGuestInto(db, body.guestObjects.consumerId, consumer.id)
-    : undefined;
+  const merged =
+    body.guestObjects && (await guestOwnershipProven(db, body.guestObjects))
+      ? await mergeGuestInto(db, body.guestObjects.consumerId, consumer.id)
+      : undefined;
   const session = await issueSession(db, consumer);
   return merged ? { ...session, merged } : session;
 }
@@ -43,7 +44,9 @@ async function grant(db: Database, body: TokenRequest): Promise<AuthSession> {
 /**
  * POST /token/v2/auth/token (spec 1 §7): Guest → a new guest consumer and tokens; Guest or
  * Registered with `refreshToken` → rotated tokens; Registered with `authorizationCode` +
- * `codeVerifier` (PKCE S256) → tokens, merging `guestObjects` (favorites, basket).
+ * `codeVerifier` (PKCE S256) → tokens, merging `guestObjects` (favorites, basket) only when
+ * they carry the guest's own valid refresh token (and name the guest's basket, if any):
+ * otherwise the login succeeds and merges nothing (no `merged` in the answer).
  * Errors: 409 `AUT409` same guest / refresh token / code already in flight; 401 `AUT401`
  * bad refresh token; 401 `AUT404` unknown or used code; 401 `AUT432` verifier mismatch;
  * 401 `AUT498` consumer gone; 400 `API400` bad body.

@@ -6,15 +6,16 @@ import {
   updateConsumerRequestSchema,
 } from '@storefront/api-contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { minimalAgeFor, signUp } from '../../auth/account';
 import { clockOf } from '../../auth/clock';
 import { normalisePhone } from '../../auth/rules';
+import { resolveShopper } from '../../auth/shopper';
 import { parseBody, parseQuery } from '../../catalog/http';
 import { issueLoyaltyToken, loyaltyVouchers, requireMember } from '../../consumers/loyalty';
 import { toProfile, updateProfile } from '../../consumers/profile';
-import { requireRegistered } from '../../consumers/session';
+import { requireRegistered, requireShopper } from '../../consumers/session';
 import type { Database } from '../../db/client';
 import { type ConsumerRow, consumers, type SubscriptionRecord } from '../../db/consumerSchema';
 import { ApiHttpError } from '../../errors';
@@ -61,9 +62,17 @@ async function upsertSms(
 }
 
 /**
+ * Rate limit of GET /consumer/lookup (@fastify/rate-limit): `max` calls per `windowMs` ms
+ * per shopper (the token's consumer id; the client IP for a request without a valid token).
+ */
+export const lookupRateLimit = { max: 10, windowMs: 60_000 } as const;
+
+/**
  * Profile, lookup, SMS subscription and loyalty calls of the consumer service (spec 2 §7).
  * Signed-in calls: 401 `AUT401` without a valid token, 401 `AUT432` with a guest token,
  * 401 `AUT498` consumer gone. Loyalty calls: 404 `4044` not a loyalty member.
+ * Lookup: any shopper token (guest or registered; none → 401 `AUT401`), at most
+ * {@link lookupRateLimit} per shopper (then 429); unknown → 404 `CCN404`.
  */
 export function registerProfileRoutes(app: FastifyInstance, db: Database): void {
   app.get(consumerPaths.consumer, async (request) => {
@@ -86,23 +95,39 @@ export function registerProfileRoutes(app: FastifyInstance, db: Database): void 
     return toProfile(db, created, false);
   });
 
-  app.get(consumerPaths.lookup, async (request) => {
-    const query = parseQuery(lookupQuerySchema, request);
-    const condition = query.email
-      ? eq(consumers.login, query.email.trim().toLowerCase())
-      : sql`${consumers.details}->>'phone' = ${normalisePhone(query.phone ?? '')}`;
-    const [row] = await db
-      .select()
-      .from(consumers)
-      .where(and(ne(consumers.type, 'GUEST'), condition));
-    if (!row || row.type === 'GUEST') throw new ApiHttpError(404, 'CCN404', 'Unknown customer');
-    return {
-      exists: true as const,
-      isLoyaltyMember: row.isLoyaltyMember,
-      hasPassword: row.passwordHash !== null,
-      consumerType: row.type,
-    };
-  });
+  app.get(
+    consumerPaths.lookup,
+    {
+      config: {
+        rateLimit: {
+          max: lookupRateLimit.max,
+          timeWindow: lookupRateLimit.windowMs,
+          keyGenerator: async (request: FastifyRequest) => {
+            const shopper = await resolveShopper(db, request).catch(() => null);
+            return shopper ? `consumer:${shopper.consumerId}` : `ip:${request.ip}`;
+          },
+        },
+      },
+    },
+    async (request) => {
+      await requireShopper(db, request);
+      const query = parseQuery(lookupQuerySchema, request);
+      const condition = query.email
+        ? eq(consumers.login, query.email.trim().toLowerCase())
+        : sql`${consumers.details}->>'phone' = ${normalisePhone(query.phone ?? '')}`;
+      const [row] = await db
+        .select()
+        .from(consumers)
+        .where(and(ne(consumers.type, 'GUEST'), condition));
+      if (!row || row.type === 'GUEST') throw new ApiHttpError(404, 'CCN404', 'Unknown customer');
+      return {
+        exists: true as const,
+        isLoyaltyMember: row.isLoyaltyMember,
+        hasPassword: row.passwordHash !== null,
+        consumerType: row.type,
+      };
+    },
+  );
 
   app.get(consumerPaths.subscription, async (request) => {
     const { consumer } = await requireRegistered(db, request);

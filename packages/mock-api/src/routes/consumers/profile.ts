@@ -6,12 +6,12 @@ import {
   updateConsumerRequestSchema,
 } from '@storefront/api-contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { minimalAgeFor, signUp } from '../../auth/account';
 import { clockOf } from '../../auth/clock';
 import { normalisePhone } from '../../auth/rules';
-import { resolveShopper } from '../../auth/shopper';
+import { shopperRateLimit } from '../../auth/shopperRateLimit';
 import { parseBody, parseQuery } from '../../catalog/http';
 import { issueLoyaltyToken, loyaltyVouchers, requireMember } from '../../consumers/loyalty';
 import { toProfile, updateProfile } from '../../consumers/profile';
@@ -99,14 +99,7 @@ export function registerProfileRoutes(app: FastifyInstance, db: Database): void 
     consumerPaths.lookup,
     {
       config: {
-        rateLimit: {
-          max: lookupRateLimit.max,
-          timeWindow: lookupRateLimit.windowMs,
-          keyGenerator: async (request: FastifyRequest) => {
-            const shopper = await resolveShopper(db, request).catch(() => null);
-            return shopper ? `consumer:${shopper.consumerId}` : `ip:${request.ip}`;
-          },
-        },
+        rateLimit: shopperRateLimit(db, lookupRateLimit.max, lookupRateLimit.windowMs),
       },
     },
     async (request) => {

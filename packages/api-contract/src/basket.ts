@@ -203,6 +203,9 @@ export const basketSchema = z.object({
       value: z.number(),
       reason: z.string().optional(),
       appliedDiscount: money,
+      /** The associate who made it (agent login): employee id and store. */
+      storeEmployeeId: z.string().optional(),
+      storeId: z.string().optional(),
     }),
   ),
   payment_instruments: z.array(paymentInstrumentSchema),

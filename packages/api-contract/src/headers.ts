@@ -15,6 +15,8 @@ export const requestHeaders = {
   transactionId: 'x-transaction-id',
   correlationId: 'x-correlation-id',
   userSessionId: 'x-user-session-id',
+  /** Add-to-cart calls only: a UUID per shopper action, reused on its retry (spec 3 §4). */
+  idempotencyKey: 'idempotency-key',
 } as const;
 
 /** Name of the query parameter that carries the BCP 47 locale tag, e.g. `?locale=en-US`. */

@@ -1,3 +1,14 @@
+CREATE TABLE "idempotent_requests" (
+	"consumer_id" text NOT NULL,
+	"key" text NOT NULL,
+	"route" text NOT NULL,
+	"body_hash" text NOT NULL,
+	"status_code" integer NOT NULL,
+	"response" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "idempotent_requests_consumer_id_key_pk" PRIMARY KEY("consumer_id","key")
+);
+--> statement-breakpoint
 CREATE TABLE "login_failures" (
 	"login" text PRIMARY KEY NOT NULL,
 	"failures" integer DEFAULT 0 NOT NULL,
@@ -22,5 +33,6 @@ CREATE TABLE "gift_card_attempts" (
 --> statement-breakpoint
 ALTER TABLE "consumer_tokens" ADD COLUMN "family_id" text;--> statement-breakpoint
 ALTER TABLE "consumer_tokens" ADD COLUMN "rotated_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "idempotent_requests_created_idx" ON "idempotent_requests" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "mail_outbox_to_idx" ON "mail_outbox" USING btree ("to","id");--> statement-breakpoint
 CREATE INDEX "consumer_tokens_family_idx" ON "consumer_tokens" USING btree ("family_id");

@@ -158,3 +158,18 @@ export async function readResetToken(app: FastifyInstance, email: string): Promi
   if (!token) throw new Error(`no reset mail to ${email}: ${response.body}`);
   return decodeURIComponent(token);
 }
+
+/**
+ * An in-store associate session: agent login (POST /consumers-v3/consumer/agent/login) of the
+ * seeded employee in store `storeId` (Denver 0101 by default). Its token carries the
+ * in-store session (store 0101, employee E0101-2).
+ */
+export async function agentToken(
+  app: FastifyInstance,
+  storeId: string = testConsumers.employee.storeId,
+): Promise<TestSession> {
+  const { username, password } = testConsumers.employee;
+  const response = await post(app, authPaths.agentLogin, { username, password, storeId });
+  if (response.statusCode !== 200) throw new Error(`agent login: ${response.body}`);
+  return response.json() as TestSession;
+}

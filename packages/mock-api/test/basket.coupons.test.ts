@@ -6,7 +6,7 @@ import { redeemCoupons } from '../src/basket/coupons';
 import { loadBasket } from '../src/basket/repository';
 import { baskets, coupons } from '../src/db/basketSchema';
 import type { DatabaseHandle } from '../src/db/client';
-import { guestToken, registeredToken, testConsumers } from './authHelpers';
+import { agentToken, guestToken, registeredToken, testConsumers } from './authHelpers';
 import {
   applyCoupon,
   basketOf,
@@ -204,7 +204,15 @@ describe('rewards', () => {
 
 describe('price adjustments', () => {
   it('adds, changes and deletes an adjustment; unknown ids are API404', async () => {
-    const { accessToken, basketId } = await basketWith(app, handle.db, 'ALP1401M', 2); // 199.90
+    // Price adjustments are for an in-store associate (agent login) on its own basket.
+    const associate = await agentToken(app);
+    const { accessToken, basketId } = await basketWith(
+      app,
+      handle.db,
+      'ALP1401M',
+      2,
+      associate.accessToken,
+    ); // 199.90
     const base = basketOf(
       await call(app, 'GET', basketPaths.basket(basketId), { token: accessToken }),
     );
@@ -225,11 +233,16 @@ describe('price adjustments', () => {
     const id = adj?.adjustmentId as string;
     const patched = basketOf(
       await call(app, 'PATCH', basketPaths.priceAdjustment(basketId, id), {
-        body: { type: 'percentage', value: 50 },
+        body: { type: 'percentage', value: 20 },
         token: accessToken,
       }),
     );
-    expect(patched.totals.totalDiscount).toBe(99.95);
+    expect(patched.totals.totalDiscount).toBe(39.98);
+    const overMaximum = await call(app, 'PATCH', basketPaths.priceAdjustment(basketId, id), {
+      body: { value: 50 },
+      token: accessToken,
+    });
+    expect(codeOf(overMaximum)).toBe('PRC400');
     const tooMuch = await call(app, 'PATCH', basketPaths.priceAdjustment(basketId, id), {
       body: { value: 150 },
       token: accessToken,

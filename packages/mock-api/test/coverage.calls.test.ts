@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import { catalogReviews } from '../src/db/schema';
-import { guestToken, registeredToken, testConsumers } from './authHelpers';
-import { call } from './basketHelpers';
+import { agentToken, guestToken, registeredToken, testConsumers } from './authHelpers';
+import { call, stockedVariant } from './basketHelpers';
 import { startFullServer } from './fullHelpers';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -13,7 +13,7 @@ interface CallRow {
   method: Method;
   url: string;
   body?: unknown;
-  as?: 'guest' | 'registered';
+  as?: 'guest' | 'registered' | 'associate';
   /**
    * The seed has no document for this content path: the route answers 404 `API404` "no
    * content" by design (still checked: the request reached the route).
@@ -23,6 +23,7 @@ interface CallRow {
 
 const guest = 'guest' as const;
 const registered = 'registered' as const;
+const associate = 'associate' as const;
 const sample = {
   product: 'ALP1001M',
   store: '0101',
@@ -90,22 +91,23 @@ const spec1: CallRow[] = [
   { method: 'PATCH', url: `/cart/v2/checkout/order/${sample.order}`, body: {}, as: guest },
   { method: 'POST', url: '/cart/v1/deviceFingerPrint', body: { cartId: sample.basket }, as: guest },
   { method: 'POST', url: '/cart/v1/reserveWithItem', body: { storeId: '0101' }, as: guest },
+  // Price adjustments: an in-store associate (agent login) on its own basket.
   {
     method: 'POST',
-    url: `/cart/v1/cart/${sample.basket}/price_adjustments`,
+    url: '/cart/v1/cart/{associateBasket}/price_adjustments',
     body: { type: 'amount', value: 1 },
-    as: guest,
+    as: associate,
   },
   {
     method: 'PATCH',
-    url: `/cart/v1/cart/${sample.basket}/price_adjustments/{adjustment}`,
+    url: '/cart/v1/cart/{associateBasket}/price_adjustments/{adjustment}',
     body: {},
-    as: guest,
+    as: associate,
   },
   {
     method: 'DELETE',
-    url: `/cart/v1/cart/${sample.basket}/price_adjustments/{adjustment}`,
-    as: guest,
+    url: '/cart/v1/cart/{associateBasket}/price_adjustments/{adjustment}',
+    as: associate,
   },
   { method: 'POST', url: '/fapi/api/validate-response/serverTime', body: { timestamp: 1 } },
   { method: 'POST', url: '/fapi/performance/ingest', body: { page: '/', metrics: { LCP: 1 } } },
@@ -267,7 +269,11 @@ const spec2: CallRow[] = [
 
 let app: FastifyInstance;
 let handle: DatabaseHandle;
-const tokens: Record<'guest' | 'registered', string> = { guest: '', registered: '' };
+const tokens: Record<'guest' | 'registered' | 'associate', string> = {
+  guest: '',
+  registered: '',
+  associate: '',
+};
 const ids: Record<string, string> = {};
 /** Route pattern each answered request matched (undefined: no route). */
 const matched = new Map<string, string | undefined>();
@@ -284,10 +290,21 @@ beforeAll(async () => {
   ids.basket = (basket.json() as { basketId: string }).basketId;
   const [review] = await handle.db.select({ id: catalogReviews.id }).from(catalogReviews).limit(1);
   ids.review = review?.id ?? 'none';
-  const adjusted = await call(app, 'POST', `/cart/v1/cart/${ids.basket}/price_adjustments`, {
-    token: tokens.guest,
-    body: { type: 'amount', value: 1, reason: 'coverage' },
+  tokens.associate = (await agentToken(app)).accessToken;
+  const associateBasket = await call(app, 'POST', '/cart/v1/cartWithItem', {
+    token: tokens.associate,
+    body: { productId: (await stockedVariant(handle.db, 'ALP1401M')).id },
   });
+  ids.associateBasket = (associateBasket.json() as { basketId: string }).basketId;
+  const adjusted = await call(
+    app,
+    'POST',
+    `/cart/v1/cart/${ids.associateBasket}/price_adjustments`,
+    {
+      token: tokens.associate,
+      body: { type: 'amount', value: 1, reason: 'coverage' },
+    },
+  );
   const adjustments = (adjusted.json() as { priceAdjustments?: { adjustmentId: string }[] })
     .priceAdjustments;
   ids.adjustment = adjustments?.[0]?.adjustmentId ?? `none: ${adjusted.body}`;

@@ -52,11 +52,14 @@ describe('more checkout and order codes (spec 1 §8)', () => {
     );
   });
 
-  it('STR404 for an unknown in-store store; ORD404 patching an unknown order; OHS4004 unknown purchase', async () => {
+  it('STR404 for an unknown in-store store (agent login); ORD404 patching an unknown order; OHS4004 unknown purchase', async () => {
     const { token, basketId } = await guestWithBasket(app, [{ productId: variant }]);
     await readyToPlace(app, token, basketId);
-    const response = await place(app, token, basketId, {
-      inStoreSalesInfo: { storeId: '9999', storeEmployeeId: 'E1' },
+    const { employee } = testConsumers;
+    const response = await post(app, authPaths.agentLogin, {
+      username: employee.username,
+      password: employee.password,
+      storeId: '9999',
     });
     expect(errorIdOf(response)).toBe('STR404');
     const patch = await post(

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponRedemptions } from '../src/db/basketSchema';
 import type { DatabaseHandle } from '../src/db/client';
 import { orders } from '../src/db/orderSchema';
-import { errorIdOf, getAs, post } from './authHelpers';
+import { agentToken, errorIdOf, getAs, post } from './authHelpers';
 import {
   findVariant,
   guestWithBasket,
@@ -59,7 +59,13 @@ describe('prepareOrder then place (spec 1 §4, §7)', () => {
   it('places an order: number, fields, channel MAPP, in-store info, stock taken, basket ordered, next cart is new', async () => {
     const variant = await freshVariant();
     const before = await onlineStock(handle, variant);
-    const { token, basketId } = await guestWithBasket(app, [{ productId: variant, qty: 2 }]);
+    // An in-store associate (agent login): only its session may send inStoreSalesInfo.
+    const associate = await agentToken(app);
+    const { token, basketId } = await guestWithBasket(
+      app,
+      [{ productId: variant, qty: 2 }],
+      associate.accessToken,
+    );
     const prepared = await readyToPlace(app, token, basketId);
     expect(basketSchema.safeParse(prepared).error).toBeUndefined();
     const response = await app.inject({
@@ -68,7 +74,7 @@ describe('prepareOrder then place (spec 1 §4, §7)', () => {
       headers: { ...contractHeaders, 'x-channel': 'MAPP', authorization: `Bearer ${token}` },
       payload: {
         cartId: basketId,
-        inStoreSalesInfo: { storeId: '0101', storeEmployeeId: 'E0101-1' },
+        inStoreSalesInfo: { storeId: '0101', storeEmployeeId: 'E0101-2' },
         recaptcha_response: 'ok',
       },
     });

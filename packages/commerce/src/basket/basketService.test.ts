@@ -31,6 +31,22 @@ describe('createBasketService', () => {
     expect(calls.map((c) => c.headers.get('authorization'))).toEqual(['Bearer A', 'Bearer B']);
   });
 
+  it('#14 sends the action idempotency key as Idempotency-Key on the three add calls only', async () => {
+    const { service, calls } = setup(basket);
+    const idempotencyKey = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    await service.addItem({ cartId: 'B1', productId: 'P' }, { idempotencyKey });
+    await service.createBasketWithItem({ productId: 'P' }, { idempotencyKey });
+    await service.reserveWithItem({ productId: 'P', storeId: '0101', qty: 1 }, { idempotencyKey });
+    await service.addItem({ cartId: 'B1', productId: 'P' });
+    expect(calls.map((c) => c.headers.get('idempotency-key'))).toEqual([
+      idempotencyKey,
+      idempotencyKey,
+      idempotencyKey,
+      null,
+    ]);
+    expect(calls[0]?.body).toEqual({ cartId: 'B1', productId: 'P' });
+  });
+
   it('sends the get-basket flags as query parameters', async () => {
     const { service, calls } = setup(basket);
     await service.getBasket('B 1', {

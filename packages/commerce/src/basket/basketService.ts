@@ -12,6 +12,7 @@ import {
   type RemoveItemRequest,
   type ReserveWithItemRequest,
   type RewardRequest,
+  requestHeaders,
   type SaveForLaterPage,
   type SaveForLaterUpdate,
   saveForLaterPageSchema,
@@ -27,6 +28,15 @@ export interface BasketServiceOptions {
    * A function is read on every call (tokens are refreshed server side).
    */
   accessToken: AccessTokenSource;
+}
+
+/** Options of the add calls (addItem, createBasketWithItem, reserveWithItem). */
+export interface AddCallOptions {
+  /**
+   * A UUID per shopper action, the same on its retry: sent as `Idempotency-Key`; the API
+   * answers a repeat with the first answer and adds nothing (spec 3 §4).
+   */
+  idempotencyKey?: string;
 }
 
 /** Options of {@link BasketService.getBasket}. */
@@ -53,7 +63,10 @@ export interface BasketService {
    * POST /cart/v1/cartWithItem: the open basket (created if needed) with one item added.
    * Raises the codes of {@link BasketService.addItem}.
    */
-  createBasketWithItem(request: CartWithItemRequest): Promise<BasketResponse>;
+  createBasketWithItem(
+    request: CartWithItemRequest,
+    options?: AddCallOptions,
+  ): Promise<BasketResponse>;
   /** GET /cart/v1/cart/{basketId}. Raises `BSK404` (create a new basket and re-add), `AUT498`. */
   getBasket(basketId: string, options?: GetBasketOptions): Promise<BasketResponse>;
   /**
@@ -62,7 +75,7 @@ export interface BasketService {
    * quantity reached (the message names the maximum), `INV405` no price, `PRC400` invalid
    * custom amount, `GFO404` / `GFO405` gift option not available, `GWP403` free-gift product.
    */
-  addItem(request: AddItemRequest): Promise<BasketResponse>;
+  addItem(request: AddItemRequest, options?: AddCallOptions): Promise<BasketResponse>;
   /** DELETE /cart/v1/item. Raises `BSK404`, `ORD404` item not in the basket, `GWP403` bonus item. */
   removeItem(request: RemoveItemRequest): Promise<BasketResponse>;
   /**
@@ -117,7 +130,10 @@ export interface BasketService {
    * POST /cart/v1/reserveWithItem: the product for pickup in a store (reserve online, buy in
    * store). Raises `API404` unknown store, `INV700` none in the store, and the add-item codes.
    */
-  reserveWithItem(request: ReserveWithItemRequest): Promise<BasketResponse>;
+  reserveWithItem(
+    request: ReserveWithItemRequest,
+    options?: AddCallOptions,
+  ): Promise<BasketResponse>;
 }
 
 /**
@@ -132,10 +148,17 @@ export function createBasketService(
   const basket = (method: HttpMethod, path: string, request?: ApiRequestOptions) =>
     call(basketSchema, method, path, request);
   const flag = (value: boolean | undefined) => (value === undefined ? undefined : String(value));
+  const keyed = (body: unknown, options: AddCallOptions = {}): ApiRequestOptions => ({
+    body,
+    ...(options.idempotencyKey
+      ? { headers: { [requestHeaders.idempotencyKey]: options.idempotencyKey } }
+      : {}),
+  });
 
   return {
     createBasket: () => basket('POST', basketPaths.cart, { body: {} }),
-    createBasketWithItem: (request) => basket('POST', basketPaths.cartWithItem, { body: request }),
+    createBasketWithItem: (request, options) =>
+      basket('POST', basketPaths.cartWithItem, keyed(request, options)),
     getBasket: (basketId, query = {}) =>
       basket('GET', basketPaths.basket(basketId), {
         query: {
@@ -144,7 +167,7 @@ export function createBasketService(
           inventorySupplyCheck: flag(query.inventorySupplyCheck),
         },
       }),
-    addItem: (request) => basket('POST', basketPaths.item, { body: request }),
+    addItem: (request, options) => basket('POST', basketPaths.item, keyed(request, options)),
     removeItem: (request) => basket('DELETE', basketPaths.item, { body: request }),
     updateItem: (basketId, request) =>
       basket('PUT', basketPaths.basketItem(basketId), { body: request }),
@@ -167,6 +190,7 @@ export function createBasketService(
       basket('PATCH', basketPaths.priceAdjustment(basketId, adjustmentId), { body: patch }),
     removePriceAdjustment: (basketId, adjustmentId) =>
       basket('DELETE', basketPaths.priceAdjustment(basketId, adjustmentId)),
-    reserveWithItem: (request) => basket('POST', basketPaths.reserveWithItem, { body: request }),
+    reserveWithItem: (request, options) =>
+      basket('POST', basketPaths.reserveWithItem, keyed(request, options)),
   };
 }

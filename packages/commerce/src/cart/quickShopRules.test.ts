@@ -85,6 +85,23 @@ describe('addWithRetry (spec 3 §4: once after 2 s, never for GWP403)', () => {
     expect(thrown).toHaveBeenCalledTimes(1);
   });
 
+  it('#14 passes one idempotency key (a UUID) per action, the same on its retry', async () => {
+    vi.useFakeTimers();
+    const add = vi
+      .fn<(idempotencyKey: string) => Promise<{ ok: boolean }>>()
+      .mockRejectedValueOnce(new Error('timeout'))
+      .mockResolvedValueOnce({ ok: true });
+    const result = addWithRetry(add);
+    await vi.advanceTimersByTimeAsync(2000);
+    await expect(result).resolves.toEqual({ ok: true });
+    const [first, retry] = add.mock.calls.map(([key]) => key);
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(retry).toBe(first);
+    const next = vi.fn(async (_key: string) => ({ ok: true }));
+    await addWithRetry(next);
+    expect(next.mock.calls[0]?.[0]).not.toBe(first);
+  });
+
   it('does not retry a success', async () => {
     const add = vi.fn(async () => ({ ok: true }));
     await addWithRetry(add);

@@ -68,23 +68,31 @@ function codeOf(outcome: unknown): string | undefined {
 /**
  * Runs a quick-shop add, retried once after `delayMs` (2000 ms) when it fails (rejects, or
  * answers `{ ok: false }`), unless the failure is the free-gift error `GWP403` (spec 3 §4).
- * The second outcome is final.
+ * The second outcome is final. `add` gets one idempotency key (a UUID) for the action and the
+ * same key on the retry, so an add that timed out but landed is not added twice (the
+ * `Idempotency-Key` header of the add calls).
  * @param sleep waits `ms` milliseconds (fake timers in tests)
+ * @param newKey makes the action's key; `crypto.randomUUID()` by default
  */
 export async function addWithRetry<T extends { ok: boolean }>(
-  add: () => Promise<T>,
-  options: { delayMs?: number; sleep?: (ms: number) => Promise<void> } = {},
+  add: (idempotencyKey: string) => Promise<T>,
+  options: {
+    delayMs?: number;
+    sleep?: (ms: number) => Promise<void>;
+    newKey?: () => string;
+  } = {},
 ): Promise<T> {
   const delayMs = options.delayMs ?? quickShopRetryDelayMs;
   const sleep = options.sleep ?? ((ms) => new Promise<void>((r) => setTimeout(r, ms)));
+  const key = (options.newKey ?? (() => crypto.randomUUID()))();
   try {
-    const first = await add();
+    const first = await add(key);
     if (first.ok || codeOf(first) === freeGiftErrorCode) return first;
   } catch (error) {
     if (codeOf(error) === freeGiftErrorCode) throw error;
   }
   await sleep(delayMs);
-  return add();
+  return add(key);
 }
 
 /** Whether the quick-shop closes after a successful add (spec 3 §4): mini cart or close-on-add on. */

@@ -46,6 +46,11 @@ export interface AddToCartInput {
   storeId?: string;
   giftOption?: { to?: string; email?: string; message?: string };
   customAmount?: number;
+  /**
+   * One UUID per shopper action, the same on its retry: sent as the `Idempotency-Key` header
+   * so an add that timed out but landed is not added twice (spec 3 §4).
+   */
+  idempotencyKey?: string;
 }
 
 /**

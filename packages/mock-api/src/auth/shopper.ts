@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import type { InStoreSessionRecord } from '../db/consumerSchema';
+import { ApiHttpError } from '../errors';
 import { lookupAccessToken, sessionFields } from './tokens';
 
 /** Who a request acts for, resolved from its access token (spec 1 §3 "Auth session", §6). */
@@ -54,4 +55,22 @@ export async function resolveShopperSession(
   if (!accessToken) return null;
   const { token, consumer } = await lookupAccessToken(db, accessToken);
   return { ...sessionFields(consumer), inStoreSession: token.inStoreSession };
+}
+
+/** A shopper acting through an in-store associate session (agent login). */
+export interface Associate {
+  shopper: Shopper;
+  inStoreSession: InStoreSessionRecord;
+}
+
+/**
+ * The associate of a resolved session (spec 2 §3 "In-store session": an EMPLOYEE consumer whose token carries the in-store session of agent login).
+ * @throws ApiHttpError 403 `AUT432` unless it is an EMPLOYEE with an in-store session
+ */
+export function associateOf(session: ShopperSession): Associate {
+  const { inStoreSession, ...shopper } = session;
+  if (shopper.consumerType !== 'EMPLOYEE' || !inStoreSession) {
+    throw new ApiHttpError(403, 'AUT432', 'Only an in-store associate session may do this');
+  }
+  return { shopper, inStoreSession };
 }

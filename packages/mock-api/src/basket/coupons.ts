@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Shopper } from '../auth/shopper';
 import { couponRedemptions, coupons } from '../db/basketSchema';
 import type { Database } from '../db/client';
@@ -125,9 +125,14 @@ export function requireCouponApplied(basket: Basket, code: string) {
 }
 
 /**
- * Records the redemption of the basket's applied coupons when its order is placed (called
- * by the checkout module). Idempotent per basket: placing again redeems nothing twice.
+ * Reserves the redemption of the basket's applied coupons when its order is placed, also an
+ * order waiting for 3-D Secure (called by the checkout module): each counts against its
+ * coupon's rules at once, so a once-per-consumer or limited code cannot be placed twice while
+ * the first order waits. Idempotent per basket: placing again redeems nothing twice. A failed
+ * challenge gives them back ({@link releaseCoupons}).
  * @returns the codes redeemed by this call
+ * @throws ApiHttpError 409 `PRM150` a once-per-consumer code this consumer already redeemed
+ * with another basket, or a used single-use code; 409 `PRM140` the code's limit is reached
  */
 export async function redeemCoupons(db: Database, basket: Basket): Promise<string[]> {
   const redeemed: string[] = [];
@@ -138,6 +143,7 @@ export async function redeemCoupons(db: Database, basket: Basket): Promise<strin
       .onConflictDoNothing()
       .returning();
     if (inserted.length === 0) continue;
+    await assertRedeemable(db, item.code, basket);
     await db
       .update(coupons)
       .set({ redemptions: sql`${coupons.redemptions} + 1` })
@@ -145,4 +151,53 @@ export async function redeemCoupons(db: Database, basket: Basket): Promise<strin
     redeemed.push(item.code);
   }
   return redeemed;
+}
+
+/** The coupon rules at redemption (see {@link redeemCoupons} for the codes). */
+async function assertRedeemable(db: Database, code: string, basket: Basket): Promise<void> {
+  const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code));
+  if (!coupon) return;
+  if (coupon.oncePerConsumer) {
+    const [other] = await db
+      .select({ basketId: couponRedemptions.basketId })
+      .from(couponRedemptions)
+      .where(
+        and(
+          eq(couponRedemptions.code, code),
+          eq(couponRedemptions.consumerId, basket.consumerId),
+          ne(couponRedemptions.basketId, basket.basketId),
+        ),
+      );
+    if (other)
+      throw new ApiHttpError(
+        409,
+        'PRM150',
+        `Coupon ${code} has already been redeemed by this customer`,
+      );
+  }
+  const max = coupon.maxRedemptions;
+  if (max !== null && coupon.redemptions >= max) {
+    throw max === 1
+      ? new ApiHttpError(409, 'PRM150', `Coupon ${code} has already been redeemed`)
+      : new ApiHttpError(409, 'PRM140', `Coupon ${code} reached its limit of ${max} redemptions`);
+  }
+}
+
+/**
+ * Gives back the coupon redemptions of a basket whose order failed (3-D Secure challenge
+ * failed): the codes count as unused again.
+ * @returns the codes released
+ */
+export async function releaseCoupons(db: Database, basketId: string): Promise<string[]> {
+  const removed = await db
+    .delete(couponRedemptions)
+    .where(eq(couponRedemptions.basketId, basketId))
+    .returning({ code: couponRedemptions.code });
+  for (const { code } of removed) {
+    await db
+      .update(coupons)
+      .set({ redemptions: sql`greatest(${coupons.redemptions} - 1, 0)` })
+      .where(eq(coupons.code, code));
+  }
+  return removed.map((r) => r.code);
 }

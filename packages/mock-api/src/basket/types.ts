@@ -143,6 +143,9 @@ export interface PriceAdjustment {
   reason?: string;
   /** Discount it gave at the last recalculation, major units (positive). */
   appliedDiscount: number;
+  /** The associate who made (or last changed) it: employee id and store (agent login). */
+  storeEmployeeId?: string;
+  storeId?: string;
 }
 
 /** A loyalty voucher, reward code or reward card applied in the cart (spec 1 §3 "Loyalty in cart"). */

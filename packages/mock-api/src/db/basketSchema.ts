@@ -137,3 +137,27 @@ export type PromotionRow = typeof promotions.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
 /** A stored reward certificate row. */
 export type RewardCertificateRow = typeof rewardCertificates.$inferSelect;
+
+/**
+ * Answers of add-to-cart calls by idempotency key (spec 3 §4: the client retries an add once,
+ * with the same `Idempotency-Key`): a repeat within the retention answers the stored answer
+ * and changes nothing. Keyed by consumer and key.
+ */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    consumerId: text('consumer_id').notNull(),
+    key: text('key').notNull(),
+    /** Method and path of the call, e.g. `POST /cart/v1/item`. */
+    route: text('route').notNull(),
+    /** SHA-256 (hex) of the request body: the same key with another body is refused. */
+    bodyHash: text('body_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').$type<unknown>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.consumerId, table.key] }),
+    index('idempotent_requests_created_idx').on(table.createdAt),
+  ],
+);

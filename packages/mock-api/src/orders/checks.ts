@@ -1,8 +1,10 @@
+import { associateOf, type ShopperSession } from '../auth/shopper';
 import type { Basket, BasketAddress } from '../basket/types';
 import { assertBillingAddress, assertShippingAddress } from '../checkout/shippingService';
 import type { Database } from '../db/client';
 import { ApiHttpError } from '../errors';
 import { itemStoreId, type ShippingFacts, stageSwitches, storeUnits } from '../shipping/arrange';
+import type { InStoreSalesInfo } from './types';
 
 /**
  * The checks prepareOrder and order placement share (spec 1 §4 "Order stage switches",
@@ -93,4 +95,34 @@ export async function requireBillingAddress(
   if (!address) throw new ApiHttpError(400, 'BILL410', 'A billing address is required');
   await assertBillingAddress(db, address);
   return address;
+}
+
+/**
+ * The in-store sales info of a placement (spec 1 §7 inStoreSalesInfo, spec 2 §3 "In-store
+ * session"): only an associate session (agent login) records one, always its own store and
+ * employee. Without `sent`, an associate's session info is recorded; a shopper without an
+ * associate session records none.
+ * @param sent the `inStoreSalesInfo` of the request body, if any
+ * @throws ApiHttpError 403 `AUT432` when `sent` comes from a shopper without an associate
+ * session, or names another store or employee than the session's
+ */
+export function salesInfoOf(
+  session: ShopperSession,
+  sent: InStoreSalesInfo | undefined,
+): InStoreSalesInfo | undefined {
+  if (!sent && !session.inStoreSession) return undefined;
+  const { inStoreSession: own } = associateOf(session);
+  if (sent && (sent.storeId !== own.storeId || sent.storeEmployeeId !== own.storeEmployeeId)) {
+    throw new ApiHttpError(
+      403,
+      'AUT432',
+      'An associate records orders with its own store and employee only',
+    );
+  }
+  return {
+    storeId: own.storeId,
+    storeEmployeeId: own.storeEmployeeId,
+    storeName: own.storeName,
+    storeEmployeeName: own.storeEmployeeName,
+  };
 }

@@ -2,7 +2,7 @@ import type { PatchOrderRequest } from '@storefront/api-contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Shopper } from '../auth/shopper';
 import { loadBasket } from '../basket';
-import { redeemCoupons } from '../basket/coupons';
+import { releaseCoupons } from '../basket/coupons';
 import { redeemRewards } from '../basket/rewards';
 import { baskets } from '../db/basketSchema';
 import type { Database } from '../db/client';
@@ -15,8 +15,8 @@ import type { OrderBody } from './types';
 
 /**
  * PATCH /cart/v2/checkout/order/{orderNumber}: the 3-D Secure result. `transStatus` `Y`
- * completes the order (coupons and rewards redeemed); anything else fails it: stock and partial payments
- * are returned, the basket reopens (when the shopper has no other open basket) and the call
+ * completes the order (rewards redeemed; its coupons were reserved at placement); anything
+ * else fails it: stock, partial payments and the reserved coupons are returned, the basket reopens (when the shopper has no other open basket) and the call
  * answers 402 PYT405. Patching a completed order again answers it unchanged.
  * @throws ApiHttpError 404 ORD404 unknown order (or another shopper's); 409 ORD409 an order
  * not waiting for authentication; 402 PYT405 challenge failed.
@@ -52,11 +52,12 @@ export async function patchOrder(
         const [basketRow] = await tx(t).select().from(baskets).where(eq(baskets.id, row.basketId));
         if (basketRow) {
           const basket = await loadBasket(tx(t), row.basketId, shopper, { statuses: ['ordered'] });
-          order.couponCodes = await redeemCoupons(tx(t), basket);
           await redeemRewards(tx(t), basket);
         }
       } else {
         await applyOrderEffects(tx(t), order, -1);
+        await releaseCoupons(tx(t), row.basketId);
+        order.couponCodes = [];
         await tx(t)
           .update(baskets)
           .set({ status: 'open', updatedAt: now })

@@ -27,7 +27,7 @@ import type { InStoreSalesInfo, OrderBody } from './types';
 /**
  * Order placement (spec 1 §4 "Order placement", §7 prepareOrder, PUT / PATCH order, §8):
  * prepareOrder checks and records the basket; placing re-checks, charges, takes the stock,
- * redeems the coupons, records the order and closes the basket — once per basket, also
+ * redeems the coupons (reserved also while 3-D Secure is pending), records the order and closes the basket — once per basket, also
  * under concurrent calls.
  */
 
@@ -231,14 +231,16 @@ export async function placeOrder(
             promoSummary: fresh.promoSummary,
             couponCodes: [],
             ...(inStoreSalesInfo ? { inStoreSalesInfo } : {}),
+            ...(fresh.priceAdjustments.length > 0
+              ? { priceAdjustments: fresh.priceAdjustments }
+              : {}),
             createdAt: now.toISOString(),
             updatedAt: now.toISOString(),
           };
           await applyOrderEffects(tx(t), order, 1);
-          if (!pending) {
-            order.couponCodes = await redeemCoupons(tx(t), fresh);
-            await redeemRewards(tx(t), fresh);
-          }
+          // Coupons are reserved also while 3-D Secure is pending (a failed challenge releases them).
+          order.couponCodes = await redeemCoupons(tx(t), fresh);
+          if (!pending) await redeemRewards(tx(t), fresh);
           await tx(t).insert(orders).values({
             orderNumber,
             basketId: fresh.basketId,

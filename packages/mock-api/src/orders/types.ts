@@ -4,6 +4,7 @@ import type {
   BasketTotals,
   FlashMessage,
   PaymentInstrument,
+  PriceAdjustment,
   PromoSummary,
   Shipment,
 } from '../basket/types';
@@ -53,6 +54,8 @@ export interface OrderBody {
   /** Coupon codes redeemed with the order. */
   couponCodes: string[];
   inStoreSalesInfo?: InStoreSalesInfo;
+  /** The associates' price adjustments of the basket, each with its employee id and store. */
+  priceAdjustments?: PriceAdjustment[];
   /** ISO date-times. */
   createdAt: string;
   updatedAt: string;

@@ -2,12 +2,9 @@ import { checkoutLabelsFor } from '@storefront/commerce';
 import { Container } from '@storefront/ui';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { readAssociateSession } from '../../../src/lib/checkout/associateSession';
 import { appChannelCookie } from '../../../src/lib/checkout/channel';
-import {
-  checkoutReferenceData,
-  inStoreAssociateMode,
-  pickupContactLocales,
-} from '../../../src/lib/checkout/data';
+import { checkoutReferenceData, pickupContactLocales } from '../../../src/lib/checkout/data';
 import { employeeOf } from '../../../src/lib/checkout/employee';
 import { privateMetadataFor } from '../../../src/lib/pageMetadata';
 import { type LocaleRouteProps, queryValue, routeLocale } from '../../../src/lib/routeParams';
@@ -26,16 +23,18 @@ export const generateMetadata = privateMetadataFor(
  * the first incomplete one). A shopper without a basket goes to the cart; the client sends
  * an empty basket there too. The basket is loaded by the client through the checkout server
  * actions (tokens stay in httpOnly cookies). `?channel=MAPP` (or the `appChannel=MAPP`
- * cookie) marks the mobile-app webview: orders are placed with channel MAPP.
+ * cookie) marks the mobile-app webview: orders are placed with channel MAPP. The in-store
+ * associate fields show with `IN_STORE_ASSOCIATE=on` and an associate session only.
  */
 export default async function CheckoutRoute({ params, searchParams }: LocaleRouteProps) {
   const locale = await routeLocale(params);
   const query = await searchParams;
   const session = await readSession();
   if (!session.basketId) redirect(`/${locale.path}/cart`);
-  const [reference, employee] = await Promise.all([
+  const [reference, employee, associate] = await Promise.all([
     checkoutReferenceData(locale),
     employeeOf(locale, session),
+    readAssociateSession(),
   ]);
   const app = query.channel === 'MAPP' || (await cookies()).get(appChannelCookie)?.value === 'MAPP';
   return (
@@ -47,7 +46,7 @@ export default async function CheckoutRoute({ params, searchParams }: LocaleRout
         siteCountry={locale.country}
         reference={reference}
         pickupContactRequired={pickupContactLocales.includes(locale.path)}
-        inStoreMode={inStoreAssociateMode}
+        inStoreMode={Boolean(associate)}
         channel={app ? 'MAPP' : 'ECOMM'}
         storeContext={queryValue(query, 'storeContext')}
         {...(employee ? { employee } : {})}

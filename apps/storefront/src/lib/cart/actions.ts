@@ -39,6 +39,8 @@ const addSchema = z.object({
   giftOption,
   customAmount: z.number().positive().max(100000).optional(),
 });
+/** An add of the shopper: the item, and its action's idempotency key (spec 3 §4 retry). */
+const addActionSchema = addSchema.extend({ idempotencyKey: z.uuid().optional() });
 const updateSchema = z.object({
   itemId: id,
   qty: z.number().int().min(1).max(999999).optional(),
@@ -89,7 +91,9 @@ export async function loadCartAction(
 }
 
 /**
- * Adds an item (POST /cart/v1/item; qty 1 / maxQty 999999 by default, spec 1 §5). Answers
+ * Adds an item (POST /cart/v1/item; qty 1 / maxQty 999999 by default, spec 1 §5), with the
+ * action's `idempotencyKey` as the `Idempotency-Key` header when given (a retry of the same
+ * action then adds nothing twice, spec 3 §4). Answers
  * `INV700`, `INV701`, `INV407` (message names the maximum), `GWP403`, `GFO404/405`, … as codes.
  */
 export async function addToCartAction(
@@ -97,10 +101,11 @@ export async function addToCartAction(
   input: AddToCartInput,
   recovery: unknown,
 ): Promise<CartActionResult> {
-  const parsed = addSchema.safeParse(input);
+  const parsed = addActionSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
+  const { idempotencyKey, ...item } = parsed.data;
   return runBasketCall('cart.add', localePath, recovery, async ({ basket }, cartId) => ({
-    basket: await basket.addItem({ cartId, ...parsed.data }),
+    basket: await basket.addItem({ cartId, ...item }, idempotencyKey ? { idempotencyKey } : {}),
   }));
 }
 

@@ -17,6 +17,8 @@ import {
 import { cookies } from 'next/headers';
 import * as z from 'zod';
 import { apiClientFor, writeBasketId } from '../session/session';
+import { inStoreSalesInfoToSend } from './associate';
+import { readAssociateSession } from './associateSession';
 import { channelOf } from './channel';
 import { type CheckoutContext, checkoutData, checkoutFailure, runCheckoutCall } from './run';
 
@@ -174,12 +176,16 @@ const placeSchema = z.object({
 
 /**
  * prepareOrder, then PUT /cart/v2/checkout/order (idempotent per basket: a double click
- * places one order). An item-level failure (INV…) answers the refreshed basket too.
+ * places one order). The entered in-store sales info is sent only from an associate session
+ * (see `readAssociateSession`); otherwise it is dropped. An item-level failure (INV…) answers the refreshed basket too.
  */
 export async function placeOrderAction(localePath: string, input: unknown) {
   const parsed = placeSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
   const channel = await channelOf(parsed.data.channel);
+  // Only an associate session sends in-store sales info (the API refuses it otherwise).
+  const associate = await readAssociateSession();
+  const inStoreSalesInfo = inStoreSalesInfoToSend(associate, parsed.data.inStoreSalesInfo);
   return runCheckoutCall(
     'checkout.placeOrder',
     localePath,
@@ -188,9 +194,7 @@ export async function placeOrderAction(localePath: string, input: unknown) {
         await context.checkout.prepareOrder(context.basketId);
         const order = await context.checkout.placeOrder({
           cartId: context.basketId,
-          ...(parsed.data.inStoreSalesInfo
-            ? { inStoreSalesInfo: parsed.data.inStoreSalesInfo }
-            : {}),
+          ...(inStoreSalesInfo ? { inStoreSalesInfo } : {}),
         });
         return { order };
       } catch (error) {

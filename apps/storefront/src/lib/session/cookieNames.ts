@@ -16,6 +16,13 @@ export const storefrontCookieNames = {
    * after a login that added the guest's items to the account's cart (spec 1 §4).
    */
   cartFlash: 'cartFlash',
+  /**
+   * The in-store associate session of an agent-login token (httpOnly JSON
+   * `{ storeId, storeEmployeeId }`, spec 2 §3 "In-store session"); absent for every other
+   * session. Only with it does the checkout offer the in-store fields; the API checks the
+   * token anyway (403 `AUT432`).
+   */
+  inStoreSession: 'inStoreSession',
 } as const;
 
 /** Values of the {@link storefrontCookieNames.cartFlash} cookie. */

@@ -15,7 +15,8 @@ export interface AddToCartButtonProps extends Omit<AddToCartProps, 'onAdd'> {
  * The product page's add to cart wired to the shopper's cart (spec 1 §5 qty 1 / maxQty 999999;
  * §8 add-to-cart handling: out of stock, max quantity naming the maximum, free-gift errors show
  * their message): {@link AddToCart} whose add goes through the cart controller (the storefront's
- * server action, BSK404 recovery included), then opens the mini cart.
+ * server action, BSK404 recovery included; one idempotency key per click), then opens the mini
+ * cart.
  */
 export function AddToCartButton({ openMiniCart = true, ...props }: AddToCartButtonProps) {
   const controller = useLazyCartController();
@@ -25,7 +26,8 @@ export function AddToCartButton({ openMiniCart = true, ...props }: AddToCartButt
       onAdd={async (request): Promise<AddToCartResult> => {
         const cart = controller();
         if (!cart) return { ok: false, message: unavailable };
-        const result = await cart.add(request);
+        // One idempotency key per click (an add is never counted twice for one action).
+        const result = await cart.add({ ...request, idempotencyKey: crypto.randomUUID() });
         if (!result.ok) return { ok: false, message: result.message };
         if (openMiniCart) cart.openMiniCart();
         return { ok: true };

@@ -54,7 +54,13 @@ export const AddToCart: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
     await expect(addSpy).toHaveBeenCalledWith(
-      { productId: 'ALP1001M-BLA-10', upc: expect.any(String), qty: 1, maxQty: 1 },
+      {
+        productId: 'ALP1001M-BLA-10',
+        upc: expect.any(String),
+        qty: 1,
+        maxQty: 1,
+        idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      },
       [],
     );
   },
@@ -120,7 +126,10 @@ const flaky = fn(
     flakyCalls++ % 2 === 0 ? { ok: false, code: 'GEN500', message: 'Try again' } : added,
 );
 
-/** A failed add is retried once (after 2 s; 30 ms here) and then succeeds. */
+/**
+ * A failed add is retried once (after 2 s; 30 ms here) and then succeeds; the retry carries
+ * the same idempotency key (an add that timed out but landed is not added twice).
+ */
 export const RetriedOnce: Story = {
   args: { settings: { ...settings, miniCart: false } },
   render: (args) => (
@@ -133,6 +142,11 @@ export const RetriedOnce: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(dialog.getByText('Added to your cart.')).toBeVisible());
     await expect(flaky).toHaveBeenCalledTimes(2);
+    const [first, retry] = flaky.mock.calls.map(
+      (call) => (call as unknown[])[0] as { idempotencyKey?: string },
+    );
+    await expect(retry?.idempotencyKey).toBe(first?.idempotencyKey);
+    await expect(first?.idempotencyKey).toBeTruthy();
   },
 };
 

@@ -126,10 +126,16 @@ export function QuickShop({
     }
     setBusy(true);
     setMessage(undefined);
-    const call = (): Promise<CartActionResult> =>
+    const call = (idempotencyKey: string): Promise<CartActionResult> =>
       updating
         ? cart.update({ itemId: updating.itemId, productId: variant.id })
-        : cart.add({ productId: variant.id, upc: variant.upc, qty: 1, maxQty: quickShopMaxQty });
+        : cart.add({
+            productId: variant.id,
+            upc: variant.upc,
+            qty: 1,
+            maxQty: quickShopMaxQty,
+            idempotencyKey,
+          });
     const result = await addWithRetry(
       call,
       retryDelayMs === undefined ? {} : { delayMs: retryDelayMs },

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Shopper } from '../../auth/shopper';
 import { loadCatalogEntries, resolveVariantId } from '../../basket/catalog';
 import type { CatalogEntry } from '../../basket/context';
+import { idempotent } from '../../basket/idempotency';
 import {
   type AddItemInput,
   addToBasket,
@@ -121,6 +122,7 @@ async function addItem(
 /**
  * Basket and item calls of spec 1 §7 "Cart": create, cartWithItem, get (favStoreId,
  * isPatchRequired, inventorySupplyCheck), add / remove / update item, reserveWithItem.
+ * The three adds honour an `Idempotency-Key` header (see basket/idempotency.ts).
  */
 export function registerCartRoutes(app: FastifyInstance, options: BasketRoutesOptions): void {
   const { db } = options;
@@ -139,13 +141,16 @@ export function registerCartRoutes(app: FastifyInstance, options: BasketRoutesOp
   app.post(basketPaths.cartWithItem, async (request, reply) => {
     const shopper = await shopperOf(request);
     const body = parseBody(cartWithItemRequestSchema, request);
-    const { basket, created } = await getOrCreateOpenBasket(
-      db,
-      shopper.consumerId,
-      siteOf(request),
-    );
-    const next = await addItem(options, shopper, basket.basketId, body, body);
-    return reply.code(created ? 201 : 200).send(basketAnswer(next));
+    const answer = await idempotent(db, request, shopper.consumerId, options.now(), async () => {
+      const { basket, created } = await getOrCreateOpenBasket(
+        db,
+        shopper.consumerId,
+        siteOf(request),
+      );
+      const next = await addItem(options, shopper, basket.basketId, body, body);
+      return { statusCode: created ? 201 : 200, body: basketAnswer(next) };
+    });
+    return reply.code(answer.statusCode).send(answer.body);
   });
 
   app.get<{ Params: BasketParams }>(routePath(basketPaths.basket(':basketId')), async (request) => {
@@ -173,10 +178,14 @@ export function registerCartRoutes(app: FastifyInstance, options: BasketRoutesOp
     return basketAnswer(basket);
   });
 
-  app.post(basketPaths.item, async (request) => {
+  app.post(basketPaths.item, async (request, reply) => {
     const shopper = await shopperOf(request);
     const body = parseBody(addItemRequestSchema, request);
-    return basketAnswer(await addItem(options, shopper, body.cartId, body, body));
+    const answer = await idempotent(db, request, shopper.consumerId, options.now(), async () => ({
+      statusCode: 200,
+      body: basketAnswer(await addItem(options, shopper, body.cartId, body, body)),
+    }));
+    return reply.code(answer.statusCode).send(answer.body);
   });
 
   app.delete(basketPaths.item, async (request) => {
@@ -264,16 +273,19 @@ export function registerCartRoutes(app: FastifyInstance, options: BasketRoutesOp
   app.post(basketPaths.reserveWithItem, async (request, reply) => {
     const shopper = await shopperOf(request);
     const body = parseBody(reserveWithItemRequestSchema, request);
-    const { basket, created } = await getOrCreateOpenBasket(
-      db,
-      shopper.consumerId,
-      siteOf(request),
-    );
-    const next = await addItem(options, shopper, basket.basketId, body, {
-      qty: body.qty,
-      maxQty: 999999,
-      storeId: body.storeId,
+    const answer = await idempotent(db, request, shopper.consumerId, options.now(), async () => {
+      const { basket, created } = await getOrCreateOpenBasket(
+        db,
+        shopper.consumerId,
+        siteOf(request),
+      );
+      const next = await addItem(options, shopper, basket.basketId, body, {
+        qty: body.qty,
+        maxQty: 999999,
+        storeId: body.storeId,
+      });
+      return { statusCode: created ? 201 : 200, body: basketAnswer(next) };
     });
-    return reply.code(created ? 201 : 200).send(basketAnswer(next));
+    return reply.code(answer.statusCode).send(answer.body);
   });
 }

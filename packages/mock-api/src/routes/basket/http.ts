@@ -1,7 +1,13 @@
 import { type BasketResponse, findLocaleByTag } from '@storefront/api-contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { resolveShopper, resolveShopperSession, type Shopper } from '../../auth/shopper';
+import {
+  type Associate,
+  associateOf,
+  resolveShopper,
+  resolveShopperSession,
+  type Shopper,
+} from '../../auth/shopper';
 import type { Basket } from '../../basket/types';
 import { storeInventory, stores } from '../../db/catalogSchema';
 import type { Database } from '../../db/client';
@@ -39,6 +45,19 @@ export async function requireListShopper(db: Database, request: FastifyRequest):
     throw new ApiHttpError(401, 'AUT432', 'Saved for later is disabled for a connected employee');
   }
   return shopper;
+}
+
+/**
+ * The in-store associate of a request: an EMPLOYEE consumer whose token carries the in-store
+ * session of agent login (spec 2 §3 "In-store session"). Associate-only calls: price
+ * adjustments, in-store sales info on orders.
+ * @throws ApiHttpError 401 `AUT401` without a token; 403 `AUT432` (authorization failure,
+ * spec 2 §8) for anyone else
+ */
+export async function requireAssociate(db: Database, request: FastifyRequest): Promise<Associate> {
+  const session = await resolveShopperSession(db, request);
+  if (!session) throw new ApiHttpError(401, 'AUT401', 'An access token is required');
+  return associateOf(session);
 }
 
 /** Site id and currency of a request, from its `locale` query (en-US → us, USD). */

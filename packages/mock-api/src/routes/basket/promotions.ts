@@ -8,6 +8,10 @@ import {
   rewardRequestSchema,
 } from '@storefront/api-contract';
 import type { FastifyInstance } from 'fastify';
+import {
+  assertAdjustmentsWithinMaximum,
+  maxPriceAdjustmentPercent,
+} from '../../basket/adjustments';
 import { checkCoupon, normaliseCode, requireCouponApplied } from '../../basket/coupons';
 import { mutateBasket } from '../../basket/pipeline';
 import { applyReward } from '../../basket/rewards';
@@ -17,6 +21,7 @@ import {
   type BasketRoutesOptions,
   basketAnswer,
   parseBody,
+  requireAssociate,
   requireShopper,
   routePath,
 } from './http';
@@ -27,7 +32,10 @@ type AdjustmentParams = { basketId: string; adjustmentId: string };
 /**
  * Coupons (PUT/DELETE /cart/v1/coupon), rewards (PUT /cart/v1/cart/{basketId}/reward) and
  * price adjustments (POST, PATCH, DELETE /cart/v1/cart/{basketId}/price_adjustments) of
- * spec 1 §7 "Cart".
+ * spec 1 §7 "Cart". Price adjustments are for an in-store associate session only (agent
+ * login, acting on its own basket; else 403 `AUT432`), at most
+ * `MOCK_API_MAX_PRICE_ADJUSTMENT_PERCENT` (default 30) % of the item's or order's price
+ * (else 400 `PRC400`); each records the associate's employee id and store.
  */
 export function registerPromotionRoutes(app: FastifyInstance, options: BasketRoutesOptions): void {
   const { db } = options;
@@ -95,9 +103,10 @@ export function registerPromotionRoutes(app: FastifyInstance, options: BasketRou
   app.post<{ Params: BasketParams }>(
     routePath(basketPaths.priceAdjustments(':basketId')),
     async (request, reply) => {
-      const shopper = await requireShopper(db, request);
+      const { shopper, inStoreSession } = await requireAssociate(db, request);
       const body = parseBody(priceAdjustmentRequestSchema, request);
       const adjustmentId = randomUUID();
+      const maxPercent = maxPriceAdjustmentPercent();
       const basket = await mutateBasket(
         db,
         request.params.basketId,
@@ -117,7 +126,10 @@ export function registerPromotionRoutes(app: FastifyInstance, options: BasketRou
             value: body.value,
             ...(body.reason ? { reason: body.reason } : {}),
             appliedDiscount: 0,
+            storeEmployeeId: inStoreSession.storeEmployeeId,
+            storeId: inStoreSession.storeId,
           });
+          assertAdjustmentsWithinMaximum(b, body.itemId, maxPercent);
         },
         { now: options.now() },
       );
@@ -128,8 +140,9 @@ export function registerPromotionRoutes(app: FastifyInstance, options: BasketRou
   app.patch<{ Params: AdjustmentParams }>(
     routePath(basketPaths.priceAdjustment(':basketId', ':adjustmentId')),
     async (request) => {
-      const shopper = await requireShopper(db, request);
+      const { shopper, inStoreSession } = await requireAssociate(db, request);
       const body = parseBody(priceAdjustmentPatchSchema, request);
+      const maxPercent = maxPriceAdjustmentPercent();
       const basket = await mutateBasket(
         db,
         request.params.basketId,
@@ -154,6 +167,9 @@ export function registerPromotionRoutes(app: FastifyInstance, options: BasketRou
               'Invalid body value: a percentage is at most 100',
             );
           }
+          adj.storeEmployeeId = inStoreSession.storeEmployeeId;
+          adj.storeId = inStoreSession.storeId;
+          assertAdjustmentsWithinMaximum(b, adj.itemId, maxPercent);
         },
         { now: options.now() },
       );
@@ -164,7 +180,7 @@ export function registerPromotionRoutes(app: FastifyInstance, options: BasketRou
   app.delete<{ Params: AdjustmentParams }>(
     routePath(basketPaths.priceAdjustment(':basketId', ':adjustmentId')),
     async (request) => {
-      const shopper = await requireShopper(db, request);
+      const { shopper } = await requireAssociate(db, request);
       const basket = await mutateBasket(
         db,
         request.params.basketId,

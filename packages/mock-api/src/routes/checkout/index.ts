@@ -44,6 +44,7 @@ import { openPaymentSession, recordDeviceFingerprint } from '../../checkout/stat
 import { requireShopper } from '../../consumers/session';
 import type { Database } from '../../db/client';
 import { ApiHttpError } from '../../errors';
+import { salesInfoOf } from '../../orders/checks';
 import { patchOrder } from '../../orders/patch';
 import { placeOrder, prepareOrder, publicOrder } from '../../orders/place';
 import {
@@ -238,23 +239,14 @@ export function registerCheckoutRoutes(app: FastifyInstance, options: CheckoutRo
   app.put(checkoutPaths.placeOrder, async (request) => {
     const body = parseBody(placeOrderRequestSchema, request);
     const session = await resolveShopperSession(db, request);
-    // An associate's token (agent login) carries the in-store session: it is the default.
-    const inStore = session?.inStoreSession;
-    const inStoreSalesInfo =
-      body.inStoreSalesInfo ??
-      (inStore
-        ? {
-            storeId: inStore.storeId,
-            storeEmployeeId: inStore.storeEmployeeId,
-            storeName: inStore.storeName,
-            storeEmployeeName: inStore.storeEmployeeName,
-          }
-        : undefined);
+    // Only an associate session records in-store sales info, its own (403 AUT432 otherwise).
+    const { inStoreSalesInfo: sent, ...rest } = body;
+    const inStoreSalesInfo = session ? salesInfoOf(session, sent) : undefined;
     const shopper = session ? { ...session, inStoreSession: undefined } : null;
     const order = await placeOrder(
       db,
       shopper,
-      { ...body, ...(inStoreSalesInfo ? { inStoreSalesInfo } : {}) },
+      { ...rest, ...(inStoreSalesInfo ? { inStoreSalesInfo } : {}) },
       { channel: channelOf(request), now: now() },
     );
     return publicOrder(order);

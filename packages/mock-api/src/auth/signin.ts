@@ -1,8 +1,8 @@
-import { testCaptchaResponse } from '@storefront/api-contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { authCodes, type ConsumerRow, consumers } from '../db/consumerSchema';
 import { ApiHttpError } from '../errors';
+import { verifyCaptcha } from './captcha';
 import { clockOf } from './clock';
 import { verifyPassword } from './password';
 import { codeChallengeOf, newToken } from './pkce';
@@ -58,16 +58,14 @@ export async function checkCredentials(
 /**
  * Sign-in (spec 1 §6): captcha, credentials, then a one-time authorization code bound to
  * the PKCE challenge.
- * @throws 403 `AUT403` captcha failure (only `testCaptchaResponse` passes); the errors of
+ * @throws 403 `AUT403` captcha failure ({@link verifyCaptcha}, action `login`); the errors of
  * {@link checkCredentials}.
  */
 export async function signIn(
   db: Database,
-  body: { username: string; password: string; codeChallenge: string; captchaResponse: string },
+  body: { username: string; password: string; codeChallenge: string; captchaResponse?: string },
 ): Promise<{ authorizationCode: string; expiresIn: number }> {
-  if (body.captchaResponse !== testCaptchaResponse) {
-    throw new ApiHttpError(403, 'AUT403', 'Captcha verification failed');
-  }
+  await verifyCaptcha(db, body.captchaResponse, 'login');
   const consumer = await checkCredentials(db, body.username, body.password);
   const code = newToken();
   await db.insert(authCodes).values({

@@ -25,6 +25,7 @@ import {
 } from '@storefront/api-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as z from 'zod';
+import { verifyCaptcha } from '../../auth/captcha';
 import { resolveShopper, resolveShopperSession } from '../../auth/shopper';
 import { loadBasket, setBasketRefresher } from '../../basket';
 import type { Basket } from '../../basket/types';
@@ -219,6 +220,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, options: CheckoutRo
 
   app.put(checkoutPaths.placeOrder, async (request) => {
     const body = parseBody(placeOrderRequestSchema, request);
+    await verifyCaptcha(db, body.recaptcha_response, 'placeOrder');
     const session = await resolveShopperSession(db, request);
     // An associate's token (agent login) carries the in-store session: it is the default.
     const inStore = session?.inStoreSession;

@@ -31,7 +31,7 @@ export interface AuthServiceOptions {
 export interface Credentials {
   username: string;
   password: string;
-  /** The captcha widget's response (the mock API passes `test-captcha-pass`). */
+  /** The captcha widget's one-time response for `login` (spec 3 §7), from the browser. */
   captchaResponse: string;
 }
 

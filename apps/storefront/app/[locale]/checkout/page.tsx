@@ -2,6 +2,7 @@ import { checkoutLabelsFor } from '@storefront/commerce';
 import { Container } from '@storefront/ui';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { captchaSettings } from '../../../src/lib/auth/captcha';
 import { appChannelCookie } from '../../../src/lib/checkout/channel';
 import {
   checkoutReferenceData,
@@ -50,6 +51,7 @@ export default async function CheckoutRoute({ params, searchParams }: LocaleRout
         inStoreMode={inStoreAssociateMode}
         channel={app ? 'MAPP' : 'ECOMM'}
         storeContext={queryValue(query, 'storeContext')}
+        captcha={await captchaSettings()}
         {...(employee ? { employee } : {})}
       />
     </Container>

@@ -170,11 +170,13 @@ const placeSchema = z.object({
     .object({ storeId: z.string().min(1).max(16), storeEmployeeId: z.string().min(1).max(32) })
     .optional(),
   channel: z.enum(['ECOMM', 'MAPP']).optional(),
+  /** The captcha widget's one-time response for `placeOrder` (spec 3 §7), sent on as given. */
+  recaptcha_response: z.string().min(1).max(4000).optional(),
 });
 
 /**
  * prepareOrder, then PUT /cart/v2/checkout/order (idempotent per basket: a double click
- * places one order). An item-level failure (INV…) answers the refreshed basket too.
+ * places one order) with the page's captcha response (none or refused: `AUT403`). An item-level failure (INV…) answers the refreshed basket too.
  */
 export async function placeOrderAction(localePath: string, input: unknown) {
   const parsed = placeSchema.safeParse(input);
@@ -188,6 +190,9 @@ export async function placeOrderAction(localePath: string, input: unknown) {
         await context.checkout.prepareOrder(context.basketId);
         const order = await context.checkout.placeOrder({
           cartId: context.basketId,
+          ...(parsed.data.recaptcha_response
+            ? { recaptcha_response: parsed.data.recaptcha_response }
+            : {}),
           ...(parsed.data.inStoreSalesInfo
             ? { inStoreSalesInfo: parsed.data.inStoreSalesInfo }
             : {}),

@@ -100,9 +100,12 @@ export function SignInForm({
 
   const submit = handleSubmit(async (values) => {
     setFailure(undefined);
-    const captchaResponse = captcha ? await captchaRef.current?.execute() : undefined;
-    if (captcha && !captchaResponse) return;
-    const result = await onSignIn(values, captchaResponse ?? undefined);
+    let result: SignInResult;
+    if (captcha) {
+      const captchaResponse = await captchaRef.current?.execute();
+      if (!captchaResponse) return;
+      result = await onSignIn(values, captchaResponse);
+    } else result = await onSignIn(values);
     if (result.ok) {
       setDone(true);
       return;

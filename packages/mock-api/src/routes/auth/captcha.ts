@@ -5,7 +5,7 @@ import { parseBody } from '../../catalog/http';
 import type { Database } from '../../db/client';
 
 /** Test provider tokens a client (IP) may obtain per minute. */
-export const testCaptchaTokensPerMinute = 60;
+export const testCaptchaTokensPerMinute = 120;
 
 /**
  * The local test captcha provider (spec 3 §7 captcha actions), the embedded default:

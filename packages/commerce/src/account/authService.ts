@@ -85,7 +85,10 @@ export interface AuthService {
     newPassword: string;
     confirmPassword?: string;
   }): Promise<void>;
-  /** POST /consumers-v3/consumer/agent/login: employees; `STR404` unknown store, `AUT432` not an employee. */
+  /**
+   * POST /consumers-v3/consumer/agent/login: employees, with the widget's `captchaResponse`
+   * (action `login`; `AUT403`); `STR404` unknown store, `AUT432` not an employee.
+   */
   agentLogin(request: AgentLoginRequest): Promise<AuthSession>;
 }
 

@@ -160,6 +160,7 @@ test.describe('product page (en-us)', () => {
     page,
   }) => {
     test.skip(test.info().project.name === 'mobile', 'the same pages at every viewport');
+    test.setTimeout(60_000); // sign-in with its captcha click, then a product page
     const path = '/en-us/p/summit-gtx-boot-pro-ALP9003M';
     await page.goto(path);
     // Before any size is chosen, as after: a guest signs in to buy (spec 3 §4 footer priority).

@@ -8,6 +8,8 @@
  * The journey reaches the catalogue through the category landing document
  * (`category/{siteId}/hiking-boots-300010`); every demo link resolves (e2e/links.spec.ts).
  */
+
+import { passCaptcha } from './checkoutHelpers';
 import { expect, expectHydrated, expectNoAxeViolations, type Page, test } from './fixtures';
 
 const words = {
@@ -158,6 +160,7 @@ test.describe('product page (en-us)', () => {
     page,
   }) => {
     test.skip(test.info().project.name === 'mobile', 'the same pages at every viewport');
+    test.setTimeout(60_000); // sign-in with its captcha click, then a product page
     const path = '/en-us/p/summit-gtx-boot-pro-ALP9003M';
     await page.goto(path);
     // Before any size is chosen, as after: a guest signs in to buy (spec 3 §4 footer priority).
@@ -171,6 +174,7 @@ test.describe('product page (en-us)', () => {
     // An account no other journey signs in with, so its basket is this test's alone.
     await page.getByRole('textbox', { name: /^Email/ }).fill('wranx@example.com');
     await page.getByLabel(/^Password/).fill('Wranx12345');
+    await passCaptcha(page);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.pathname === path);
 

@@ -10,7 +10,7 @@
  * show the cart's notices at the phone size.
  */
 import { addVariant, cartTotal, products } from './cartJourneys';
-import { expectConfirmation, fillShipping, payByCard } from './checkoutHelpers';
+import { expectConfirmation, fillShipping, payByCard, placeOrder } from './checkoutHelpers';
 import { desktopOnly, expect, expectNoAxeViolations, test } from './fixtures';
 import {
   bestStockedVariant,
@@ -126,7 +126,7 @@ test.describe('cart errors', () => {
     await page.goto('/en-us/checkout');
     await fillShipping(page);
     await payByCard(page, '4111 1111 1111 1111');
-    await page.getByRole('button', { name: 'Place order' }).click();
+    await placeOrder(page);
     await expectConfirmation(page);
   });
 
@@ -165,7 +165,7 @@ test.describe('cart errors', () => {
     await page.goto('/en-us/checkout');
     await fillShipping(page);
     await payByCard(page, '4111 1111 1111 1111');
-    await page.getByRole('button', { name: 'Place order' }).click();
+    await placeOrder(page);
     await expectConfirmation(page);
   });
 

@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { addVariant, products } from './cartJourneys';
-import { expectConfirmation, field, fillShipping, payByCard } from './checkoutHelpers';
+import { expectConfirmation, field, fillShipping, payByCard, placeOrder } from './checkoutHelpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { bestStockedVariant, ordersOf, sessionOf, variantQuery } from './mockApi';
 
@@ -22,7 +22,7 @@ test.describe('order journeys', () => {
     const { accessToken } = await sessionOf(context);
     expect(await ordersOf(accessToken)).toEqual([]);
 
-    await page.getByRole('button', { name: 'Place order' }).dblclick();
+    await placeOrder(page, 'dblclick');
     await expectConfirmation(page);
     const shown = ((await page.getByTestId('order-number').textContent()) ?? '').match(
       /ALP\d+/,
@@ -146,6 +146,11 @@ test.describe('keyboard only', () => {
     await expect(summary).toBeFocused();
     await expectFocusVisible(summary);
     await expectNoAxeViolations(page);
+    // The captcha by keyboard too: Space checks "I'm not a robot".
+    const captcha = page.getByRole('checkbox', { name: 'I’m not a robot' });
+    await tabTo(page, captcha);
+    await page.keyboard.press('Space');
+    await expect(captcha).toBeChecked();
     await tabTo(page, page.getByRole('button', { name: 'Place order' }));
     await page.keyboard.press('Enter');
 

@@ -18,8 +18,17 @@ import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { addToCart, expectConfirmation, field, fillShipping, payByCard } from './checkoutHelpers';
+import {
+  addToCart,
+  expectConfirmation,
+  field,
+  fillShipping,
+  passCaptcha,
+  payByCard,
+  placeOrder,
+} from './checkoutHelpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { testCaptchaToken } from './mockApi';
 
 test.skip(({ isMobile }) => isMobile, 'on mobile: checkout.spec.ts pays at the phone size');
 const mockApiUrl = `http://127.0.0.1:${process.env.E2E_MOCK_API_PORT ?? 4100}`;
@@ -86,7 +95,12 @@ async function newConsumer(request: APIRequestContext, tag: string) {
   const password = 'Trail1234';
   const response = await request.post(`${mockApiUrl}/consumers-v3/auth/signup?locale=en-US`, {
     headers: apiHeaders(),
-    data: { login: email, password, confirmPassword: password },
+    data: {
+      login: email,
+      password,
+      confirmPassword: password,
+      captchaResponse: await testCaptchaToken('register'),
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return { email, password };
@@ -106,6 +120,7 @@ async function signInFromCart(page: Page, email: string, password: string) {
   await expectNoAxeViolations(page);
   await page.getByRole('textbox', { name: /^Email/ }).fill(email);
   await page.getByLabel(/^Password/).fill(password);
+  await passCaptcha(page);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(/\/en-us\/cart$/);
   await expect(page.locator('#main').getByText(/Items you added before signing in/)).toBeVisible();
@@ -139,7 +154,7 @@ test.describe('checkout payments', () => {
     await page.getByRole('button', { name: 'Continue to summary' }).click();
     await expect(page.getByRole('heading', { name: 'Step 3 of 3: Summary' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Place order' }).click();
+    await placeOrder(page);
     await expectConfirmation(page);
     await expectPaidWith(page, ['Gift card']);
   });
@@ -157,7 +172,7 @@ test.describe('checkout payments', () => {
     ]);
     await expect(page.getByRole('heading', { name: 'Step 3 of 3: Summary' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Place order' }).click();
+    await placeOrder(page);
     await expectConfirmation(page);
     await expectPaidWith(page, ['Pay later']);
   });
@@ -176,7 +191,7 @@ test.describe('checkout payments', () => {
     await expect(page.getByRole('button', { name: 'Remove Reward code' })).toBeVisible();
     await expect(page.getByTestId('remaining-to-pay')).toContainText('Remaining to pay');
     await payByCard(page, '4111111111111111');
-    await page.getByRole('button', { name: 'Place order' }).click();
+    await placeOrder(page);
     await expectConfirmation(page);
     await expectPaidWith(page, ['Reward code', 'Credit or debit card']);
   });
@@ -194,7 +209,7 @@ test.describe('checkout payments', () => {
     await page.getByRole('button', { name: 'Apply', exact: true }).nth(1).click();
     await expect(page.getByRole('button', { name: 'Remove Reward card' })).toBeVisible();
     await payByCard(page, '5555555555554444');
-    await page.getByRole('button', { name: 'Place order' }).click();
+    await placeOrder(page);
     await expectConfirmation(page);
     await expectPaidWith(page, ['Reward card', 'Credit or debit card']);
   });
@@ -212,7 +227,7 @@ test.describe('checkout payments', () => {
       await expect(applied.getByText('Loyalty points · $10.00')).toBeVisible();
       await expect(page.getByTestId('remaining-to-pay')).toContainText('Remaining to pay');
       await payByCard(page, '4111111111111111');
-      await page.getByRole('button', { name: 'Place order' }).click();
+      await placeOrder(page);
       await expectConfirmation(page);
       await expectPaidWith(page, ['Loyalty points', 'Credit or debit card']);
     });
@@ -231,7 +246,7 @@ test.describe('checkout payments', () => {
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Continue to summary' }).click();
       await expect(page.getByRole('heading', { name: 'Step 3 of 3: Summary' })).toBeVisible();
-      await page.getByRole('button', { name: 'Place order' }).click();
+      await placeOrder(page);
       await expectConfirmation(page);
       await expectPaidWith(page, ['Athlete payment']);
     });

@@ -15,6 +15,7 @@ import {
   fillDenverAddress,
   payByCard,
   pickOf,
+  placeOrder,
 } from './checkoutHelpers';
 import { desktopOnly, expect, expectNoAxeViolations, test } from './fixtures';
 
@@ -91,7 +92,7 @@ test.describe('checkout shipping options', () => {
       await billAndPay(page);
       await expect(heading).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.getByRole('button', { name: 'Place order' }).click();
+      await placeOrder(page);
       await expectConfirmation(page);
       const shipment = page.getByRole('region', { name: new RegExp(`^${journey.heading}: `) });
       await expect(shipment).toBeVisible();
@@ -139,7 +140,7 @@ test.describe('checkout shipping options', () => {
     const shipment = page.getByRole('region', { name: `Collection point: ${place}` });
     await expect(shipment.locator('address')).toContainText('ada@example.co.uk');
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Place order' }).click();
+    await placeOrder(page);
     await page.waitForURL(/\/en-gb\/order-confirmation\?order=ALP\d+/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order');
     await expect(
@@ -169,7 +170,7 @@ test.describe('checkout shipping options', () => {
     await page.getByRole('button', { name: 'Continue to billing' }).click();
     await billAndPay(page);
     await expect(page.getByText(/^Digital delivery · Free/)).toBeVisible();
-    await page.getByRole('button', { name: 'Place order' }).click();
+    await placeOrder(page);
     await expectConfirmation(page);
     await expect(page.getByRole('heading', { name: 'Digital delivery' })).toBeVisible();
   });

@@ -7,7 +7,14 @@
  * and mobile. A fresh browser context is a fresh guest (tokens and basket in httpOnly cookies,
  * mock API in memory).
  */
-import { addToCart, expectConfirmation, field, fillShipping, payByCard } from './checkoutHelpers';
+import {
+  addToCart,
+  expectConfirmation,
+  field,
+  fillShipping,
+  payByCard,
+  placeOrder,
+} from './checkoutHelpers';
 import { desktopOnly, expect, expectNoAxeViolations, test } from './fixtures';
 
 // Store deliveries (pickup, ship to store, collection points): e2e/checkout-shipping.spec.ts.
@@ -24,7 +31,7 @@ test.describe('checkout', () => {
     await fillShipping(page);
     await payByCard(page, '4111 1111 1111 1111');
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Place order' }).dblclick();
+    await placeOrder(page, 'dblclick');
     await expectConfirmation(page);
   });
 
@@ -38,7 +45,7 @@ test.describe('checkout', () => {
     await page.goto('/en-us/checkout');
     await fillShipping(page);
     await payByCard(page, '4000000000003220');
-    await page.getByRole('button', { name: 'Place order' }).click();
+    await placeOrder(page);
     const dialog = page.getByRole('dialog', { name: 'Confirm your card payment' });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
@@ -52,7 +59,7 @@ test.describe('checkout', () => {
     await page.goto('/en-us/checkout');
     await fillShipping(page);
     await payByCard(page, '4000000000003220');
-    await page.getByRole('button', { name: 'Place order' }).click();
+    await placeOrder(page);
     const dialog = page.getByRole('dialog', { name: 'Confirm your card payment' });
     await dialog.getByRole('radio', { name: 'Fail authentication' }).check();
     await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -89,7 +96,7 @@ test.describe('checkout', () => {
         await expect(page.getByRole('heading', { name: 'Step 3 of 3: Summary' })).toBeVisible();
       }
       await expect(page.getByText('Gift card', { exact: true })).toBeVisible();
-      await page.getByRole('button', { name: 'Place order' }).click();
+      await placeOrder(page);
       await expectConfirmation(page);
     });
   }

@@ -71,6 +71,23 @@ export async function payByCard(page: Page, number: string) {
   await expect(page.getByRole('heading', { name: 'Step 3 of 3: Summary' })).toBeVisible();
 }
 
+/**
+ * Passes the test captcha as a person does: one click on "I'm not a robot" (French: "Je ne
+ * suis pas un robot"), then waits for the box to be checked (the token for the form's action
+ * is then held by the widget; spec 3 §7).
+ */
+export async function passCaptcha(page: Page, name: string | RegExp = /not a robot|pas un robot/) {
+  const captcha = page.getByRole('checkbox', { name });
+  await captcha.click();
+  await expect(captcha).toBeChecked();
+}
+
+/** Passes the captcha, then clicks (or double-clicks) "Place order" on the summary step. */
+export async function placeOrder(page: Page, how: 'click' | 'dblclick' = 'click') {
+  await passCaptcha(page);
+  await page.getByRole('button', { name: 'Place order' })[how]();
+}
+
 export async function expectConfirmation(page: Page) {
   await page.waitForURL(/\/en-us\/order-confirmation\?order=ALP\d+/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order');

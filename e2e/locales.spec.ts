@@ -363,6 +363,11 @@ for (const journey of journeys) {
         .locator('dt', { hasText: new RegExp(`^${words.itemTotal}$`) }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
+    // The test captcha in the locale's words, passed as a person does (keyboard: Space).
+    const captcha = page.getByRole('checkbox', { name: /not a robot|pas un robot/ });
+    if (journey.keyboard) await captcha.press('Space');
+    else await captcha.click();
+    await expect(captcha).toBeChecked();
     await activate(journey, page.getByRole('button', { name: words.placeOrder }));
 
     // Order confirmation in the locale, with its content slots.

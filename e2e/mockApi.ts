@@ -125,6 +125,17 @@ const address = {
 };
 
 /**
+ * A one-time token of the mock API's test captcha provider for an action (what the widget
+ * gets after a person's click): POST /captcha/v1/test/tokens.
+ */
+export async function testCaptchaToken(action: 'login' | 'register' | 'placeOrder') {
+  const { token } = await callMockApi<{ token: string }>('POST', '/captcha/v1/test/tokens', {
+    body: { action },
+  });
+  return token;
+}
+
+/**
  * Places an order for the open basket of `token` (home delivery, standard, the authorised
  * test card): the basket is then closed (`ordered`), later calls on it answer `BSK404`.
  * @returns the order number
@@ -158,7 +169,7 @@ export async function placeOrderFor(token: string, basketId: string): Promise<st
   await callMockApi('POST', '/cart/v1/cart/prepareOrder', { token, body: { basketId } });
   const order = await callMockApi<{ orderNumber: string }>('PUT', '/cart/v2/checkout/order', {
     token,
-    body: { cartId: basketId },
+    body: { cartId: basketId, recaptcha_response: await testCaptchaToken('placeOrder') },
   });
   return order.orderNumber;
 }

@@ -57,9 +57,16 @@ async function signedInToken(request: APIRequestContext): Promise<string> {
   };
   const codeVerifier = randomBytes(32).toString('base64url');
   const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
+  // The test captcha provider's one-time token for `login` (what the widget gets on a click).
+  const captcha = await request.post(`${mockApiUrl}/captcha/v1/test/tokens?locale=en-US`, {
+    headers,
+    data: { action: 'login' },
+  });
+  expect(captcha.status(), await captcha.text()).toBe(200);
+  const { token: captchaResponse } = (await captcha.json()) as { token: string };
   const signIn = await request.post(`${mockApiUrl}/consumers-v3/auth/signin?locale=en-US`, {
     headers,
-    data: { ...consumer, codeChallenge, captchaResponse: 'test-captcha-pass' },
+    data: { ...consumer, codeChallenge, captchaResponse },
   });
   expect(signIn.status(), await signIn.text()).toBe(200);
   const { authorizationCode } = (await signIn.json()) as { authorizationCode: string };

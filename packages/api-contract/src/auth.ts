@@ -17,9 +17,6 @@ export const authPaths = {
   agentLogin: '/consumers-v3/consumer/agent/login',
 } as const;
 
-/** The captcha response that always passes in the mock API (anything else: AUT403). */
-export const testCaptchaResponse = 'test-captcha-pass';
-
 /** Consumer types of an auth session (spec 1 §3). */
 export const consumerTypes = ['GUEST', 'REGISTERED', 'EMPLOYEE', 'ATHLETE'] as const;
 /** A consumer type. */
@@ -125,7 +122,8 @@ export const signInRequestSchema = z.object({
   password: z.string().min(1),
   /** PKCE S256 challenge: base64url(sha256(codeVerifier)). */
   codeChallenge: z.string().min(43).max(128),
-  captchaResponse: z.string().min(1),
+  /** The captcha widget's one-time response for the `login` action (missing: AUT403). */
+  captchaResponse: z.string().max(4000).optional(),
 });
 /** A sign-in request. */
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
@@ -160,7 +158,8 @@ export const signUpRequestSchema = z.object({
     .optional(),
   addresses: z.array(z.record(z.string(), z.unknown())).optional(),
   loyaltyOptIn: z.boolean().optional(),
-  captchaResponse: z.string().optional(),
+  /** The captcha widget's one-time response for the `register` action (missing: AUT403). */
+  captchaResponse: z.string().max(4000).optional(),
 });
 /** A sign-up request. */
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
@@ -206,6 +205,8 @@ export const agentLoginRequestSchema = z.object({
   password: z.string().min(1),
   /** The store the employee works in (unknown: STR404). */
   storeId: z.string().min(1),
+  /** The captcha widget's one-time response for the `login` action (missing: AUT403). */
+  captchaResponse: z.string().max(4000).optional(),
 });
 /** An agent login request. */
 export type AgentLoginRequest = z.infer<typeof agentLoginRequestSchema>;

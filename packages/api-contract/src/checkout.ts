@@ -267,7 +267,8 @@ export const placeOrderRequestSchema = z.object({
   billingAddress: checkoutAddressSchema.optional(),
   paymentMethod: orderPaymentMethodSchema.optional(),
   inStoreSalesInfo: inStoreSalesInfoSchema.optional(),
-  recaptcha_response: z.string().optional(),
+  /** The captcha widget's one-time response for the `placeOrder` action (missing: AUT403). */
+  recaptcha_response: z.string().max(4000).optional(),
 });
 /** Place order body. */
 export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;

@@ -1,6 +1,7 @@
 export * from './articles';
 export * from './auth';
 export * from './basket';
+export * from './captcha';
 export * from './cards';
 export * from './checkout';
 export * from './consumer';

@@ -19,6 +19,17 @@ export * from './checkout-flow';
 export * from './components';
 export { AddToCartButton, type AddToCartButtonProps } from './components/AddToCartButton';
 export {
+  Captcha,
+  type CaptchaHandle,
+  type CaptchaLabels,
+  type CaptchaProps,
+  type CaptchaSettings,
+  captchaLabels,
+  captchaLabelsFor,
+  captchaLabelsFr,
+  requestTestCaptchaToken,
+} from './components/Captcha';
+export {
   type BasketItem,
   CartGiftOption,
   type CartGiftOptionProps,

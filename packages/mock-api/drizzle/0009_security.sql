@@ -9,6 +9,13 @@ CREATE TABLE "idempotent_requests" (
 	CONSTRAINT "idempotent_requests_consumer_id_key_pk" PRIMARY KEY("consumer_id","key")
 );
 --> statement-breakpoint
+CREATE TABLE "captcha_tokens" (
+	"token" text PRIMARY KEY NOT NULL,
+	"action" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "login_failures" (
 	"login" text PRIMARY KEY NOT NULL,
 	"failures" integer DEFAULT 0 NOT NULL,

@@ -9,6 +9,7 @@ import {
   registeredToken,
   startAuthTestServer,
   testConsumers,
+  withCaptcha,
 } from './authHelpers';
 
 let app: FastifyInstance;
@@ -33,7 +34,7 @@ const valid = {
 
 describe('POST /consumers-v3/auth/signup', () => {
   it('creates a registered consumer who can then sign in', async () => {
-    const response = await post(app, authPaths.signUp, valid);
+    const response = await post(app, authPaths.signUp, await withCaptcha(app, 'register', valid));
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ consumerNo: expect.stringMatching(/^C\d{9}$/) });
     const session = await registeredToken(app, valid.login, valid.password);
@@ -81,7 +82,7 @@ describe('POST /consumers-v3/auth/signup', () => {
       'not a calendar date',
     ],
   ])('%s (%#)', async (code, body) => {
-    const response = await post(app, authPaths.signUp, body);
+    const response = await post(app, authPaths.signUp, await withCaptcha(app, 'register', body));
     expect(errorIdOf(response)).toBe(code);
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
   });
@@ -91,8 +92,8 @@ describe('concurrent sign-ups', () => {
   it('the same email twice at once → one 201, one 409 AUT439', async () => {
     const body = { login: 'twin@example.com', password: 'Twins12345' };
     const answers = await Promise.all([
-      post(app, authPaths.signUp, body),
-      post(app, authPaths.signUp, body),
+      post(app, authPaths.signUp, await withCaptcha(app, 'register', body)),
+      post(app, authPaths.signUp, await withCaptcha(app, 'register', body)),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
     const conflict = answers.find((a) => a.statusCode === 409);

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { authPaths, testCaptchaResponse } from '@storefront/api-contract';
+import { authPaths } from '@storefront/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeChallengeOf } from '../src/auth/pkce';
 import type { DatabaseHandle } from '../src/db/client';
 import { stores } from '../src/db/schema';
 import {
+  captchaToken,
   errorIdOf,
   getAs,
   post,
@@ -42,12 +43,12 @@ afterAll(async () => {
   await handle.close();
 });
 
-const signIn = (username: string, password: string, captchaResponse = testCaptchaResponse) =>
+const signIn = async (username: string, password: string, captchaResponse?: string) =>
   post(app, authPaths.signIn, {
     username,
     password,
     codeChallenge: codeChallengeOf(randomBytes(32).toString('base64url')),
-    captchaResponse,
+    captchaResponse: captchaResponse ?? (await captchaToken(app, 'login')),
   });
 
 describe('POST /consumers-v3/auth/signin', () => {
@@ -57,7 +58,7 @@ describe('POST /consumers-v3/auth/signin', () => {
     expect(response.json()).toMatchObject({ expiresIn: 300 });
   });
 
-  it('captcha: only the documented test value passes (AUT403)', async () => {
+  it('captcha: an unknown response is refused (AUT403)', async () => {
     const response = await signIn(
       testConsumers.registered.username,
       testConsumers.registered.password,
@@ -71,7 +72,7 @@ describe('POST /consumers-v3/auth/signin', () => {
     const response = await post(app, authPaths.signIn, {
       username: testConsumers.registered.username,
       password: testConsumers.registered.password,
-      captchaResponse: testCaptchaResponse,
+      captchaResponse: await captchaToken(app, 'login'),
     });
     expect(errorIdOf(response)).toBe('API400');
   });
@@ -137,6 +138,7 @@ describe('POST /consumers-v3/consumer/agent/login', () => {
       username: employee.username,
       password: employee.password,
       storeId: '0101',
+      captchaResponse: await captchaToken(app, 'login'),
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -151,6 +153,7 @@ describe('POST /consumers-v3/consumer/agent/login', () => {
       username: employee.username,
       password: employee.password,
       storeId: '9999',
+      captchaResponse: await captchaToken(app, 'login'),
     });
     expect(response.statusCode).toBe(404);
     expect(errorIdOf(response)).toBe('STR404');
@@ -161,6 +164,7 @@ describe('POST /consumers-v3/consumer/agent/login', () => {
       username: testConsumers.athlete.username,
       password: testConsumers.athlete.password,
       storeId: '0101',
+      captchaResponse: await captchaToken(app, 'login'),
     });
     expect([response.statusCode, errorIdOf(response)]).toEqual([401, 'AUT401']);
   });

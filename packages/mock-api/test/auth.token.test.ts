@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { authPaths, testCaptchaResponse } from '@storefront/api-contract';
+import { authPaths } from '@storefront/api-contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { resolveShopper } from '../src/auth/shopper';
 import type { DatabaseHandle } from '../src/db/client';
 import { consumers, consumerTokens } from '../src/db/consumerSchema';
 import {
+  captchaToken,
   errorIdOf,
   guestToken,
   post,
@@ -36,7 +37,7 @@ async function signInCode(username: string, password: string, codeVerifier: stri
     username,
     password,
     codeChallenge: codeChallengeOf(codeVerifier),
-    captchaResponse: testCaptchaResponse,
+    captchaResponse: await captchaToken(app, 'login'),
   });
   expect(response.statusCode).toBe(200);
   return (response.json() as { authorizationCode: string }).authorizationCode;

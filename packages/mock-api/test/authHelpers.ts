@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { authPaths, testCaptchaResponse } from '@storefront/api-contract';
+import { authPaths, type CaptchaAction, captchaPaths } from '@storefront/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { codeChallengeOf } from '../src/auth/pkce';
 import { seedConsumersIfEmpty } from '../src/consumers/seed';
@@ -98,6 +98,25 @@ export function getAs(app: FastifyInstance, url: string, accessToken?: string, l
 export const errorIdOf = (response: { json: () => unknown }) =>
   (response.json() as { errorDetails: { errorId: string }[] }).errorDetails[0]?.errorId;
 
+/**
+ * A one-time test captcha token for an action, as the browser's widget gets it after a
+ * person's click: POST /captcha/v1/test/tokens `{ action }`.
+ */
+export async function captchaToken(app: FastifyInstance, action: CaptchaAction): Promise<string> {
+  const response = await post(app, captchaPaths.testToken, { action });
+  if (response.statusCode !== 200) throw new Error(`captcha token: ${response.body}`);
+  return (response.json() as { token: string }).token;
+}
+
+/** `body` with a fresh `captchaResponse` for the action (sign-in, agent login, sign-up). */
+export async function withCaptcha<T extends object>(
+  app: FastifyInstance,
+  action: CaptchaAction,
+  body: T,
+): Promise<T & { captchaResponse: string }> {
+  return { ...body, captchaResponse: await captchaToken(app, action) };
+}
+
 /** Tokens of a session. */
 export interface TestSession {
   accessToken: string;
@@ -114,7 +133,7 @@ export async function guestToken(app: FastifyInstance): Promise<TestSession> {
 
 /**
  * Signs a registered consumer in with the full PKCE flow: sign-in with a fresh code
- * challenge and the test captcha, then the Registered token call with the code verifier
+ * challenge and a test captcha token, then the Registered token call with the code verifier
  * (and `guestObjects` when a guest session is given, to merge the guest's data: its
  * consumer id and refresh token, the proof of ownership the merge needs).
  */
@@ -129,7 +148,7 @@ export async function registeredToken(
     username,
     password,
     codeChallenge: codeChallengeOf(codeVerifier),
-    captchaResponse: testCaptchaResponse,
+    captchaResponse: await captchaToken(app, 'login'),
   });
   if (signIn.statusCode !== 200) throw new Error(`sign-in: ${signIn.body}`);
   const { authorizationCode } = signIn.json() as { authorizationCode: string };
@@ -169,7 +188,11 @@ export async function agentToken(
   storeId: string = testConsumers.employee.storeId,
 ): Promise<TestSession> {
   const { username, password } = testConsumers.employee;
-  const response = await post(app, authPaths.agentLogin, { username, password, storeId });
+  const response = await post(
+    app,
+    authPaths.agentLogin,
+    await withCaptcha(app, 'login', { username, password, storeId }),
+  );
   if (response.statusCode !== 200) throw new Error(`agent login: ${response.body}`);
   return response.json() as TestSession;
 }

@@ -15,7 +15,7 @@ import {
 } from '../src/db/schema';
 import { seedGiftCardsIfEmpty } from '../src/payments/giftCards';
 import { buildServer } from '../src/server';
-import { guestToken, post } from './authHelpers';
+import { captchaToken, guestToken, post } from './authHelpers';
 import { openTestDatabase, testNow } from './helpers';
 
 /**
@@ -261,6 +261,26 @@ export async function preparedBasket(
   return { ...started, basket: await prepare(app, started.token, started.basketId) };
 }
 
-/** PUT the order. */
-export const place = (app: FastifyInstance, token: string, basketId: string, extra: object = {}) =>
-  post(app, checkoutPaths.placeOrder, { cartId: basketId, ...extra }, token, 'PUT');
+/**
+ * PUT the order with a fresh `placeOrder` test captcha token (`extra` may override
+ * `recaptcha_response`, e.g. with `undefined`).
+ */
+export const place = async (
+  app: FastifyInstance,
+  token: string,
+  basketId: string,
+  extra: object = {},
+) =>
+  post(
+    app,
+    checkoutPaths.placeOrder,
+    {
+      cartId: basketId,
+      ...('recaptcha_response' in extra
+        ? {}
+        : { recaptcha_response: await captchaToken(app, 'placeOrder') }),
+      ...extra,
+    },
+    token,
+    'PUT',
+  );

@@ -141,7 +141,7 @@ describe('saved payment instruments', () => {
       expirationYear: 2030,
       ...extra,
     },
-    recaptcha_response: 'test-captcha-pass',
+    recaptcha_response: 'widget-response',
   });
 
   it('saves a card masked; the first becomes the default', async () => {

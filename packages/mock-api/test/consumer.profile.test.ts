@@ -11,6 +11,7 @@ import {
   startAuthTestServer,
   type TestSession,
   testConsumers,
+  withCaptcha,
 } from './authHelpers';
 
 let app: FastifyInstance;
@@ -136,22 +137,30 @@ describe('PUT /consumers-v3/consumer', () => {
 
 describe('POST /consumers-v3/consumer', () => {
   it('creates a consumer (201 with its profile); PRO411 for loyalty without birth date', async () => {
-    const created = await post(app, consumerPaths.consumer, {
-      login: 'created@example.com',
-      password: 'Created123',
-      loyaltyOptIn: true,
-      birthdate: '1980-01-01',
-    });
+    const created = await post(
+      app,
+      consumerPaths.consumer,
+      await withCaptcha(app, 'register', {
+        login: 'created@example.com',
+        password: 'Created123',
+        loyaltyOptIn: true,
+        birthdate: '1980-01-01',
+      }),
+    );
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
       isLoyaltyMember: true,
       memberId: expect.stringMatching(/^M\d{10}$/),
     });
-    const missing = await post(app, consumerPaths.consumer, {
-      login: 'created2@example.com',
-      password: 'Created123',
-      loyaltyOptIn: true,
-    });
+    const missing = await post(
+      app,
+      consumerPaths.consumer,
+      await withCaptcha(app, 'register', {
+        login: 'created2@example.com',
+        password: 'Created123',
+        loyaltyOptIn: true,
+      }),
+    );
     expect(errorIdOf(missing)).toBe('PRO411');
   });
 });

@@ -5,7 +5,7 @@ import { authPaths, consumerPaths } from '@storefront/api-contract';
 import { describe, expect, it } from 'vitest';
 import { seedConsumersIfEmpty } from '../src/consumers/seed';
 import { buildServer } from '../src/server';
-import { getAs, post, registeredToken } from './authHelpers';
+import { getAs, post, registeredToken, withCaptcha } from './authHelpers';
 import { openTestDatabase, testNow } from './helpers';
 
 async function start(dataDir: string) {
@@ -22,11 +22,15 @@ describe('restart', () => {
     try {
       const first = await start(dir);
       expect(first.seeded).toBe(7);
-      const signUp = await post(first.app, authPaths.signUp, {
-        login: 'persist@example.com',
-        password: 'Persist123',
-        profile: { firstName: 'Pat' },
-      });
+      const signUp = await post(
+        first.app,
+        authPaths.signUp,
+        await withCaptcha(first.app, 'register', {
+          login: 'persist@example.com',
+          password: 'Persist123',
+          profile: { firstName: 'Pat' },
+        }),
+      );
       expect(signUp.statusCode).toBe(201);
       const session = await registeredToken(first.app, 'persist@example.com', 'Persist123');
       await post(

@@ -80,11 +80,13 @@ export async function guestJourney(send: Send): Promise<JourneyResult> {
     accessToken,
   );
   await ok(send, 'POST', '/cart/v1/cart/prepareOrder', { basketId }, accessToken);
+  // The test captcha provider's one-time token, as the widget gets it after a person's click.
+  const captcha = await ok(send, 'POST', '/captcha/v1/test/tokens', { action: 'placeOrder' });
   const order = (await ok(
     send,
     'PUT',
     '/cart/v2/checkout/order',
-    { cartId: basketId },
+    { cartId: basketId, recaptcha_response: captcha.token },
     accessToken,
   )) as {
     orderNumber: string;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogVariants } from '../src/db/catalogSchema';
 import type { DatabaseHandle } from '../src/db/client';
-import { errorIdOf, getAs, post, testConsumers } from './authHelpers';
+import { captchaToken, errorIdOf, getAs, post, testConsumers } from './authHelpers';
 import {
   addInstrument,
   findVariant,
@@ -60,6 +60,7 @@ describe('more checkout and order codes (spec 1 §8)', () => {
       username: employee.username,
       password: employee.password,
       storeId: '9999',
+      captchaResponse: await captchaToken(app, 'login'),
     });
     expect(errorIdOf(response)).toBe('STR404');
     const patch = await post(
@@ -166,6 +167,7 @@ describe('more checkout and order codes (spec 1 §8)', () => {
       username: employee.username,
       password: employee.password,
       storeId: '0101',
+      captchaResponse: await captchaToken(app, 'login'),
     });
     const { accessToken } = agent.json() as { accessToken: string };
     const { basketId } = await guestWithBasket(app, [{ productId: variant }], accessToken);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponRedemptions } from '../src/db/basketSchema';
 import type { DatabaseHandle } from '../src/db/client';
 import { orders } from '../src/db/orderSchema';
-import { agentToken, errorIdOf, getAs, post } from './authHelpers';
+import { agentToken, captchaToken, errorIdOf, getAs, post } from './authHelpers';
 import {
   findVariant,
   guestWithBasket,
@@ -75,7 +75,7 @@ describe('prepareOrder then place (spec 1 §4, §7)', () => {
       payload: {
         cartId: basketId,
         inStoreSalesInfo: { storeId: '0101', storeEmployeeId: 'E0101-2' },
-        recaptcha_response: 'ok',
+        recaptcha_response: await captchaToken(app, 'placeOrder'),
       },
     });
     expect(response.statusCode).toBe(200);

@@ -1,16 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import {
-  authPaths,
-  basketPaths,
-  consumerPaths,
-  testCaptchaResponse,
-} from '@storefront/api-contract';
+import { authPaths, basketPaths, consumerPaths } from '@storefront/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { codeChallengeOf } from '../src/auth/pkce';
 import { maxFailedLogins } from '../src/auth/signin';
 import type { DatabaseHandle } from '../src/db/client';
 import {
+  captchaToken,
   errorIdOf,
   getAs,
   guestToken,
@@ -55,19 +51,20 @@ async function newAccount(): Promise<string> {
     login,
     password,
     confirmPassword: password,
+    captchaResponse: await captchaToken(app, 'register'),
   });
   if (response.statusCode !== 201) throw new Error(`sign-up: ${response.body}`);
   return login;
 }
 
-/** POST sign-in with a fresh PKCE challenge and the test captcha. */
-function signIn(username: string, pass: string) {
+/** POST sign-in with a fresh PKCE challenge and a test captcha token. */
+async function signIn(username: string, pass: string) {
   const codeVerifier = randomBytes(32).toString('base64url');
   return post(app, authPaths.signIn, {
     username,
     password: pass,
     codeChallenge: codeChallengeOf(codeVerifier),
-    captchaResponse: testCaptchaResponse,
+    captchaResponse: await captchaToken(app, 'login'),
   });
 }
 
@@ -156,8 +153,13 @@ describe('#4 the lockout cannot be raced', () => {
 
   it('#4 agent login answers a non-employee the same for the right and a wrong password, counted as a failure', async () => {
     const login = await newAccount();
-    const agent = (pass: string) =>
-      post(app, authPaths.agentLogin, { username: login, password: pass, storeId: '0101' });
+    const agent = async (pass: string) =>
+      post(app, authPaths.agentLogin, {
+        username: login,
+        password: pass,
+        storeId: '0101',
+        captchaResponse: await captchaToken(app, 'login'),
+      });
     const right = await agent(password);
     const wrong = await agent('Wrong12345');
     expect([right.statusCode, errorIdOf(right)]).toEqual([401, 'AUT401']);
@@ -183,7 +185,7 @@ describe('#9 the login merge needs the guest proof', () => {
       username: user,
       password,
       codeChallenge: codeChallengeOf(codeVerifier),
-      captchaResponse: testCaptchaResponse,
+      captchaResponse: await captchaToken(app, 'login'),
     });
     const { authorizationCode } = signedIn.json() as { authorizationCode: string };
     const token = await post(app, authPaths.token, {

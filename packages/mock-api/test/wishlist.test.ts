@@ -1,15 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import {
-  authPaths,
-  basketPaths,
-  testCaptchaResponse,
-  wishlistPaths,
-} from '@storefront/api-contract';
+import { authPaths, basketPaths, wishlistPaths } from '@storefront/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeChallengeOf } from '../src/auth/pkce';
 import type { DatabaseHandle } from '../src/db/client';
-import { errorIdOf, guestToken, registeredToken, testConsumers } from './authHelpers';
+import { captchaToken, errorIdOf, guestToken, registeredToken, testConsumers } from './authHelpers';
 import { call, startBasketServer, stockedVariant } from './basketHelpers';
 
 let app: FastifyInstance;
@@ -134,7 +129,12 @@ describe('disabled for a connected employee (spec 1 §4)', () => {
       expect(errorIdOf(response)).toBe('AUT432');
     }
     const agent = await call(app, 'POST', authPaths.agentLogin, {
-      body: { username: employee.username, password: employee.password, storeId: '0101' },
+      body: {
+        username: employee.username,
+        password: employee.password,
+        storeId: '0101',
+        captchaResponse: await captchaToken(app, 'login'),
+      },
     });
     const agentToken = (agent.json() as { accessToken: string }).accessToken;
     expect(errorIdOf(await addFavorite(agentToken, 'ALP1001M'))).toBe('AUT432');
@@ -193,7 +193,7 @@ describe('login merges the guest favorites (spec 1 §4)', () => {
           username: ipa.username,
           password: ipa.password,
           codeChallenge: codeChallengeOf(codeVerifier),
-          captchaResponse: testCaptchaResponse,
+          captchaResponse: await captchaToken(app, 'login'),
         },
       });
       const { authorizationCode } = signIn.json() as { authorizationCode: string };

@@ -72,7 +72,7 @@ describe('login (PKCE)', () => {
       { body: { ...session, consumerType: 'REGISTERED' } },
     );
     const result = await createAuthService(client).login(
-      { username: 'u@example.com', password: 'Pw123456', captchaResponse: 'test-captcha-pass' },
+      { username: 'u@example.com', password: 'Pw123456', captchaResponse: 'widget-response' },
       { consumerId: 'guest-1', refreshToken: 'GUEST-R' },
     );
     expect(result?.consumerType).toBe('REGISTERED');

@@ -31,7 +31,7 @@ export interface AuthServiceOptions {
 export interface Credentials {
   username: string;
   password: string;
-  /** The captcha widget's response (the mock API passes `test-captcha-pass`). */
+  /** The captcha widget's one-time response for `login` (spec 3 §7), from the browser. */
   captchaResponse: string;
 }
 
@@ -89,7 +89,10 @@ export interface AuthService {
     newPassword: string;
     confirmPassword?: string;
   }): Promise<void>;
-  /** POST /consumers-v3/consumer/agent/login: employees; `STR404` unknown store, `AUT432` not an employee. */
+  /**
+   * POST /consumers-v3/consumer/agent/login: employees, with the widget's `captchaResponse`
+   * (action `login`; `AUT403`); `STR404` unknown store, `AUT432` not an employee.
+   */
   agentLogin(request: AgentLoginRequest): Promise<AuthSession>;
 }
 

@@ -70,6 +70,8 @@ export interface PlaceOrderInput {
   inStoreSalesInfo?: { storeId: string; storeEmployeeId: string };
   /** The order channel: `MAPP` in the app webview (spec 1 §1), `ECOMM` otherwise. */
   channel?: Channel;
+  /** The captcha widget's one-time response for `placeOrder` (spec 3 §7). */
+  recaptcha_response?: string;
 }
 
 /**

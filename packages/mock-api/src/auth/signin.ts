@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { testCaptchaResponse } from '@storefront/api-contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { authCodes, type ConsumerRow, consumers, loginFailures } from '../db/consumerSchema';
 import { ApiHttpError } from '../errors';
+import { verifyCaptcha } from './captcha';
 import { clockOf } from './clock';
 import { hashPassword, verifyPassword } from './password';
 import { codeChallengeOf, newToken } from './pkce';
@@ -124,16 +124,14 @@ export async function checkCredentials<T extends ConsumerRow = ConsumerRow>(
 /**
  * Sign-in (spec 1 §6): captcha, credentials, then a one-time authorization code bound to
  * the PKCE challenge.
- * @throws 403 `AUT403` captcha failure (only `testCaptchaResponse` passes); the errors of
+ * @throws 403 `AUT403` captcha failure ({@link verifyCaptcha}, action `login`); the errors of
  * {@link checkCredentials}.
  */
 export async function signIn(
   db: Database,
-  body: { username: string; password: string; codeChallenge: string; captchaResponse: string },
+  body: { username: string; password: string; codeChallenge: string; captchaResponse?: string },
 ): Promise<{ authorizationCode: string; expiresIn: number }> {
-  if (body.captchaResponse !== testCaptchaResponse) {
-    throw new ApiHttpError(403, 'AUT403', 'Captcha verification failed');
-  }
+  await verifyCaptcha(db, body.captchaResponse, 'login');
   const consumer = await checkCredentials(db, body.username, body.password);
   const code = newToken();
   await db.insert(authCodes).values({

@@ -75,6 +75,7 @@ export const personalisationExperiences = pgTable(
 export type PersonalisationExperienceRow = typeof personalisationExperiences.$inferSelect;
 
 export * from './basketSchema';
+export * from './captchaSchema';
 export * from './catalogSchema';
 export * from './consumerSchema';
 export * from './internalSchema';

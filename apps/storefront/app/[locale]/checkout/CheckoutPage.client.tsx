@@ -2,6 +2,7 @@
 
 import type { Channel } from '@storefront/api-contract';
 import {
+  type CaptchaSettings,
   type CheckoutActions,
   CheckoutFlow,
   type CheckoutStep,
@@ -47,6 +48,7 @@ export function CheckoutPageClient({
   channel,
   storeContext,
   employee,
+  captcha,
 }: {
   localePath: string;
   localeTag: string;
@@ -58,6 +60,8 @@ export function CheckoutPageClient({
   channel: Channel;
   storeContext?: string;
   employee?: { termsAccepted: boolean };
+  /** The captcha of Place order (server configuration, spec 3 §7 `placeOrder`). */
+  captcha: CaptchaSettings;
 }) {
   const router = useRouter();
   const search = useSearchParams();
@@ -113,6 +117,7 @@ export function CheckoutPageClient({
       pickupContactRequired={pickupContactRequired}
       inStoreMode={inStoreMode}
       channel={channel}
+      captcha={captcha}
       {...(employee ? { employee } : {})}
       labels={checkoutLabelsFor(localeTag.slice(0, 2))}
       onEmpty={onEmpty}

@@ -2,6 +2,7 @@ import { checkoutLabelsFor } from '@storefront/commerce';
 import { Container } from '@storefront/ui';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { captchaSettings } from '../../../src/lib/auth/captcha';
 import { readAssociateSession } from '../../../src/lib/checkout/associateSession';
 import { appChannelCookie } from '../../../src/lib/checkout/channel';
 import { checkoutReferenceData, pickupContactLocales } from '../../../src/lib/checkout/data';
@@ -49,6 +50,7 @@ export default async function CheckoutRoute({ params, searchParams }: LocaleRout
         inStoreMode={Boolean(associate)}
         channel={app ? 'MAPP' : 'ECOMM'}
         storeContext={queryValue(query, 'storeContext')}
+        captcha={await captchaSettings()}
         {...(employee ? { employee } : {})}
       />
     </Container>

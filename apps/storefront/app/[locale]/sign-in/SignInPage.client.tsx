@@ -1,6 +1,11 @@
 'use client';
 
-import { SignInForm, signInLabels, signInLabelsFr } from '@storefront/commerce';
+import {
+  type CaptchaSettings,
+  SignInForm,
+  signInLabels,
+  signInLabelsFr,
+} from '@storefront/commerce';
 import { signInAction } from '../../../src/lib/auth/actions';
 
 /** Props of {@link SignInPageClient}. */
@@ -9,6 +14,8 @@ export interface SignInPageClientProps {
   language: string;
   /** Where to go once signed in (already checked same-origin by the page). */
   returnTo: string;
+  /** The captcha provider (server configuration): the form is sent once it is passed. */
+  captcha: CaptchaSettings;
 }
 
 /**
@@ -16,12 +23,18 @@ export interface SignInPageClientProps {
  * loads `redirectTo` afresh (a full navigation), so the header, the cart state and every
  * server-rendered part start from the registered session.
  */
-export function SignInPageClient({ localePath, language, returnTo }: SignInPageClientProps) {
+export function SignInPageClient({
+  localePath,
+  language,
+  returnTo,
+  captcha,
+}: SignInPageClientProps) {
   return (
     <SignInForm
       labels={language === 'fr' ? signInLabelsFr : signInLabels}
-      onSignIn={async (values) => {
-        const result = await signInAction(localePath, { ...values, returnTo });
+      captcha={captcha}
+      onSignIn={async (values, captchaResponse) => {
+        const result = await signInAction(localePath, { ...values, returnTo, captchaResponse });
         if (result.ok) window.location.assign(result.redirectTo);
         return result;
       }}

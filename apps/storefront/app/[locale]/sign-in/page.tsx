@@ -1,5 +1,6 @@
 import { Container, Heading } from '@storefront/ui';
 import { redirect } from 'next/navigation';
+import { captchaSettings } from '../../../src/lib/auth/captcha';
 import { safeReturnTo } from '../../../src/lib/auth/returnTo';
 import { requireLocale } from '../../../src/lib/locale';
 import { privateMetadataFor } from '../../../src/lib/pageMetadata';
@@ -48,7 +49,12 @@ export default async function SignInRoute({
     <Container className={styles.page}>
       <Heading level={1}>{text.title}</Heading>
       <p className={styles.intro}>{text.intro}</p>
-      <SignInPageClient localePath={locale.path} language={locale.language} returnTo={returnTo} />
+      <SignInPageClient
+        localePath={locale.path}
+        language={locale.language}
+        returnTo={returnTo}
+        captcha={await captchaSettings()}
+      />
     </Container>
   );
 }

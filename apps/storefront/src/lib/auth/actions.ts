@@ -18,7 +18,6 @@ import {
   readSession,
   writeRegisteredSession,
 } from '../session/session';
-import { captchaResponseFor } from './captcha';
 import { afterSignOutPath, safeReturnTo } from './returnTo';
 
 /**
@@ -35,7 +34,7 @@ export type SignInActionResult =
 
 const inputSchema = signInSchema.extend({
   returnTo: z.string().max(2000).optional(),
-  /** A captcha widget's token, when the page has a widget (see `captchaResponseFor`). */
+  /** The captcha widget's one-time response for `login` (spec 3 §7); missing: `AUT403`. */
   captchaResponse: z.string().max(4000).optional(),
 });
 
@@ -65,7 +64,8 @@ function failureOf(event: string, error: unknown): Extract<SignInResult, { ok: f
  * account's basket id in the httpOnly cookies, and the one-time merged-cart flash when the
  * cart's item count rose (spec 1 §4).
  * @param localePath e.g. `en-us` (unknown: `API400`)
- * @param input `{ email, password, returnTo?, captchaResponse? }` (invalid: `API400`)
+ * @param input `{ email, password, returnTo?, captchaResponse }` (invalid: `API400`); the
+ * captcha response is the browser widget's, sent on as given (none: `AUT403`, no call made)
  * @returns `{ ok: true, redirectTo }` (returnTo when same-origin, else the locale home) or
  * `{ ok: false, code }`: `AUT401` (and 418/437/438) credentials, `AUT426` last attempt,
  * `AUT423`/`AUT441` locked, `AUT403` captcha, `AUT404`/`AUT432` token call, `AUT500` other.
@@ -79,10 +79,11 @@ export async function signInAction(
   const parsed = inputSchema.safeParse(input);
   if (!parsed.success) return { ok: false, code: 'API400' };
   const { email, password, returnTo, captchaResponse } = parsed.data;
+  if (!captchaResponse) return { ok: false, code: 'AUT403' };
   try {
     const guestObjects = await guestObjectsOfSession();
     const session = await createAuthService(apiClientFor(locale)).login(
-      { username: email, password, captchaResponse: captchaResponseFor(captchaResponse) },
+      { username: email, password, captchaResponse },
       guestObjects,
     );
     if (!session) return { ok: false, code: 'AUT500' };

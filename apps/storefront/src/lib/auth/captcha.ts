@@ -1,20 +1,59 @@
 import 'server-only';
-import { testCaptchaResponse } from '@storefront/api-contract';
+import {
+  type CaptchaAction,
+  type CaptchaTokenResponse,
+  captchaPaths,
+  captchaTokenResponseSchema,
+  defaultLocalePath,
+  findLocale,
+} from '@storefront/api-contract';
+import type { CaptchaSettings } from '@storefront/commerce';
+import { headers } from 'next/headers';
+import { apiClientFor } from '../session/session';
 
 /**
- * The captcha response sent with a sign-in (spec 1 §6: username, password, a PKCE challenge
- * and a captcha response).
+ * The captcha of the storefront's forms (spec 3 §7: actions login, register, placeOrder;
+ * spec 2 §8 `AUT403`). The response always comes from the shopper's browser: the widget
+ * (`Captcha` of @storefront/commerce) obtains it, the form sends it with its call, the
+ * backend verifies it once. The storefront's server never makes one up.
  *
- * A real storefront renders its captcha widget in the browser and sends the token the widget
- * produced; the backend verifies it with the captcha provider. This storefront loads no
- * third-party script (nothing reaches the network), so: a token the page sends (a widget
- * added later) wins; else `CAPTCHA_RESPONSE` from the server's environment; else the
- * contract's `testCaptchaResponse`, the one value the mock API accepts (anything else is
- * `AUT403`). Against real services without a widget the sign-in fails with `AUT403`, which
- * the form shows as the captcha message.
- * @param fromPage the widget's token, when the page has one
+ * Provider, from the server's environment:
+ * - `CAPTCHA_PROVIDER=test` (default): the local test provider; the widget shows "I'm not a
+ *   robot" and a click obtains a one-time token through POST /api/captcha
+ *   ({@link relayTestCaptchaToken}).
+ * - `CAPTCHA_PROVIDER=recaptcha` with `RECAPTCHA_SITE_KEY`: Google reCAPTCHA v3 (the API
+ *   verifies with its own `RECAPTCHA_SECRET_KEY`).
  */
-export function captchaResponseFor(fromPage?: string): string {
-  if (fromPage?.trim()) return fromPage.trim();
-  return process.env.CAPTCHA_RESPONSE?.trim() || testCaptchaResponse;
+
+/**
+ * The captcha settings for a page's widget: provider, site key, and the request's CSP nonce
+ * (`x-nonce` request header, when the CSP sets one) for the reCAPTCHA script.
+ * @throws Error `CAPTCHA_PROVIDER=recaptcha` without `RECAPTCHA_SITE_KEY`, or an unknown provider.
+ */
+export async function captchaSettings(): Promise<CaptchaSettings> {
+  const provider = process.env.CAPTCHA_PROVIDER?.trim() || 'test';
+  if (provider === 'test') return { provider };
+  if (provider !== 'recaptcha') {
+    throw new Error(`CAPTCHA_PROVIDER must be test or recaptcha, not ${provider}`);
+  }
+  const siteKey = process.env.RECAPTCHA_SITE_KEY?.trim();
+  if (!siteKey) throw new Error('CAPTCHA_PROVIDER=recaptcha needs RECAPTCHA_SITE_KEY');
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
+  return { provider, siteKey, ...(nonce ? { nonce } : {}) };
+}
+
+/** True when the test provider is the configured one (the only one that issues tokens here). */
+export const testCaptchaEnabled = () => (process.env.CAPTCHA_PROVIDER?.trim() || 'test') === 'test';
+
+/**
+ * Relays the test provider's token call for the widget after a person's click:
+ * POST /captcha/v1/test/tokens `{ action }` → `{ token, expiresIn }` (seconds). Issues nothing
+ * itself and verifies nothing (the API does, once, on the call the token is for).
+ * @throws ApiError the provider's refusal (e.g. 429 rate limited), validation errors of the answer.
+ */
+export async function relayTestCaptchaToken(action: CaptchaAction): Promise<CaptchaTokenResponse> {
+  const locale = findLocale(defaultLocalePath);
+  if (!locale) throw new Error(`Unknown default locale ${defaultLocalePath}`);
+  const answer = await apiClientFor(locale).post<unknown>(captchaPaths.testToken, { action });
+  return captchaTokenResponseSchema.parse(answer);
 }

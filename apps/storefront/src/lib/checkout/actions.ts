@@ -172,12 +172,15 @@ const placeSchema = z.object({
     .object({ storeId: z.string().min(1).max(16), storeEmployeeId: z.string().min(1).max(32) })
     .optional(),
   channel: z.enum(['ECOMM', 'MAPP']).optional(),
+  /** The captcha widget's one-time response for `placeOrder` (spec 3 §7), sent on as given. */
+  recaptcha_response: z.string().min(1).max(4000).optional(),
 });
 
 /**
  * prepareOrder, then PUT /cart/v2/checkout/order (idempotent per basket: a double click
- * places one order). The entered in-store sales info is sent only from an associate session
- * (see `readAssociateSession`); otherwise it is dropped. An item-level failure (INV…) answers the refreshed basket too.
+ * places one order) with the page's captcha response (none or refused: `AUT403`). The entered
+ * in-store sales info is sent only from an associate session (see `readAssociateSession`);
+ * otherwise it is dropped. An item-level failure (INV…) answers the refreshed basket too.
  */
 export async function placeOrderAction(localePath: string, input: unknown) {
   const parsed = placeSchema.safeParse(input);
@@ -194,6 +197,9 @@ export async function placeOrderAction(localePath: string, input: unknown) {
         await context.checkout.prepareOrder(context.basketId);
         const order = await context.checkout.placeOrder({
           cartId: context.basketId,
+          ...(parsed.data.recaptcha_response
+            ? { recaptcha_response: parsed.data.recaptcha_response }
+            : {}),
           ...(inStoreSalesInfo ? { inStoreSalesInfo } : {}),
         });
         return { order };

@@ -70,6 +70,7 @@ function CheckoutFlowInner({
   inStoreMode,
   channel = 'ECOMM',
   employee,
+  captcha,
   onEmpty,
   onConfirmed,
   labels = checkoutLabels,
@@ -298,6 +299,7 @@ function CheckoutFlowInner({
             ...Object.fromEntries(Object.values(places).map((p) => [p.id, p.name])),
           }}
           inStoreMode={inStoreMode}
+          {...(captcha ? { captcha } : {})}
           placing={placement !== 'idle'}
           onPlace={(input) => void place(input)}
           onEdit={go}

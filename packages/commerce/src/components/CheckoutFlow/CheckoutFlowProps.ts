@@ -3,6 +3,7 @@ import type { StoreServices } from '../../checkout-flow/delivery';
 import type { CheckoutLabels } from '../../checkout-flow/labels';
 import type { CheckoutStep } from '../../checkout-flow/steps';
 import type { CheckoutActions, CheckoutData } from '../../checkout-flow/types';
+import type { CaptchaSettings } from '../Captcha';
 
 /** Props of `CheckoutFlow`. */
 export interface CheckoutFlowProps {
@@ -32,6 +33,11 @@ export interface CheckoutFlowProps {
   channel?: Channel;
   /** An employee who has not accepted the discount terms sees the terms dialog first. */
   employee?: { termsAccepted: boolean };
+  /**
+   * The captcha of Place order (action `placeOrder`, spec 3 §7), from the host's configuration;
+   * its one-time response goes with the order as `recaptcha_response`.
+   */
+  captcha?: CaptchaSettings;
   /** The basket is empty: back to the cart. */
   onEmpty(): void;
   /** The order is finalised and the cart reset: go to the order confirmation. */

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { fixtureItem } from '../../cart/fixtures';
 import { fixtureData, fixtureSummaryBasket } from '../../checkout-flow/fixtures';
 import { checkoutLabelsFr } from '../../checkout-flow/labelsFr';
+import { stubCaptchaRoute } from '../Captcha/captchaStories';
 import { CheckoutSummary } from './CheckoutSummary';
 
 const meta = {
@@ -87,5 +88,37 @@ export const French: Story = {
     await expect(args.onEdit).toHaveBeenCalledWith('billing');
     await expect(canvas.getByRole('button', { name: 'Passer la commande' })).toBeEnabled();
     await expect(canvas.queryByRole('button', { name: /^Edit/ })).toBeNull();
+  },
+};
+
+/**
+ * With the test captcha (action `placeOrder`): Place order asks for "I'm not a robot" first,
+ * then sends the token as `recaptcha_response`.
+ */
+export const WithCaptcha: Story = {
+  args: { captcha: { provider: 'test' } },
+  beforeEach: stubCaptchaRoute(),
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+    await expect(await canvas.findByText('Please confirm you are not a robot.')).toBeVisible();
+    await expect(args.onPlace).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'I’m not a robot' }));
+    await waitFor(() => expect(canvas.getByRole('checkbox')).toBeChecked());
+    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+    await waitFor(() =>
+      expect(args.onPlace).toHaveBeenCalledWith({ recaptcha_response: 'story-captcha-token' }),
+    );
+  },
+};
+
+/** With the test captcha in French: "Je ne suis pas un robot". */
+export const WithCaptchaFrench: Story = {
+  args: { captcha: { provider: 'test' }, locale: 'fr-CA', labels: checkoutLabelsFr },
+  beforeEach: stubCaptchaRoute(),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Passer la commande' }));
+    await expect(
+      await canvas.findByText('Veuillez confirmer que vous n’êtes pas un robot.'),
+    ).toBeVisible();
   },
 };

@@ -1,11 +1,12 @@
 'use client';
 
 import { Button, TextField } from '@storefront/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type CheckoutLabels, checkoutLabels } from '../../checkout-flow/labels';
 import type { CheckoutStep } from '../../checkout-flow/steps';
 import { canComplete } from '../../checkout-flow/steps';
 import type { CheckoutData, PlaceOrderInput } from '../../checkout-flow/types';
+import { Captcha, type CaptchaHandle, type CaptchaSettings, captchaLabelsFor } from '../Captcha';
 import { CartNotices } from '../CartNotices';
 import * as shipping from '../CheckoutShipping/CheckoutShipping.css';
 import { basketLines, OrderLines } from '../OrderLines';
@@ -22,6 +23,11 @@ export interface CheckoutSummaryProps {
   /** The order is being placed (the button is busy; a double click places one order). */
   placing?: boolean;
   onPlace(input: PlaceOrderInput): void;
+  /**
+   * The captcha of Place order (action `placeOrder`): passed before the order goes, its
+   * response sent as `recaptcha_response`; asked again after a placement that failed.
+   */
+  captcha?: CaptchaSettings;
   /** Go back to a step to change it. */
   onEdit(step: CheckoutStep): void;
   labels?: CheckoutLabels;
@@ -36,7 +42,8 @@ const inStoreFields = [
 /**
  * The summary step (spec 1 §2, §4): the items per shipment with their delivery, the
  * addresses, the payment instruments and the totals, then "Place order". When every item is
- * out of stock the order cannot be completed (spec 1 §8) and the button is disabled.
+ * out of stock the order cannot be completed (spec 1 §8) and the button is disabled. With
+ * `captcha`, the order goes only with the widget's response (spec 3 §7 `placeOrder`).
  */
 export function CheckoutSummary({
   data,
@@ -45,6 +52,7 @@ export function CheckoutSummary({
   inStoreMode = false,
   placing = false,
   onPlace,
+  captcha,
   onEdit,
   labels = checkoutLabels,
 }: CheckoutSummaryProps) {
@@ -52,14 +60,27 @@ export function CheckoutSummary({
   const complete = canComplete(basket);
   const [inStore, setInStore] = useState({ storeId: '', storeEmployeeId: '' });
   const [inStoreError, setInStoreError] = useState<Partial<typeof inStore>>({});
+  const captchaRef = useRef<CaptchaHandle>(null);
+  // A placement that ended without leaving the page used the captcha token up: ask again.
+  const wasPlacing = useRef(placing);
+  useEffect(() => {
+    if (wasPlacing.current && !placing) captchaRef.current?.reset();
+    wasPlacing.current = placing;
+  }, [placing]);
 
-  const place = () => {
+  const place = async () => {
     if (inStoreMode) {
       const errors: Partial<typeof inStore> = {};
       for (const { key } of inStoreFields) if (!inStore[key].trim()) errors[key] = labels.required;
       setInStoreError(errors);
       if (Object.keys(errors).length > 0) return;
+    }
+    const recaptcha_response = captcha ? await captchaRef.current?.execute() : undefined;
+    if (captcha && !recaptcha_response) return;
+    const verified = recaptcha_response ? { recaptcha_response } : {};
+    if (inStoreMode) {
       onPlace({
+        ...verified,
         inStoreSalesInfo: {
           storeId: inStore.storeId.trim(),
           storeEmployeeId: inStore.storeEmployeeId.trim(),
@@ -67,7 +88,7 @@ export function CheckoutSummary({
       });
       return;
     }
-    onPlace({});
+    onPlace(verified);
   };
 
   return (
@@ -100,8 +121,16 @@ export function CheckoutSummary({
         </fieldset>
       )}
       {!complete && <p className={shipping.methodText}>{labels.cannotComplete}</p>}
+      {captcha && complete && (
+        <Captcha
+          ref={captchaRef}
+          action="placeOrder"
+          {...captcha}
+          labels={captchaLabelsFor(locale.slice(0, 2))}
+        />
+      )}
       <div className={shipping.actions}>
-        <Button size="lg" loading={placing} disabled={!complete} onClick={place}>
+        <Button size="lg" loading={placing} disabled={!complete} onClick={() => void place()}>
           {labels.placeOrder}
         </Button>
       </div>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { stubCaptchaRoute } from '../Captcha/captchaStories';
 import { SignInForm, type SignInResult, signInLabelsFr } from './SignInForm';
 import type { SignInValues } from './signInRules';
 
@@ -143,5 +144,41 @@ export const French: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Le courriel ou le mot de passe est incorrect.',
     );
+  },
+};
+
+/**
+ * With the test captcha (action `login`): the form is not sent before "I'm not a robot" is
+ * clicked; the click's token goes with the sign-in; after a failure the widget asks again.
+ */
+export const WithCaptcha: Story = {
+  args: { captcha: { provider: 'test' } },
+  beforeEach: stubCaptchaRoute(),
+  play: async ({ canvasElement, args }) => {
+    const canvas = await signIn(canvasElement, 'loyalty@example.com', 'wrong');
+    await expect(await canvas.findByText('Please confirm you are not a robot.')).toBeVisible();
+    await expect(args.onSignIn).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'I’m not a robot' }));
+    await waitFor(() => expect(canvas.getByRole('checkbox')).toBeChecked());
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(args.onSignIn).toHaveBeenCalledWith(
+        { email: 'loyalty@example.com', password: 'wrong' },
+        'story-captcha-token',
+      ),
+    );
+    await expect(await canvas.findByText('The email or password is incorrect.')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'I’m not a robot' })).not.toBeChecked();
+  },
+};
+
+/** With the test captcha in French: "Je ne suis pas un robot". */
+export const WithCaptchaFrench: Story = {
+  args: { captcha: { provider: 'test' }, labels: signInLabelsFr },
+  beforeEach: stubCaptchaRoute(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Je ne suis pas un robot' }));
+    await waitFor(() => expect(canvas.getByRole('checkbox')).toBeChecked());
   },
 };

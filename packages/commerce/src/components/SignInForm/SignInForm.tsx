@@ -2,8 +2,9 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, messages, Notification, PasswordField, TextField } from '@storefront/ui';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Captcha, type CaptchaHandle, type CaptchaSettings, captchaLabelsFor } from '../Captcha';
 import * as styles from './SignInForm.css';
 import {
   placeSignInFailure,
@@ -56,9 +57,15 @@ export interface SignInFormProps {
   /**
    * Signs in (the host's Registered login: sign-in with a PKCE challenge and captcha, then the
    * token call merging the guest's cart, spec 1 §6-§7). On `ok` the host navigates on; the
-   * form stays busy meanwhile.
+   * form stays busy meanwhile. `captchaResponse`: the widget's one-time response (with
+   * `captcha`).
    */
-  onSignIn(values: SignInValues): Promise<SignInResult>;
+  onSignIn(values: SignInValues, captchaResponse?: string): Promise<SignInResult>;
+  /**
+   * The captcha (action `login`, spec 3 §7), from the host's configuration: the form is sent
+   * only once it is passed, and asks again after a failed sign-in (tokens are single-use).
+   */
+  captcha?: CaptchaSettings;
   /** A failure to show when the form first renders (e.g. from a server render). */
   initialFailure?: SignInFailurePlacement;
   labels?: SignInLabels;
@@ -70,8 +77,14 @@ export interface SignInFormProps {
  * zod. Login failures (spec 2 §8) show above the form in an alert, AUT426 (last attempt) as a
  * warning; AUT453 at the email input. The password is cleared after a failure.
  */
-export function SignInForm({ onSignIn, initialFailure, labels = signInLabels }: SignInFormProps) {
+export function SignInForm({
+  onSignIn,
+  initialFailure,
+  labels = signInLabels,
+  captcha,
+}: SignInFormProps) {
   const id = useId();
+  const captchaRef = useRef<CaptchaHandle>(null);
   const [failure, setFailure] = useState<SignInFailurePlacement | undefined>(initialFailure);
   const [done, setDone] = useState(false);
   const {
@@ -87,11 +100,17 @@ export function SignInForm({ onSignIn, initialFailure, labels = signInLabels }: 
 
   const submit = handleSubmit(async (values) => {
     setFailure(undefined);
-    const result = await onSignIn(values);
+    let result: SignInResult;
+    if (captcha) {
+      const captchaResponse = await captchaRef.current?.execute();
+      if (!captchaResponse) return;
+      result = await onSignIn(values, captchaResponse);
+    } else result = await onSignIn(values);
     if (result.ok) {
       setDone(true);
       return;
     }
+    captchaRef.current?.reset();
     const placement = placeSignInFailure(result.code, result.serverMessage, labels.language);
     resetField('password');
     if (placement.field === 'email') setError('email', { message: placement.message });
@@ -120,6 +139,14 @@ export function SignInForm({ onSignIn, initialFailure, labels = signInLabels }: 
         error={errors.password?.message}
         {...register('password')}
       />
+      {captcha && (
+        <Captcha
+          ref={captchaRef}
+          action="login"
+          {...captcha}
+          labels={captchaLabelsFor(labels.language)}
+        />
+      )}
       <Button type="submit" loading={isSubmitting || done}>
         {labels.submit}
       </Button>

@@ -14,6 +14,7 @@ import {
   requestPasswordReset,
   signUp,
 } from '../../auth/account';
+import { verifyCaptcha } from '../../auth/captcha';
 import { bearer } from '../../auth/shopper';
 import { parseBody } from '../../catalog/http';
 import { requireRegistered } from '../../consumers/session';
@@ -21,7 +22,8 @@ import type { Database } from '../../db/client';
 
 /**
  * Sign-up, change password and forgot password (spec 1 §7, spec 2 §2, §5, §8).
- * - POST /consumers-v3/auth/signup → 201 `{ consumerId, consumerNo }`; AUT453, FE872,
+ * - POST /consumers-v3/auth/signup → 201 `{ consumerId, consumerNo }`; AUT403 captcha
+ *   (`captchaResponse`, action `register`), AUT453, FE872,
  *   API400 (other password rules), FE340, PRO411, PRO410, AUT439 (email), AUT440 (phone).
  * - POST /consumers-v3/consumer/changepassword (signed in) → `{ ok }`: every other session
  *   of the consumer is revoked, the caller's stays; AUT451, AUT452, FE872, AUT450, FE340.
@@ -35,6 +37,7 @@ import type { Database } from '../../db/client';
 export function registerAccountAuthRoutes(app: FastifyInstance, db: Database): void {
   app.post(authPaths.signUp, async (request, reply) => {
     const body = parseBody(signUpRequestSchema, request);
+    await verifyCaptcha(db, body.captchaResponse, 'register');
     const consumer = await signUp(db, body, await minimalAgeFor(db, request));
     reply.code(201);
     return { consumerId: consumer.id, consumerNo: consumer.consumerNo ?? '' };

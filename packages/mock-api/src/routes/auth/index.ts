@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { registerConsumerRoutes } from '../consumers';
 import { registerWishlistRoutes } from '../wishlists';
 import { registerAccountAuthRoutes } from './account';
+import { registerCaptchaRoutes } from './captcha';
 import { registerSignInRoutes } from './signin';
 import { registerTokenRoute } from './token';
 
@@ -20,6 +21,7 @@ export interface AccountRoutesOptions {
  */
 export function registerAccountRoutes(app: FastifyInstance, options: AccountRoutesOptions): void {
   setClock(options.db, options.now);
+  registerCaptchaRoutes(app, options.db);
   registerTokenRoute(app, options.db);
   registerSignInRoutes(app, options.db);
   registerAccountAuthRoutes(app, options.db);

@@ -6,6 +6,7 @@ import {
 } from '@storefront/api-contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { verifyCaptcha } from '../../auth/captcha';
 import { checkCredentials, signIn } from '../../auth/signin';
 import { issueSession, revokeRefreshToken } from '../../auth/tokens';
 import { parseBody } from '../../catalog/http';
@@ -27,9 +28,10 @@ const isEmployee = (
  *   401 `AUT426` 4th failure in a row (last attempt); 423 `AUT423` locked (5th failure on).
  * - POST /consumers-v3/consumer/auth/signout `{ refreshToken }`: revokes the token pair;
  *   401 `AUT401` unknown or already revoked refresh token.
- * - POST /consumers-v3/consumer/agent/login `{ username, password, storeId }`: employees only;
- *   anyone else is answered like a wrong password (401 `AUT401`, counted towards the lock:
- *   `AUT426`, `AUT423`); unknown store 404 `STR404`; answers an auth session with the
+ * - POST /consumers-v3/consumer/agent/login `{ username, password, storeId, captchaResponse }`:
+ *   403 `AUT403` captcha (action `login`), then employees only; anyone else is answered like
+ *   a wrong password (401 `AUT401`, counted towards the lock: `AUT426`, `AUT423`); unknown
+ *   store 404 `STR404`; answers an auth session with the
  *   in-store session.
  */
 export function registerSignInRoutes(app: FastifyInstance, db: Database): void {
@@ -47,6 +49,7 @@ export function registerSignInRoutes(app: FastifyInstance, db: Database): void {
 
   app.post(authPaths.agentLogin, async (request) => {
     const body = parseBody(agentLoginRequestSchema, request);
+    await verifyCaptcha(db, body.captchaResponse, 'login');
     const consumer = await checkCredentials(db, body.username, body.password, isEmployee);
     const [store] = await db.select().from(stores).where(eq(stores.id, body.storeId));
     if (!store) throw new ApiHttpError(404, 'STR404', `Store ${body.storeId} not found`);

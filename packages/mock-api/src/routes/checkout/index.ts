@@ -25,6 +25,7 @@ import {
 } from '@storefront/api-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as z from 'zod';
+import { verifyCaptcha } from '../../auth/captcha';
 import { resolveShopper, resolveShopperSession } from '../../auth/shopper';
 import { shopperRateLimit } from '../../auth/shopperRateLimit';
 import { loadBasket, setBasketRefresher } from '../../basket';
@@ -238,6 +239,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, options: CheckoutRo
 
   app.put(checkoutPaths.placeOrder, async (request) => {
     const body = parseBody(placeOrderRequestSchema, request);
+    await verifyCaptcha(db, body.recaptcha_response, 'placeOrder');
     const session = await resolveShopperSession(db, request);
     // Only an associate session records in-store sales info, its own (403 AUT432 otherwise).
     const { inStoreSalesInfo: sent, ...rest } = body;

@@ -9,6 +9,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { minimalAgeFor, signUp } from '../../auth/account';
+import { verifyCaptcha } from '../../auth/captcha';
 import { clockOf } from '../../auth/clock';
 import { normalisePhone } from '../../auth/rules';
 import { shopperRateLimit } from '../../auth/shopperRateLimit';
@@ -90,6 +91,7 @@ export function registerProfileRoutes(app: FastifyInstance, db: Database): void 
 
   app.post(consumerPaths.consumer, async (request, reply) => {
     const body = parseBody(signUpRequestSchema, request);
+    await verifyCaptcha(db, body.captchaResponse, 'register');
     const created = await signUp(db, body, await minimalAgeFor(db, request));
     reply.code(201);
     return toProfile(db, created, false);

@@ -4,6 +4,7 @@
  * basket closed on the server, the orders a basket produced (mock API README "Basket",
  * "Checkout and orders"). Contract headers of spec 1 §7, locale `en-US`. Not a test.
  */
+import { createHash, randomBytes } from 'node:crypto';
 import type { BrowserContext } from '@playwright/test';
 
 /** Base URL of the mock API of this run (playwright.config.ts: E2E_MOCK_API_PORT, 4100). */
@@ -133,6 +134,33 @@ export async function testCaptchaToken(action: 'login' | 'register' | 'placeOrde
     body: { action },
   });
   return token;
+}
+
+/**
+ * Signs a registered consumer in through the mock API as the storefront's sign-in action does
+ * (a test captcha token for `login`, PKCE S256, then the Registered token call), for journeys
+ * that need a signed-in shopper without going through the sign-in form.
+ * @returns the access token of the new session
+ */
+export async function registeredAccessToken(username: string, password: string): Promise<string> {
+  const codeVerifier = randomBytes(32).toString('base64url');
+  const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
+  const { authorizationCode } = await callMockApi<{ authorizationCode: string }>(
+    'POST',
+    '/consumers-v3/auth/signin',
+    {
+      body: {
+        username,
+        password,
+        codeChallenge,
+        captchaResponse: await testCaptchaToken('login'),
+      },
+    },
+  );
+  const session = await callMockApi<{ accessToken: string }>('POST', '/token/v2/auth/token', {
+    body: { type: 'Registered', authorizationCode, codeVerifier },
+  });
+  return session.accessToken;
 }
 
 /**

@@ -3,49 +3,16 @@
  * sign-in page of a signed-in shopper and the order confirmation's "Continue shopping" stay on
  * the site, under a locale, whatever `returnTo` or `storeContext` says.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
-import { expect, mockApiUrl, test } from './fixtures';
-
-const apiHeaders = {
-  'x-site-id': 'us',
-  'x-channel': 'ECOMM',
-  'x-brand': 'alpine',
-  'x-region': 'NORA',
-  'x-source': 'ECOM15',
-  'x-client-app': 'e2e',
-};
+import type { BrowserContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { registeredAccessToken } from './mockApi';
 
 /**
- * Signs registered@example.com in through the mock API (PKCE, as the sign-in action does) and
- * gives the browser the storefront's session cookies, so the sign-in form itself is not needed.
+ * Signs registered@example.com in through the mock API (as the sign-in action does) and gives
+ * the browser the storefront's session cookies, so the sign-in form itself is not needed.
  */
-async function signIn(context: BrowserContext, request: APIRequestContext, baseURL: string) {
-  const id = `${Date.now()}`;
-  const headers = {
-    ...apiHeaders,
-    'x-transaction-id': `tx-${id}`,
-    'x-correlation-id': `corr-${id}`,
-  };
-  const codeVerifier = randomBytes(32).toString('base64url');
-  const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
-  const code = await request.post(`${mockApiUrl}/consumers-v3/auth/signin?locale=en-US`, {
-    headers,
-    data: {
-      username: 'registered@example.com',
-      password: 'Registered1',
-      codeChallenge,
-      captchaResponse: 'test-captcha-pass',
-    },
-  });
-  expect(code.status(), await code.text()).toBe(200);
-  const { authorizationCode } = (await code.json()) as { authorizationCode: string };
-  const token = await request.post(`${mockApiUrl}/token/v2/auth/token?locale=en-US`, {
-    headers,
-    data: { type: 'Registered', authorizationCode, codeVerifier },
-  });
-  expect(token.status(), await token.text()).toBe(200);
-  const { accessToken } = (await token.json()) as { accessToken: string };
+async function signIn(context: BrowserContext, baseURL: string) {
+  const accessToken = await registeredAccessToken('registered@example.com', 'Registered1');
   const expiresAt = String(Date.now() + 15 * 60_000);
   await context.addCookies(
     Object.entries({ accessToken, accessTokenExpiresAt: expiresAt, tokenType: 'Registered' }).map(
@@ -57,11 +24,10 @@ async function signIn(context: BrowserContext, request: APIRequestContext, baseU
 test('#6 a signed-in shopper’s sign-in page never redirects to another site', async ({
   page,
   context,
-  request,
   baseURL,
 }) => {
   const origin = new URL(baseURL ?? '').origin;
-  await signIn(context, request, origin);
+  await signIn(context, origin);
   for (const returnTo of [
     '/..//evil.example/x',
     '//evil.example/x',

@@ -12,11 +12,10 @@
  *   (POST /consumers-v3/consumer/event-registration) and the confirmation.
  * axe finds no violation on the page, the open dialog and the confirmation.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page, Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { registeredAccessToken } from './mockApi';
 
-const mockApiUrl = `http://127.0.0.1:${process.env.E2E_MOCK_API_PORT ?? 4100}`;
 /** Cookie the storefront's forms services read the access token from (src/lib/servicesForms.ts). */
 const accessTokenCookie = 'accessToken';
 /** The seeded registered consumer of the mock API (packages/mock-api/seed/consumers). */
@@ -42,40 +41,6 @@ function recordAssets(page: Page) {
     );
   });
   return { assets, settled: () => Promise.all(pending) };
-}
-
-async function signedInToken(request: APIRequestContext): Promise<string> {
-  const headers = {
-    'x-site-id': 'us',
-    'x-channel': 'ECOMM',
-    'x-brand': 'alpine',
-    'x-region': 'NORA',
-    'x-source': 'ECOM15',
-    'x-client-app': 'e2e',
-    'x-transaction-id': `tx-${Date.now()}`,
-    'x-correlation-id': `corr-${Date.now()}`,
-  };
-  const codeVerifier = randomBytes(32).toString('base64url');
-  const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
-  // The test captcha provider's one-time token for `login` (what the widget gets on a click).
-  const captcha = await request.post(`${mockApiUrl}/captcha/v1/test/tokens?locale=en-US`, {
-    headers,
-    data: { action: 'login' },
-  });
-  expect(captcha.status(), await captcha.text()).toBe(200);
-  const { token: captchaResponse } = (await captcha.json()) as { token: string };
-  const signIn = await request.post(`${mockApiUrl}/consumers-v3/auth/signin?locale=en-US`, {
-    headers,
-    data: { ...consumer, codeChallenge, captchaResponse },
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-  const { authorizationCode } = (await signIn.json()) as { authorizationCode: string };
-  const token = await request.post(`${mockApiUrl}/token/v2/auth/token?locale=en-US`, {
-    headers,
-    data: { type: 'Registered', authorizationCode, codeVerifier },
-  });
-  expect(token.status(), await token.text()).toBe(200);
-  return ((await token.json()) as { accessToken: string }).accessToken;
 }
 
 test('the video loads no player bytes until Play, then the player from 127.0.0.1', async ({
@@ -138,10 +103,9 @@ test('a guest opening the event sign-up sees step 1: sign in or create an accoun
 test('a signed-in consumer joins the event: validation, registration, confirmation', async ({
   page,
   context,
-  request,
   baseURL,
 }) => {
-  const accessToken = await signedInToken(request);
+  const accessToken = await registeredAccessToken(consumer.username, consumer.password);
   await context.addCookies([
     {
       name: accessTokenCookie,

@@ -12,6 +12,9 @@ vi.mock('next/headers', () => ({
   headers: async () => new Headers(),
 }));
 
+// The unit project shares one module graph per worker: load session.ts afresh so it gets the
+// mocked next/headers even when another file imported it first.
+vi.resetModules();
 const { guestObjectsOfSession } = await import('./session');
 
 describe('guestObjectsOfSession', () => {

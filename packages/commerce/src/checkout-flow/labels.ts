@@ -1,4 +1,5 @@
 import { messages } from '@storefront/ui';
+import { type CaptchaLabels, captchaLabels } from '../components/Captcha/captchaLabels';
 
 /**
  * Words of the checkout and the order confirmation (English; pass translations per locale).
@@ -199,6 +200,8 @@ export const checkoutLabels = {
     email: messages.email as string,
     phone: messages.phone as string,
   },
+  /** The captcha widget before Place order (spec 3 §7 action `placeOrder`). */
+  captcha: captchaLabels as CaptchaLabels,
 };
 
 /** The checkout words (see {@link checkoutLabels}). */

@@ -1,3 +1,4 @@
+import { captchaLabelsFr } from '../components/Captcha/captchaLabels';
 import { type CheckoutLabels, checkoutLabels } from './labels';
 
 /** The checkout words in French (fr-CA). */
@@ -191,6 +192,7 @@ export const checkoutLabelsFr: CheckoutLabels = {
     email: 'Le courriel n’est pas valide',
     phone: 'Un numéro de téléphone valide est requis',
   },
+  captcha: captchaLabelsFr,
 };
 
 /** The checkout words for a language (`fr` → French, else English). */

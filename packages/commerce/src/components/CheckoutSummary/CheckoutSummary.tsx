@@ -6,7 +6,7 @@ import { type CheckoutLabels, checkoutLabels } from '../../checkout-flow/labels'
 import type { CheckoutStep } from '../../checkout-flow/steps';
 import { canComplete } from '../../checkout-flow/steps';
 import type { CheckoutData, PlaceOrderInput } from '../../checkout-flow/types';
-import { Captcha, type CaptchaHandle, type CaptchaSettings, captchaLabelsFor } from '../Captcha';
+import { Captcha, type CaptchaHandle, type CaptchaSettings } from '../Captcha';
 import { CartNotices } from '../CartNotices';
 import * as shipping from '../CheckoutShipping/CheckoutShipping.css';
 import { basketLines, OrderLines } from '../OrderLines';
@@ -122,12 +122,7 @@ export function CheckoutSummary({
       )}
       {!complete && <p className={shipping.methodText}>{labels.cannotComplete}</p>}
       {captcha && complete && (
-        <Captcha
-          ref={captchaRef}
-          action="placeOrder"
-          {...captcha}
-          labels={captchaLabelsFor(locale.slice(0, 2))}
-        />
+        <Captcha ref={captchaRef} action="placeOrder" {...captcha} labels={labels.captcha} />
       )}
       <div className={shipping.actions}>
         <Button size="lg" loading={placing} disabled={!complete} onClick={() => void place()}>

@@ -4,7 +4,7 @@ import { BlockServicesProvider } from '@storefront/blocks/services/context';
 import type { AnalyticsEvent, BlockServices } from '@storefront/blocks/services/types';
 import { useRouter } from 'next/navigation';
 import { createElement, type ReactNode, useMemo } from 'react';
-import { localised } from '../components/MiniCart';
+import { localised } from './localisedPath';
 import type { BlockServicesData } from './services';
 import { editorialServices } from './servicesEditorialClient';
 import { formsServices } from './servicesFormsClient';

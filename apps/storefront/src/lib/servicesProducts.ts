@@ -11,6 +11,7 @@ import { createApiClient, createCatalogService } from '@storefront/commerce';
 import * as z from 'zod';
 import { brand } from './brand';
 import { apiBaseUrl } from './content';
+import { localised } from './localisedPath';
 
 /** Upsell products come from this recommendation widget of the mock API. */
 const upsellWidgetId = 'cart-upsell';
@@ -34,10 +35,6 @@ function catalogFor(localePath: string) {
   const client = createApiClient({ baseUrl: apiBaseUrl, locale, brand, timeoutMs: 3000 });
   return { locale, catalog: createCatalogService(client) };
 }
-
-/** A product path of the API (`/p/slug-id`) under the locale (`/en-us/p/slug-id`). */
-const localised = (localePath: string, url: string) =>
-  url.startsWith('/') && !url.startsWith(`/${localePath}/`) ? `/${localePath}${url}` : url;
 
 /**
  * Recommendations for `BlockServices.products` (server action): GET

@@ -4,8 +4,8 @@ import { safeRedirectPath } from '@storefront/api-contract/redirects';
 import { CartProvider, type CartStoreOption, CartView, cartLabelsFor } from '@storefront/commerce';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
-import { localised } from '../../../src/components/MiniCart';
 import { cartControllerFor, openQuickShop } from '../../../src/lib/cart/client';
+import { localised } from '../../../src/lib/localisedPath';
 
 /**
  * The cart page's client part: {@link CartView} under the page's cart controller (the one the

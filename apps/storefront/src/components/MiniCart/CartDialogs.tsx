@@ -6,13 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { QuickShopRequest } from '../../lib/cart/client';
 import { cartFeatures } from '../../lib/cart/features';
 import { loadQuickShopAction } from '../../lib/cart/quickShopActions';
-
-/** A site path of the API (`/p/slug-id`) under the locale (`/en-us/p/slug-id`). */
-export function localised(localePath: string, path: string): string {
-  return path.startsWith('/') && !path.startsWith(`/${localePath}/`)
-    ? `/${localePath}${path}`
-    : path;
-}
+import { localised } from '../../lib/localisedPath';
 
 /** A quick-shop answer, kept with the request it answers (a newer request shows none). */
 type Answer = { request: QuickShopRequest } & (

@@ -55,7 +55,8 @@ export const ValidEdit: Story = {
     const edited = { ...stored, title: 'About us' };
     typeInto(canvasElement, text(edited));
     await waitFor(() => expect(args.onDocument).toHaveBeenCalledWith(edited));
-    await expect(canvas.getByRole('status')).toHaveTextContent('Valid');
+    // onDocument is called before React renders the new status: wait for it.
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Valid'));
   },
 };
 
@@ -70,7 +71,7 @@ export const EditWithProblems: Story = {
       }),
     );
     await waitFor(() => expect(args.onDocument).toHaveBeenCalledTimes(1));
-    await expect(canvas.getByRole('status')).toHaveTextContent(/has \d+ problems/);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/has \d+ problems/));
     await expect(canvas.getByText('No block "mystery" in the registry')).toBeInTheDocument();
   },
 };

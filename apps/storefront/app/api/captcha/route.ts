@@ -1,7 +1,8 @@
-import { captchaActions } from '@storefront/api-contract';
+import { captchaActions, defaultLocalePath, findLocale } from '@storefront/api-contract';
 import { ApiError } from '@storefront/commerce';
 import * as z from 'zod';
 import { relayTestCaptchaToken, testCaptchaEnabled } from '../../../src/lib/auth/captcha';
+import { logUnavailable } from '../../../src/lib/serverLog';
 
 const bodySchema = z.object({ action: z.enum(captchaActions) });
 
@@ -34,9 +35,8 @@ export async function POST(request: Request): Promise<Response> {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
       return refusal(error.status, error.errorId, error.serverMessage ?? error.message);
     }
-    console.error(
-      JSON.stringify({ level: 'warn', event: 'captcha.testToken', message: String(error) }),
-    );
+    const locale = findLocale(defaultLocalePath);
+    if (locale) logUnavailable({ event: 'captcha.testToken', locale, error, level: 'warn' });
     return refusal(502, 'GEN500', 'The captcha provider could not be reached');
   }
 }

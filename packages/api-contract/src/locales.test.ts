@@ -1,4 +1,10 @@
-import { defaultLocalePath, findLocale, findLocaleByTag, storefrontLocales } from './locales';
+import {
+  defaultLocalePath,
+  findLocale,
+  findLocaleByTag,
+  languageOf,
+  storefrontLocales,
+} from './locales';
 
 describe('locales', () => {
   it('finds a locale by path, case-insensitively', () => {
@@ -16,5 +22,14 @@ describe('locales', () => {
   it('has the default locale first and unique paths', () => {
     expect(storefrontLocales[0]?.path).toBe(defaultLocalePath);
     expect(new Set(storefrontLocales.map((l) => l.path)).size).toBe(storefrontLocales.length);
+  });
+
+  it('reads the language off any form of locale', () => {
+    expect(languageOf('fr-ca')).toBe('fr');
+    expect(languageOf('fr_CA')).toBe('fr');
+    expect(languageOf('EN-GB')).toBe('en');
+    expect(languageOf('fr')).toBe('fr');
+    expect(languageOf('')).toBe('en');
+    expect(languageOf(storefrontLocales[2] as (typeof storefrontLocales)[number])).toBe('fr');
   });
 });

@@ -90,3 +90,16 @@ export function findLocaleByTag(tag: string): StorefrontLocale | undefined {
   const wanted = tag.replace('_', '-').toLowerCase();
   return storefrontLocales.find((locale) => locale.tag.toLowerCase() === wanted);
 }
+
+/**
+ * The ISO 639-1 language of a locale, whatever form it comes in: a URL path segment (`fr-ca`),
+ * a BCP 47 tag (`fr-CA`, `fr_CA`), a bare language (`fr`) or a {@link StorefrontLocale}. The one
+ * place the language is read off a locale (spec 1 §7): message catalogues, content and
+ * formatting choose by it.
+ * @returns the language in lower case (`fr`); `en` for an empty value.
+ */
+export function languageOf(locale: string | Pick<StorefrontLocale, 'language'>): string {
+  if (typeof locale !== 'string') return locale.language;
+  const language = locale.trim().toLowerCase().split(/[-_]/, 1)[0];
+  return language || 'en';
+}

@@ -1,4 +1,11 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { type AbstractIntlMessages, IntlProvider } from 'use-intl';
+import shellEn from '../apps/storefront/src/messages/en/shell.json';
+import storefrontBlocksFr from '../apps/storefront/src/messages/fr/blocks.json';
+import shellFr from '../apps/storefront/src/messages/fr/shell.json';
+import { findLocale, languageOf } from '../packages/api-contract/src';
+import { blockMessagesEn } from '../packages/blocks/src/messages';
+import { commerceMessages } from '../packages/commerce/src/messages';
 import { type BrandName, brandThemes, breakpoints, resetRoot } from '../packages/ui/src/theme';
 
 /** Puts the chosen brand theme on <body>, so portalled overlays (dialogs, toasts) get it too. */
@@ -9,6 +16,32 @@ const withBrand: Decorator = (Story, context) => {
     document.body.classList.add(resetRoot, brandThemes[brand] ?? brandThemes.alpine);
   }
   return <Story />;
+};
+
+/** Every catalogue of a language, as the storefront merges them (src/i18n/catalogue.ts). */
+const storyMessages: Record<string, Record<string, AbstractIntlMessages>> = {
+  en: { ...commerceMessages.en, blocks: blockMessagesEn, shell: shellEn },
+  fr: {
+    ...commerceMessages.fr,
+    blocks: { ...blockMessagesEn, ...storefrontBlocksFr },
+    shell: shellFr,
+  },
+};
+
+/**
+ * Words in the story's locale (design: "Messages"): `parameters.locale` (a storefront locale
+ * path such as `fr-ca`) or the Locale toolbar. Components that call `useTranslations` read the
+ * same catalogues as on the storefront.
+ */
+const withIntl: Decorator = (Story, context) => {
+  const path = (context.parameters.locale as string | undefined) ?? context.globals.locale;
+  const locale = findLocale(String(path ?? 'en-us')) ?? findLocale('en-us');
+  const messages = storyMessages[languageOf(locale?.tag ?? 'en')] ?? storyMessages.en;
+  return (
+    <IntlProvider locale={locale?.tag ?? 'en-US'} messages={messages} timeZone="UTC">
+      <Story />
+    </IntlProvider>
+  );
 };
 
 /**
@@ -34,7 +67,7 @@ const withStillMotion: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
-  decorators: [withBrand, withStillMotion],
+  decorators: [withBrand, withStillMotion, withIntl],
   tags: ['autodocs'],
   globalTypes: {
     brand: {
@@ -49,8 +82,20 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    locale: {
+      description: 'Storefront locale (words and formats)',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en-us', title: 'English (US)' },
+          { value: 'fr-ca', title: 'Français (CA)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { brand: 'alpine' },
+  initialGlobals: { brand: 'alpine', locale: 'en-us' },
   parameters: {
     layout: 'padded',
     a11y: { test: 'error' },

@@ -28,12 +28,15 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
  * @param correlationId the request's correlation id, echoed back
  * @param errorId a catalogue code such as `API404`
  * @param message the server's message
+ * @param details values the message names (spec 1 §8 "general placeholders"), e.g.
+ *   `{ maxQuantity: 2 }` for INV407: extra fields of the detail, filled into the table's wording
  */
 export function errorEnvelope(
   appId: string,
   correlationId: string,
   errorId: string,
   message: string,
+  details?: Record<string, string | number>,
 ): ErrorEnvelope {
-  return { appId, correlationId, errorDetails: [{ errorId, message }] };
+  return { appId, correlationId, errorDetails: [{ ...details, errorId, message }] };
 }

@@ -8,8 +8,12 @@
  */
 export * from './account';
 export * from './api/client';
-export { apiMessages, defaultApiMessage, messageForError } from './api/messages';
-export { apiMessagesFr, messageForErrorIn } from './api/messagesFr';
+export {
+  apiMessages,
+  defaultApiMessage,
+  type MessageForErrorOptions,
+  messageForError,
+} from './api/messages';
 export * from './basket';
 export * from './cart';
 export * from './catalog';

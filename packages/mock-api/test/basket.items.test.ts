@@ -130,6 +130,8 @@ describe('items', () => {
     expect(tooMany.statusCode).toBe(400);
     expect(codeOf(tooMany)).toBe('INV407');
     expect(tooMany.body).toContain('at most 6');
+    // the maximum as a value too: the storefront's table names it (spec 1 §8 placeholders)
+    expect(tooMany.json().errorDetails[0]).toMatchObject({ errorId: 'INV407', maxQuantity: 6 });
     const limited = await addItem(app, accessToken, {
       cartId: basketId,
       productId: 'ALP9006U',

@@ -105,6 +105,33 @@ describe('createApiClient', () => {
     expect((error as ApiError).url).toBe(calls[0]?.url.toString());
   });
 
+  it("words the message in the client's language, naming the detail's values (spec 1 §8)", async () => {
+    const { fetch } = fakeFetch(() =>
+      json(
+        {
+          appId: 'cart-service',
+          correlationId: 'server-corr',
+          errorDetails: [{ errorId: 'INV407', message: 'at most 2', maxQuantity: 2 }],
+        },
+        400,
+      ),
+    );
+    const english = createApiClient({ baseUrl: 'http://api.test', locale, fetch });
+    await expect(english.get('/cart/v1/cart/1')).rejects.toMatchObject({
+      errorId: 'INV407',
+      message: 'You can buy at most 2 units of this item.',
+      serverMessage: 'at most 2',
+    });
+    const french = createApiClient({
+      baseUrl: 'http://api.test',
+      locale: findLocale('fr-ca')!,
+      fetch,
+    });
+    await expect(french.get('/cart/v1/cart/1')).rejects.toMatchObject({
+      message: 'Vous pouvez acheter au plus 2 exemplaires de cet article.',
+    });
+  });
+
   it("keeps the server's message for an unknown code", async () => {
     const { fetch } = fakeFetch(() => json(envelope('XYZ123', 'Custom problem'), 422));
     const client = createApiClient({ baseUrl: 'http://api.test', locale, fetch });

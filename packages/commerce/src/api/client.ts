@@ -200,7 +200,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const error = fail({
       status: response.status,
       errorId,
-      message: messageForError(errorId, detail?.message),
+      message: messageForError(errorId, detail?.message, {
+        locale: config.locale.tag,
+        ...(detail ? { details: detail } : {}),
+      }),
       serverMessage: detail?.message,
       correlationId:
         (envelope.success ? envelope.data.correlationId : undefined) ||

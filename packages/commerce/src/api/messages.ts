@@ -1,136 +1,99 @@
-import type { ErrorCode } from '@storefront/api-contract';
+import { type ErrorCode, languageOf } from '@storefront/api-contract';
+import { createTranslator } from 'use-intl/core';
+import errorsEn from '../messages/en/errors.json';
+import errorsFr from '../messages/fr/errors.json';
 
 /**
- * User-facing English wording for every error code of the catalogue (spec 1 §8, spec 2 §8).
- * The spec does not show the wording; these are the storefront's defaults. A failed call
- * whose code is listed here shows this text instead of the server's message.
+ * The spec 1 §8 / spec 2 §8 error table by ISO 639-1 language: `messages/{en,fr}/errors.json`
+ * (the `errors` namespace of `commerceMessages`), one ICU message per error code, plus
+ * `withDetails.{code}`: the wording that names the server's details (e.g. INV407's
+ * `maxQuantity`), used when the server sends them. Only this namespace is imported, so a
+ * browser bundle with the API client carries no other words.
  */
-export const apiMessages = {
-  BSK404: 'Your cart could not be found. We have started a new one for you.',
-  ORD404: 'We could not find this order or one of its items.',
-  ORD430: 'We could not find this order or one of its items.',
-  ORD415: 'We could not calculate your order totals. Please try again.',
-  ORD400: 'We could not calculate your order totals. Please try again.',
-  ORD409: 'Your order changed while you were checking out. Please review it and try again.',
-  OHS4004: 'We could not find this order.',
-  ORD516: 'Your order is being processed. Please try again in a moment.',
-  ORD517: 'Your order is being processed. Please try again in a moment.',
-  ORD518: 'Your order is being processed. Please try again in a moment.',
-  INV700: 'Sorry, this item is out of stock.',
-  INV701: 'Sorry, some items in your cart are out of stock.',
-  INV702: 'Sorry, this item is no longer available.',
-  INV405: 'This item cannot be bought right now because it has no price.',
-  INV406: 'This item cannot be bought right now because its price is not valid.',
-  INV407: 'You have reached the maximum quantity allowed for this item.',
-  INV408: 'Some products in your cart are no longer in stock.',
-  INV409: 'The quantity you asked for is not available.',
-  PRC400: 'This item has an invalid price.',
-  PRM130: 'This promo code is not valid.',
-  PRM135: 'This promo code is not available yet.',
-  PRM140: 'This promo code has reached its usage limit.',
-  PRM150: 'This promo code has already been redeemed.',
-  PRM155: 'This promo code has expired.',
-  PRM160: 'This promo code is already applied to your cart.',
-  PRM175: 'This promo code cannot be used with the items in your cart.',
-  PRM416: 'This promo code cannot be applied.',
-  GFC400: 'Enter the gift card number and PIN.',
-  GFC410: 'This gift card is not valid.',
-  GFC700: 'This gift card is already applied.',
-  GFC725: 'Gift cards cannot be used for this order.',
-  GFC740: 'This gift card has no balance left.',
-  GFC755: 'We could not apply this gift card. Please try again.',
-  GFC760: 'We could not apply this gift card. Please try again.',
-  GFC799: 'We could not apply this gift card. Please try again.',
-  GFC800: 'We could not apply this gift card. Please try again.',
-  GFC812: 'Too many incorrect attempts. Gift cards are locked for 15 minutes.',
-  GFS800: 'The gift card service is unavailable. Please try again later.',
-  GFO404: 'Gift options are not available for this item.',
-  GFO405: 'Gift options are not available for this item.',
-  SHP404: 'This shipping method is not available.',
-  SHP410: 'Please enter a valid phone number for shipping.',
-  SHP500: 'We cannot ship to PO boxes. Please use another address.',
-  CHK320: 'This address is not valid. Please check it and try again.',
-  CHK380: 'This address is not valid. Please check it and try again.',
-  PYT300: 'There was a problem with your payment. Please try again.',
-  PYT400: 'There was a problem with your payment. Please try again.',
-  PYT402: 'Your payment was declined. Please use another payment method.',
-  PYT404: 'We could not find this payment method. Please add it again.',
-  PYT405: 'There was a problem with your payment. Please try again.',
-  PYT406: 'We could not verify your payment. Please use another payment method.',
-  PAY400: 'We cannot ship to this address.',
-  PAY401: 'We cannot ship to this address.',
-  BIL400: 'Your billing address is not valid. Please check it and try again.',
-  BILL410: 'We could not find your billing address. Please enter it again.',
-  TAX309: 'We could not calculate tax for your order. Please try again.',
-  TAX310: 'The tax on your order has been updated.',
-  GWP403: 'The free gift cannot be added to your cart.',
-  REW130: 'This reward is not valid.',
-  REW135: 'This reward is not available yet.',
-  REW140: 'This reward has reached its usage limit.',
-  REW401: 'This reward cannot be used for this order.',
-  API400: 'Something went wrong with your request. Please try again.',
-  API404: 'We could not find what you were looking for.',
-  API405: 'Something went wrong with your request. Please try again.',
-  API406: 'Something went wrong with your request. Please try again.',
-  API415: 'Something went wrong with your request. Please try again.',
-  API429: 'Too many requests. Please try again later.',
-  GEN500: 'Something went wrong. Please try again later.',
-  PLP400: 'We could not find this product.',
-  STR404: 'We could not find your store.',
-  RTN500: 'We could not create your return. Please try again later.',
-  ATTR100: 'Some required information is missing.',
-  ATTR200: 'Some required information is missing.',
-  ATTR300: 'Some required information is missing.',
-  FE309: 'The card expiry date is not valid.',
-  FE340: 'The passwords do not match.',
-  FE872: 'Your password must be at least 8 characters long.',
-  REV410: 'Your review is too long.',
-  AUT401: 'The email or password is incorrect.',
-  AUT418: 'The email or password is incorrect.',
-  AUT437: 'The email or password is incorrect.',
-  AUT438: 'The email or password is incorrect.',
-  AUT423: 'Your account is locked. Please reset your password.',
-  AUT441: 'Your account is locked. Please reset your password.',
-  AUT426: 'This is your last attempt before your account is locked.',
-  AUT402: 'Your password reset link has expired. Please request a new one.',
-  AUT403: 'We could not verify that you are not a robot. Please try again.',
-  AUT409: 'Your session could not be started. Please try again.',
-  AUT439: 'This email address is already in use.',
-  AUT440: 'This email address is already in use.',
-  AUT442: 'This phone number is already in use.',
-  AUT444: 'This email address or phone number is already in use.',
-  AUT450: 'We could not change your password. Please try again.',
-  AUT451: 'Your current password is incorrect.',
-  AUT452: 'Your new password must be different from your previous password.',
-  AUT453: 'Please enter a valid email address.',
-  AUT498: 'Your session has expired. The page will reload.',
-  AUT404: 'We could not sign you in. Please try again.',
-  AUT432: 'We could not sign you in. Please try again.',
-  AUT500: 'Sign-in is unavailable right now. Please try again later.',
-  PRO400: 'We could not save your profile. Please check your details.',
-  PRO404: 'We could not find your profile.',
-  PRO410: 'You must meet the minimum age to create an account.',
-  PRO411: 'Please enter your date of birth.',
-  PRO412: 'We could not save your profile. Please check your details.',
-  PRO414: 'We could not save your profile. Please check your details.',
-  PRO415: 'We could not save your profile. Please check your details.',
-  PRO418: 'We could not save your profile. Please check your details.',
-  CCA400: 'This address is already saved.',
-  CCA401: 'We could not find this address.',
-  CCN404: 'We could not find your account.',
-  '4044': 'We could not find your loyalty membership.',
-} as const satisfies Record<ErrorCode, string>;
+const errorTables: Record<string, typeof errorsEn> = { en: errorsEn, fr: errorsFr };
+
+/**
+ * User-facing English wording for every error code of the catalogue (spec 1 §8, spec 2 §8),
+ * from `messages/en/errors.json`. The spec does not show the wording; these are the
+ * storefront's defaults. A failed call whose code is listed here shows this text instead of
+ * the server's message.
+ */
+export const apiMessages: Record<ErrorCode, string> = errorsEn;
 
 /** The message shown when neither the table nor the server gives one. */
 export const defaultApiMessage = apiMessages.GEN500;
 
+/** Options of {@link messageForError}. */
+export interface MessageForErrorOptions {
+  /**
+   * The locale whose language words the message (`fr-ca`, `fr-CA`, `fr`; read by
+   * `languageOf`). A language without a table, or none given: English.
+   */
+  locale?: string;
+  /**
+   * The server's details of the error (the envelope's first `errorDetails` entry, spec 1 §8
+   * "general placeholders"), e.g. `{ maxQuantity: 2 }` for INV407: they fill the code's
+   * `withDetails` wording; without the values it needs, the plain wording is shown.
+   */
+  details?: Record<string, unknown>;
+}
+
+/** ICU values among the details: numbers, strings and dates only. */
+function placeholderValues(details: Record<string, unknown>) {
+  const values: Record<string, string | number | Date> = {};
+  for (const [key, value] of Object.entries(details)) {
+    if (typeof value === 'number' || typeof value === 'string' || value instanceof Date) {
+      values[key] = value;
+    }
+  }
+  return values;
+}
+
+/** The code's wording naming the details, or `undefined` when a value it needs is missing. */
+function withDetails(
+  language: string,
+  table: typeof errorsEn,
+  errorId: string,
+  details: Record<string, unknown>,
+): string | undefined {
+  if (!Object.hasOwn(table.withDetails, errorId)) return undefined;
+  let failed = false;
+  const t = createTranslator({
+    locale: language,
+    messages: { errors: table },
+    namespace: 'errors.withDetails',
+    onError: () => {
+      failed = true;
+    },
+  });
+  const message = t(errorId as keyof typeof table.withDetails, placeholderValues(details));
+  return failed ? undefined : message;
+}
+
 /**
- * The user-facing message for an error code: the table's wording when the code is known,
- * else the server's message, else {@link defaultApiMessage}.
+ * The user-facing message for an error code (spec 1 §8): the table's wording in the locale's
+ * language when the code is known (naming the server's details when the code has such a
+ * wording and they are given, e.g. INV407 "at most 2 units"), else the server's message when
+ * the language is English (the server speaks English), else the language's generic message
+ * (GEN500).
  * @param errorId e.g. `BSK404`
  * @param serverMessage the first errorDetails message of the envelope, if any
+ * @param options `locale` (English by default) and the server's `details`
  */
-export function messageForError(errorId: string, serverMessage?: string): string {
-  if (Object.hasOwn(apiMessages, errorId)) return apiMessages[errorId as ErrorCode];
-  return serverMessage?.trim() ? serverMessage : defaultApiMessage;
+export function messageForError(
+  errorId: string,
+  serverMessage?: string,
+  options: MessageForErrorOptions = {},
+): string {
+  const language = options.locale ? languageOf(options.locale) : 'en';
+  const table = errorTables[language] ?? errorsEn;
+  const tableLanguage = table === errorsEn ? 'en' : language;
+  if (errorId !== 'withDetails' && Object.hasOwn(table, errorId)) {
+    const detailed = options.details
+      ? withDetails(tableLanguage, table, errorId, options.details)
+      : undefined;
+    return detailed ?? table[errorId as ErrorCode];
+  }
+  if (tableLanguage === 'en' && serverMessage?.trim()) return serverMessage;
+  return table.GEN500;
 }

@@ -85,7 +85,8 @@ export function checkSellable(
 }
 
 /**
- * Checks a wanted quantity against the maximum and the stock: INV407 naming the maximum,
+ * Checks a wanted quantity against the maximum and the stock: INV407 naming the maximum
+ * (`maxQuantity` in the error detail),
  * INV700 out of stock, INV701 naming the units left. Digital products have no stock limit.
  * @param stock units available (online, or in the chosen store)
  */
@@ -101,6 +102,7 @@ export function checkQuantity(
       400,
       'INV407',
       `Maximum quantity reached: at most ${max} of ${entry.name} per order`,
+      { maxQuantity: max },
     );
   }
   if (entry.isDigital) return;

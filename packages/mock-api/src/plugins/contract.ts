@@ -29,11 +29,12 @@ function sendEnvelope(
   status: number,
   errorId: string,
   message: string,
+  details?: Record<string, string | number>,
 ) {
   return reply
     .code(status)
     .type('application/json')
-    .send(errorEnvelope(mockApiAppId, request.correlationId, errorId, message));
+    .send(errorEnvelope(mockApiAppId, request.correlationId, errorId, message, details));
 }
 
 /** Whether an `Accept` header admits JSON: absent, any type, `application/*` or `application/json`. */
@@ -178,7 +179,14 @@ export function installContract(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError | ApiHttpError, request, reply) => {
     if (error instanceof ApiHttpError) {
-      return sendEnvelope(request, reply, error.status, error.errorId, error.message);
+      return sendEnvelope(
+        request,
+        reply,
+        error.status,
+        error.errorId,
+        error.message,
+        error.details,
+      );
     }
     const status = 'statusCode' in error ? (error.statusCode ?? 500) : 500;
     if (status === 413) {

@@ -1,7 +1,7 @@
 import { emailPattern } from '@storefront/api-contract';
 import { messages } from '@storefront/ui';
 import * as z from 'zod';
-import { messageForErrorIn } from '../../api/messagesFr';
+import { messageForError } from '../../api/messages';
 
 /**
  * The rules of the plain sign-in form (spec 1 §5 email rule, §6 Registered login; spec 2 §8
@@ -50,19 +50,17 @@ const credentialCodes = ['AUT401', 'AUT418', 'AUT437', 'AUT438'];
  * Places a login failure (spec 2 §8): AUT401/418/437/438 invalid credentials, AUT426 last
  * attempt (a warning), AUT423/441 account locked, AUT403 captcha failure, AUT500 and anything
  * else in the alert above the form; AUT453 at the email input. The message is the
- * storefront's wording of the code in `language` (`messageForErrorIn`, e.g. `fr`), else the
- * server's, else the generic one.
+ * storefront's wording of the code in `language` (`messageForError` with the locale, e.g. `fr`),
+ * else (English only) the server's, else the generic one.
  */
 export function placeSignInFailure(
   code: string,
   serverMessage?: string,
   language = 'en',
 ): SignInFailurePlacement {
-  const message = messageForErrorIn(
-    language,
-    credentialCodes.includes(code) ? 'AUT401' : code,
-    serverMessage,
-  );
+  const message = messageForError(credentialCodes.includes(code) ? 'AUT401' : code, serverMessage, {
+    locale: language,
+  });
   if (code === 'AUT453') return { field: 'email', tone: 'error', message };
   return { field: 'form', tone: code === 'AUT426' ? 'warning' : 'error', message };
 }

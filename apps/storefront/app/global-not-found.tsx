@@ -1,11 +1,19 @@
+import { defaultLocalePath } from '@storefront/api-contract';
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
+import { getTranslations } from 'next-intl/server';
 import { ContentMessage } from '../src/components/ContentMessage';
 import { brandThemeClass } from '../src/lib/brand';
-import { messagesFor } from '../src/lib/messages';
 import * as shell from '../src/styles/shell.css';
 
-export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
+/** The words of a URL outside every locale: the default locale's (English). */
+const shellWords = () => getTranslations({ locale: defaultLocalePath, namespace: 'shell' });
+
+/** The 404's title in the default locale's words; never indexed. */
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await shellWords();
+  return { title: t('notFound.title'), robots: { index: false } };
+}
 
 /**
  * The 404 for URLs outside every locale (e.g. `/xx-yy`), themed like the storefront. Rendered
@@ -13,15 +21,15 @@ export const metadata: Metadata = { title: 'Page not found', robots: { index: fa
  */
 export default async function GlobalNotFound() {
   await connection();
-  const messages = messagesFor('en');
+  const t = await shellWords();
   return (
     <html lang="en">
       <body className={`${brandThemeClass} ${shell.body}`}>
         <main id="main" className={shell.main}>
           <ContentMessage
-            title={messages.notFoundTitle}
-            text={messages.notFoundText}
-            link={{ href: '/', label: messages.backHome }}
+            title={t('notFound.title')}
+            text={t('notFound.text')}
+            link={{ href: '/', label: t('notFound.backHome') }}
           />
         </main>
       </body>

@@ -6,6 +6,7 @@ import {
   RenderBlocks,
 } from '@storefront/blocks';
 import type { Metadata, Viewport } from 'next';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PopupsGate } from '../../src/components/PopupsGate';
 import { SiteFooter } from '../../src/components/SiteFooter';
@@ -13,7 +14,6 @@ import { SiteHeader } from '../../src/components/SiteHeader';
 import { SkipLink } from '../../src/components/SkipLink';
 import { brandName, brandThemeClass } from '../../src/lib/brand';
 import { getFooterContent, getMenuContent } from '../../src/lib/content';
-import { messagesFor } from '../../src/lib/messages';
 import { readBenefits, readFooter, readMegaMenu } from '../../src/lib/navigation';
 import { getPopupsContent, readPopups, shellServicesData } from '../../src/lib/navigationShell';
 import { cspNonce } from '../../src/lib/security/origin';
@@ -47,7 +47,7 @@ export default async function LocaleLayout({
   // notFound() renders the themed 404 inside it; notFound() in a root layout renders a bare page.
   const served = findLocale((await params).locale);
   const locale = served ?? storefrontLocales[0]!;
-  const messages = messagesFor(locale.language);
+  const t = await getTranslations({ locale: locale.path, namespace: 'shell' });
   const [menu, footer, popups] = served
     ? await Promise.all([
         getMenuContent(locale),
@@ -65,7 +65,7 @@ export default async function LocaleLayout({
         <BenefitBarClosedScript nonce={nonce} />
       </head>
       <body className={`${brandThemeClass} ${shell.body}`}>
-        <SkipLink label={messages.skipToContent} />
+        <SkipLink label={t('skipToContent')} />
         <RenderBlocks
           blocks={readBenefits(menuDocument)}
           registry={defaultRegistry}
@@ -80,7 +80,7 @@ export default async function LocaleLayout({
             brandName={brandName}
             megaMenu={readMegaMenu(menuDocument, locale.path)}
             services={shellServices}
-            messages={messages}
+            t={t}
           />
         </StorefrontServicesProvider>
         <main id="main" tabIndex={-1} className={shell.main}>
@@ -90,7 +90,7 @@ export default async function LocaleLayout({
           locale={locale}
           brandName={brandName}
           footer={readFooter(footer?.ok ? footer.document : null)}
-          messages={messages}
+          t={t}
         />
         <PopupsGate>
           <StorefrontServicesProvider data={shellData}>

@@ -1,25 +1,21 @@
-'use client';
-
-import { usePathname } from 'next/navigation';
+import { findLocale } from '@storefront/api-contract';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { ContentMessage } from '../../src/components/ContentMessage';
-import { messagesFor } from '../../src/lib/messages';
-
-/** The locale path segments served (spec 1 §2), to read the language of a missing page's URL. */
-const localePattern = /^\/(en-us|en-ca|fr-ca|en-gb)(?:\/|$)/i;
 
 /**
  * 404 inside a locale: the shell stays, with a way back to that locale's home page. Next gives
- * not-found pages no params, so the language comes from the URL (`/fr-ca/...` → French).
+ * not-found pages no params: the locale is next-intl's request locale, which `proxy.ts` reads
+ * off the URL (`/fr-ca/...` → French); the default locale for a path outside every locale.
+ * A server component: no words in the page's JavaScript.
  */
-export default function LocaleNotFound() {
-  const match = localePattern.exec(usePathname() ?? '');
-  const localePath = match?.[1]?.toLowerCase();
-  const messages = messagesFor(localePath?.slice(0, 2) ?? 'en');
+export default async function LocaleNotFound() {
+  const t = await getTranslations('shell');
+  const locale = findLocale(await getLocale());
   return (
     <ContentMessage
-      title={messages.notFoundTitle}
-      text={messages.notFoundText}
-      link={{ href: localePath ? `/${localePath}` : '/', label: messages.backHome }}
+      title={t('notFound.title')}
+      text={t('notFound.text')}
+      link={{ href: locale ? `/${locale.path}` : '/', label: t('notFound.backHome') }}
     />
   );
 }

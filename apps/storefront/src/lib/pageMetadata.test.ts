@@ -10,7 +10,7 @@ describe('page metadata', () => {
   });
 
   it('titles a private page in the words of the route locale', async () => {
-    const generate = privateMetadataFor((locale) => (locale.language === 'fr' ? 'Panier' : 'Cart'));
+    const generate = privateMetadataFor((locale) => ({ fr: 'Panier' })[locale.language] ?? 'Cart');
     await expect(generate({ params: Promise.resolve({ locale: 'fr-ca' }) })).resolves.toEqual({
       title: 'Panier',
       robots: { index: false },

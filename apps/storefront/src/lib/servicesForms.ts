@@ -9,6 +9,7 @@ import type {
 import { ApiError, createApiClient, messageForError } from '@storefront/commerce';
 import { createConsumerService } from '@storefront/commerce/account/consumerService';
 import { cookies } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
 import * as z from 'zod';
 import { brand } from './brand';
 import { apiBaseUrl } from './content';
@@ -30,13 +31,21 @@ async function consumerServiceFor(localePath: string) {
   return { token, consumer: createConsumerService(client, { accessToken: token ?? '' }) };
 }
 
-function failure(event: string, error: unknown): FormActionResult {
+/** The `shell` words of a form action's answer, in the locale's language. */
+const formWords = (localePath: string) =>
+  getTranslations({ locale: localePath, namespace: 'shell.forms' });
+
+async function failure(
+  event: string,
+  error: unknown,
+  localePath: string,
+): Promise<FormActionResult> {
   const message =
     error instanceof ApiError
       ? error.message
       : error instanceof z.ZodError
-        ? 'Please check the form and try again.'
-        : messageForError('GEN500');
+        ? (await formWords(localePath))('invalid')
+        : messageForError('GEN500', undefined, { locale: localePath });
   console.error(
     JSON.stringify({
       level: 'warn',
@@ -113,7 +122,7 @@ export async function registerEventAction(
     });
     return { ok: true };
   } catch (error) {
-    return failure('eventRegistration.failed', error);
+    return failure('eventRegistration.failed', error, localePath);
   }
 }
 
@@ -135,7 +144,7 @@ export async function subscribeNewsletterAction(
       })
       .parse(input);
     const { token, consumer } = await consumerServiceFor(localePath);
-    if (!token) return { ok: false, message: 'Please sign in to subscribe to the newsletter.' };
+    if (!token) return { ok: false, message: (await formWords(localePath))('newsletterSignIn') };
     await consumer.updateNotification({
       newsletter: true,
       newsletterEmail: body.email,
@@ -143,6 +152,6 @@ export async function subscribeNewsletterAction(
     });
     return { ok: true };
   } catch (error) {
-    return failure('newsletter.failed', error);
+    return failure('newsletter.failed', error, localePath);
   }
 }

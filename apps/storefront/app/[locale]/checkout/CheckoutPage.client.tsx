@@ -1,6 +1,6 @@
 'use client';
 
-import type { Channel } from '@storefront/api-contract';
+import { type Channel, languageOf } from '@storefront/api-contract';
 import {
   type CaptchaSettings,
   type CheckoutActions,
@@ -119,7 +119,7 @@ export function CheckoutPageClient({
       channel={channel}
       captcha={captcha}
       {...(employee ? { employee } : {})}
-      labels={checkoutLabelsFor(localeTag.slice(0, 2))}
+      labels={checkoutLabelsFor(languageOf(localeTag))}
       onEmpty={onEmpty}
       onConfirmed={(order) =>
         router.push(confirmationHref(localePath, order.orderNumber, storeContext))

@@ -1,12 +1,17 @@
 'use client';
 
+import { languageOf } from '@storefront/api-contract';
 import {
   type CaptchaSettings,
   SignInForm,
+  type SignInLabels,
   signInLabels,
   signInLabelsFr,
 } from '@storefront/commerce';
 import { signInAction } from '../../../src/lib/auth/actions';
+
+/** The form's words by language (`languageOf`); English for any other. */
+const labelsByLanguage: Record<string, SignInLabels> = { en: signInLabels, fr: signInLabelsFr };
 
 /** Props of {@link SignInPageClient}. */
 export interface SignInPageClientProps {
@@ -31,7 +36,7 @@ export function SignInPageClient({
 }: SignInPageClientProps) {
   return (
     <SignInForm
-      labels={language === 'fr' ? signInLabelsFr : signInLabels}
+      labels={labelsByLanguage[languageOf(language)] ?? signInLabels}
       captcha={captcha}
       onSignIn={async (values, captchaResponse) => {
         const result = await signInAction(localePath, { ...values, returnTo, captchaResponse });

@@ -1,5 +1,6 @@
 import { Container, Heading } from '@storefront/ui';
 import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { captchaSettings } from '../../../src/lib/auth/captcha';
 import { safeReturnTo } from '../../../src/lib/auth/returnTo';
 import { requireLocale } from '../../../src/lib/locale';
@@ -8,24 +9,10 @@ import { readSession } from '../../../src/lib/session/session';
 import * as styles from './page.css';
 import { SignInPageClient } from './SignInPage.client';
 
-/** Texts of the page by language. */
-const texts = {
-  en: {
-    title: 'Sign in',
-    intro:
-      'Sign in to pay with your loyalty points, rewards or athlete credit. Items in your cart come with you.',
-  },
-  fr: {
-    title: 'Connexion',
-    intro:
-      'Connectez-vous pour payer avec vos points, vos récompenses ou votre crédit athlète. Les articles de votre panier vous suivent.',
-  },
-} as const;
-
-const textsOf = (language: string) => (language === 'fr' ? texts.fr : texts.en);
-
 /** The page title in the locale's words; never indexed. */
-export const generateMetadata = privateMetadataFor((locale) => textsOf(locale.language).title);
+export const generateMetadata = privateMetadataFor(async (locale) =>
+  (await getTranslations({ locale: locale.path, namespace: 'shell' }))('signIn.title'),
+);
 
 /**
  * The plain sign-in page `/{lang}-{region}/sign-in?returnTo=/…` (spec 1 §6 Registered
@@ -44,11 +31,11 @@ export default async function SignInRoute({
   const locale = requireLocale((await params).locale);
   const returnTo = safeReturnTo((await searchParams).returnTo, locale.path);
   if ((await readSession()).signedIn) redirect(returnTo);
-  const text = textsOf(locale.language);
+  const t = await getTranslations({ locale: locale.path, namespace: 'shell' });
   return (
     <Container className={styles.page}>
-      <Heading level={1}>{text.title}</Heading>
-      <p className={styles.intro}>{text.intro}</p>
+      <Heading level={1}>{t('signIn.title')}</Heading>
+      <p className={styles.intro}>{t('signIn.intro')}</p>
       <SignInPageClient
         localePath={locale.path}
         language={locale.language}

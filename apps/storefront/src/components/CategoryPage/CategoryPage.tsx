@@ -10,8 +10,8 @@ import {
 } from '@storefront/commerce';
 import { Container, Pagination } from '@storefront/ui';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { loadCategoryListing } from '../../lib/categoryListing';
-import { messagesFor } from '../../lib/messages';
 import type { SearchParams } from '../../lib/preview';
 import { ContentMessage } from '../ContentMessage';
 import { PreviewBar } from '../PreviewBar';
@@ -43,7 +43,7 @@ export async function CategoryPage({
   searchParams,
 }: CategoryPageProps) {
   const labels = catalogLabels(locale.language);
-  const messages = messagesFor(locale.language);
+  const t = await getTranslations({ locale: locale.path, namespace: 'shell' });
   const {
     preview: { preview, previewDateTime },
     state,
@@ -57,8 +57,8 @@ export async function CategoryPage({
     return (
       <ContentMessage
         role="alert"
-        title={messages.contentUnavailableTitle}
-        text={messages.contentUnavailableText}
+        title={t('contentUnavailable.title')}
+        text={t('contentUnavailable.text')}
       />
     );
   }
@@ -80,9 +80,7 @@ export async function CategoryPage({
     >
       {(slot) => (
         <>
-          {preview ? (
-            <PreviewBar label={messages.previewBanner} dateTime={previewDateTime} />
-          ) : null}
+          {preview ? <PreviewBar label={t('previewBanner')} dateTime={previewDateTime} /> : null}
           <Container className={styles.page}>
             <nav aria-label={labels.breadcrumb}>
               <ol className={styles.crumbs}>
@@ -150,8 +148,8 @@ export async function CategoryPage({
             ) : (
               <ContentMessage
                 role="alert"
-                title={messages.contentUnavailableTitle}
-                text={messages.contentUnavailableText}
+                title={t('contentUnavailable.title')}
+                text={t('contentUnavailable.text')}
               />
             )}
             {slot('bottom')}

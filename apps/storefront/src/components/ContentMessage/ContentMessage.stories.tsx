@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { messagesFor } from '../../lib/messages';
+import { shellTranslator } from '../../i18n/translate';
 import { ContentMessage } from './ContentMessage';
 
-const en = messagesFor('en');
-const fr = messagesFor('fr');
+const en = shellTranslator('en');
+const fr = shellTranslator('fr');
 
 const meta = {
   title: 'Storefront/ContentMessage',
   component: ContentMessage,
-  args: { title: en.contentMissingTitle, text: en.contentMissingText },
+  args: { title: en('contentMissing.title'), text: en('contentMissing.text') },
 } satisfies Meta<typeof ContentMessage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -19,7 +19,7 @@ export const ContentMissing: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      en.contentMissingTitle,
+      en('contentMissing.title'),
     );
     await expect(canvas.queryByRole('link')).toBeNull();
   },
@@ -29,23 +29,26 @@ export const ContentMissing: Story = {
 export const ContentUnavailable: Story = {
   args: {
     role: 'alert',
-    title: en.contentUnavailableTitle,
-    text: en.contentUnavailableText,
+    title: en('contentUnavailable.title'),
+    text: en('contentUnavailable.text'),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(en.contentUnavailableText);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(en('contentUnavailable.text'));
   },
 };
 
 /** Not found, with the link back home. */
 export const NotFoundWithLink: Story = {
   args: {
-    title: en.notFoundTitle,
-    text: en.notFoundText,
-    link: { href: '/en-us', label: en.backHome },
+    title: en('notFound.title'),
+    text: en('notFound.text'),
+    link: { href: '/en-us', label: en('notFound.backHome') },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: en.backHome })).toHaveAttribute('href', '/en-us');
+    await expect(canvas.getByRole('link', { name: en('notFound.backHome') })).toHaveAttribute(
+      'href',
+      '/en-us',
+    );
   },
 };
 
@@ -53,13 +56,13 @@ export const NotFoundWithLink: Story = {
 export const French: Story = {
   args: {
     role: 'alert',
-    title: fr.contentUnavailableTitle,
-    text: fr.contentUnavailableText,
-    link: { href: '/fr-ca', label: fr.backHome },
+    title: fr('contentUnavailable.title'),
+    text: fr('contentUnavailable.text'),
+    link: { href: '/fr-ca', label: fr('notFound.backHome') },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      fr.contentUnavailableTitle,
+      fr('contentUnavailable.title'),
     );
   },
 };

@@ -3,9 +3,9 @@ import { defaultRegistry, getSlot, PromotionTracker, RenderBlocks } from '@store
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { getPageContent } from '../../lib/content';
 import { previewQueryOf } from '../../lib/draft';
-import { messagesFor } from '../../lib/messages';
 import type { SearchParams } from '../../lib/preview';
 import { getBlockServicesData, toServerServices } from '../../lib/services';
 import { StorefrontServicesProvider } from '../../lib/servicesClient';
@@ -65,12 +65,12 @@ export async function ContentPage({
   searchParams,
   onMissing = 'notFound',
 }: ContentPageProps) {
-  const messages = messagesFor(locale.language);
+  const t = await getTranslations({ locale: locale.path, namespace: 'shell' });
   const { preview, previewDateTime } = await previewQueryOf(searchParams);
   const result = await getPageContent(locale, slug, preview, previewDateTime);
   const mode = preview ? 'preview' : 'production';
   const previewBar = preview ? (
-    <PreviewBar label={messages.previewBanner} dateTime={previewDateTime} />
+    <PreviewBar label={t('previewBanner')} dateTime={previewDateTime} />
   ) : null;
 
   if (!result.ok) {
@@ -81,8 +81,8 @@ export async function ContentPage({
         {previewBar}
         <ContentMessage
           role={missing ? 'status' : 'alert'}
-          title={missing ? messages.contentMissingTitle : messages.contentUnavailableTitle}
-          text={missing ? messages.contentMissingText : messages.contentUnavailableText}
+          title={missing ? t('contentMissing.title') : t('contentUnavailable.title')}
+          text={missing ? t('contentMissing.text') : t('contentUnavailable.text')}
         />
       </>
     );

@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { messagesFor } from '../../lib/messages';
+import { shellTranslator } from '../../i18n/translate';
+
+const en = shellTranslator('en');
+const fr = shellTranslator('fr');
+
 import { PreviewBar } from './PreviewBar';
 
 const meta = {
   title: 'Storefront/PreviewBar',
   component: PreviewBar,
-  args: { label: messagesFor('en').previewBanner },
+  args: { label: en('previewBanner') },
 } satisfies Meta<typeof PreviewBar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -35,8 +39,8 @@ export const AtDateTime: Story = {
 
 /** French words. */
 export const French: Story = {
-  args: { label: messagesFor('fr').previewBanner, dateTime: '2026-12-24T18:00:00Z' },
+  args: { label: fr('previewBanner'), dateTime: '2026-12-24T18:00:00Z' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(messagesFor('fr').previewBanner);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Mode aperçu');
   },
 };

@@ -20,12 +20,12 @@ import {
 } from '@storefront/commerce';
 import { Container, Link, Price, Rating } from '@storefront/ui';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { brandName } from '../../lib/brand';
 import { getInventory, getProduct, getProductContent, getReviews } from '../../lib/catalog';
 import { notifyMeAction } from '../../lib/catalogActions';
 import { jsonLdText, productJsonLd, requestOrigin } from '../../lib/catalogMetadata';
 import { previewQueryOf } from '../../lib/draft';
-import { messagesFor } from '../../lib/messages';
 import type { SearchParams } from '../../lib/preview';
 import { readSession } from '../../lib/session/session';
 import { CatalogSlotsProvider, slotsOf } from '../CategoryPage/CatalogSlots';
@@ -63,7 +63,7 @@ function reviewsPage(searchParams: SearchParams): number {
 export async function ProductPage({ locale, productId, searchParams }: ProductPageProps) {
   const labels = catalogLabels(locale.language);
   const pickerLabels = { ...optionPickerLabels(locale.language), outOfStock: labels.unavailable };
-  const messages = messagesFor(locale.language);
+  const t = await getTranslations({ locale: locale.path, namespace: 'shell' });
   const { preview, previewDateTime } = await previewQueryOf(searchParams);
   const [result, inventory, document, reviews, origin, session] = await Promise.all([
     getProduct(locale, productId),
@@ -78,8 +78,8 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
     return (
       <ContentMessage
         role="alert"
-        title={messages.contentUnavailableTitle}
-        text={messages.contentUnavailableText}
+        title={t('contentUnavailable.title')}
+        text={t('contentUnavailable.text')}
       />
     );
   }
@@ -118,9 +118,7 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
     >
       {(slot) => (
         <>
-          {preview ? (
-            <PreviewBar label={messages.previewBanner} dateTime={previewDateTime} />
-          ) : null}
+          {preview ? <PreviewBar label={t('previewBanner')} dateTime={previewDateTime} /> : null}
           <Container className={styles.page}>
             {slot('top')}
             <div className={styles.hero}>

@@ -1,7 +1,7 @@
 import { findLocale, type StorefrontLocale } from '@storefront/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { messagesFor } from '../../lib/messages';
+import { shellTranslator } from '../../i18n/translate';
 import { readFooter } from '../../lib/navigation';
 import { SiteFooter } from './SiteFooter';
 
@@ -61,7 +61,7 @@ const meta = {
     locale: locale('en-us'),
     brandName: 'Alpine',
     footer: readFooter(footerDocument),
-    messages: messagesFor('en'),
+    t: shellTranslator('en'),
   },
 } satisfies Meta<typeof SiteFooter>;
 export default meta;
@@ -100,9 +100,9 @@ export const Empty: Story = {
 
 /** Canadian French: the French shell words, the fr-ca locale current. */
 export const FrenchCanada: Story = {
-  args: { locale: locale('fr-ca'), messages: messagesFor('fr') },
+  args: { locale: locale('fr-ca'), t: shellTranslator('fr') },
   play: async ({ canvas }) => {
-    const locales = within(canvas.getByRole('navigation', { name: messagesFor('fr').regionList }));
+    const locales = within(canvas.getByRole('navigation', { name: 'Tous les pays et langues' }));
     await expect(locales.getByRole('link', { name: 'Canada (Français)' })).toHaveAttribute(
       'aria-current',
       'true',

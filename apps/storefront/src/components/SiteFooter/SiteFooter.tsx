@@ -1,5 +1,5 @@
 import { type StorefrontLocale, storefrontLocales } from '@storefront/api-contract';
-import type { ShellMessages } from '../../lib/messages';
+import type { Translate } from '../../i18n/translate';
 import { type FooterContent, localizeUrl, type NavLink } from '../../lib/navigation';
 import { localeLabel } from '../SiteHeader/localeLabel';
 import * as styles from './SiteFooter.css';
@@ -9,7 +9,8 @@ export interface SiteFooterProps {
   locale: StorefrontLocale;
   brandName: string;
   footer: FooterContent;
-  messages: ShellMessages;
+  /** The `shell` namespace's translator (`getTranslations`): the footer's words. */
+  t: Translate;
 }
 
 function FooterLink({ link, locale }: { link: NavLink; locale: StorefrontLocale }) {
@@ -30,8 +31,8 @@ function FooterLink({ link, locale }: { link: NavLink; locale: StorefrontLocale 
  * The storefront footer from the footer document (columns of links, a note, the legal line),
  * plus the locale links (the header hides its switcher on small screens). A server component.
  */
-export function SiteFooter({ locale, brandName, footer, messages }: SiteFooterProps) {
-  const year = new Date().getFullYear();
+export function SiteFooter({ locale, brandName, footer, t }: SiteFooterProps) {
+  const year = String(new Date().getFullYear());
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -56,7 +57,7 @@ export function SiteFooter({ locale, brandName, footer, messages }: SiteFooterPr
           ))}
         </div>
         <div className={styles.bottom}>
-          <nav aria-label={messages.regionList}>
+          <nav aria-label={t('footer.regionList')}>
             <ul className={styles.inline}>
               {storefrontLocales.map((entry) => (
                 <li key={entry.path}>
@@ -83,7 +84,7 @@ export function SiteFooter({ locale, brandName, footer, messages }: SiteFooterPr
                 <FooterLink link={link} locale={locale} />
               </li>
             ))}
-            <li>{footer.legal?.text ?? `© ${year} ${brandName}`}</li>
+            <li>{footer.legal?.text ?? t('footer.copyright', { year, brandName })}</li>
           </ul>
         </div>
       </div>

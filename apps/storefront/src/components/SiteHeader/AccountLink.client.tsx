@@ -1,18 +1,19 @@
 'use client';
 
-import { mergedCartMessages } from '@storefront/commerce';
 import { useEffect, useState } from 'react';
 import { signOutAction } from '../../lib/auth/actions';
 import { cartControllerFor } from '../../lib/cart/client';
 import { storefrontCookieNames } from '../../lib/session/cookieNames';
-import { AccountLinkView } from './AccountLinkView';
+import { AccountLinkView, type AccountLinkWords } from './AccountLinkView';
 
 /** Props of {@link AccountLink}. */
 export interface AccountLinkProps {
   /** e.g. `en-us`. */
   localePath: string;
-  /** `en` or `fr`. */
-  language: string;
+  /** The sign-in and sign-out words in the page's language (from the `shell` catalogue). */
+  words: AccountLinkWords;
+  /** The merged-cart notice in the page's language, shown once after a login that merged carts. */
+  mergedCartMessage: string;
   /**
    * Whether the server saw a registered consumer's session (token type `Registered` in the
    * httpOnly session cookies) when it rendered the page: the server HTML already says
@@ -45,7 +46,8 @@ function readCookie(name: string): string | undefined {
  */
 export function AccountLink({
   localePath,
-  language,
+  words,
+  mergedCartMessage,
   signedIn: serverSignedIn,
   className,
   textClassName,
@@ -63,10 +65,10 @@ export function AccountLink({
       document.cookie = `${storefrontCookieNames.cartFlash}=; Path=/; Max-Age=0; SameSite=Lax`;
       cartControllerFor(localePath).store.setFlash({
         tone: 'info',
-        message: language === 'fr' ? mergedCartMessages.fr : mergedCartMessages.en,
+        message: mergedCartMessage,
       });
     }
-  }, [localePath, language]);
+  }, [localePath, mergedCartMessage]);
 
   const signInHref =
     here !== null && !here.startsWith(signInPath)
@@ -75,7 +77,7 @@ export function AccountLink({
   return (
     <AccountLinkView
       signedIn={signedIn}
-      language={language}
+      words={words}
       signInHref={signInHref}
       busy={busy}
       onSignOut={async () => {

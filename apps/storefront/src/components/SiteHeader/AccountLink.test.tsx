@@ -1,27 +1,32 @@
+import { languageOf } from '@storefront/api-contract';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { shellTranslator } from '../../i18n/translate';
 import { AccountLink } from './AccountLink.client';
 
 // The server action modules are server-only; the server HTML calls neither.
 vi.mock('../../lib/auth/actions', () => ({ signOutAction: vi.fn() }));
 vi.mock('../../lib/cart/client', () => ({ cartControllerFor: vi.fn() }));
 
-const html = (signedIn: boolean, language = 'en') =>
-  renderToString(
+const html = (signedIn: boolean, localePath = 'en-us') => {
+  const t = shellTranslator(languageOf(localePath));
+  return renderToString(
     <AccountLink
-      localePath={language === 'fr' ? 'fr-ca' : 'en-us'}
-      language={language}
+      localePath={localePath}
+      words={{ signIn: t('account.signIn'), signOut: t('account.signOut') }}
+      mergedCartMessage="Welcome back!"
       signedIn={signedIn}
       className="link"
       textClassName="text"
     />,
   );
+};
 
 describe('AccountLink server HTML (before hydration)', () => {
   it('says "Sign out" for a signed-in shopper', () => {
     expect(html(true)).toContain('Sign out');
     expect(html(true)).not.toContain('Sign in');
-    expect(html(true, 'fr')).toContain('Se déconnecter');
+    expect(html(true, 'fr-ca')).toContain('Se déconnecter');
   });
 
   it('links a guest to the sign-in page', () => {

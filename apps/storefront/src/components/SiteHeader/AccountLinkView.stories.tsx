@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { shellTranslator } from '../../i18n/translate';
 import { AccountLinkView } from './AccountLinkView';
 import * as styles from './SiteHeader.css';
 
@@ -8,12 +9,18 @@ import * as styles from './SiteHeader.css';
  * storefront's sign-out server action, which cannot run in Storybook; these stories render what
  * it shows, with the header's styles.
  */
+/** The control's words in a language, from the `shell` catalogue. */
+const wordsIn = (language: string) => {
+  const t = shellTranslator(language);
+  return { signIn: t('account.signIn'), signOut: t('account.signOut') };
+};
+
 const meta = {
   title: 'Storefront/SiteHeader/AccountLink',
   component: AccountLinkView,
   args: {
     signedIn: false,
-    language: 'en',
+    words: wordsIn('en'),
     signInHref: '/en-us/sign-in?returnTo=%2Fen-us%2Fcart',
     onSignOut: fn(),
     className: styles.cartLink,
@@ -55,7 +62,7 @@ export const SigningOut: Story = {
 
 /** French (fr-CA), signed out. */
 export const SignedOutFrench: Story = {
-  args: { language: 'fr', signInHref: '/fr-ca/sign-in' },
+  args: { words: wordsIn('fr'), signInHref: '/fr-ca/sign-in' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
       'href',
@@ -66,7 +73,7 @@ export const SignedOutFrench: Story = {
 
 /** French (fr-CA), signed in. */
 export const SignedInFrench: Story = {
-  args: { language: 'fr', signedIn: true, signInHref: '/fr-ca/sign-in' },
+  args: { words: wordsIn('fr'), signedIn: true, signInHref: '/fr-ca/sign-in' },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('button', { name: 'Se déconnecter' }),

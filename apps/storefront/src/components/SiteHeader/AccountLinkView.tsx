@@ -1,18 +1,18 @@
 import { Icon } from '@storefront/ui';
 import * as styles from './AccountLink.css';
 
-/** Texts of the account link per language. */
-export const accountLinkTexts = {
-  en: { signIn: 'Sign in', signOut: 'Sign out' },
-  fr: { signIn: 'Se connecter', signOut: 'Se déconnecter' },
-} as const;
+/** The words of the account control (the `shell` catalogue's `account.signIn` / `account.signOut`). */
+export interface AccountLinkWords {
+  signIn: string;
+  signOut: string;
+}
 
 /** Props of {@link AccountLinkView}. */
 export interface AccountLinkViewProps {
   /** A registered consumer is signed in: "Sign out" instead of "Sign in". */
   signedIn: boolean;
-  /** `en` or `fr`. */
-  language: string;
+  /** Its words in the page's language, resolved on the server. */
+  words: AccountLinkWords;
   /** The sign-in page, e.g. `/en-us/sign-in?returnTo=%2Fen-us%2Fcart`. */
   signInHref: string;
   /** Sign-out under way: the button is disabled and `aria-busy`. */
@@ -32,14 +32,13 @@ export interface AccountLinkViewProps {
  */
 export function AccountLinkView({
   signedIn,
-  language,
+  words: text,
   signInHref,
   busy = false,
   onSignOut,
   className,
   textClassName,
 }: AccountLinkViewProps) {
-  const text = language === 'fr' ? accountLinkTexts.fr : accountLinkTexts.en;
   if (signedIn) {
     return (
       <button

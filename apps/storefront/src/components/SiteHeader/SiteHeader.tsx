@@ -1,6 +1,6 @@
 import { type StorefrontLocale, storefrontLocales } from '@storefront/api-contract';
 import { type BlockServices, defaultRegistry, RenderBlocks } from '@storefront/blocks';
-import type { ShellMessages } from '../../lib/messages';
+import type { Translate } from '../../i18n/translate';
 import { CartButton } from '../CartButton';
 import { AccountLinkSession } from './AccountLinkSession';
 import { LogoMark } from './LogoMark';
@@ -16,7 +16,8 @@ export interface SiteHeaderProps {
   megaMenu: readonly unknown[];
   /** Services the mega menu renders with (locale for its labels). */
   services: BlockServices;
-  messages: ShellMessages;
+  /** The `shell` namespace's translator (`getTranslations`): the header's words. */
+  t: Translate;
 }
 
 export { localeLabel };
@@ -29,7 +30,7 @@ export { localeLabel };
  * when it scrolls up (`SiteHeaderFrame`, spec 3 §9). Everything but the menu's islands and the
  * scroll behaviour is server-rendered; the links work without JavaScript.
  */
-export function SiteHeader({ locale, brandName, megaMenu, services, messages }: SiteHeaderProps) {
+export function SiteHeader({ locale, brandName, megaMenu, services, t }: SiteHeaderProps) {
   return (
     <SiteHeaderFrame className={styles.header}>
       <div className={styles.bar}>
@@ -46,7 +47,7 @@ export function SiteHeader({ locale, brandName, megaMenu, services, messages }: 
           />
         </div>
         <div className={styles.tools}>
-          <nav className={styles.localesWrap} aria-label={messages.regionSwitcher}>
+          <nav className={styles.localesWrap} aria-label={t('header.regionSwitcher')}>
             <ul className={styles.locales}>
               {storefrontLocales.map((entry) => (
                 <li key={entry.path}>
@@ -67,13 +68,14 @@ export function SiteHeader({ locale, brandName, megaMenu, services, messages }: 
           <AccountLinkSession
             localePath={locale.path}
             language={locale.language}
+            words={{ signIn: t('account.signIn'), signOut: t('account.signOut') }}
             className={styles.cartLink}
             textClassName={styles.cartText}
           />
           <CartButton
             localePath={locale.path}
             localeTag={locale.tag}
-            label={messages.cart}
+            label={t('header.cart')}
             className={styles.cartLink}
             textClassName={styles.cartText}
           />

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { messagesFor } from '../../lib/messages';
+import { shellTranslator } from '../../i18n/translate';
 import { SkipLink } from './SkipLink';
 
 const meta = {
   title: 'Storefront/SkipLink',
   component: SkipLink,
-  args: { label: messagesFor('en').skipToContent },
+  args: { label: shellTranslator('en')('skipToContent') },
   decorators: [
     (Story) => (
       <>
@@ -37,7 +37,7 @@ export const Default: Story = {
 
 /** French words. */
 export const French: Story = {
-  args: { label: messagesFor('fr').skipToContent },
+  args: { label: shellTranslator('fr')('skipToContent') },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('link', { name: 'Aller au contenu principal' }),

@@ -3,12 +3,12 @@ import { defaultRegistry, getSlot, RenderBlocks } from '@storefront/blocks';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { ContentMessage } from '../../../../src/components/ContentMessage';
 import { PreviewBar } from '../../../../src/components/PreviewBar';
 import { getPageContent } from '../../../../src/lib/content';
 import { previewQueryOf } from '../../../../src/lib/draft';
 import { requireLocale } from '../../../../src/lib/locale';
-import { messagesFor } from '../../../../src/lib/messages';
 import type { SearchParams } from '../../../../src/lib/preview';
 import { getBlockServicesData, toServerServices } from '../../../../src/lib/services';
 import { StorefrontServicesProvider } from '../../../../src/lib/servicesClient';
@@ -51,9 +51,9 @@ export async function generateMetadata(props: ArticlePageProps): Promise<Metadat
  */
 export default async function ArticlePage(props: ArticlePageProps) {
   const { locale, slug, searchParams, preview, previewDateTime, result } = await load(props);
-  const messages = messagesFor(locale.language);
+  const t = await getTranslations({ locale: locale.path, namespace: 'shell' });
   const previewBar = preview ? (
-    <PreviewBar label={messages.previewBanner} dateTime={previewDateTime} />
+    <PreviewBar label={t('previewBanner')} dateTime={previewDateTime} />
   ) : null;
   if (!result.ok) {
     if (result.reason === 'missing') notFound();
@@ -62,8 +62,8 @@ export default async function ArticlePage(props: ArticlePageProps) {
         {previewBar}
         <ContentMessage
           role="alert"
-          title={messages.contentUnavailableTitle}
-          text={messages.contentUnavailableText}
+          title={t('contentUnavailable.title')}
+          text={t('contentUnavailable.text')}
         />
       </>
     );

@@ -1,5 +1,6 @@
 import { pageSecurity } from '@storefront/commerce/security/pageSecurity';
 import { type NextRequest, NextResponse } from 'next/server';
+import { forwardLocale } from './src/lib/server/requestLocale';
 
 /**
  * Runs before every page and route of the storefront (design.md "Security rules",
@@ -7,7 +8,9 @@ import { type NextRequest, NextResponse } from 'next/server';
  * scripts and our inline scripts read from the `x-nonce` request header; the security headers
  * on the response (HSTS only when `STOREFRONT_ORIGIN`, or a trusted proxy, says https);
  * reCAPTCHA's hosts only when `RECAPTCHA_SITE_KEY` is set. A path with a malformed
- * percent-encoding (`/en-us/%`) gets 400 instead of the router's 500 page.
+ * percent-encoding (`/en-us/%`) gets 400 instead of the router's 500 page. The page's locale
+ * path goes to the app in the `x-storefront-locale` request header (validated; a Server Action
+ * posts to its page's path, so `serverCall` takes its locale from there).
  */
 export function proxy(request: NextRequest): NextResponse {
   const security = pageSecurity({
@@ -17,6 +20,7 @@ export function proxy(request: NextRequest): NextResponse {
     originVariable: 'STOREFRONT_ORIGIN',
     allowRecaptcha: true,
   });
+  if (!security.malformed) forwardLocale(security.requestHeaders, request.nextUrl.pathname);
   const response = security.malformed
     ? new NextResponse('Bad request: malformed URL encoding.', {
         status: 400,

@@ -12,6 +12,7 @@ import { cookies } from 'next/headers';
 import * as z from 'zod';
 import { brand } from './brand';
 import { apiBaseUrl } from './content';
+import { logEvent } from './serverLog';
 
 /**
  * The cookie holding the shopper's access token (httpOnly, set by the sign-in flow; design.md:
@@ -37,15 +38,7 @@ function failure(event: string, error: unknown): FormActionResult {
       : error instanceof z.ZodError
         ? 'Please check the form and try again.'
         : messageForError('GEN500');
-  console.error(
-    JSON.stringify({
-      level: 'warn',
-      event,
-      errorId: error instanceof ApiError ? error.errorId : undefined,
-      status: error instanceof ApiError ? error.status : undefined,
-      message: error instanceof Error ? error.message : String(error),
-    }),
-  );
+  logEvent({ level: 'warn', event, error });
   return { ok: false, message };
 }
 

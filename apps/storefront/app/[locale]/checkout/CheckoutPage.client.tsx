@@ -4,10 +4,12 @@ import type { Channel } from '@storefront/api-contract';
 import {
   type CaptchaSettings,
   type CheckoutActions,
+  type CheckoutData,
   CheckoutFlow,
   type CheckoutStep,
   checkoutLabelsFor,
   confirmationHref,
+  messageForError,
   parseStep,
 } from '@storefront/commerce';
 import { useRouter, useSearchParams } from 'next/navigation';
@@ -29,7 +31,8 @@ import {
   validateAddressAction,
 } from '../../../src/lib/checkout/actions';
 import type { CheckoutReferenceData } from '../../../src/lib/checkout/data';
-import { searchPlacesAction, setCollectionAddressAction } from '../../../src/lib/checkout/delivery';
+import { setCollectionAddressAction } from '../../../src/lib/checkout/delivery';
+import { fetchPlaces } from '../../../src/lib/checkout/placesClient';
 
 /**
  * The checkout page's client part: {@link CheckoutFlow} over the checkout server actions,
@@ -49,6 +52,7 @@ export function CheckoutPageClient({
   storeContext,
   employee,
   captcha,
+  initialData,
 }: {
   localePath: string;
   localeTag: string;
@@ -62,6 +66,8 @@ export function CheckoutPageClient({
   employee?: { termsAccepted: boolean };
   /** The captcha of Place order (server configuration, spec 3 §7 `placeOrder`). */
   captcha: CaptchaSettings;
+  /** The checkout data read by the route (absent: the flow loads it). */
+  initialData?: CheckoutData;
 }) {
   const router = useRouter();
   const search = useSearchParams();
@@ -69,26 +75,26 @@ export function CheckoutPageClient({
 
   const actions = useMemo<CheckoutActions>(
     () => ({
-      load: () => loadCheckoutAction(localePath),
-      validateAddress: (address) => validateAddressAction(localePath, address),
-      setShippingAddress: (address) => setShippingAddressAction(localePath, address),
-      setShippingMethod: (request) => setShippingMethodAction(localePath, request),
-      setBillingAddress: (request) => setBillingAddressAction(localePath, request),
-      addPaymentInstrument: (request) => addPaymentInstrumentAction(localePath, request),
-      removePaymentInstrument: (id) => removePaymentInstrumentAction(localePath, id),
-      paymentSession: () => paymentSessionAction(localePath),
-      applyStageSwitch: (code) => applyStageSwitchAction(localePath, code),
-      placeOrder: (input) => placeOrderAction(localePath, input),
+      load: () => loadCheckoutAction(),
+      validateAddress: (address) => validateAddressAction(address),
+      setShippingAddress: (address) => setShippingAddressAction(address),
+      setShippingMethod: (request) => setShippingMethodAction(request),
+      setBillingAddress: (request) => setBillingAddressAction(request),
+      addPaymentInstrument: (request) => addPaymentInstrumentAction(request),
+      removePaymentInstrument: (id) => removePaymentInstrumentAction(id),
+      paymentSession: () => paymentSessionAction(),
+      applyStageSwitch: (code) => applyStageSwitchAction(code),
+      placeOrder: (input) => placeOrderAction(input),
       patchOrder: (orderNumber, transStatus, orderChannel) =>
-        patchOrderAction(localePath, orderNumber, transStatus, orderChannel),
+        patchOrderAction(orderNumber, transStatus, orderChannel),
       finalise: async (orderNumber) => {
-        await finaliseOrderAction(localePath, orderNumber);
+        await finaliseOrderAction(orderNumber);
         cartControllerFor(localePath).store.clear();
       },
-      acceptEmployeeTerms: () => acceptEmployeeTermsAction(localePath),
+      acceptEmployeeTerms: () => acceptEmployeeTermsAction(),
       setCollectionAddress: (shippingId, address) =>
-        setCollectionAddressAction(localePath, shippingId, address),
-      searchPlaces: (search) => searchPlacesAction(localePath, search),
+        setCollectionAddressAction(shippingId, address),
+      searchPlaces: (search) => fetchPlaces(localePath, search, messageForError('GEN500')),
     }),
     [localePath],
   );
@@ -119,6 +125,7 @@ export function CheckoutPageClient({
       channel={channel}
       captcha={captcha}
       {...(employee ? { employee } : {})}
+      {...(initialData ? { initialData } : {})}
       labels={checkoutLabelsFor(localeTag.slice(0, 2))}
       onEmpty={onEmpty}
       onConfirmed={(order) =>

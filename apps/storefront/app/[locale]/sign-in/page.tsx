@@ -50,7 +50,6 @@ export default async function SignInRoute({
       <Heading level={1}>{text.title}</Heading>
       <p className={styles.intro}>{text.intro}</p>
       <SignInPageClient
-        localePath={locale.path}
         language={locale.language}
         returnTo={returnTo}
         captcha={await captchaSettings()}

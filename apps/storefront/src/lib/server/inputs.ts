@@ -10,8 +10,14 @@ export const recoveryItemSchema = basketItemFieldsSchema
   .pick({ upc: true, qty: true, storeId: true, giftOption: true, customAmount: true })
   .extend({ productId: z.string().min(1).max(64) });
 
-/** The locally persisted items sent by the client, validated (bad input: nothing re-added). */
+/**
+ * The locally persisted items sent by the client, validated: at most 100; an item that fails
+ * the schema is left out (not a list: nothing is re-added).
+ */
 export function parseRecovery(input: unknown): RecoveryItem[] {
-  const parsed = z.array(recoveryItemSchema).max(100).safeParse(input);
-  return parsed.success ? parsed.data : [];
+  if (!Array.isArray(input)) return [];
+  return input.slice(0, 100).flatMap((item) => {
+    const parsed = recoveryItemSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
 }

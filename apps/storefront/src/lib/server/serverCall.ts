@@ -11,7 +11,6 @@ import {
   type CheckoutService,
   createBasketService,
   createCheckoutService,
-  type RecoveryItem,
   withBasketRecovery,
 } from '@storefront/commerce';
 import { headers } from 'next/headers';
@@ -329,5 +328,3 @@ export function invalidInput(
     ...(field ? { field } : {}),
   };
 }
-
-export type { RecoveryItem };

@@ -4,7 +4,7 @@ import type { BasketResponse } from '@storefront/api-contract';
 import { safeRedirectPath } from '@storefront/api-contract/redirects';
 import { CartProvider, type CartStoreOption, CartView, cartLabelsFor } from '@storefront/commerce';
 import type { ReactNode } from 'react';
-import { useLayoutEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { cartControllerFor, openQuickShop } from '../../../src/lib/cart/client';
 import { localised } from '../../../src/lib/localisedPath';
 
@@ -34,10 +34,12 @@ export function CartPageClient({
 }) {
   const controller = useMemo(() => cartControllerFor(localePath), [localePath]);
   const labels = cartLabelsFor(localePath);
-  // A layout effect: it runs before the cart view's load effect (passive effects run after).
+  // The route's read seeds the store once (a re-render after a Server Action keeps the store's
+  // newer answer); a layout effect runs before the cart view's load effect (a passive one).
+  const [firstBasket] = useState(initialBasket);
   useLayoutEffect(() => {
-    if (initialBasket) controller.store.receive(initialBasket);
-  }, [controller, initialBasket]);
+    if (firstBasket) controller.store.receive(firstBasket);
+  }, [controller, firstBasket]);
   return (
     <CartProvider controller={controller}>
       <CartView

@@ -13,7 +13,7 @@ import {
   parseStep,
 } from '@storefront/commerce';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { cartControllerFor } from '../../../src/lib/cart/client';
 import {
   acceptEmployeeTermsAction,
@@ -72,6 +72,10 @@ export function CheckoutPageClient({
   const router = useRouter();
   const search = useSearchParams();
   const step = parseStep(search.get('step'));
+  // The route's read is the flow's start only: a Server Action that changes a cookie re-renders
+  // the page, and after the order the new empty basket must not send the shopper to the cart
+  // while the flow goes to the confirmation.
+  const [firstData] = useState(initialData);
 
   const actions = useMemo<CheckoutActions>(
     () => ({
@@ -125,7 +129,7 @@ export function CheckoutPageClient({
       channel={channel}
       captcha={captcha}
       {...(employee ? { employee } : {})}
-      {...(initialData ? { initialData } : {})}
+      {...(firstData ? { initialData: firstData } : {})}
       labels={checkoutLabelsFor(localeTag.slice(0, 2))}
       onEmpty={onEmpty}
       onConfirmed={(order) =>

@@ -1,9 +1,6 @@
-import { findLocale } from '@storefront/api-contract';
 import { pageSecurity } from '@storefront/commerce/security/pageSecurity';
 import { type NextRequest, NextResponse } from 'next/server';
-
-/** next-intl's request-locale header (what its own middleware would set). */
-const intlLocaleHeader = 'X-NEXT-INTL-LOCALE';
+import { forwardLocale } from './src/lib/server/requestLocale';
 
 /**
  * Runs before every page and route of the storefront (design.md "Security rules",
@@ -11,9 +8,10 @@ const intlLocaleHeader = 'X-NEXT-INTL-LOCALE';
  * scripts and our inline scripts read from the `x-nonce` request header; the security headers
  * on the response (HSTS only when `STOREFRONT_ORIGIN`, or a trusted proxy, says https);
  * reCAPTCHA's hosts only when `RECAPTCHA_SITE_KEY` is set. A path with a malformed
- * percent-encoding (`/en-us/%`) gets 400 instead of the router's 500 page. The URL's locale
- * goes to next-intl as its request locale (`X-NEXT-INTL-LOCALE`, src/i18n/request.ts): the
- * 404 page has no params to read it from.
+ * percent-encoding (`/en-us/%`) gets 400 instead of the router's 500 page. The page's locale
+ * path goes to the app in next-intl's request-locale header (`forwardLocale`, validated): a
+ * Server Action posts to its page's path, so `serverCall` takes its locale from there, and the
+ * 404 page, which has no params, renders in the URL's language.
  */
 export function proxy(request: NextRequest): NextResponse {
   const security = pageSecurity({
@@ -23,11 +21,7 @@ export function proxy(request: NextRequest): NextResponse {
     originVariable: 'STOREFRONT_ORIGIN',
     allowRecaptcha: true,
   });
-  if (!security.malformed) {
-    const served = findLocale(request.nextUrl.pathname.split('/')[1] ?? '');
-    if (served) security.requestHeaders.set(intlLocaleHeader, served.path);
-    else security.requestHeaders.delete(intlLocaleHeader);
-  }
+  if (!security.malformed) forwardLocale(security.requestHeaders, request.nextUrl.pathname);
   const response = security.malformed
     ? new NextResponse('Bad request: malformed URL encoding.', {
         status: 400,

@@ -36,9 +36,19 @@ const addFields = {
   saveForLater: z.boolean().optional(),
 };
 
+/**
+ * The fields of an item to add, without the basket id and without the product refinement
+ * (zod cannot `.omit`/`.pick`/`.extend` a refined object): for deriving request shapes, which
+ * then `.refine(hasBasketProduct, …)` when they keep both product references optional.
+ */
+export const basketItemFieldsSchema = z.object(addFields);
+
+/** Whether an add names its variant (`productId` or `upc`). */
+export const hasBasketProduct = hasProduct;
+
 /** POST /cart/v1/item: add an item (qty default 1, maxQty default 999999, spec 1 §5). */
-export const addItemRequestSchema = z
-  .object({ cartId: z.string().min(1), ...addFields })
+export const addItemRequestSchema = basketItemFieldsSchema
+  .extend({ cartId: z.string().min(1) })
   .refine(hasProduct, productMessage);
 /** Add item body. */
 export type AddItemRequest = z.input<typeof addItemRequestSchema>;

@@ -1,6 +1,6 @@
 import { findLocale } from '@storefront/api-contract';
 import { ApiError } from '@storefront/commerce';
-import { logUnavailable } from './serverLog';
+import { logEvent, logUnavailable } from './serverLog';
 
 const locale = findLocale('en-gb')!;
 
@@ -53,5 +53,38 @@ describe('logUnavailable', () => {
     expect(
       logged(() => logUnavailable({ event: 'e', locale, error: 'odd', level: 'warn' })),
     ).toMatchObject({ level: 'warn', message: 'odd' });
+  });
+});
+
+describe('logEvent', () => {
+  it('writes one JSON line: level, event, fields, locale, the API error', () => {
+    const error = new ApiError({
+      status: 400,
+      errorId: 'INV407',
+      message: 'Max',
+      correlationId: 'c',
+    });
+    expect(
+      logged(() =>
+        logEvent({ level: 'warn', event: 'cart.add', locale, error, fields: { call: 'add' } }),
+      ),
+    ).toEqual({
+      level: 'warn',
+      event: 'cart.add',
+      call: 'add',
+      siteId: 'gb',
+      locale: 'en-GB',
+      status: 400,
+      errorId: 'INV407',
+      correlationId: 'c',
+      message: 'Max',
+    });
+  });
+
+  it('without a locale or an error: only what is known', () => {
+    expect(logged(() => logEvent({ level: 'error', event: 'e' }))).toEqual({
+      level: 'error',
+      event: 'e',
+    });
   });
 });

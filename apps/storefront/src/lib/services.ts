@@ -24,6 +24,7 @@ import { brand } from './brand';
 import { apiBaseUrl } from './content';
 import { isDraftMode } from './draft';
 import type { SearchParams } from './preview';
+import { logEvent } from './serverLog';
 import { editorialPrefetch } from './servicesEditorialServer';
 
 /** Cookie names the services read. */
@@ -118,14 +119,7 @@ export async function fetchDecisions(
       ],
     });
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: 'warn',
-        event: 'personalisation.unavailable',
-        locale: locale.tag,
-        message: error instanceof Error ? error.message : String(error),
-      }),
-    );
+    logEvent({ level: 'warn', event: 'personalisation.unavailable', locale, error });
     return [];
   }
 }

@@ -13,6 +13,7 @@ import { getTranslations } from 'next-intl/server';
 import * as z from 'zod';
 import { brand } from './brand';
 import { apiBaseUrl } from './content';
+import { logEvent } from './serverLog';
 
 /**
  * The cookie holding the shopper's access token (httpOnly, set by the sign-in flow; design.md:
@@ -46,15 +47,7 @@ async function failure(
       : error instanceof z.ZodError
         ? (await formWords(localePath))('invalid')
         : messageForError('GEN500', undefined, { locale: localePath });
-  console.error(
-    JSON.stringify({
-      level: 'warn',
-      event,
-      errorId: error instanceof ApiError ? error.errorId : undefined,
-      status: error instanceof ApiError ? error.status : undefined,
-      message: error instanceof Error ? error.message : String(error),
-    }),
-  );
+  logEvent({ level: 'warn', event, error });
   return { ok: false, message };
 }
 

@@ -1,6 +1,7 @@
 import { cartLabelsFor } from '@storefront/commerce';
 import { Container } from '@storefront/ui';
 import { getAugmentedPageContent } from '../../../src/lib/augmentedPage';
+import { readBasket } from '../../../src/lib/cart/read';
 import { shellSlotRenderer } from '../../../src/lib/contentSlots';
 import { privateMetadataFor } from '../../../src/lib/pageMetadata';
 import { type LocaleParams, routeLocale } from '../../../src/lib/routeParams';
@@ -15,14 +16,17 @@ export const generateMetadata = privateMetadataFor((locale) => cartLabelsFor(loc
  * The cart page `/{lang}-{region}/cart` (spec 1 §2): the content slots of the
  * `augmentedpage/{siteId}/cart` document (`top` then `main` above the items, `bottom` under the summary,
  * through the block renderer) around the cart view, with the stores for pickup and
- * ship-to-store. The basket itself is loaded by the client through the cart server actions
- * (tokens stay in httpOnly cookies).
+ * ship-to-store. The basket is read here, in the route, from the basket and session cookies
+ * (`readBasket`), and rendered in the first HTML; the client loads it only when the route
+ * could not (no basket yet, an expired token, the basket gone: the Server Action then
+ * recovers, spec 1 §8).
  */
 export default async function CartRoute({ params }: { params: LocaleParams }) {
   const locale = await routeLocale(params);
-  const [content, stores] = await Promise.all([
+  const [content, stores, initialBasket] = await Promise.all([
     getAugmentedPageContent(locale, 'cart'),
     cartStores(locale),
+    readBasket(locale),
   ]);
   const slot = shellSlotRenderer(locale, content);
   return (
@@ -31,6 +35,7 @@ export default async function CartRoute({ params }: { params: LocaleParams }) {
         localePath={locale.path}
         localeTag={locale.tag}
         stores={stores}
+        {...(initialBasket ? { initialBasket } : {})}
         slotTop={slot('top', 'main')}
         slotBottom={slot('bottom')}
       />

@@ -4,14 +4,16 @@ import { type Channel, languageOf } from '@storefront/api-contract';
 import {
   type CaptchaSettings,
   type CheckoutActions,
+  type CheckoutData,
   CheckoutFlow,
   type CheckoutStep,
   checkoutLabelsFor,
   confirmationHref,
+  messageForError,
   parseStep,
 } from '@storefront/commerce';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { cartControllerFor } from '../../../src/lib/cart/client';
 import {
   acceptEmployeeTermsAction,
@@ -29,7 +31,8 @@ import {
   validateAddressAction,
 } from '../../../src/lib/checkout/actions';
 import type { CheckoutReferenceData } from '../../../src/lib/checkout/data';
-import { searchPlacesAction, setCollectionAddressAction } from '../../../src/lib/checkout/delivery';
+import { setCollectionAddressAction } from '../../../src/lib/checkout/delivery';
+import { fetchPlaces } from '../../../src/lib/checkout/placesClient';
 
 /**
  * The checkout page's client part: {@link CheckoutFlow} over the checkout server actions,
@@ -49,6 +52,7 @@ export function CheckoutPageClient({
   storeContext,
   employee,
   captcha,
+  initialData,
 }: {
   localePath: string;
   localeTag: string;
@@ -62,33 +66,39 @@ export function CheckoutPageClient({
   employee?: { termsAccepted: boolean };
   /** The captcha of Place order (server configuration, spec 3 §7 `placeOrder`). */
   captcha: CaptchaSettings;
+  /** The checkout data read by the route (absent: the flow loads it). */
+  initialData?: CheckoutData;
 }) {
   const router = useRouter();
   const search = useSearchParams();
   const step = parseStep(search.get('step'));
+  // The route's read is the flow's start only: a Server Action that changes a cookie re-renders
+  // the page, and after the order the new empty basket must not send the shopper to the cart
+  // while the flow goes to the confirmation.
+  const [firstData] = useState(initialData);
 
   const actions = useMemo<CheckoutActions>(
     () => ({
-      load: () => loadCheckoutAction(localePath),
-      validateAddress: (address) => validateAddressAction(localePath, address),
-      setShippingAddress: (address) => setShippingAddressAction(localePath, address),
-      setShippingMethod: (request) => setShippingMethodAction(localePath, request),
-      setBillingAddress: (request) => setBillingAddressAction(localePath, request),
-      addPaymentInstrument: (request) => addPaymentInstrumentAction(localePath, request),
-      removePaymentInstrument: (id) => removePaymentInstrumentAction(localePath, id),
-      paymentSession: () => paymentSessionAction(localePath),
-      applyStageSwitch: (code) => applyStageSwitchAction(localePath, code),
-      placeOrder: (input) => placeOrderAction(localePath, input),
+      load: () => loadCheckoutAction(),
+      validateAddress: (address) => validateAddressAction(address),
+      setShippingAddress: (address) => setShippingAddressAction(address),
+      setShippingMethod: (request) => setShippingMethodAction(request),
+      setBillingAddress: (request) => setBillingAddressAction(request),
+      addPaymentInstrument: (request) => addPaymentInstrumentAction(request),
+      removePaymentInstrument: (id) => removePaymentInstrumentAction(id),
+      paymentSession: () => paymentSessionAction(),
+      applyStageSwitch: (code) => applyStageSwitchAction(code),
+      placeOrder: (input) => placeOrderAction(input),
       patchOrder: (orderNumber, transStatus, orderChannel) =>
-        patchOrderAction(localePath, orderNumber, transStatus, orderChannel),
+        patchOrderAction(orderNumber, transStatus, orderChannel),
       finalise: async (orderNumber) => {
-        await finaliseOrderAction(localePath, orderNumber);
+        await finaliseOrderAction(orderNumber);
         cartControllerFor(localePath).store.clear();
       },
-      acceptEmployeeTerms: () => acceptEmployeeTermsAction(localePath),
+      acceptEmployeeTerms: () => acceptEmployeeTermsAction(),
       setCollectionAddress: (shippingId, address) =>
-        setCollectionAddressAction(localePath, shippingId, address),
-      searchPlaces: (search) => searchPlacesAction(localePath, search),
+        setCollectionAddressAction(shippingId, address),
+      searchPlaces: (search) => fetchPlaces(localePath, search, messageForError('GEN500')),
     }),
     [localePath],
   );
@@ -119,6 +129,7 @@ export function CheckoutPageClient({
       channel={channel}
       captcha={captcha}
       {...(employee ? { employee } : {})}
+      {...(firstData ? { initialData: firstData } : {})}
       labels={checkoutLabelsFor(languageOf(localeTag))}
       onEmpty={onEmpty}
       onConfirmed={(order) =>

@@ -7,6 +7,7 @@ import { readAssociateSession } from '../../../src/lib/checkout/associateSession
 import { appChannelCookie } from '../../../src/lib/checkout/channel';
 import { checkoutReferenceData, pickupContactLocales } from '../../../src/lib/checkout/data';
 import { employeeOf } from '../../../src/lib/checkout/employee';
+import { readCheckoutData } from '../../../src/lib/checkout/read';
 import { privateMetadataFor } from '../../../src/lib/pageMetadata';
 import { type LocaleRouteProps, queryValue, routeLocale } from '../../../src/lib/routeParams';
 import { readSession } from '../../../src/lib/session/session';
@@ -22,8 +23,9 @@ export const generateMetadata = privateMetadataFor(
  * The checkout `/{lang}-{region}/checkout?step=shipping|billing|summary` (spec 1 §2, §4). The
  * step lives in the `step` query (no value: shipping; a step not reachable yet falls back to
  * the first incomplete one). A shopper without a basket goes to the cart; the client sends
- * an empty basket there too. The basket is loaded by the client through the checkout server
- * actions (tokens stay in httpOnly cookies). `?channel=MAPP` (or the `appChannel=MAPP`
+ * an empty basket there too. The basket and its checkout data are read here, in the route
+ * (`readCheckoutData`), and rendered in the first HTML; the client loads them through the
+ * checkout Server Action only when the route could not (an expired token, the basket gone). `?channel=MAPP` (or the `appChannel=MAPP`
  * cookie) marks the mobile-app webview: orders are placed with channel MAPP. The in-store
  * associate fields show with `IN_STORE_ASSOCIATE=on` and an associate session only.
  */
@@ -32,10 +34,11 @@ export default async function CheckoutRoute({ params, searchParams }: LocaleRout
   const query = await searchParams;
   const session = await readSession();
   if (!session.basketId) redirect(`/${locale.path}/cart`);
-  const [reference, employee, associate] = await Promise.all([
+  const [reference, employee, associate, initialData] = await Promise.all([
     checkoutReferenceData(locale),
     employeeOf(locale, session),
     readAssociateSession(),
+    readCheckoutData(locale),
   ]);
   const app = query.channel === 'MAPP' || (await cookies()).get(appChannelCookie)?.value === 'MAPP';
   return (
@@ -51,6 +54,7 @@ export default async function CheckoutRoute({ params, searchParams }: LocaleRout
         channel={app ? 'MAPP' : 'ECOMM'}
         storeContext={queryValue(query, 'storeContext')}
         captcha={await captchaSettings()}
+        {...(initialData ? { initialData } : {})}
         {...(employee ? { employee } : {})}
       />
     </Container>

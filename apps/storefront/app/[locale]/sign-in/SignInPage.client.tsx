@@ -15,7 +15,6 @@ const labelsByLanguage: Record<string, SignInLabels> = { en: signInLabels, fr: s
 
 /** Props of {@link SignInPageClient}. */
 export interface SignInPageClientProps {
-  localePath: string;
   language: string;
   /** Where to go once signed in (already checked same-origin by the page). */
   returnTo: string;
@@ -28,18 +27,13 @@ export interface SignInPageClientProps {
  * loads `redirectTo` afresh (a full navigation), so the header, the cart state and every
  * server-rendered part start from the registered session.
  */
-export function SignInPageClient({
-  localePath,
-  language,
-  returnTo,
-  captcha,
-}: SignInPageClientProps) {
+export function SignInPageClient({ language, returnTo, captcha }: SignInPageClientProps) {
   return (
     <SignInForm
       labels={labelsByLanguage[languageOf(language)] ?? signInLabels}
       captcha={captcha}
       onSignIn={async (values, captchaResponse) => {
-        const result = await signInAction(localePath, { ...values, returnTo, captchaResponse });
+        const result = await signInAction({ ...values, returnTo, captchaResponse });
         if (result.ok) window.location.assign(result.redirectTo);
         return result;
       }}

@@ -37,7 +37,6 @@ export default async function SignInRoute({
       <Heading level={1}>{t('signIn.title')}</Heading>
       <p className={styles.intro}>{t('signIn.intro')}</p>
       <SignInPageClient
-        localePath={locale.path}
         language={locale.language}
         returnTo={returnTo}
         captcha={await captchaSettings()}

@@ -51,7 +51,7 @@ export function CartDialogs({
   useEffect(() => {
     if (!request) return;
     // A new request: its answer replaces the last one (a stale answer is never shown).
-    void loadQuickShopAction(localePath, request.id).then((result) => {
+    void loadQuickShopAction(request.id).then((result) => {
       setAnswer(
         result.ok
           ? {
@@ -64,7 +64,7 @@ export function CartDialogs({
           : { request, ok: false, message: result.message },
       );
     });
-  }, [request, localePath]);
+  }, [request]);
 
   const updating = useMemo(() => {
     if (!request?.itemId || !loaded) return undefined;

@@ -189,7 +189,7 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
                     key={variant.id}
                     productId={product.id}
                     variantId={variant.id}
-                    onSubmit={notifyMeAction.bind(null, locale.path)}
+                    onSubmit={notifyMeAction}
                     language={locale.language}
                   />
                 ) : null}

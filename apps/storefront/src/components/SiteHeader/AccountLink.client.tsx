@@ -82,7 +82,7 @@ export function AccountLink({
       busy={busy}
       onSignOut={async () => {
         setBusy(true);
-        const result = await signOutAction(localePath, here ?? window.location.pathname);
+        const result = await signOutAction(here ?? window.location.pathname);
         cartControllerFor(localePath).store.clear();
         window.location.assign(result.redirectTo);
       }}

@@ -1,60 +1,34 @@
 'use server';
 
-import { findLocale } from '@storefront/api-contract';
-import {
-  ApiError,
-  createAuthService,
-  mergedCartNotice,
-  type SignInResult,
-  signInSchema,
-} from '@storefront/commerce';
+import { defaultLocalePath } from '@storefront/api-contract';
+import { createAuthService, mergedCartNotice, signInSchema } from '@storefront/commerce';
 import * as z from 'zod';
+import { type ActionFailure, serverCall } from '../server/serverCall';
 import {
-  apiClientFor,
   clearSession,
   guestObjectsOfSession,
   newGuestSession,
   readRefreshToken,
-  readSession,
   writeRegisteredSession,
 } from '../session/session';
 import { afterSignOutPath, safeReturnTo } from './returnTo';
 
 /**
- * The sign-in and sign-out server actions (spec 1 §4 "Guest and login", §6 Registered
- * consumer, §7 "Authentication"; spec 2 §8 AUT codes). Tokens go to httpOnly cookies and
- * never reach the page; the answers carry only where to go next or the error code. They
- * never throw (Next masks thrown errors in production).
+ * The sign-in and sign-out Server Actions (spec 1 §4 "Guest and login", §6 Registered
+ * consumer, §7 "Authentication"; spec 2 §8 AUT codes), through `serverCall` (the locale of the
+ * page they post from). Tokens go to httpOnly cookies and never reach the page; the answers
+ * carry only where to go next or the error code. They never throw (Next masks thrown errors in
+ * production).
  */
 
 /** A sign-in answer: where to go (a same-origin path), or the failure's code. */
-export type SignInActionResult =
-  | { ok: true; redirectTo: string }
-  | Extract<SignInResult, { ok: false }>;
+export type SignInActionResult = { ok: true; redirectTo: string } | ActionFailure;
 
 const inputSchema = signInSchema.extend({
   returnTo: z.string().max(2000).optional(),
   /** The captcha widget's one-time response for `login` (spec 3 §7); missing: `AUT403`. */
   captchaResponse: z.string().max(4000).optional(),
 });
-
-function failureOf(event: string, error: unknown): Extract<SignInResult, { ok: false }> {
-  const api = error instanceof ApiError ? error : undefined;
-  console.error(
-    JSON.stringify({
-      level: 'warn',
-      event,
-      errorId: api?.errorId ?? 'AUT500',
-      status: api?.status,
-      message: error instanceof Error ? error.message : String(error),
-    }),
-  );
-  return {
-    ok: false,
-    code: api?.errorId ?? 'AUT500',
-    ...(api?.serverMessage ? { serverMessage: api.serverMessage } : {}),
-  };
-}
 
 /**
  * Signs a registered consumer in: POST /consumers-v3/auth/signin with a fresh PKCE S256
@@ -63,36 +37,37 @@ function failureOf(event: string, error: unknown): Extract<SignInResult, { ok: f
  * basket, favorites and saved-for-later into the account). Stores the tokens and the
  * account's basket id in the httpOnly cookies, and the one-time merged-cart flash when the
  * cart's item count rose (spec 1 §4).
- * @param localePath e.g. `en-us` (unknown: `API400`)
  * @param input `{ email, password, returnTo?, captchaResponse }` (invalid: `API400`); the
  * captcha response is the browser widget's, sent on as given (none: `AUT403`, no call made)
  * @returns `{ ok: true, redirectTo }` (returnTo when same-origin, else the locale home) or
  * `{ ok: false, code }`: `AUT401` (and 418/437/438) credentials, `AUT426` last attempt,
  * `AUT423`/`AUT441` locked, `AUT403` captcha, `AUT404`/`AUT432` token call, `AUT500` other.
  */
-export async function signInAction(
-  localePath: string,
-  input: unknown,
-): Promise<SignInActionResult> {
-  const locale = findLocale(localePath);
-  if (!locale) return { ok: false, code: 'API400', serverMessage: 'Unknown locale' };
+export async function signInAction(input: unknown): Promise<SignInActionResult> {
   const parsed = inputSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, code: 'API400' };
+  if (!parsed.success) return { ok: false, code: 'API400', message: 'Invalid sign-in.' };
   const { email, password, returnTo, captchaResponse } = parsed.data;
-  if (!captchaResponse) return { ok: false, code: 'AUT403' };
-  try {
-    const guestObjects = await guestObjectsOfSession();
-    const session = await createAuthService(apiClientFor(locale)).login(
-      { username: email, password, captchaResponse },
-      guestObjects,
-    );
-    if (!session) return { ok: false, code: 'AUT500' };
-    const merged = mergedCartNotice(session.merged, locale.language);
-    await writeRegisteredSession(session, merged ? 'mergedCart' : undefined);
-    return { ok: true, redirectTo: safeReturnTo(returnTo, locale.path) };
-  } catch (error) {
-    return failureOf('auth.signIn', error);
-  }
+  if (!captchaResponse) return { ok: false, code: 'AUT403', message: 'Captcha required.' };
+  const result = await serverCall(
+    'auth.signIn',
+    async ({ client, locale }) => {
+      const guestObjects = await guestObjectsOfSession();
+      const session = await createAuthService(client).login(
+        { username: email, password, captchaResponse },
+        guestObjects,
+      );
+      if (!session) return { redirectTo: '' };
+      const merged = mergedCartNotice(session.merged, locale.language);
+      await writeRegisteredSession(session, merged ? 'mergedCart' : undefined);
+      return { redirectTo: safeReturnTo(returnTo, locale.path) };
+    },
+    { token: false },
+  );
+  if (result.ok && !result.redirectTo)
+    return { ok: false, code: 'AUT500', message: 'Sign-in is unavailable.' };
+  // A failure that is not the API's (network, a bug) is the sign-in's AUT500 (spec 2 §8).
+  if (!result.ok && result.code === 'GEN500') return { ...result, code: 'AUT500' };
+  return result;
 }
 
 /**
@@ -104,25 +79,30 @@ export async function signInAction(
  * @returns `{ ok: true, redirectTo }`; never fails (a failed new guest token is created on demand later)
  */
 export async function signOutAction(
-  localePath: string,
   currentPath: string,
 ): Promise<{ ok: true; redirectTo: string }> {
-  const locale = findLocale(localePath) ?? findLocale('en-us');
-  const redirectTo = afterSignOutPath(currentPath, locale?.path ?? 'en-us');
-  if (!locale) return { ok: true, redirectTo };
-  const refreshToken = await readRefreshToken();
-  if (refreshToken && (await readSession()).signedIn) {
-    try {
-      await createAuthService(apiClientFor(locale)).signOut(refreshToken);
-    } catch (error) {
-      failureOf('auth.signOut', error);
-    }
-  }
+  const result = await serverCall(
+    'auth.signOut',
+    async ({ client, locale, session, fail }) => {
+      const refreshToken = await readRefreshToken();
+      if (refreshToken && session.signedIn) {
+        try {
+          await createAuthService(client).signOut(refreshToken);
+        } catch (error) {
+          fail(error, 'revoke');
+        }
+      }
+      await clearSession();
+      try {
+        await newGuestSession(locale);
+      } catch (error) {
+        fail(error, 'guest');
+      }
+      return { redirectTo: afterSignOutPath(currentPath, locale.path) };
+    },
+    { token: false },
+  );
+  if (result.ok) return { ok: true, redirectTo: result.redirectTo };
   await clearSession();
-  try {
-    await newGuestSession(locale);
-  } catch (error) {
-    failureOf('auth.signOut.guest', error);
-  }
-  return { ok: true, redirectTo };
+  return { ok: true, redirectTo: afterSignOutPath(currentPath, defaultLocalePath) };
 }

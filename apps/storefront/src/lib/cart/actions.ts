@@ -1,92 +1,51 @@
 'use server';
 
-import type { UpdateItemRequest } from '@storefront/api-contract';
+import { rewardRequestSchema, type UpdateItemRequest } from '@storefront/api-contract';
+import type { AddToCartInput, CartActionResult, SavedPageRequest } from '@storefront/commerce';
+import { parseRecovery } from '../server/inputs';
+import { invalidInput, serverCall } from '../server/serverCall';
 import {
-  type AddToCartInput,
-  addToCartDefaults,
-  type CartActionResult,
-  type SavedPageRequest,
-} from '@storefront/commerce';
-import * as z from 'zod';
-import { runBasketCall } from './run';
+  addToCartInputSchema,
+  couponCodeSchema,
+  itemIdSchema,
+  removeItemInputSchema,
+  savedPageInputSchema,
+  updateItemInputSchema,
+} from './inputs';
 
 /**
- * The cart's server actions (spec 1 §7 "Cart", §8 handling; design.md: tokens stay in httpOnly
- * cookies, so every cart call goes through the storefront's server). Each takes the locale path
- * (`en-us`) and, where BSK404 recovery may re-add items, the client's persisted items; each
- * answers a {@link CartActionResult} (`{ ok: true, basket, saved?, notice? }` or
+ * The cart's Server Actions (spec 1 §7 "Cart", §8 handling; design.md: tokens stay in httpOnly
+ * cookies, so every cart call goes through the storefront's server). Writes only: the cart page
+ * reads its basket in the route. Each runs through `serverCall` (the locale of the page the
+ * action posts from, the session, BSK404 recovery with the client's persisted items where
+ * given) and answers a {@link CartActionResult} (`{ ok: true, basket, saved?, notice? }` or
  * `{ ok: false, code, message, field? }`), never throws.
  */
 
-const id = z.string().min(1).max(128);
-const pageSchema = z.object({
-  start: z.number().int().min(0).max(10000),
-  count: z.number().int().min(1).max(100),
-});
-const giftOption = z
-  .object({
-    to: z.string().max(100).optional(),
-    email: z.string().max(100).optional(),
-    message: z.string().max(250).optional(),
-  })
-  .optional();
-const addSchema = z.object({
-  productId: id,
-  upc: z.string().max(64).optional(),
-  qty: z.number().int().min(1).max(999999).default(addToCartDefaults.qty),
-  maxQty: z.number().int().min(1).max(999999).default(addToCartDefaults.maxQty),
-  storeId: z.string().max(64).optional(),
-  giftOption,
-  customAmount: z.number().positive().max(100000).optional(),
-});
-/** An add of the shopper: the item, and its action's idempotency key (spec 3 §4 retry). */
-const addActionSchema = addSchema.extend({ idempotencyKey: z.uuid().optional() });
-const updateSchema = z.object({
-  itemId: id,
-  qty: z.number().int().min(1).max(999999).optional(),
-  productId: z.string().max(64).optional(),
-  upc: z.string().max(64).optional(),
-  storeId: z.string().max(64).optional(),
-  shippingMethod: z.enum(['standard', 'pickup', 'pudo', 'sts', 'digital', 'customs']).optional(),
-  giftOption,
-});
-
-function invalid(error: z.ZodError): CartActionResult {
-  return {
-    ok: false,
-    code: 'API400',
-    message: `Please check your input: ${error.issues[0]?.message ?? 'invalid'}.`,
-  };
-}
-
-/** The basket (GET with the stock check; created when the shopper has none, persisted items re-added). */
-export async function loadCartAction(
-  localePath: string,
-  recovery: unknown,
-): Promise<CartActionResult> {
-  return runBasketCall(
+/**
+ * The basket (GET with the stock check; a new one when the shopper has none, the persisted
+ * items added again when it was lost). For a client that holds no basket yet (the mini cart).
+ */
+export async function loadCartAction(recovery: unknown): Promise<CartActionResult> {
+  return serverCall(
     'cart.load',
-    localePath,
-    recovery,
-    async ({ basket: service }, basketId, rebuilt) => {
-      if (rebuilt) {
-        // a new basket: a lost cookie with items persisted on this device adds them back
-        let basket = rebuilt;
-        if (basket.items.length === 0) {
-          for (const item of Array.isArray(recovery) ? (recovery as AddToCartInput[]) : []) {
-            const parsed = addSchema.safeParse(item);
-            if (!parsed.success) continue;
-            try {
-              basket = await service.addItem({ cartId: basketId, ...parsed.data });
-            } catch {
-              // an item that cannot come back is left out (its notice comes with the next GET)
-            }
+    async ({ basket: service, basketId, rebuilt }) => {
+      if (!rebuilt)
+        return { basket: await service.getBasket(basketId, { inventorySupplyCheck: true }) };
+      // a new basket: a lost cookie with items persisted on this device adds them back
+      let basket = rebuilt;
+      if (basket.items.length === 0) {
+        for (const item of parseRecovery(recovery)) {
+          try {
+            basket = await service.addItem({ cartId: basketId, ...item });
+          } catch {
+            // an item that cannot come back is left out (its notice comes with the next GET)
           }
         }
-        return { basket };
       }
-      return { basket: await service.getBasket(basketId, { inventorySupplyCheck: true }) };
+      return { basket };
     },
+    { basket: { recovery } },
   );
 }
 
@@ -97,33 +56,36 @@ export async function loadCartAction(
  * `INV700`, `INV701`, `INV407` (message names the maximum), `GWP403`, `GFO404/405`, … as codes.
  */
 export async function addToCartAction(
-  localePath: string,
   input: AddToCartInput,
   recovery: unknown,
 ): Promise<CartActionResult> {
-  const parsed = addActionSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
+  const parsed = addToCartInputSchema.safeParse(input);
+  if (!parsed.success) return invalidInput(parsed.error.issues);
   const { idempotencyKey, ...item } = parsed.data;
-  return runBasketCall('cart.add', localePath, recovery, async ({ basket }, cartId) => ({
-    basket: await basket.addItem({ cartId, ...item }, idempotencyKey ? { idempotencyKey } : {}),
-  }));
+  return serverCall(
+    'cart.add',
+    async ({ basket, basketId }) => ({
+      basket: await basket.addItem(
+        { cartId: basketId, ...item },
+        idempotencyKey ? { idempotencyKey } : {},
+      ),
+    }),
+    { basket: { recovery } },
+  );
 }
 
 /** Updates an item: quantity, variant, gift option or delivery method with its store. */
 export async function updateCartItemAction(
-  localePath: string,
   request: UpdateItemRequest,
   recovery: unknown,
 ): Promise<CartActionResult> {
-  const parsed = updateSchema.safeParse(request);
-  if (!parsed.success) return invalid(parsed.error);
-  return runBasketCall(
+  const parsed = updateItemInputSchema.safeParse(request);
+  if (!parsed.success) return invalidInput(parsed.error.issues);
+  return serverCall(
     'cart.update',
-    localePath,
-    recovery,
-    async ({ basket }, basketId, rebuilt) => {
+    async ({ basket, basketId, rebuilt }) => {
       const item = rebuilt
-        ? findAgain(rebuilt, parsed.data.itemId, request.productId)
+        ? findAgain(rebuilt, parsed.data.itemId, parsed.data.productId)
         : parsed.data.itemId;
       return {
         basket: await basket.updateItem(basketId, {
@@ -132,6 +94,7 @@ export async function updateCartItemAction(
         }),
       };
     },
+    { basket: { recovery } },
   );
 }
 
@@ -149,19 +112,14 @@ function findAgain(
  * variant is removed (spec 1 §8: retried). The failure message is the spec's exact one.
  */
 export async function removeCartItemAction(
-  localePath: string,
   item: { itemId: string; productId: string; upc?: string },
   recovery: unknown,
 ): Promise<CartActionResult> {
-  const parsed = z
-    .object({ itemId: id, productId: id, upc: z.string().max(64).optional() })
-    .safeParse(item);
-  if (!parsed.success) return invalid(parsed.error);
-  const result = await runBasketCall(
+  const parsed = removeItemInputSchema.safeParse(item);
+  if (!parsed.success) return invalidInput(parsed.error.issues);
+  const result = await serverCall(
     'cart.remove',
-    localePath,
-    recovery,
-    async ({ basket }, cartId, rebuilt) => {
+    async ({ basket, basketId: cartId, rebuilt }) => {
       if (rebuilt) {
         const again = rebuilt.items.find((i) => i.productId === parsed.data.productId);
         if (!again) return { basket: rebuilt };
@@ -175,6 +133,7 @@ export async function removeCartItemAction(
         }),
       };
     },
+    { basket: { recovery } },
   );
   if (!result.ok && result.code !== 'AUT498') {
     return { ...result, message: 'Unable to remove item from cart. Please try again later' };
@@ -183,95 +142,96 @@ export async function removeCartItemAction(
 }
 
 /** Applies a promo code (PUT /cart/v1/coupon); PRM codes answer with `field: 'coupon'`. */
-export async function applyCouponAction(
-  localePath: string,
-  code: string,
-): Promise<CartActionResult> {
-  const parsed = z.string().trim().min(1).max(50).safeParse(code);
+export async function applyCouponAction(code: string): Promise<CartActionResult> {
+  const parsed = couponCodeSchema.safeParse(code);
   if (!parsed.success)
     return { ok: false, code: 'PRM130', message: 'Enter a promo code.', field: 'coupon' };
-  return runBasketCall('cart.coupon', localePath, [], async ({ basket }, cartId) => ({
-    basket: await basket.applyCoupon({ cartId, code: parsed.data }),
-  }));
+  return serverCall(
+    'cart.coupon',
+    async ({ basket, basketId: cartId }) => ({
+      basket: await basket.applyCoupon({ cartId, code: parsed.data }),
+    }),
+    { basket: {} },
+  );
 }
 
 /** Removes a promo code (DELETE /cart/v1/coupon). */
-export async function removeCouponAction(
-  localePath: string,
-  code: string,
-): Promise<CartActionResult> {
-  const parsed = z.string().trim().min(1).max(50).safeParse(code);
-  if (!parsed.success) return invalid(parsed.error);
-  return runBasketCall('cart.removeCoupon', localePath, [], async ({ basket }, cartId) => ({
-    basket: await basket.removeCoupon({ cartId, code: parsed.data }),
-  }));
+export async function removeCouponAction(code: string): Promise<CartActionResult> {
+  const parsed = couponCodeSchema.safeParse(code);
+  if (!parsed.success) return invalidInput(parsed.error.issues);
+  return serverCall(
+    'cart.removeCoupon',
+    async ({ basket, basketId: cartId }) => ({
+      basket: await basket.removeCoupon({ cartId, code: parsed.data }),
+    }),
+    { basket: {} },
+  );
 }
 
 /** Applies (or removes) a loyalty voucher, reward code or reward card; REW codes at the reward input. */
-export async function applyRewardAction(
-  localePath: string,
-  request: {
-    appliedLoyaltyVoucher?: number;
-    rewardCode?: string;
-    rewardCard?: string;
-    removeRewardId?: string;
-  },
-): Promise<CartActionResult> {
-  const parsed = z
-    .object({
-      appliedLoyaltyVoucher: z.number().int().min(0).optional(),
-      rewardCode: z.string().trim().min(1).max(50).optional(),
-      rewardCard: z.string().trim().min(1).max(50).optional(),
-      removeRewardId: z.string().max(64).optional(),
-    })
-    .safeParse(request);
-  if (!parsed.success) return { ...invalid(parsed.error), field: 'reward' } as CartActionResult;
-  return runBasketCall('cart.reward', localePath, [], async ({ basket }, basketId) => ({
-    basket: await basket.applyReward(basketId, parsed.data),
-  }));
+export async function applyRewardAction(request: {
+  appliedLoyaltyVoucher?: number;
+  rewardCode?: string;
+  rewardCard?: string;
+  removeRewardId?: string;
+}): Promise<CartActionResult> {
+  const parsed = rewardRequestSchema.safeParse(request);
+  if (!parsed.success) return invalidInput(parsed.error.issues, 'reward');
+  return serverCall(
+    'cart.reward',
+    async ({ basket, basketId }) => ({ basket: await basket.applyReward(basketId, parsed.data) }),
+    { basket: {} },
+  );
 }
 
 /** Moves a basket item to the saved-for-later list; answers the basket and the page. */
 export async function saveForLaterAction(
-  localePath: string,
   itemId: string,
   page: SavedPageRequest,
 ): Promise<CartActionResult> {
-  const parsedPage = pageSchema.safeParse(page);
-  if (!id.safeParse(itemId).success || !parsedPage.success)
+  const parsedPage = savedPageInputSchema.safeParse(page);
+  if (!itemIdSchema.safeParse(itemId).success || !parsedPage.success)
     return { ok: false, code: 'API400', message: 'Invalid item.' };
-  return runBasketCall('cart.saveForLater', localePath, [], async ({ basket }, basketId) => {
-    const next = await basket.moveSaveForLater(basketId, { itemId });
-    return { basket: next, saved: await basket.updateSavedForLater(parsedPage.data) };
-  });
+  return serverCall(
+    'cart.saveForLater',
+    async ({ basket, basketId }) => {
+      const next = await basket.moveSaveForLater(basketId, { itemId });
+      return { basket: next, saved: await basket.updateSavedForLater(parsedPage.data) };
+    },
+    { basket: {} },
+  );
 }
 
 /** Moves a saved item into the basket; answers the basket and the page. */
 export async function moveToCartAction(
-  localePath: string,
   savedItemId: string,
   page: SavedPageRequest,
 ): Promise<CartActionResult> {
-  const parsedPage = pageSchema.safeParse(page);
-  if (!id.safeParse(savedItemId).success || !parsedPage.success)
+  const parsedPage = savedPageInputSchema.safeParse(page);
+  if (!itemIdSchema.safeParse(savedItemId).success || !parsedPage.success)
     return { ok: false, code: 'API400', message: 'Invalid item.' };
-  return runBasketCall('cart.moveToCart', localePath, [], async ({ basket }, basketId) => {
-    const next = await basket.moveSaveForLater(basketId, { savedItemId });
-    return { basket: next, saved: await basket.updateSavedForLater(parsedPage.data) };
-  });
+  return serverCall(
+    'cart.moveToCart',
+    async ({ basket, basketId }) => {
+      const next = await basket.moveSaveForLater(basketId, { savedItemId });
+      return { basket: next, saved: await basket.updateSavedForLater(parsedPage.data) };
+    },
+    { basket: {} },
+  );
 }
 
 /** A page of the saved-for-later list (with the basket). `AUT432` for a connected employee. */
-export async function savedPageAction(
-  localePath: string,
-  page: SavedPageRequest,
-): Promise<CartActionResult> {
-  const parsedPage = pageSchema.safeParse(page);
-  if (!parsedPage.success) return invalid(parsedPage.error);
-  return runBasketCall('cart.saved', localePath, [], async ({ basket }, basketId) => ({
-    // With the stock check like the load: answering after it, a basket without its INV notices
-    // would clear the cart's out-of-stock notices.
-    basket: await basket.getBasket(basketId, { inventorySupplyCheck: true }),
-    saved: await basket.updateSavedForLater(parsedPage.data),
-  }));
+export async function savedPageAction(page: SavedPageRequest): Promise<CartActionResult> {
+  const parsedPage = savedPageInputSchema.safeParse(page);
+  if (!parsedPage.success) return invalidInput(parsedPage.error.issues);
+  return serverCall(
+    'cart.saved',
+    async ({ basket, basketId }) => ({
+      // With the stock check like the load: answering after it, a basket without its INV
+      // notices would clear the cart's out-of-stock notices.
+      basket: await basket.getBasket(basketId, { inventorySupplyCheck: true }),
+      saved: await basket.updateSavedForLater(parsedPage.data),
+    }),
+    { basket: {} },
+  );
 }

@@ -34,29 +34,30 @@ function browserStorage(): Storage | null {
 /**
  * The page's cart controller for a locale (one per page load; also the default for cart
  * components outside a provider): the cart store persisted to localStorage, fed by the cart
- * server actions (tokens stay in httpOnly cookies).
- * @param localePath e.g. `en-us`
+ * Server Actions (tokens stay in httpOnly cookies; each takes its locale from the page it
+ * posts from, see `serverCall`).
+ * @param localePath e.g. `en-us` (one controller per locale: its persisted cart)
  */
 export function cartControllerFor(localePath: string): CartController {
   if (current?.localePath === localePath) return current.controller;
   const controller = createCartController(
     createCartStore(browserStorage()),
     {
-      load: (recovery) => loadCartAction(localePath, recovery),
-      addItem: (input, recovery) => addToCartAction(localePath, input, recovery),
-      updateItem: (request, recovery) => updateCartItemAction(localePath, request, recovery),
-      removeItem: (item, recovery) => removeCartItemAction(localePath, item, recovery),
-      applyCoupon: (code) => applyCouponAction(localePath, code),
-      removeCoupon: (code) => removeCouponAction(localePath, code),
-      applyReward: (request) => applyRewardAction(localePath, request),
-      saveForLater: (itemId, page) => saveForLaterAction(localePath, itemId, page),
-      moveToCart: (savedItemId, page) => moveToCartAction(localePath, savedItemId, page),
-      savedPage: (page) => savedPageAction(localePath, page),
-      giftCardBalance: (cardNumber, pin) => giftCardBalanceAction(localePath, cardNumber, pin),
+      load: (recovery) => loadCartAction(recovery),
+      addItem: (input, recovery) => addToCartAction(input, recovery),
+      updateItem: (request, recovery) => updateCartItemAction(request, recovery),
+      removeItem: (item, recovery) => removeCartItemAction(item, recovery),
+      applyCoupon: (code) => applyCouponAction(code),
+      removeCoupon: (code) => removeCouponAction(code),
+      applyReward: (request) => applyRewardAction(request),
+      saveForLater: (itemId, page) => saveForLaterAction(itemId, page),
+      moveToCart: (savedItemId, page) => moveToCartAction(savedItemId, page),
+      savedPage: (page) => savedPageAction(page),
+      giftCardBalance: (cardNumber, pin) => giftCardBalanceAction(cardNumber, pin),
       ...(cartFeatures.applyGiftCardInCart
         ? {
             applyGiftCard: (cardNumber: string, pin: string) =>
-              applyGiftCardAction(localePath, cardNumber, pin),
+              applyGiftCardAction(cardNumber, pin),
           }
         : {}),
     },

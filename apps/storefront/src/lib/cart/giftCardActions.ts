@@ -1,25 +1,15 @@
 'use server';
 
-import { findLocale } from '@storefront/api-contract';
-import {
-  type CartActionResult,
-  createCheckoutService,
-  type GiftCardBalanceResult,
-} from '@storefront/commerce';
-import * as z from 'zod';
-import { accessTokenFor, apiClientFor } from '../session/session';
-import { failure, runBasketCall } from './run';
+import type { CartActionResult, GiftCardBalanceResult } from '@storefront/commerce';
+import { serverCall } from '../server/serverCall';
+import { giftCardInputSchema } from './inputs';
 
 /**
- * Gift card server actions of the cart (spec 1 §3 "Gift card", §8: GFC errors at the gift card
- * input): the balance check and applying a card as a GIFT_CARD payment instrument.
+ * Gift card Server Actions of the cart (spec 1 §3 "Gift card", §8: GFC errors at the gift card
+ * input): the balance check and applying a card as a GIFT_CARD payment instrument. The balance
+ * check stays a POST (a Server Action), not a GET route: the PIN must not travel in a URL.
  */
 
-/** Number (12-19 digits) and PIN (3-8 digits): both required (spec 1 §7). */
-const cardSchema = z.object({
-  cardNumber: z.string().regex(/^\d{12,19}$/),
-  pin: z.string().regex(/^\d{3,8}$/),
-});
 const invalidCard = 'Enter the gift card number and PIN.';
 
 /**
@@ -28,40 +18,33 @@ const invalidCard = 'Enter the gift card number and PIN.';
  * `GFC410` unknown number or wrong PIN, `GFC812` locked after failed attempts.
  */
 export async function giftCardBalanceAction(
-  localePath: string,
   cardNumber: string,
   pin: string,
 ): Promise<GiftCardBalanceResult> {
-  const parsed = cardSchema.safeParse({ cardNumber, pin });
+  const parsed = giftCardInputSchema.safeParse({ cardNumber, pin });
   if (!parsed.success) return { ok: false, code: 'GFC400', message: invalidCard };
-  const locale = findLocale(localePath);
-  if (!locale) return { ok: false, code: 'API400', message: `Unknown locale: ${localePath}` };
-  try {
-    const token = await accessTokenFor(locale);
-    const checkout = createCheckoutService(apiClientFor(locale), { accessToken: token });
-    return {
-      ok: true,
-      balance: await checkout.getGiftCardBalance(parsed.data.cardNumber, parsed.data.pin),
-    };
-  } catch (error) {
-    const { code, message } = failure('cart.giftCardBalance', error);
-    return { ok: false, code, message };
-  }
+  const result = await serverCall('cart.giftCardBalance', async ({ checkout }) => ({
+    balance: await checkout.getGiftCardBalance(parsed.data.cardNumber, parsed.data.pin),
+  }));
+  return result.ok ? result : { ok: false, code: result.code, message: result.message };
 }
 
 /** Applies a gift card (number and PIN) as a payment instrument (POST …/paymentInstruments GIFT_CARD). */
 export async function applyGiftCardAction(
-  localePath: string,
   cardNumber: string,
   pin: string,
 ): Promise<CartActionResult> {
-  const parsed = cardSchema.safeParse({ cardNumber, pin });
+  const parsed = giftCardInputSchema.safeParse({ cardNumber, pin });
   if (!parsed.success)
     return { ok: false, code: 'GFC400', message: invalidCard, field: 'giftCard' };
-  return runBasketCall('cart.giftCard', localePath, [], async ({ checkout }, basketId) => ({
-    basket: await checkout.addPaymentInstrument(basketId, {
-      payment_method_id: 'GIFT_CARD',
-      gift_card: { card_number: parsed.data.cardNumber, pin: parsed.data.pin },
+  return serverCall(
+    'cart.giftCard',
+    async ({ checkout, basketId }) => ({
+      basket: await checkout.addPaymentInstrument(basketId, {
+        payment_method_id: 'GIFT_CARD',
+        gift_card: { card_number: parsed.data.cardNumber, pin: parsed.data.pin },
+      }),
     }),
-  }));
+    { basket: {} },
+  );
 }

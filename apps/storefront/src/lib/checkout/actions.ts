@@ -8,190 +8,157 @@ import {
 import {
   ApiError,
   type CheckoutData,
-  type CheckoutFailure,
   type CheckoutResult,
   createConsumerService,
   sessionCookieNames,
   stageSwitchPlan,
 } from '@storefront/commerce';
 import { cookies } from 'next/headers';
-import * as z from 'zod';
-import { apiClientFor, writeBasketId } from '../session/session';
+import { type BasketContext, invalidInput, serverCall } from '../server/serverCall';
+import { writeBasketId } from '../session/session';
 import { inStoreSalesInfoToSend } from './associate';
 import { readAssociateSession } from './associateSession';
 import { channelOf } from './channel';
-import { type CheckoutContext, checkoutData, checkoutFailure, runCheckoutCall } from './run';
+import { checkoutData } from './checkoutData';
+import {
+  orderNumberSchema,
+  paymentInstrumentIdSchema,
+  placeOrderInputSchema,
+  shippingMethodInputSchema,
+  stageSwitchCodeSchema,
+  transStatusSchema,
+} from './inputs';
 
 /**
- * The checkout's server actions (spec 1 §7 shipping, billing, payment and order calls; §8
- * handling). Each takes the locale path (`en-us`), validates its input (bad input → `API400`
- * with the reason; nothing sent) and answers a `CheckoutResult`, never throws.
+ * The checkout's Server Actions (spec 1 §7 shipping, billing, payment and order calls; §8
+ * handling). Writes only: the checkout page reads its basket in the route. Each validates its
+ * input (bad input → `API400` with the reason; nothing sent), runs through `serverCall` (the
+ * locale of the page it posts from, the session, the same recovery as the cart's) and answers
+ * a `CheckoutResult`, never throws.
  */
 
 type Data = CheckoutResult<CheckoutData>;
 
-function invalid(error: z.ZodError): CheckoutFailure {
-  return {
-    ok: false,
-    code: 'API400',
-    message: `Please check your input: ${error.issues[0]?.message ?? 'invalid'}.`,
-  };
+/** A call on the shopper's basket that answers the checkout data of the basket it returns. */
+function basketWrite(
+  event: string,
+  write: (context: BasketContext) => Promise<Parameters<typeof checkoutData>[1]>,
+): Promise<Data> {
+  return serverCall(event, async (context) => checkoutData(context, await write(context)), {
+    basket: {},
+  });
 }
 
-const withData = async (context: CheckoutContext, basket: Parameters<typeof checkoutData>[1]) =>
-  checkoutData(context, basket);
-
 /** The basket (with the stock check), its shipments' methods and the payment methods. */
-export async function loadCheckoutAction(localePath: string): Promise<Data> {
-  return runCheckoutCall('checkout.load', localePath, async (context) =>
-    withData(
-      context,
-      await context.basket.getBasket(context.basketId, { inventorySupplyCheck: true }),
-    ),
+export async function loadCheckoutAction(): Promise<Data> {
+  return basketWrite('checkout.load', ({ basket, basketId }) =>
+    basket.getBasket(basketId, { inventorySupplyCheck: true }),
   );
 }
 
 /** POST …/shippingAddress/validation; a broken rule answers its code (CHK320, SHP500, …). */
 export async function validateAddressAction(
-  localePath: string,
   address: unknown,
 ): Promise<CheckoutResult<{ validation: { valid: boolean } }>> {
   const parsed = checkoutAddressSchema.safeParse(address);
-  if (!parsed.success) return invalid(parsed.error);
-  return runCheckoutCall('checkout.validateAddress', localePath, async (context) => ({
-    validation: await context.checkout.validateShippingAddress(context.basketId, parsed.data),
-  }));
-}
-
-/** POST /cart/v2/cart/{basketId}/shippingAddress for the home shipment `me`. */
-export async function setShippingAddressAction(
-  localePath: string,
-  address: unknown,
-): Promise<Data> {
-  const parsed = checkoutAddressSchema.safeParse(address);
-  if (!parsed.success) return invalid(parsed.error);
-  return runCheckoutCall('checkout.shippingAddress', localePath, async (context) =>
-    withData(
-      context,
-      await context.checkout.setShippingAddress(context.basketId, {
-        ...parsed.data,
-        shippingId: 'me',
-      }),
-    ),
+  if (!parsed.success) return invalidInput(parsed.error.issues);
+  return serverCall(
+    'checkout.validateAddress',
+    async ({ checkout, basketId }) => ({
+      validation: await checkout.validateShippingAddress(basketId, parsed.data),
+    }),
+    { basket: {} },
   );
 }
 
-const methodSchema = z.object({
-  shippingId: z.string().min(1).max(64),
-  code: z.enum(['standard', 'express', 'pickup', 'pudo', 'sts', 'digital', 'customs']),
-  storeId: z.string().max(64).optional(),
-  itemIds: z.array(z.string().max(128)).max(100).optional(),
-});
+/** POST /cart/v2/cart/{basketId}/shippingAddress for the home shipment `me`. */
+export async function setShippingAddressAction(address: unknown): Promise<Data> {
+  const parsed = checkoutAddressSchema.safeParse(address);
+  if (!parsed.success) return invalidInput(parsed.error.issues);
+  return basketWrite('checkout.shippingAddress', ({ checkout, basketId }) =>
+    checkout.setShippingAddress(basketId, { ...parsed.data, shippingId: 'me' }),
+  );
+}
 
 /** POST /cart/v1/shippingMethod for one shipment. */
-export async function setShippingMethodAction(localePath: string, request: unknown): Promise<Data> {
-  const parsed = methodSchema.safeParse(request);
-  if (!parsed.success) return invalid(parsed.error);
-  return runCheckoutCall('checkout.shippingMethod', localePath, async (context) =>
-    withData(
-      context,
-      await context.checkout.setShippingMethod({
-        cartId: context.basketId,
-        shopperAppliedSM: true,
-        ...parsed.data,
-      }),
-    ),
+export async function setShippingMethodAction(request: unknown): Promise<Data> {
+  const parsed = shippingMethodInputSchema.safeParse(request);
+  if (!parsed.success) return invalidInput(parsed.error.issues);
+  return basketWrite('checkout.shippingMethod', ({ checkout, basketId }) =>
+    checkout.setShippingMethod({ cartId: basketId, shopperAppliedSM: true, ...parsed.data }),
   );
 }
 
 /** POST …/billingAddress (`sameAsShipping: true` copies the home address). */
-export async function setBillingAddressAction(localePath: string, request: unknown): Promise<Data> {
+export async function setBillingAddressAction(request: unknown): Promise<Data> {
   const parsed = billingAddressRequestSchema.safeParse(request);
-  if (!parsed.success) return invalid(parsed.error);
-  return runCheckoutCall('checkout.billingAddress', localePath, async (context) =>
-    withData(context, await context.checkout.setBillingAddress(context.basketId, parsed.data)),
+  if (!parsed.success) return invalidInput(parsed.error.issues);
+  return basketWrite('checkout.billingAddress', ({ checkout, basketId }) =>
+    checkout.setBillingAddress(basketId, parsed.data),
   );
 }
 
 /** POST …/paymentInstruments (card, gift card, points, reward, athlete, pay later). */
-export async function addPaymentInstrumentAction(
-  localePath: string,
-  request: unknown,
-): Promise<Data> {
+export async function addPaymentInstrumentAction(request: unknown): Promise<Data> {
   const parsed = paymentInstrumentRequestSchema.safeParse(request);
-  if (!parsed.success) return invalid(parsed.error);
-  return runCheckoutCall('checkout.addPayment', localePath, async (context) =>
-    withData(context, await context.checkout.addPaymentInstrument(context.basketId, parsed.data)),
+  if (!parsed.success) return invalidInput(parsed.error.issues);
+  return basketWrite('checkout.addPayment', ({ checkout, basketId }) =>
+    checkout.addPaymentInstrument(basketId, parsed.data),
   );
 }
 
 /** DELETE …/paymentInstruments. */
-export async function removePaymentInstrumentAction(
-  localePath: string,
-  id: unknown,
-): Promise<Data> {
-  const parsed = z.string().min(1).max(128).safeParse(id);
-  if (!parsed.success) return invalid(parsed.error);
-  return runCheckoutCall('checkout.removePayment', localePath, async (context) =>
-    withData(
-      context,
-      await context.checkout.removePaymentInstrument(context.basketId, parsed.data),
-    ),
+export async function removePaymentInstrumentAction(id: unknown): Promise<Data> {
+  const parsed = paymentInstrumentIdSchema.safeParse(id);
+  if (!parsed.success) return invalidInput(parsed.error.issues);
+  return basketWrite('checkout.removePayment', ({ checkout, basketId }) =>
+    checkout.removePaymentInstrument(basketId, parsed.data),
   );
 }
 
 /** GET /cart/v1/paymentSession for buy-now-pay-later. */
-export async function paymentSessionAction(localePath: string) {
-  return runCheckoutCall('checkout.paymentSession', localePath, async (context) => ({
-    session: await context.checkout.getPaymentSession({
-      cartId: context.basketId,
-      paymentMethodId: 'BNPL',
+export async function paymentSessionAction() {
+  return serverCall(
+    'checkout.paymentSession',
+    async ({ checkout, basketId }) => ({
+      session: await checkout.getPaymentSession({ cartId: basketId, paymentMethodId: 'BNPL' }),
     }),
-  }));
+    { basket: {} },
+  );
 }
 
 /** Applies a stage switch (ORD516-518): the items change delivery method (spec 1 §4). */
-export async function applyStageSwitchAction(localePath: string, code: unknown): Promise<Data> {
-  const parsed = z.enum(['ORD516', 'ORD517', 'ORD518']).safeParse(code);
-  if (!parsed.success) return invalid(parsed.error);
-  return runCheckoutCall('checkout.stageSwitch', localePath, async (context) => {
+export async function applyStageSwitchAction(code: unknown): Promise<Data> {
+  const parsed = stageSwitchCodeSchema.safeParse(code);
+  if (!parsed.success) return invalidInput(parsed.error.issues);
+  return basketWrite('checkout.stageSwitch', async (context) => {
     let basket = await context.basket.getBasket(context.basketId);
     for (const call of stageSwitchPlan(parsed.data, basket)) {
       try {
         basket = await context.checkout.setShippingMethod({ cartId: context.basketId, ...call });
       } catch (error) {
-        checkoutFailure('checkout.stageSwitch.call', error);
+        context.fail(error, 'call');
       }
     }
-    return withData(context, basket);
+    return basket;
   });
 }
-
-const placeSchema = z.object({
-  inStoreSalesInfo: z
-    .object({ storeId: z.string().min(1).max(16), storeEmployeeId: z.string().min(1).max(32) })
-    .optional(),
-  channel: z.enum(['ECOMM', 'MAPP']).optional(),
-  /** The captcha widget's one-time response for `placeOrder` (spec 3 §7), sent on as given. */
-  recaptcha_response: z.string().min(1).max(4000).optional(),
-});
 
 /**
  * prepareOrder, then PUT /cart/v2/checkout/order (idempotent per basket: a double click
  * places one order) with the page's captcha response (none or refused: `AUT403`). The entered
  * in-store sales info is sent only from an associate session (see `readAssociateSession`);
- * otherwise it is dropped. An item-level failure (INV…) answers the refreshed basket too.
+ * otherwise it is dropped. An item-level failure (INV…, TAX…) answers the refreshed basket too.
  */
-export async function placeOrderAction(localePath: string, input: unknown) {
-  const parsed = placeSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
+export async function placeOrderAction(input: unknown) {
+  const parsed = placeOrderInputSchema.safeParse(input);
+  if (!parsed.success) return invalidInput(parsed.error.issues);
   const channel = await channelOf(parsed.data.channel);
   // Only an associate session sends in-store sales info (the API refuses it otherwise).
   const associate = await readAssociateSession();
   const inStoreSalesInfo = inStoreSalesInfoToSend(associate, parsed.data.inStoreSalesInfo);
-  return runCheckoutCall(
+  return serverCall(
     'checkout.placeOrder',
-    localePath,
     async (context) => {
       try {
         await context.checkout.prepareOrder(context.basketId);
@@ -204,76 +171,59 @@ export async function placeOrderAction(localePath: string, input: unknown) {
         });
         return { order };
       } catch (error) {
-        const failure = checkoutFailure('checkout.placeOrder', error);
-        if (error instanceof ApiError && /^(INV|TAX)/.test(error.errorId)) {
-          const basket = await context.basket
-            .getBasket(context.basketId, { inventorySupplyCheck: true })
-            .catch(() => undefined);
-          if (basket) failure.basket = basket;
-        }
-        return failure;
+        if (!(error instanceof ApiError && /^(INV|TAX)/.test(error.errorId))) throw error;
+        const failure = context.fail(error);
+        const basket = await context.basket
+          .getBasket(context.basketId, { inventorySupplyCheck: true })
+          .catch(() => undefined);
+        return basket ? { ...failure, basket } : failure;
       }
     },
-    channel,
+    { basket: {}, channel },
   );
 }
 
 /** PATCH /cart/v2/checkout/order/{orderNumber} with the 3-D Secure result. */
 export async function patchOrderAction(
-  localePath: string,
   orderNumber: unknown,
   transStatus: unknown,
   channelHint?: unknown,
 ) {
-  const parsed = z
-    .object({
-      orderNumber: z.string().regex(/^[A-Z]{3}\d{1,12}$/),
-      transStatus: z.enum(['Y', 'N']),
-    })
-    .safeParse({ orderNumber, transStatus });
-  if (!parsed.success) return invalid(parsed.error);
+  const number = orderNumberSchema.safeParse(orderNumber);
+  if (!number.success) return invalidInput(number.error.issues);
+  const status = transStatusSchema.safeParse(transStatus);
+  if (!status.success) return invalidInput(status.error.issues);
   const channel = await channelOf(channelHint === 'MAPP' ? 'MAPP' : undefined);
-  return runCheckoutCall(
+  return serverCall(
     'checkout.patchOrder',
-    localePath,
-    async (context) => ({
-      order: await context.checkout.patchOrder(parsed.data.orderNumber, {
-        paymentMethod: {
-          code: 'CREDIT_CARD',
-          additionalData: { transStatus: parsed.data.transStatus },
-        },
+    async ({ checkout }) => ({
+      order: await checkout.patchOrder(number.data, {
+        paymentMethod: { code: 'CREDIT_CARD', additionalData: { transStatus: status.data } },
       }),
     }),
-    channel,
+    { channel },
   );
 }
 
 /**
  * After a finalised order, the cart is reset (spec 1 §4): the basket cookie takes a new, empty
  * basket (POST /cart/v1/cart; the placed one is `ordered`). Not deleted: a cookie change in a
- * server action re-renders the current page, and the checkout page sends a shopper without a
+ * Server Action re-renders the current page, and the checkout page sends a shopper without a
  * basket to the cart, which raced the navigation to the order confirmation. When the new
  * basket cannot be created the cookie is removed (the next cart call opens one).
  */
-export async function finaliseOrderAction(
-  localePath: string,
-  _orderNumber: unknown,
-): Promise<void> {
-  const result = await runCheckoutCall('checkout.finalise', localePath, async (context) => ({
-    fresh: await context.basket.createBasket(),
+export async function finaliseOrderAction(_orderNumber: unknown): Promise<void> {
+  const result = await serverCall('checkout.finalise', async ({ basket }) => ({
+    fresh: await basket.createBasket(),
   }));
   if (result.ok) await writeBasketId(result.fresh.basketId);
   else (await cookies()).delete(sessionCookieNames.basketId);
 }
 
 /** Accepts the employee discount terms (PUT /consumers-v3/consumer). */
-export async function acceptEmployeeTermsAction(
-  localePath: string,
-): Promise<CheckoutResult<object>> {
-  return runCheckoutCall('checkout.employeeTerms', localePath, async (context) => {
-    await createConsumerService(apiClientFor(context.locale), {
-      accessToken: context.token,
-    }).updateProfile({
+export async function acceptEmployeeTermsAction(): Promise<CheckoutResult<object>> {
+  return serverCall('checkout.employeeTerms', async ({ client, token }) => {
+    await createConsumerService(client, { accessToken: token }).updateProfile({
       consumerProfile: { isEmployeeDiscountTCAccepted: true },
     });
     return {};

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Country, CountryI18n, StorefrontLocale } from '@storefront/api-contract';
-import { ApiError, createStoreService } from '@storefront/commerce';
+import { createStoreService } from '@storefront/commerce';
+import { logUnavailable } from '../serverLog';
 import { apiClientFor } from '../session/session';
 
 /**
@@ -11,16 +12,13 @@ import { apiClientFor } from '../session/session';
  */
 
 function logFailure(call: string, locale: StorefrontLocale, error: unknown) {
-  console.error(
-    JSON.stringify({
-      level: 'error',
-      event: 'checkout.data.unavailable',
-      call,
-      locale: locale.tag,
-      errorId: error instanceof ApiError ? error.errorId : undefined,
-      message: error instanceof Error ? error.message : String(error),
-    }),
-  );
+  logUnavailable({
+    event: 'checkout.data.unavailable',
+    locale,
+    error,
+    level: 'error',
+    fields: { call },
+  });
 }
 
 /** The checkout's countries and i18n data. */

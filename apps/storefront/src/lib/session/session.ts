@@ -101,14 +101,23 @@ export async function newGuestSession(locale: StorefrontLocale): Promise<string>
 }
 
 /**
- * The access token for a call, on demand (spec 1 §4): the cookie's while fresh; else refreshed
- * with the refresh token (same token type); else, or when the refresh fails, a new guest
- * session. Server actions and route handlers only (it may write cookies).
+ * The access token for a call, on demand (spec 1 §4): the cookie's while fresh; else
+ * {@link renewAccessToken}. Server actions and route handlers only (it may write cookies).
  */
 export async function accessTokenFor(locale: StorefrontLocale): Promise<string> {
-  const jar = await cookies();
   const snapshot = await readSession();
   if (snapshot.fresh && snapshot.accessToken) return snapshot.accessToken;
+  return renewAccessToken(locale);
+}
+
+/**
+ * A new access token whatever the cookie's (spec 1 §8 AUT401: the API refused the token):
+ * refreshed with the refresh token (same token type); else, or when the refresh fails, a new
+ * guest session. Server actions and route handlers only (it writes cookies).
+ */
+export async function renewAccessToken(locale: StorefrontLocale): Promise<string> {
+  const jar = await cookies();
+  const snapshot = await readSession();
   const refreshToken = jar.get(sessionCookieNames.refreshToken)?.value;
   if (refreshToken) {
     const type = snapshot.signedIn ? 'Registered' : 'Guest';

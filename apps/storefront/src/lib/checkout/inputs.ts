@@ -1,0 +1,65 @@
+import {
+  channels,
+  checkoutAddressSchema,
+  inStoreSalesInfoSchema,
+  placeOrderRequestSchema,
+  setShippingMethodRequestSchema,
+  shippingMethodCodeValues,
+  storeSearchRequestSchema,
+} from '@storefront/api-contract';
+import * as z from 'zod';
+
+/**
+ * The inputs of the checkout's Server Actions, derived from the contract's request schemas
+ * (spec 1 §7): the request without the basket id (the server's, from the cookie).
+ */
+
+/** A shipment's method (POST /cart/v1/shippingMethod without `cartId`), a known code. */
+export const shippingMethodInputSchema = setShippingMethodRequestSchema
+  .omit({ cartId: true, shopperAppliedSM: true })
+  .extend({ code: z.enum(shippingMethodCodeValues) });
+
+/** Place order (PUT /cart/v2/checkout/order without `cartId`), with the page's channel. */
+export const placeOrderInputSchema = placeOrderRequestSchema
+  .pick({ recaptcha_response: true })
+  .extend({
+    inStoreSalesInfo: inStoreSalesInfoSchema
+      .pick({ storeId: true, storeEmployeeId: true })
+      .optional(),
+    channel: z.enum(channels).optional(),
+  });
+
+/** An order number of the 3-D Secure PATCH (`ORD` and digits). */
+export const orderNumberSchema = z.string().regex(/^[A-Z]{3}\d{1,12}$/);
+
+/** The 3-D Secure result: `Y` approved, `N` refused. */
+export const transStatusSchema = z.enum(['Y', 'N']);
+
+/** A stage switch code (spec 1 §4: ORD516-518). */
+export const stageSwitchCodeSchema = z.enum(['ORD516', 'ORD517', 'ORD518']);
+
+/** A store shipment's id: `pickup-0101`, `sts-0102`, `pudo-CP-US-001`. */
+export const storeShipmentIdSchema = z.string().regex(/^(pickup|sts|pudo)-[A-Za-z0-9-]{1,40}$/);
+
+/** A payment instrument id. */
+export const paymentInstrumentIdSchema = z.string().min(1).max(128);
+
+/**
+ * A place search of the store picker (the commerce `PlaceSearch`; no contract request: it
+ * becomes store searches, one per item, see `searchPlaces`): the delivery, a postal code or
+ * city, and each item's variant (`variantId` of the store search) and quantity.
+ */
+export const placeSearchInputSchema = z.object({
+  code: z.enum(['pickup', 'sts', 'pudo']),
+  query: z.string().trim().min(1).max(64),
+  items: z
+    .array(
+      z.object({
+        productId: storeSearchRequestSchema.shape.variantId.unwrap().min(1).max(64),
+        qty: z.number().int().min(1).max(999),
+      }),
+    )
+    .max(20),
+});
+
+export { checkoutAddressSchema };

@@ -1,10 +1,14 @@
 export {
   type DialogManager,
   DialogManagerProvider,
+  type DialogManagerProviderProps,
   ManagedDialog,
+  type ManagedDialogHandle,
   type ManagedDialogProps,
   type OpenDialogOptions,
+  type OpenDialogRequest,
   useDialogManager,
+  useManagedDialog,
 } from './DialogManager';
 export {
   type DialogArgs,

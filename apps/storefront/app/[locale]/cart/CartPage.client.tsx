@@ -1,17 +1,19 @@
 'use client';
 
-import { safeRedirectPath } from '@storefront/api-contract/redirects';
-import { CartProvider, type CartStoreOption, CartView, cartLabelsFor } from '@storefront/commerce';
+import type { BasketResponse } from '@storefront/api-contract';
+import { BasketSeed, type CartStoreOption, CartView, cartLabelsFor } from '@storefront/commerce';
+import { useDialogManager } from '@storefront/ui';
 import type { ReactNode } from 'react';
-import { useMemo } from 'react';
-import { cartControllerFor, openQuickShop } from '../../../src/lib/cart/client';
+import { openQuickShop } from '../../../src/lib/cart/client';
 import { localised } from '../../../src/lib/localisedPath';
 
 /**
- * The cart page's client part: {@link CartView} under the page's cart controller (the one the
- * header's mini cart uses, so both show the same basket), in the words of the locale
- * (`cartLabelsFor(localePath)`: French in fr-ca; the labels hold functions, so they are chosen
- * here on the client, not passed from the server page).
+ * The cart page's client part: {@link CartView} over the layout's one basket store (the one the
+ * header's count and mini cart read, so all show the same basket), seeded with `initialBasket`
+ * when the page read it on the server (its first HTML shows the items), in the words of the
+ * locale (`cartLabelsFor(localePath)`: French in fr-ca; the labels hold functions, so they are
+ * chosen here on the client, not passed from the server page). Edit opens the quick-shop
+ * through the dialog manager.
  */
 export function CartPageClient({
   localePath,
@@ -19,17 +21,20 @@ export function CartPageClient({
   stores,
   slotTop,
   slotBottom,
+  initialBasket,
 }: {
   localePath: string;
   localeTag: string;
   stores: CartStoreOption[];
   slotTop?: ReactNode;
   slotBottom?: ReactNode;
+  /** The basket the page read on the server (none: the view loads it). */
+  initialBasket?: BasketResponse;
 }) {
-  const controller = useMemo(() => cartControllerFor(localePath), [localePath]);
+  const dialogs = useDialogManager();
   const labels = cartLabelsFor(localePath);
   return (
-    <CartProvider controller={controller}>
+    <BasketSeed basket={initialBasket}>
       <CartView
         locale={localeTag}
         hrefOf={(path) => localised(localePath, path)}
@@ -40,17 +45,14 @@ export function CartPageClient({
         slotBottom={slotBottom}
         labels={labels}
         onEditItem={(item) =>
-          openQuickShop(
-            {
-              id: item.masterId,
-              url: localised(localePath, item.pdpUrl),
-              itemId: item.id,
-              choice: item.attributes,
-            },
-            (url) => window.location.assign(safeRedirectPath(url, localePath)),
-          )
+          openQuickShop(dialogs, {
+            id: item.masterId,
+            url: localised(localePath, item.pdpUrl),
+            itemId: item.id,
+            choice: item.attributes,
+          })
         }
       />
-    </CartProvider>
+    </BasketSeed>
   );
 }

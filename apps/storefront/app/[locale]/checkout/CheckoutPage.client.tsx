@@ -4,15 +4,16 @@ import type { Channel } from '@storefront/api-contract';
 import {
   type CaptchaSettings,
   type CheckoutActions,
+  type CheckoutData,
   CheckoutFlow,
   type CheckoutStep,
   checkoutLabelsFor,
   confirmationHref,
   parseStep,
+  useCartController,
 } from '@storefront/commerce';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
-import { cartControllerFor } from '../../../src/lib/cart/client';
 import {
   acceptEmployeeTermsAction,
   addPaymentInstrumentAction,
@@ -34,8 +35,10 @@ import { searchPlacesAction, setCollectionAddressAction } from '../../../src/lib
 /**
  * The checkout page's client part: {@link CheckoutFlow} over the checkout server actions,
  * the step kept in the `step` query with `history.pushState` (Next keeps `useSearchParams`
- * in sync; back/forward move between steps without a server round trip). After the order:
- * the local cart store is cleared and the shopper goes to the order confirmation.
+ * in sync; back/forward move between steps without a server round trip). Every basket the
+ * checkout answers goes to the layout's one basket store (the header count stays right); after
+ * the order the store is cleared and the shopper goes to the order confirmation.
+ * `initialData`: the checkout data the page read on the server (none: the flow loads it).
  */
 export function CheckoutPageClient({
   localePath,
@@ -49,6 +52,7 @@ export function CheckoutPageClient({
   storeContext,
   employee,
   captcha,
+  initialData,
 }: {
   localePath: string;
   localeTag: string;
@@ -62,7 +66,9 @@ export function CheckoutPageClient({
   employee?: { termsAccepted: boolean };
   /** The captcha of Place order (server configuration, spec 3 §7 `placeOrder`). */
   captcha: CaptchaSettings;
+  initialData?: CheckoutData;
 }) {
+  const cart = useCartController();
   const router = useRouter();
   const search = useSearchParams();
   const step = parseStep(search.get('step'));
@@ -83,14 +89,14 @@ export function CheckoutPageClient({
         patchOrderAction(localePath, orderNumber, transStatus, orderChannel),
       finalise: async (orderNumber) => {
         await finaliseOrderAction(localePath, orderNumber);
-        cartControllerFor(localePath).store.clear();
+        cart.store.clear();
       },
       acceptEmployeeTerms: () => acceptEmployeeTermsAction(localePath),
       setCollectionAddress: (shippingId, address) =>
         setCollectionAddressAction(localePath, shippingId, address),
       searchPlaces: (search) => searchPlacesAction(localePath, search),
     }),
-    [localePath],
+    [localePath, cart],
   );
 
   const onStepChange = useCallback((next: CheckoutStep, options?: { replace?: boolean }) => {
@@ -119,6 +125,7 @@ export function CheckoutPageClient({
       channel={channel}
       captcha={captcha}
       {...(employee ? { employee } : {})}
+      {...(initialData ? { initialData } : {})}
       labels={checkoutLabelsFor(localeTag.slice(0, 2))}
       onEmpty={onEmpty}
       onConfirmed={(order) =>

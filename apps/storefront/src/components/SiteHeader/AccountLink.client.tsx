@@ -1,9 +1,8 @@
 'use client';
 
-import { mergedCartMessages } from '@storefront/commerce';
+import { mergedCartMessages, useOptionalCartController } from '@storefront/commerce';
 import { useEffect, useState } from 'react';
 import { signOutAction } from '../../lib/auth/actions';
-import { cartControllerFor } from '../../lib/cart/client';
 import { storefrontCookieNames } from '../../lib/session/cookieNames';
 import { AccountLinkView } from './AccountLinkView';
 
@@ -54,6 +53,7 @@ export function AccountLink({
   const [signedIn, setSignedIn] = useState(serverSignedIn);
   const [here, setHere] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const cart = useOptionalCartController();
 
   useEffect(() => {
     setSignedIn(readCookie(storefrontCookieNames.signedIn) === '1');
@@ -61,12 +61,12 @@ export function AccountLink({
     if (readCookie(storefrontCookieNames.cartFlash) === 'mergedCart') {
       // biome-ignore lint/suspicious/noDocumentCookie: one fixed name, no value to escape; the Cookie Store API is not in every browser
       document.cookie = `${storefrontCookieNames.cartFlash}=; Path=/; Max-Age=0; SameSite=Lax`;
-      cartControllerFor(localePath).store.setFlash({
+      cart?.store.setFlash({
         tone: 'info',
         message: language === 'fr' ? mergedCartMessages.fr : mergedCartMessages.en,
       });
     }
-  }, [localePath, language]);
+  }, [cart, language]);
 
   const signInHref =
     here !== null && !here.startsWith(signInPath)
@@ -81,7 +81,7 @@ export function AccountLink({
       onSignOut={async () => {
         setBusy(true);
         const result = await signOutAction(localePath, here ?? window.location.pathname);
-        cartControllerFor(localePath).store.clear();
+        cart?.store.clear();
         window.location.assign(result.redirectTo);
       }}
       className={className}

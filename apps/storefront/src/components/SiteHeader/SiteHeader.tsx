@@ -72,7 +72,6 @@ export function SiteHeader({ locale, brandName, megaMenu, services, messages }: 
           />
           <CartButton
             localePath={locale.path}
-            localeTag={locale.tag}
             label={messages.cart}
             className={styles.cartLink}
             textClassName={styles.cartText}

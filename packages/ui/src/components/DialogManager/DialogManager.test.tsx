@@ -1,6 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { DialogManagerProvider, useDialogManager, useManagedDialog } from './DialogManager';
+import {
+  DialogManagerProvider,
+  useDialogCommands,
+  useDialogManager,
+  useManagedDialog,
+} from './DialogManager';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <DialogManagerProvider>{children}</DialogManagerProvider>
@@ -56,5 +61,19 @@ describe('useManagedDialog', () => {
       ),
     });
     expect(result.current.isOpen('miniCart')).toBe(true);
+  });
+});
+
+describe('useDialogCommands', () => {
+  it('gives the same commands across dialog changes, and none outside a provider', () => {
+    const { result } = renderHook(
+      () => ({ commands: useDialogCommands(), manager: useDialogManager() }),
+      { wrapper },
+    );
+    const first = result.current.commands;
+    act(() => first?.open('miniCart'));
+    expect(result.current.manager.isOpen('miniCart')).toBe(true);
+    expect(result.current.commands).toBe(first);
+    expect(renderHook(() => useDialogCommands()).result.current).toBeNull();
   });
 });

@@ -15,20 +15,25 @@ export interface OpenDialogOptions {
   keep?: boolean;
 }
 
-/** What {@link useDialogManager} returns. Dialogs are named by string ids, e.g. 'signIn'. */
-export interface DialogManager {
+/** The manager's commands (stable across renders: see {@link useDialogCommands}). */
+export interface DialogCommands {
   /** Opens `id` with `args`, closing every other open dialog not marked kept (spec 1 §2). */
   open(id: string, args?: DialogArgs, options?: OpenDialogOptions): void;
   close(id: string): void;
   closeAll(): void;
   /** Opens `id` again with `args` merged over its previous arguments (spec 1 §2). */
   reopen(id: string, args?: DialogArgs): void;
+}
+
+/** What {@link useDialogManager} returns. Dialogs are named by string ids, e.g. 'signIn'. */
+export interface DialogManager extends DialogCommands {
   isOpen(id: string): boolean;
   /** The arguments `id` was last opened with (kept after closing), or `{}`. */
   argsOf(id: string): DialogArgs;
 }
 
 const DialogManagerContext = createContext<DialogManager | null>(null);
+const DialogCommandsContext = createContext<DialogCommands | null>(null);
 
 /** The state of dialogs open from the first render (a story, a page that starts with one). */
 function initialState(initialOpen: readonly OpenDialogRequest[] | undefined): DialogManagerState {
@@ -43,20 +48,30 @@ function initialState(initialOpen: readonly OpenDialogRequest[] | undefined): Di
 export type OpenDialogRequest = Pick<OpenDialog, 'id'> & Partial<Omit<OpenDialog, 'id'>>;
 
 /** A manager over {@link dialogManagerReducer} held in the calling component's state. */
-function useManagerState(initialOpen?: readonly OpenDialogRequest[]): DialogManager {
+function useManagerState(initialOpen?: readonly OpenDialogRequest[]): {
+  manager: DialogManager;
+  commands: DialogCommands;
+} {
   const [state, dispatch] = useReducer(dialogManagerReducer, initialOpen, initialState);
-  return useMemo<DialogManager>(
+  const commands = useMemo<DialogCommands>(
     () => ({
       open: (id, args, options) =>
         dispatch({ type: 'open', id, args: args ?? {}, keep: options?.keep ?? false }),
       close: (id) => dispatch({ type: 'close', id }),
       closeAll: () => dispatch({ type: 'closeAll' }),
       reopen: (id, args) => dispatch({ type: 'reopen', id, args: args ?? {} }),
+    }),
+    [],
+  );
+  const manager = useMemo<DialogManager>(
+    () => ({
+      ...commands,
       isOpen: (id) => state.open.some((d) => d.id === id),
       argsOf: (id) => state.lastArgs[id] ?? {},
     }),
-    [state],
+    [commands, state],
   );
+  return { manager, commands };
 }
 
 /** Props of {@link DialogManagerProvider}. */
@@ -73,8 +88,12 @@ export interface DialogManagerProviderProps {
  * storefront: its `[locale]` layout).
  */
 export function DialogManagerProvider({ initialOpen, children }: DialogManagerProviderProps) {
-  const manager = useManagerState(initialOpen);
-  return <DialogManagerContext.Provider value={manager}>{children}</DialogManagerContext.Provider>;
+  const { manager, commands } = useManagerState(initialOpen);
+  return (
+    <DialogCommandsContext.Provider value={commands}>
+      <DialogManagerContext.Provider value={manager}>{children}</DialogManagerContext.Provider>
+    </DialogCommandsContext.Provider>
+  );
 }
 
 /**
@@ -85,8 +104,17 @@ export function DialogManagerProvider({ initialOpen, children }: DialogManagerPr
  */
 export function useDialogManager(): DialogManager {
   const shared = useContext(DialogManagerContext);
-  const own = useManagerState();
+  const own = useManagerState().manager;
   return shared ?? own;
+}
+
+/**
+ * The commands of the nearest {@link DialogManagerProvider} (open, close, closeAll, reopen):
+ * the same object for the provider's life, so a component that only opens dialogs (a services
+ * object, a button) does not re-render when one opens or closes. `null` outside a provider.
+ */
+export function useDialogCommands(): DialogCommands | null {
+  return useContext(DialogCommandsContext);
 }
 
 /** What {@link useManagedDialog} returns: one dialog's state and its commands. */

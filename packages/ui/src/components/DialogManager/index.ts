@@ -1,4 +1,5 @@
 export {
+  type DialogCommands,
   type DialogManager,
   DialogManagerProvider,
   type DialogManagerProviderProps,
@@ -7,6 +8,7 @@ export {
   type ManagedDialogProps,
   type OpenDialogOptions,
   type OpenDialogRequest,
+  useDialogCommands,
   useDialogManager,
   useManagedDialog,
 } from './DialogManager';

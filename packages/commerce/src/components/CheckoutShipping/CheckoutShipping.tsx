@@ -60,6 +60,8 @@ export function CheckoutShipping({
   places = {},
   onPlaceChosen,
   pickupContactRequired = false,
+  contact: keptContact,
+  onContactChange,
   actions,
   onData,
   onContinue,
@@ -81,7 +83,9 @@ export function CheckoutShipping({
     addressValues(home?.shippingAddress, siteCountry),
   );
   const [busy, setBusy] = useState(false);
-  const [contact, setContact] = useState<PickupContactValues>(emptyContact);
+  const [ownContact, setOwnContact] = useState<PickupContactValues>(emptyContact);
+  const contact = keptContact ?? ownContact;
+  const setContact = onContactChange ?? setOwnContact;
   const [contactErrors, setContactErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [picker, setPicker] = useState<Picker | null>(null);
   const money = (amount: number) => formatMoney(amount, basket.currency, locale);

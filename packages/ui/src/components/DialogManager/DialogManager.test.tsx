@@ -77,3 +77,14 @@ describe('useDialogCommands', () => {
     expect(renderHook(() => useDialogCommands()).result.current).toBeNull();
   });
 });
+
+describe('useManagedDialog commands', () => {
+  it('keeps show and close the same across openings (an effect can depend on them)', () => {
+    const { result } = renderHook(() => useManagedDialog('terms'), { wrapper });
+    const { show, close } = result.current;
+    act(() => show());
+    expect(result.current.open).toBe(true);
+    expect(result.current.show).toBe(show);
+    expect(result.current.close).toBe(close);
+  });
+});

@@ -103,9 +103,15 @@ export function DialogManagerProvider({ initialOpen, children }: DialogManagerPr
  * the rules together.
  */
 export function useDialogManager(): DialogManager {
+  return useManagerParts().manager;
+}
+
+/** The shared manager and its stable commands, else the caller's own. */
+function useManagerParts(): { manager: DialogManager; commands: DialogCommands } {
   const shared = useContext(DialogManagerContext);
-  const own = useManagerState().manager;
-  return shared ?? own;
+  const sharedCommands = useContext(DialogCommandsContext);
+  const own = useManagerState();
+  return shared && sharedCommands ? { manager: shared, commands: sharedCommands } : own;
 }
 
 /**
@@ -123,7 +129,7 @@ export interface ManagedDialogHandle<A extends DialogArgs = DialogArgs> {
   open: boolean;
   /** The arguments it was last (re)opened with (kept while it closes), or `{}`. */
   args: Partial<A>;
-  /** Opens it with `args` (closing every other dialog not marked kept). */
+  /** Opens it with `args` (closing every other dialog not marked kept); stable, like `close`. */
   show(args?: A): void;
   /** Opens it with `args` merged over its previous arguments. */
   reopen(args?: Partial<A>): void;
@@ -141,13 +147,14 @@ export function useManagedDialog<A extends DialogArgs = DialogArgs>(
   id: string,
   options: OpenDialogOptions = {},
 ): ManagedDialogHandle<A> {
-  const manager = useDialogManager();
+  const { manager, commands } = useManagerParts();
   const keep = options.keep ?? false;
+  // Stable for the manager's life (an effect may depend on them).
   const show = useCallback(
-    (args?: A) => manager.open(id, args ?? {}, { keep }),
-    [manager, id, keep],
+    (args?: A) => commands.open(id, args ?? {}, { keep }),
+    [commands, id, keep],
   );
-  const close = useCallback(() => manager.close(id), [manager, id]);
+  const close = useCallback(() => commands.close(id), [commands, id]);
   return {
     open: manager.isOpen(id),
     args: manager.argsOf(id) as Partial<A>,

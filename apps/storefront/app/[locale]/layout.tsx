@@ -8,6 +8,7 @@ import {
 import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { BasketProvider } from '../../src/components/Basket';
 import { PopupsGate } from '../../src/components/PopupsGate';
 import { SiteFooter } from '../../src/components/SiteFooter';
 import { SiteHeader } from '../../src/components/SiteHeader';
@@ -32,7 +33,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
  * `<html lang>`, skip link, the benefit bar (blocks of the menu document's `benefits` slot,
  * through the block renderer), header with the mega menu of the menu document, `<main>`, footer
  * from the footer document, and the pop-ups of the `popups/{siteId}` document (spec 3 §3, §4
- * "Pop-up"; none on the checkout and order confirmation, `PopupsGate`). Header and pop-ups get the shell's client services (analytics) from a provider. The head carries the benefit bar's closed-flag script (with the request's CSP nonce, proxy.ts), which sets an attribute on
+ * "Pop-up"; none on the checkout and order confirmation, `PopupsGate`). Header and pop-ups get the shell's client services (analytics) from a provider. Everything in the body is under the one basket store and dialog manager (`BasketProvider`, spec 1 §2). The head carries the benefit bar's closed-flag script (with the request's CSP nonce, proxy.ts), which sets an attribute on
  * `<html>` before the first paint (hence `suppressHydrationWarning` on `<html>`). A missing menu or footer leaves an empty navigation, never an error. Pages call
  * `requireLocale`, so an unknown locale is a 404 inside this shell.
  */
@@ -65,43 +66,45 @@ export default async function LocaleLayout({
         <BenefitBarClosedScript nonce={nonce} />
       </head>
       <body className={`${brandThemeClass} ${shell.body}`}>
-        <SkipLink label={t('skipToContent')} />
-        <RenderBlocks
-          blocks={readBenefits(menuDocument)}
-          registry={defaultRegistry}
-          mode="production"
-          services={createBlockServices({
-            locale: { tag: locale.tag, currency: locale.currency, path: locale.path },
-          })}
-        />
-        <StorefrontServicesProvider data={shellData}>
-          <SiteHeader
-            locale={locale}
-            brandName={brandName}
-            megaMenu={readMegaMenu(menuDocument, locale.path)}
-            services={shellServices}
-            t={t}
+        <BasketProvider localePath={locale.path} localeTag={locale.tag}>
+          <SkipLink label={t('skipToContent')} />
+          <RenderBlocks
+            blocks={readBenefits(menuDocument)}
+            registry={defaultRegistry}
+            mode="production"
+            services={createBlockServices({
+              locale: { tag: locale.tag, currency: locale.currency, path: locale.path },
+            })}
           />
-        </StorefrontServicesProvider>
-        <main id="main" tabIndex={-1} className={shell.main}>
-          {children}
-        </main>
-        <SiteFooter
-          locale={locale}
-          brandName={brandName}
-          footer={readFooter(footer?.ok ? footer.document : null)}
-          t={t}
-        />
-        <PopupsGate>
           <StorefrontServicesProvider data={shellData}>
-            <RenderBlocks
-              blocks={readPopups(popups)}
-              registry={defaultRegistry}
-              mode="production"
+            <SiteHeader
+              locale={locale}
+              brandName={brandName}
+              megaMenu={readMegaMenu(menuDocument, locale.path)}
               services={shellServices}
+              t={t}
             />
           </StorefrontServicesProvider>
-        </PopupsGate>
+          <main id="main" tabIndex={-1} className={shell.main}>
+            {children}
+          </main>
+          <SiteFooter
+            locale={locale}
+            brandName={brandName}
+            footer={readFooter(footer?.ok ? footer.document : null)}
+            t={t}
+          />
+          <PopupsGate>
+            <StorefrontServicesProvider data={shellData}>
+              <RenderBlocks
+                blocks={readPopups(popups)}
+                registry={defaultRegistry}
+                mode="production"
+                services={shellServices}
+              />
+            </StorefrontServicesProvider>
+          </PopupsGate>
+        </BasketProvider>
       </body>
     </html>
   );

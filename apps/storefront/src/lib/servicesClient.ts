@@ -2,8 +2,10 @@
 import { safeRedirectPath } from '@storefront/api-contract/redirects';
 import { BlockServicesProvider } from '@storefront/blocks/services/context';
 import type { AnalyticsEvent, BlockServices } from '@storefront/blocks/services/types';
+import { useDialogCommands } from '@storefront/ui';
 import { useRouter } from 'next/navigation';
 import { createElement, type ReactNode, useMemo } from 'react';
+import { openQuickShop } from './cart/client';
 import { localised } from './localisedPath';
 import type { BlockServicesData } from './services';
 import { editorialServices } from './servicesEditorialClient';
@@ -40,6 +42,7 @@ export function StorefrontServicesProvider({
   children: ReactNode;
 }) {
   const router = useRouter();
+  const dialogs = useDialogCommands();
   const localePath = data.locale.path ?? 'en-us';
   const services = useMemo<BlockServices>(
     () => ({
@@ -47,12 +50,14 @@ export function StorefrontServicesProvider({
       analytics: { track: pushAnalyticsEvent },
       personalisation: { ...data.personalisation, recalculate: () => router.refresh() },
       ...editorialServices(data.locale.path, data.mode),
-      products: productServices(localePath, (url) =>
-        router.push(safeRedirectPath(localised(localePath, url), localePath)),
+      products: productServices(
+        localePath,
+        (url) => router.push(safeRedirectPath(localised(localePath, url), localePath)),
+        dialogs ? (product) => openQuickShop(dialogs, product) : undefined,
       ),
       forms: formsServices(localePath, (url) => router.push(safeRedirectPath(url, localePath))),
     }),
-    [data, router, localePath],
+    [data, router, localePath, dialogs],
   );
   return createElement(BlockServicesProvider, { services, children });
 }

@@ -12,7 +12,11 @@ import type {
 /** Saved-for-later page size (spec 1 §9: from configuration; the storefront passes its own). */
 export const defaultSavedPageSize = 5;
 
-/** The cart's client API: the host's {@link CartActions} feeding a {@link CartStore}. */
+/**
+ * The cart's client API: the host's {@link CartActions} feeding the page's one
+ * {@link CartStore}. A click reaches the host port in two hops (component → this method →
+ * `CartActions`).
+ */
 export interface CartController {
   store: CartStore;
   /** Saved-for-later page size. */
@@ -31,8 +35,6 @@ export interface CartController {
   savedPage(page: SavedPageRequest): Promise<CartActionResult>;
   giftCardBalance(cardNumber: string, pin: string): Promise<GiftCardBalanceResult>;
   applyGiftCard(cardNumber: string, pin: string): Promise<CartActionResult>;
-  openMiniCart(): void;
-  closeMiniCart(): void;
 }
 
 /** Browser effects of the controller (AUT498 reload), replaceable in tests and stories. */
@@ -99,7 +101,5 @@ export function createCartController(
       actions.applyGiftCard
         ? take(await actions.applyGiftCard(cardNumber, pin))
         : { ok: false, code: 'PYT300', message: 'Gift cards can be applied at checkout.' },
-    openMiniCart: () => store.setMiniCartOpen(true),
-    closeMiniCart: () => store.setMiniCartOpen(false),
   };
 }

@@ -70,6 +70,36 @@ describe('cart store (spec 1 §4 cart state persisted locally)', () => {
   });
 });
 
+describe('cart store seeded by a page that read the basket on the server', () => {
+  it('takes the seed silently, once per basket, as the server state too', () => {
+    const storage = memoryStorage({
+      [cartStorageKey]: JSON.stringify({ v: 1, totalItems: 7, items: [] }),
+    });
+    const store = createCartStore(storage);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    expect(store.getServerState().totalItems).toBe(0);
+    const basket = fixtureBasket([fixtureItem({ qty: 2 })]);
+    store.seed(basket);
+    store.seed(basket);
+    expect(listener).not.toHaveBeenCalled();
+    expect(storage.data.get(cartStorageKey)).toContain('"totalItems":7');
+    expect(store.getState()).toMatchObject({ basket, totalItems: 2 });
+    expect(store.getServerState()).toMatchObject({ basket, totalItems: 2, flash: null });
+    // After the commit the page passes the same basket as an answer: told and persisted.
+    store.receive(basket);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(storage.data.get(cartStorageKey)).toContain('"totalItems":2');
+  });
+
+  it('takes checkout answers like cart answers: one state for every view', () => {
+    const store = createCartStore(null);
+    store.receive(fixtureBasket([fixtureItem({ qty: 1 })]));
+    store.receive(fixtureBasket([fixtureItem({ qty: 4 })]));
+    expect(store.getState().totalItems).toBe(4);
+  });
+});
+
 describe('cart controller', () => {
   const actions = (overrides: Partial<CartActions>): CartActions => ({
     load: vi.fn(),

@@ -1,12 +1,13 @@
 export {
+  BasketSeed,
   CartProvider,
-  getDefaultCartController,
-  setDefaultCartController,
+  useBasketSeed,
   useCartController,
   useCartState,
-  useLazyCartController,
+  useOptionalCartController,
 } from './CartContext';
 export * from './cartController';
+export * from './cartDialogs';
 export * from './cartNotices';
 export * from './cartStore';
 export * from './labels';

@@ -5,6 +5,7 @@ export * from './errorPlacement';
 export * from './labels';
 export * from './labelsFr';
 export * from './placement';
+export * from './placementReducer';
 export * from './stageSwitch';
 export * from './steps';
 export * from './types';

@@ -1,47 +1,43 @@
 'use client';
 
 import type { BasketResponse } from '@storefront/api-contract';
-import { safeRedirectPath } from '@storefront/api-contract/redirects';
-import { CartProvider, type CartStoreOption, CartView, cartLabelsFor } from '@storefront/commerce';
-import type { ReactNode } from 'react';
-import { useLayoutEffect, useMemo, useState } from 'react';
-import { cartControllerFor, openQuickShop } from '../../../src/lib/cart/client';
+import { BasketSeed, type CartStoreOption, CartView, cartLabelsFor } from '@storefront/commerce';
+import { useDialogManager } from '@storefront/ui';
+import { type ReactNode, useState } from 'react';
+import { openQuickShop } from '../../../src/lib/cart/client';
 import { localised } from '../../../src/lib/localisedPath';
 
 /**
- * The cart page's client part: {@link CartView} under the page's cart controller (the one the
- * header's mini cart uses, so both show the same basket), in the words of the locale
- * (`cartLabelsFor(localePath)`: French in fr-ca; the labels hold functions, so they are chosen
- * here on the client, not passed from the server page). `initialBasket` is the basket the
- * route read: it goes into the cart store before the cart view's first load, so the page makes
- * no load call after hydration.
+ * The cart page's client part: {@link CartView} over the layout's one basket store (the one the
+ * header's count and mini cart read, so all show the same basket), seeded with `initialBasket`
+ * when the page read it on the server (its first HTML shows the items), in the words of the
+ * locale (`cartLabelsFor(localePath)`: French in fr-ca; the labels hold functions, so they are
+ * chosen here on the client, not passed from the server page). Edit opens the quick-shop
+ * through the dialog manager.
  */
 export function CartPageClient({
   localePath,
   localeTag,
   stores,
-  initialBasket,
   slotTop,
   slotBottom,
+  initialBasket,
 }: {
   localePath: string;
   localeTag: string;
   stores: CartStoreOption[];
-  /** The basket read by the route (absent: the client loads it). */
-  initialBasket?: BasketResponse;
   slotTop?: ReactNode;
   slotBottom?: ReactNode;
+  /** The basket the page read on the server (none: the view loads it). */
+  initialBasket?: BasketResponse;
 }) {
-  const controller = useMemo(() => cartControllerFor(localePath), [localePath]);
+  const dialogs = useDialogManager();
   const labels = cartLabelsFor(localePath);
-  // The route's read seeds the store once (a re-render after a Server Action keeps the store's
-  // newer answer); a layout effect runs before the cart view's load effect (a passive one).
+  // Only the route's first read seeds the store: a re-render after a Server Action (its cookie
+  // writes refresh the route) must not put an older basket over the store's newer answer.
   const [firstBasket] = useState(initialBasket);
-  useLayoutEffect(() => {
-    if (firstBasket) controller.store.receive(firstBasket);
-  }, [controller, firstBasket]);
   return (
-    <CartProvider controller={controller}>
+    <BasketSeed basket={firstBasket}>
       <CartView
         locale={localeTag}
         hrefOf={(path) => localised(localePath, path)}
@@ -52,17 +48,14 @@ export function CartPageClient({
         slotBottom={slotBottom}
         labels={labels}
         onEditItem={(item) =>
-          openQuickShop(
-            {
-              id: item.masterId,
-              url: localised(localePath, item.pdpUrl),
-              itemId: item.id,
-              choice: item.attributes,
-            },
-            (url) => window.location.assign(safeRedirectPath(url, localePath)),
-          )
+          openQuickShop(dialogs, {
+            id: item.masterId,
+            url: localised(localePath, item.pdpUrl),
+            itemId: item.id,
+            choice: item.attributes,
+          })
         }
       />
-    </CartProvider>
+    </BasketSeed>
   );
 }

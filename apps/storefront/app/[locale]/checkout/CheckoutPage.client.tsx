@@ -11,10 +11,10 @@ import {
   confirmationHref,
   messageForError,
   parseStep,
+  useCartController,
 } from '@storefront/commerce';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useMemo, useState } from 'react';
-import { cartControllerFor } from '../../../src/lib/cart/client';
 import {
   acceptEmployeeTermsAction,
   addPaymentInstrumentAction,
@@ -37,8 +37,10 @@ import { fetchPlaces } from '../../../src/lib/checkout/placesClient';
 /**
  * The checkout page's client part: {@link CheckoutFlow} over the checkout server actions,
  * the step kept in the `step` query with `history.pushState` (Next keeps `useSearchParams`
- * in sync; back/forward move between steps without a server round trip). After the order:
- * the local cart store is cleared and the shopper goes to the order confirmation.
+ * in sync; back/forward move between steps without a server round trip). Every basket the
+ * checkout answers goes to the layout's one basket store (the header count stays right); after
+ * the order the store is cleared and the shopper goes to the order confirmation.
+ * `initialData`: the checkout data the page read on the server (none: the flow loads it).
  */
 export function CheckoutPageClient({
   localePath,
@@ -69,6 +71,7 @@ export function CheckoutPageClient({
   /** The checkout data read by the route (absent: the flow loads it). */
   initialData?: CheckoutData;
 }) {
+  const cart = useCartController();
   const router = useRouter();
   const search = useSearchParams();
   const step = parseStep(search.get('step'));
@@ -93,14 +96,14 @@ export function CheckoutPageClient({
         patchOrderAction(orderNumber, transStatus, orderChannel),
       finalise: async (orderNumber) => {
         await finaliseOrderAction(orderNumber);
-        cartControllerFor(localePath).store.clear();
+        cart.store.clear();
       },
       acceptEmployeeTerms: () => acceptEmployeeTermsAction(),
       setCollectionAddress: (shippingId, address) =>
         setCollectionAddressAction(shippingId, address),
       searchPlaces: (search) => fetchPlaces(localePath, search, messageForError('GEN500')),
     }),
-    [localePath],
+    [localePath, cart],
   );
 
   const onStepChange = useCallback((next: CheckoutStep, options?: { replace?: boolean }) => {

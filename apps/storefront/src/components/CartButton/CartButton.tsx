@@ -1,11 +1,10 @@
 'use client';
 
-import { CartProvider, useCartState } from '@storefront/commerce';
-import { Icon } from '@storefront/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { cartControllerFor } from '../../lib/cart/client';
+import { commerceDialogs, useCartState } from '@storefront/commerce';
+import { Icon, useManagedDialog } from '@storefront/ui';
+import { useEffect, useRef, useState } from 'react';
 import * as styles from './CartButton.css';
-import { LazyCartDialogs, preloadCartDialogs } from './LazyCartDialogs';
+import { preloadCartDialogs } from './LazyCartDialogs';
 
 /** Longest wait (ms) for the closing mini cart to leave before focus goes back to the button. */
 const closeFocusWaitMs = 2000;
@@ -14,8 +13,6 @@ const closeFocusWaitMs = 2000;
 export interface CartButtonProps {
   /** Storefront locale path, e.g. `en-us`. */
   localePath: string;
-  /** BCP 47 tag, e.g. `en-US`. */
-  localeTag: string;
   /** 'Cart' in the locale's language. */
   label: string;
   /** Class of the header's cart link (kept for the button). */
@@ -38,18 +35,11 @@ function countText(totalItems: number): string {
 /**
  * The header's cart button (spec 1 §2 mini cart): server-rendered as the link to the cart page
  * (works without JavaScript); once hydrated a button that opens the mini cart panel, named with
- * the item count from the cart state. Hosts the page's cart dialogs (mini cart, quick-shop)
- * under the page's cart controller, loaded on first use ({@link LazyCartDialogs}) and preloaded
- * when a pointer rests on the button or it takes focus.
+ * the item count of the layout's basket store. The mini cart opens through the dialog manager
+ * (the layout's `BasketProvider` hosts it); its code is preloaded when a pointer rests on the
+ * button or it takes focus.
  */
-export function CartButton({
-  localePath,
-  localeTag,
-  label,
-  className,
-  textClassName,
-}: CartButtonProps) {
-  const controller = useMemo(() => cartControllerFor(localePath), [localePath]);
+export function CartButton({ localePath, label, className, textClassName }: CartButtonProps) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const cartHref = `/${localePath}/cart`;
@@ -62,31 +52,21 @@ export function CartButton({
       </a>
     );
   }
-  return (
-    <CartProvider controller={controller}>
-      <HydratedButton
-        label={label}
-        className={className}
-        textClassName={textClassName}
-        onOpen={controller.openMiniCart}
-      />
-      <LazyCartDialogs localePath={localePath} localeTag={localeTag} />
-    </CartProvider>
-  );
+  return <HydratedButton label={label} className={className} textClassName={textClassName} />;
 }
 
 function HydratedButton({
   label,
   className,
   textClassName,
-  onOpen,
 }: {
   label: string;
   className: string;
   textClassName: string;
-  onOpen: () => void;
 }) {
-  const { totalItems, miniCartOpen } = useCartState();
+  const { totalItems } = useCartState();
+  const miniCart = useManagedDialog(commerceDialogs.miniCart);
+  const miniCartOpen = miniCart.open;
   const count = countText(totalItems);
   const ref = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
@@ -116,7 +96,7 @@ function HydratedButton({
       aria-haspopup="dialog"
       // WCAG 2.5.3 (label in name): the name is the visible text, the badge's count as shown.
       aria-label={count ? `${label} ${count}` : label}
-      onClick={onOpen}
+      onClick={() => miniCart.show()}
       onPointerEnter={intent}
       onFocus={intent}
       onTouchStart={intent}

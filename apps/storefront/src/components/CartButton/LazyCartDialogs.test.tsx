@@ -1,6 +1,7 @@
-import { CartProvider } from '@storefront/commerce';
+import { CartProvider, commerceDialogs } from '@storefront/commerce';
+import { type DialogManager, DialogManagerProvider, useDialogManager } from '@storefront/ui';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { cartControllerFor, openQuickShop } from '../../lib/cart/client';
+import { createStorefrontCart, openQuickShop } from '../../lib/cart/client';
 import type { CartDialogsProps } from '../MiniCart';
 import { LazyCartDialogs, preloadCartDialogs } from './LazyCartDialogs';
 
@@ -20,38 +21,44 @@ vi.mock('../MiniCart', () => {
   };
 });
 
-function renderHost() {
-  const controller = cartControllerFor('en-us');
+const probed = {} as { current: DialogManager };
+function Probe() {
+  probed.current = useDialogManager();
+  return null;
+}
+
+function renderHost(): { current: DialogManager } {
   render(
-    <CartProvider controller={controller}>
-      <LazyCartDialogs localePath="en-us" localeTag="en-US" />
-    </CartProvider>,
+    <DialogManagerProvider>
+      <CartProvider controller={createStorefrontCart('en-us')}>
+        <Probe />
+        <LazyCartDialogs localePath="en-us" localeTag="en-US" />
+      </CartProvider>
+    </DialogManagerProvider>,
   );
-  return controller;
+  return probed;
 }
 
 describe('LazyCartDialogs', () => {
   it('loads and renders nothing before first use, then the dialogs once the mini cart opens', async () => {
-    const controller = renderHost();
+    const dialogs = renderHost();
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(imported.count).toBe(0);
     expect(screen.queryByTestId('cart-dialogs')).toBeNull();
 
-    act(() => controller.openMiniCart());
+    act(() => dialogs.current.open(commerceDialogs.miniCart));
     expect(await screen.findByTestId('cart-dialogs')).toBeDefined();
     expect(imported.count).toBe(1);
 
     // They stay mounted after the mini cart closes (its closing transition, the next open).
-    act(() => controller.closeMiniCart());
+    act(() => dialogs.current.close(commerceDialogs.miniCart));
     expect(screen.getByTestId('cart-dialogs')).toBeDefined();
   });
 
-  it('hosts the quick-shop: a request mounts the dialogs with it instead of navigating', async () => {
-    renderHost();
-    const navigate = vi.fn();
-    act(() => openQuickShop({ id: 'ALP1001M', url: '/p/summit-ALP1001M' }, navigate));
+  it('hosts the quick-shop: a request through the dialog manager mounts the dialogs with it', async () => {
+    const manager = renderHost();
+    act(() => openQuickShop(manager.current, { id: 'ALP1001M', url: '/p/summit-ALP1001M' }));
     const dialogs = await screen.findByTestId('cart-dialogs');
-    expect(navigate).not.toHaveBeenCalled();
     expect(dialogs.getAttribute('data-quick-shop')).toBe('ALP1001M');
 
     fireEvent.click(screen.getByRole('button', { name: 'Close quick-shop' }));

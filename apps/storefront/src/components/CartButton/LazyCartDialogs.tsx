@@ -1,8 +1,8 @@
 'use client';
 
-import { useCartState } from '@storefront/commerce';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { onQuickShop, type QuickShopRequest } from '../../lib/cart/client';
+import { commerceDialogs, type QuickShopRequest } from '@storefront/commerce';
+import { useDialogManager } from '@storefront/ui';
+import { lazy, Suspense, useState } from 'react';
 
 let loading: Promise<typeof import('../MiniCart')> | undefined;
 
@@ -25,11 +25,10 @@ const CartDialogs = lazy(() =>
 
 /**
  * The page's cart dialogs, kept out of the first-load JavaScript: nothing is loaded or rendered
- * until first use, i.e. the cart store's `miniCartOpen` is set (the header's cart button, an add
- * to cart on the product page) or a quick-shop is asked for (BlockServices.products.openQuickShop
- * through `openQuickShop`, the cart page's Edit); then {@link preloadCartDialogs}' chunk renders
- * them, and they stay mounted. Subscribes the page's quick-shop host once hydrated (before that,
- * `openQuickShop` navigates to the product page).
+ * until first use, i.e. the dialog manager opens `commerceDialogs.miniCart` (the header's cart
+ * button, an add to cart on the product page) or `commerceDialogs.quickShop` with a
+ * {@link QuickShopRequest} (BlockServices.products.openQuickShop, the cart page's Edit); then
+ * {@link preloadCartDialogs}' chunk renders them, and they stay mounted.
  */
 export function LazyCartDialogs({
   localePath,
@@ -40,12 +39,12 @@ export function LazyCartDialogs({
   /** BCP 47 tag, e.g. `en-US`. */
   localeTag: string;
 }) {
-  const { miniCartOpen } = useCartState();
-  const [quickShop, setQuickShop] = useState<QuickShopRequest | null>(null);
+  const dialogs = useDialogManager();
+  const quickShop = dialogs.isOpen(commerceDialogs.quickShop)
+    ? (dialogs.argsOf(commerceDialogs.quickShop) as QuickShopRequest)
+    : null;
   const [used, setUsed] = useState(false);
-  if ((miniCartOpen || quickShop) && !used) setUsed(true);
-
-  useEffect(() => onQuickShop((request) => setQuickShop(request)), []);
+  if ((dialogs.isOpen(commerceDialogs.miniCart) || quickShop) && !used) setUsed(true);
 
   if (!used) return null;
   return (
@@ -54,7 +53,7 @@ export function LazyCartDialogs({
         localePath={localePath}
         localeTag={localeTag}
         quickShop={quickShop}
-        onQuickShopClose={() => setQuickShop(null)}
+        onQuickShopClose={() => dialogs.close(commerceDialogs.quickShop)}
       />
     </Suspense>
   );

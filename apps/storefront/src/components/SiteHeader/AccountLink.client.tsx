@@ -1,8 +1,8 @@
 'use client';
 
+import { useOptionalCartController } from '@storefront/commerce';
 import { useEffect, useState } from 'react';
 import { signOutAction } from '../../lib/auth/actions';
-import { cartControllerFor } from '../../lib/cart/client';
 import { storefrontCookieNames } from '../../lib/session/cookieNames';
 import { AccountLinkView, type AccountLinkWords } from './AccountLinkView';
 
@@ -56,6 +56,7 @@ export function AccountLink({
   const [signedIn, setSignedIn] = useState(serverSignedIn);
   const [here, setHere] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const cart = useOptionalCartController();
 
   useEffect(() => {
     setSignedIn(readCookie(storefrontCookieNames.signedIn) === '1');
@@ -63,12 +64,12 @@ export function AccountLink({
     if (readCookie(storefrontCookieNames.cartFlash) === 'mergedCart') {
       // biome-ignore lint/suspicious/noDocumentCookie: one fixed name, no value to escape; the Cookie Store API is not in every browser
       document.cookie = `${storefrontCookieNames.cartFlash}=; Path=/; Max-Age=0; SameSite=Lax`;
-      cartControllerFor(localePath).store.setFlash({
+      cart?.store.setFlash({
         tone: 'info',
         message: mergedCartMessage,
       });
     }
-  }, [localePath, mergedCartMessage]);
+  }, [cart, mergedCartMessage]);
 
   const signInHref =
     here !== null && !here.startsWith(signInPath)
@@ -83,7 +84,7 @@ export function AccountLink({
       onSignOut={async () => {
         setBusy(true);
         const result = await signOutAction(here ?? window.location.pathname);
-        cartControllerFor(localePath).store.clear();
+        cart?.store.clear();
         window.location.assign(result.redirectTo);
       }}
       className={className}

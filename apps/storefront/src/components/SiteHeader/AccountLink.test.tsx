@@ -6,7 +6,6 @@ import { AccountLink } from './AccountLink.client';
 
 // The server action modules are server-only; the server HTML calls neither.
 vi.mock('../../lib/auth/actions', () => ({ signOutAction: vi.fn() }));
-vi.mock('../../lib/cart/client', () => ({ cartControllerFor: vi.fn() }));
 
 const html = (signedIn: boolean, localePath = 'en-us') => {
   const t = shellTranslator(languageOf(localePath));

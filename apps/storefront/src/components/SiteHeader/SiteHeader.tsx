@@ -74,7 +74,6 @@ export function SiteHeader({ locale, brandName, megaMenu, services, t }: SiteHea
           />
           <CartButton
             localePath={locale.path}
-            localeTag={locale.tag}
             label={t('header.cart')}
             className={styles.cartLink}
             textClassName={styles.cartText}

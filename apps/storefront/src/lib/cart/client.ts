@@ -2,10 +2,12 @@
 
 import {
   type CartController,
+  commerceDialogs,
   createCartController,
   createCartStore,
-  setDefaultCartController,
+  type QuickShopRequest,
 } from '@storefront/commerce';
+import type { DialogManager } from '@storefront/ui';
 import {
   addToCartAction,
   applyCouponAction,
@@ -21,7 +23,7 @@ import {
 import { cartFeatures } from './features';
 import { applyGiftCardAction, giftCardBalanceAction } from './giftCardActions';
 
-let current: { localePath: string; controller: CartController } | undefined;
+export type { QuickShopRequest };
 
 function browserStorage(): Storage | null {
   try {
@@ -32,15 +34,13 @@ function browserStorage(): Storage | null {
 }
 
 /**
- * The page's cart controller for a locale (one per page load; also the default for cart
- * components outside a provider): the cart store persisted to localStorage, fed by the cart
- * Server Actions (tokens stay in httpOnly cookies; each takes its locale from the page it
- * posts from, see `serverCall`).
- * @param localePath e.g. `en-us` (one controller per locale: its persisted cart)
+ * Creates the page's cart controller for a locale: a basket store persisted to localStorage
+ * (none on the server), fed by the cart server actions (tokens stay in httpOnly cookies). Held
+ * in React state by `BasketProvider` (one per `[locale]` layout), never in a module variable.
+ * @param localePath e.g. `en-us`
  */
-export function cartControllerFor(localePath: string): CartController {
-  if (current?.localePath === localePath) return current.controller;
-  const controller = createCartController(
+export function createStorefrontCart(localePath: string): CartController {
+  return createCartController(
     createCartStore(browserStorage()),
     {
       load: (recovery) => loadCartAction(recovery),
@@ -63,37 +63,15 @@ export function cartControllerFor(localePath: string): CartController {
     },
     { savedPageSize: cartFeatures.savedPageSize },
   );
-  current = { localePath, controller };
-  setDefaultCartController(controller);
-  return controller;
 }
 
 /**
- * A quick-shop request: the product (master id and page URL) and, to update a cart item, its id
- * and current choice (attribute type → option value or label).
+ * Opens the quick-shop dialog for a product (BlockServices.products.openQuickShop, the cart
+ * page's Edit) through the dialog manager; the layout's `BasketProvider` hosts the dialog.
  */
-export type QuickShopRequest = {
-  id: string;
-  url: string;
-  itemId?: string;
-  choice?: Record<string, string>;
-};
-const quickShopListeners = new Set<(request: QuickShopRequest) => void>();
-
-/**
- * Opens the quick-shop dialog for a product (BlockServices.products.openQuickShop). Navigates
- * to the product page when no quick-shop host is mounted.
- */
-export function openQuickShop(request: QuickShopRequest, navigate: (url: string) => void): void {
-  if (quickShopListeners.size === 0) {
-    navigate(request.url);
-    return;
-  }
-  for (const listener of quickShopListeners) listener(request);
-}
-
-/** Subscribes the quick-shop host; returns the unsubscribe. */
-export function onQuickShop(listener: (request: QuickShopRequest) => void): () => void {
-  quickShopListeners.add(listener);
-  return () => quickShopListeners.delete(listener);
+export function openQuickShop(
+  dialogs: Pick<DialogManager, 'open'>,
+  request: QuickShopRequest,
+): void {
+  dialogs.open(commerceDialogs.quickShop, request);
 }

@@ -1,6 +1,8 @@
 'use client';
 
-import { useLazyCartController } from '../../cart/CartContext';
+import { useDialogManager } from '@storefront/ui';
+import { useOptionalCartController } from '../../cart/CartContext';
+import { commerceDialogs } from '../../cart/cartDialogs';
 import { AddToCart, type AddToCartProps, type AddToCartResult } from '../AddToCart';
 
 const unavailable = 'The cart is not available right now. Please try again.';
@@ -19,17 +21,17 @@ export interface AddToCartButtonProps extends Omit<AddToCartProps, 'onAdd'> {
  * cart.
  */
 export function AddToCartButton({ openMiniCart = true, ...props }: AddToCartButtonProps) {
-  const controller = useLazyCartController();
+  const cart = useOptionalCartController();
+  const dialogs = useDialogManager();
   return (
     <AddToCart
       {...props}
       onAdd={async (request): Promise<AddToCartResult> => {
-        const cart = controller();
         if (!cart) return { ok: false, message: unavailable };
         // One idempotency key per click (an add is never counted twice for one action).
         const result = await cart.add({ ...request, idempotencyKey: crypto.randomUUID() });
         if (!result.ok) return { ok: false, message: result.message };
-        if (openMiniCart) cart.openMiniCart();
+        if (openMiniCart) dialogs.open(commerceDialogs.miniCart);
         return { ok: true };
       }}
     />

@@ -1,13 +1,18 @@
 import type { BasketResponse, SaveForLaterPage } from '@storefront/api-contract';
+import { DialogManagerProvider } from '@storefront/ui';
 import { type ReactNode, useState } from 'react';
 import { messageForError } from '../../api/messages';
 import { CartProvider } from '../../cart/CartContext';
 import { createCartController } from '../../cart/cartController';
+import { commerceDialogs } from '../../cart/cartDialogs';
 import { createCartStore } from '../../cart/cartStore';
 import { fakeCartActions } from '../../cart/fixtures';
 import type { CartActionResult, CartActions } from '../../cart/types';
 
-/** Story helper: a cart provider over in-memory actions, pre-filled with `basket` (none: loading). */
+/**
+ * Story helper: a cart provider over in-memory actions, pre-filled with `basket` (none: loading),
+ * and a dialog manager (the mini cart open from the start with `miniCartOpen`).
+ */
 export function StoryCart({
   basket,
   saved,
@@ -31,10 +36,15 @@ export function StoryCart({
       savedPageSize: 2,
     });
     if (preload && basket) store.receive(basket, saved);
-    if (miniCartOpen) store.setMiniCartOpen(true);
     return controller;
   });
-  return <CartProvider controller={controller}>{children}</CartProvider>;
+  return (
+    <CartProvider controller={controller}>
+      <DialogManagerProvider initialOpen={miniCartOpen ? [{ id: commerceDialogs.miniCart }] : []}>
+        {children}
+      </DialogManagerProvider>
+    </CartProvider>
+  );
 }
 
 /**

@@ -2,9 +2,17 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Country, CountryI18n } from '@storefront/api-contract';
-import { Button, Checkbox, Dialog, formatMoney, RadioGroup } from '@storefront/ui';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  formatMoney,
+  RadioGroup,
+  useManagedDialog,
+} from '@storefront/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { commerceDialogs } from '../../cart/cartDialogs';
 import { cartLabelsFor } from '../../cart/labelsFr';
 import {
   type AddressFormValues,
@@ -90,7 +98,7 @@ export function CheckoutBilling({
   const remainders = remainderMethods.filter((m) => offered.has(m));
   const [method, setMethod] = useState<string>(remainders[0] ?? 'CREDIT_CARD');
   const [busy, setBusy] = useState(false);
-  const [bnplInfo, setBnplInfo] = useState(false);
+  const bnplInfo = useManagedDialog(commerceDialogs.payLaterInfo);
   const remaining = basket.totals.remainingToPay;
   const money = (amount: number) => formatMoney(amount, basket.currency, locale);
 
@@ -231,7 +239,7 @@ export function CheckoutBilling({
           <CardFields form={cardForm} labels={labels} />
         )}
         {remaining > 0 && method === 'BNPL' && (
-          <Button variant="link" onClick={() => setBnplInfo(true)}>
+          <Button variant="link" onClick={() => bnplInfo.show()}>
             {labels.bnplInfo}
           </Button>
         )}
@@ -249,8 +257,8 @@ export function CheckoutBilling({
         </Button>
       </div>
       <Dialog
-        open={bnplInfo}
-        onOpenChange={setBnplInfo}
+        open={bnplInfo.open}
+        onOpenChange={bnplInfo.onOpenChange}
         title={labels.bnplInfoTitle}
         closeLabel={labels.close}
         presentation="panel"

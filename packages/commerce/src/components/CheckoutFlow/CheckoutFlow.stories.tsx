@@ -13,6 +13,7 @@ import {
   fixtureSummaryBasket,
 } from '../../checkout-flow/fixtures';
 import type { CheckoutStep } from '../../checkout-flow/steps';
+import { StoryCart } from '../CartView/storyCart';
 import { CheckoutFlow } from './CheckoutFlow';
 import type { CheckoutFlowProps } from './CheckoutFlowProps';
 
@@ -34,6 +35,14 @@ function Harness({ step: initial, ...props }: CheckoutFlowProps) {
 const meta = {
   title: 'Commerce/Checkout/CheckoutFlow',
   component: Harness,
+  // The page's one basket store and dialog manager (the storefront's layout provides them).
+  decorators: [
+    (Story) => (
+      <StoryCart basket={null} preload={false}>
+        <Story />
+      </StoryCart>
+    ),
+  ],
   args: {
     step: 'summary',
     initialData: fixtureData(fixtureSummaryBasket),

@@ -61,3 +61,29 @@ export function PlacementOverlay({
     </div>
   );
 }
+
+/**
+ * The place of a step while the checkout loads (held a viewport high, so nothing moves when it
+ * arrives): a spinner, or Try again after a failed load.
+ */
+export function LoadingStep({
+  failed,
+  onRetry,
+  labels,
+}: {
+  failed: boolean;
+  onRetry(): void;
+  labels: CheckoutLabels;
+}) {
+  return (
+    <div className={styles.loadingStep} data-testid="checkout-loading">
+      {failed ? (
+        <Button variant="secondary" onClick={onRetry}>
+          {labels.retry}
+        </Button>
+      ) : (
+        <Spinner label={labels.loading} />
+      )}
+    </div>
+  );
+}

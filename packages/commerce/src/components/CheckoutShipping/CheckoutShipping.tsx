@@ -1,7 +1,8 @@
 'use client';
 
-import { Button, formatMoney } from '@storefront/ui';
+import { Button, formatMoney, useManagedDialog } from '@storefront/ui';
 import { useState } from 'react';
+import { commerceDialogs } from '../../cart/cartDialogs';
 import {
   type AddressFormValues,
   addressOfValues,
@@ -60,6 +61,8 @@ export function CheckoutShipping({
   places = {},
   onPlaceChosen,
   pickupContactRequired = false,
+  contact: keptContact,
+  onContactChange,
   actions,
   onData,
   onContinue,
@@ -81,9 +84,13 @@ export function CheckoutShipping({
     addressValues(home?.shippingAddress, siteCountry),
   );
   const [busy, setBusy] = useState(false);
-  const [contact, setContact] = useState<PickupContactValues>(emptyContact);
+  const [ownContact, setOwnContact] = useState<PickupContactValues>(emptyContact);
+  const contact = keptContact ?? ownContact;
+  const setContact = onContactChange ?? setOwnContact;
   const [contactErrors, setContactErrors] = useState<Partial<Record<ContactField, string>>>({});
-  const [picker, setPicker] = useState<Picker | null>(null);
+  // The store picker opens through the dialog manager (spec 1 §2) with its request.
+  const pickerDialog = useManagedDialog<Picker>(commerceDialogs.storePicker);
+  const picker = pickerDialog.open ? (pickerDialog.args as Picker) : null;
   const money = (amount: number) => formatMoney(amount, basket.currency, locale);
   const nameOf = (id: string) => places[id]?.name ?? storeNames[id] ?? id;
 
@@ -193,7 +200,7 @@ export function CheckoutShipping({
         const place = placeId ? places[placeId] : undefined;
         const name = shipmentName(shipment, nameOf, labels);
         const openPicker = (code: StoreDeliveryCode) =>
-          setPicker({
+          pickerDialog.show({
             shipmentId: shipment.shipmentId,
             code,
             items: items.map((i) => ({ productId: i.productId, qty: i.qty })),
@@ -258,7 +265,7 @@ export function CheckoutShipping({
         <StorePicker
           open
           onOpenChange={(open) => {
-            if (!open) setPicker(null);
+            if (!open) pickerDialog.close();
           }}
           code={picker.code}
           items={picker.items}

@@ -1,5 +1,5 @@
 import type { Country, CountryI18n } from '@storefront/api-contract';
-import type { StoreServices } from '../../checkout-flow/delivery';
+import type { PickupContactValues, StoreServices } from '../../checkout-flow/delivery';
 import type { CheckoutLabels } from '../../checkout-flow/labels';
 import type {
   CheckoutActions,
@@ -37,6 +37,9 @@ export interface CheckoutShippingProps {
   onPlaceChosen?(place: DeliveryPlace): void;
   /** The pickup contact fields are asked for (configured locales, spec 1 §5). */
   pickupContactRequired?: boolean;
+  /** The pickup contact, when the flow keeps it (it outlives this step); else kept here. */
+  contact?: PickupContactValues;
+  onContactChange?(contact: PickupContactValues): void;
   actions: Pick<
     CheckoutActions,
     | 'validateAddress'

@@ -1,7 +1,8 @@
 'use client';
 
-import { Button, Dialog, formatMoney, Notification } from '@storefront/ui';
+import { Button, Dialog, formatMoney, Notification, useManagedDialog } from '@storefront/ui';
 import { useCartController, useCartState } from '../../cart/CartContext';
+import { commerceDialogs } from '../../cart/cartDialogs';
 import { type CartLabels, cartLabels } from '../../cart/labels';
 import { useBasketLoad } from '../../cart/useBasketLoad';
 import { CartItem } from '../CartItem';
@@ -21,7 +22,8 @@ export interface MiniCartProps {
 
 /**
  * The mini cart (spec 1 §2 dialogs): a panel dialog (bottom on small screens, right on large)
- * opened by the cart store's `miniCartOpen` (the header cart button, an add to cart), with the
+ * opened through the dialog manager as `commerceDialogs.miniCart` (the header cart button, an
+ * add to cart), showing the basket of the page's one basket store, with the
  * items in compact form (quantity and remove), the subtotal, and links to the cart and to
  * checkout. Loads the basket when opened without one; a failed load shows its message and
  * Try again (`useBasketLoad`).
@@ -34,15 +36,16 @@ export function MiniCart({
   labels = cartLabels,
 }: MiniCartProps) {
   const cart = useCartController();
-  const { basket, miniCartOpen, flash } = useCartState();
+  const { basket, flash } = useCartState();
+  const dialog = useManagedDialog(commerceDialogs.miniCart);
 
-  const { failure: loadFailure, retry } = useBasketLoad(cart, miniCartOpen);
+  const { failure: loadFailure, retry } = useBasketLoad(cart, dialog.open);
 
   const count = basket?.totalItems ?? 0;
   return (
     <Dialog
-      open={miniCartOpen}
-      onOpenChange={(open) => cart.store.setMiniCartOpen(open)}
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
       title={`${labels.miniCart} (${labels.itemCount(count)})`}
       presentation="panel"
       closeLabel={labels.close}

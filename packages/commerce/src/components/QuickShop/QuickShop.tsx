@@ -1,9 +1,18 @@
 'use client';
 
 import type { Inventory, ProductDetails } from '@storefront/api-contract';
-import { Button, Dialog, Notification, Price, Skeleton, VisuallyHidden } from '@storefront/ui';
+import {
+  Button,
+  Dialog,
+  Notification,
+  Price,
+  Skeleton,
+  useDialogManager,
+  VisuallyHidden,
+} from '@storefront/ui';
 import { useState } from 'react';
 import { useCartController } from '../../cart/CartContext';
+import { commerceDialogs } from '../../cart/cartDialogs';
 import {
   addWithRetry,
   closesAfterAdd,
@@ -86,6 +95,7 @@ export function QuickShop({
   labels = quickShopLabels,
 }: QuickShopProps) {
   const cart = useCartController();
+  const dialogs = useDialogManager();
   const startingChoice = (): VariantChoice =>
     product ? (updating?.choice ?? choiceFromQuery(product, {})) : {};
   const [choice, setChoice] = useState<VariantChoice>(startingChoice);
@@ -147,7 +157,7 @@ export function QuickShop({
     }
     if (closesAfterAdd(settings)) {
       onOpenChange(false);
-      if (settings.miniCart) cart.openMiniCart();
+      if (settings.miniCart) dialogs.open(commerceDialogs.miniCart);
     } else setMessage({ text: updating ? labels.updated : labels.added, failed: false });
   }
 

@@ -1,10 +1,16 @@
 export {
+  type DialogCommands,
   type DialogManager,
   DialogManagerProvider,
+  type DialogManagerProviderProps,
   ManagedDialog,
+  type ManagedDialogHandle,
   type ManagedDialogProps,
   type OpenDialogOptions,
+  type OpenDialogRequest,
+  useDialogCommands,
   useDialogManager,
+  useManagedDialog,
 } from './DialogManager';
 export {
   type DialogArgs,

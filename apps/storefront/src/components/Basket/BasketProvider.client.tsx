@@ -1,0 +1,36 @@
+'use client';
+
+import { CartProvider } from '@storefront/commerce';
+import { DialogManagerProvider } from '@storefront/ui';
+import { type ReactNode, useState } from 'react';
+import { createStorefrontCart } from '../../lib/cart/client';
+import { LazyCartDialogs } from '../CartButton/LazyCartDialogs';
+
+/** Props of {@link BasketProvider}. */
+export interface BasketProviderProps {
+  /** Storefront locale path, e.g. `en-us`. */
+  localePath: string;
+  /** BCP 47 tag, e.g. `en-US`. */
+  localeTag: string;
+  children: ReactNode;
+}
+
+/**
+ * The storefront's one basket store and one dialog manager, provided once by the `[locale]`
+ * layout: every view (header count, mini cart, quick-shop, cart, checkout) reads the same
+ * store from context, and every dialog opens through the same manager (spec 1 §2). The store
+ * lives in this component's state (one per layout: per locale, kept across client
+ * navigations); pages that read the basket on the server seed it (`BasketSeed`). Also hosts
+ * the cart dialogs (mini cart, quick-shop), loaded on first use ({@link LazyCartDialogs}).
+ */
+export function BasketProvider({ localePath, localeTag, children }: BasketProviderProps) {
+  const [cart] = useState(() => createStorefrontCart(localePath));
+  return (
+    <DialogManagerProvider>
+      <CartProvider controller={cart}>
+        {children}
+        <LazyCartDialogs localePath={localePath} localeTag={localeTag} />
+      </CartProvider>
+    </DialogManagerProvider>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * The ids of commerce's dialogs in the host's dialog manager (ui `DialogManager`, spec 1 §2:
+ * opening one closes any other not marked kept; reopening merges the arguments).
+ */
+export const commerceDialogs = {
+  /** The mini cart panel (no arguments). */
+  miniCart: 'miniCart',
+  /** The quick-shop dialog; arguments: a {@link QuickShopRequest}. */
+  quickShop: 'quickShop',
+  /** The store picker (cart, checkout shipping). */
+  storePicker: 'storePicker',
+  /** The 3-D Secure challenge of an order placement. */
+  threeDSecure: 'threeDSecure',
+  /** The employee discount terms at checkout. */
+  employeeTerms: 'employeeTerms',
+  /** The pay-later (instalments) information at billing. */
+  payLaterInfo: 'payLaterInfo',
+  /** A cart item's gift option; arguments: `{ itemId }`. */
+  giftOption: 'giftOption',
+} as const;
+
+/**
+ * A quick-shop request: the product (master id and page URL) and, to update a cart item, its id
+ * and current choice (attribute type → option value or label).
+ */
+export type QuickShopRequest = {
+  id: string;
+  url: string;
+  itemId?: string;
+  choice?: Record<string, string>;
+};

@@ -89,6 +89,11 @@ export interface MutateOptions {
   retries?: number;
   /** Checks the recalculated basket before it is saved (throw to refuse the change). */
   verify?: (next: Basket) => void;
+  /**
+   * Adds notices to the refreshed basket before it is saved (recalculation rebuilds `flash`,
+   * so a change's own notices go here, e.g. the coupons dropped at a login merge).
+   */
+  annotate?: (next: Basket) => void;
 }
 
 /**
@@ -123,6 +128,7 @@ async function mutateOnce(
     await change(basket);
     const next = await refreshBasket(db, basket, options.now);
     options.verify?.(next);
+    options.annotate?.(next);
     try {
       return await saveBasket(db, next);
     } catch (error) {

@@ -5,8 +5,9 @@ import {
   type NotificationSubscription,
   productIdPattern,
 } from '@storefront/api-contract';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { catalogNotifications } from '../db/schema';
+import { catalogNotifications, catalogProducts } from '../db/schema';
 import { ApiHttpError } from '../errors';
 import {
   loadBundle,
@@ -38,6 +39,19 @@ export async function requireProduct(
   const bundle = await loadBundle(db, currency, productId);
   if (!bundle) throw new ApiHttpError(404, 'API404', `Product not found: ${productId}`);
   return bundle;
+}
+
+/**
+ * Checks that a product id is in the catalogue (any currency), e.g. for a warranty request
+ * (spec 2 §7 consumer service).
+ * @throws ApiHttpError 404 `API404` for an unknown product
+ */
+export async function requireKnownProduct(db: Database, productId: string): Promise<void> {
+  const [product] = await db
+    .select({ id: catalogProducts.id })
+    .from(catalogProducts)
+    .where(eq(catalogProducts.id, productId));
+  if (!product) throw new ApiHttpError(404, 'API404', `Unknown product ${productId}`);
 }
 
 /**

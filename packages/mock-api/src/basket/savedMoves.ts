@@ -3,9 +3,9 @@ import type * as z from 'zod';
 import type { Shopper } from '../auth/shopper';
 import type { Database } from '../db/client';
 import { ApiHttpError } from '../errors';
-import { requireEntry } from './cart';
+import { addItem, requireEntry } from './cart';
 import { removeFromBasket } from './itemChanges';
-import { addToBasket, requireItem } from './items';
+import { requireItem } from './items';
 import { mutateBasket } from './pipeline';
 import { loadBasket } from './repository';
 import { addSavedItem, getSavedList, savedPage, updateSavedList } from './savedForLater';
@@ -73,8 +73,8 @@ export async function moveItemToSaved(
 }
 
 /**
- * Moves a saved item into the basket (spec 1 §7): added with the add-to-cart rules (through
- * {@link mutateBasket}), then it leaves the list.
+ * Moves a saved item into the basket (spec 1 §7): added with the add-to-cart rules
+ * ({@link addItem}), then it leaves the list.
  * @throws ApiHttpError 404 `PLP400` for an unknown saved item, and the add-to-cart codes
  */
 export async function moveSavedToBasket(
@@ -84,17 +84,17 @@ export async function moveSavedToBasket(
   basketId: string,
   savedItemId: string | undefined,
 ): Promise<Basket> {
-  const current = await loadBasket(db, basketId, shopper);
+  await loadBasket(db, basketId, shopper); // BSK404 / AUT498 before the list is read
   const list = await getSavedList(db, shopper.consumerId);
   const saved = list.items.find((i) => i.itemId === savedItemId);
   if (!saved) throw new ApiHttpError(404, 'PLP400', `Saved item ${savedItemId} not found`);
-  const entry = await requireEntry(db, current.currency, { productId: saved.productId });
-  const basket = await mutateBasket(
+  const basket = await addItem(
     db,
-    basketId,
+    now,
     shopper,
-    (b) => void addToBasket(b, entry, { qty: saved.qty, maxQty: 999999 }),
-    { now },
+    basketId,
+    { productId: saved.productId },
+    { qty: saved.qty, maxQty: 999999 },
   );
   await updateSavedList(db, shopper.consumerId, (items) =>
     items.filter((i) => i.itemId !== saved.itemId),

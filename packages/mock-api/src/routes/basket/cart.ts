@@ -7,15 +7,17 @@ import {
   reserveWithItemRequestSchema,
   updateItemRequestSchema,
 } from '@storefront/api-contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   addItem,
   addItemToOpenBasket,
+  type ProductRef,
   readBasket,
   removeItem,
   updateItem,
 } from '../../basket/cart';
 import { idempotent } from '../../basket/idempotency';
+import type { AddItemInput } from '../../basket/items';
 import { getOrCreateOpenBasket } from '../../basket/repository';
 import {
   type BasketRoutesOptions,
@@ -49,21 +51,25 @@ export function registerCartRoutes(app: FastifyInstance, options: BasketRoutesOp
     return reply.code(created ? 201 : 200).send(basketAnswer(basket));
   });
 
-  app.post(basketPaths.cartWithItem, async (request, reply) => {
+  /** The shopper's open basket (created: 201) with an item added; idempotent (spec 1 §7). */
+  const openBasketWithItem = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    ref: ProductRef & { saveForLater?: boolean },
+    input: AddItemInput,
+  ) => {
     const shopper = await shopperOf(request);
-    const body = parseBody(cartWithItemRequestSchema, request);
     const answer = await idempotent(db, request, shopper.consumerId, options.now(), async () => {
-      const { basket, created } = await addItemToOpenBasket(
-        db,
-        options.now(),
-        shopper,
-        siteOf(request),
-        body,
-        body,
-      );
-      return { statusCode: created ? 201 : 200, body: basketAnswer(basket) };
+      const site = siteOf(request);
+      const added = await addItemToOpenBasket(db, options.now(), shopper, site, ref, input);
+      return { statusCode: added.created ? 201 : 200, body: basketAnswer(added.basket) };
     });
     return reply.code(answer.statusCode).send(answer.body);
+  };
+
+  app.post(basketPaths.cartWithItem, async (request, reply) => {
+    const body = parseBody(cartWithItemRequestSchema, request);
+    return openBasketWithItem(request, reply, body, body);
   });
 
   app.get<{ Params: BasketParams }>(routePath(basketPaths.basket(':basketId')), async (request) => {
@@ -101,19 +107,8 @@ export function registerCartRoutes(app: FastifyInstance, options: BasketRoutesOp
   );
 
   app.post(basketPaths.reserveWithItem, async (request, reply) => {
-    const shopper = await shopperOf(request);
     const body = parseBody(reserveWithItemRequestSchema, request);
-    const answer = await idempotent(db, request, shopper.consumerId, options.now(), async () => {
-      const { basket, created } = await addItemToOpenBasket(
-        db,
-        options.now(),
-        shopper,
-        siteOf(request),
-        body,
-        { qty: body.qty, maxQty: 999999, storeId: body.storeId },
-      );
-      return { statusCode: created ? 201 : 200, body: basketAnswer(basket) };
-    });
-    return reply.code(answer.statusCode).send(answer.body);
+    const input = { qty: body.qty, maxQty: 999999, storeId: body.storeId };
+    return openBasketWithItem(request, reply, body, input);
   });
 }

@@ -14,13 +14,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { catalogTree } from '../../catalog/categories';
-import {
-  type CatalogRoutesOptions,
-  parseBody,
-  parseQuery,
-  routePath,
-  viewContext,
-} from '../../catalog/http';
+import type { CatalogRoutesOptions } from '../../catalog/http';
+import { parseBody, parseQuery, routePath, viewContext } from '../../catalog/http';
 import { productSet, productSetsOf } from '../../catalog/productSets';
 import {
   productAvailability,

@@ -11,13 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { countryI18n, listCountries } from '../../catalog/countries';
-import {
-  type CatalogRoutesOptions,
-  parseBody,
-  parseQuery,
-  routePath,
-  viewContext,
-} from '../../catalog/http';
+import type { CatalogRoutesOptions } from '../../catalog/http';
+import { parseBody, parseQuery, routePath, viewContext } from '../../catalog/http';
 import {
   listStores,
   searchCollectionPoints,

@@ -23,14 +23,15 @@ export interface ContentRoutesOptions {
   now: () => Date;
 }
 
-const baseQuery = z.looseObject({
+/** The query every content call takes (spec 2 §7 content service). */
+export const contentBaseQuery = z.looseObject({
   locale: z.string(),
   previewDateTime: z.iso.datetime({ offset: true }).optional(),
   // CMS environment: accepted outside production and ignored (spec 2 §7).
   cmsEnv: z.string().optional(),
 });
 
-const showcaseQuery = baseQuery.extend({
+const showcaseQuery = contentBaseQuery.extend({
   limit: z.coerce
     .number()
     .refine((n) => (showcaseLimits as readonly number[]).includes(n), {
@@ -54,7 +55,7 @@ export function registerContentRoutes(app: FastifyInstance, options: ContentRout
   const { db } = options;
 
   const criteriaFor = (mode: ContentMode, request: FastifyRequest, docType: string) =>
-    contentCriteria(mode, parseQuery(baseQuery, request), options.now(), docType);
+    contentCriteria(mode, parseQuery(contentBaseQuery, request), options.now(), docType);
 
   /** Routes that resolve one document: path → (params) → docType, siteId and slug. */
   const single: [string, (p: Params) => Pick<ContentCriteria, 'docType' | 'siteId' | 'slug'>][] = [

@@ -5,26 +5,16 @@ import {
   contentModes,
   contentUrlPath,
 } from '@storefront/api-contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as z from 'zod';
+import type { FastifyInstance } from 'fastify';
 import { articlePage, searchSiteArticles } from '../../articles/service';
 import { parseQuery } from '../../catalog/http';
 import { contentCriteria } from '../../content/service';
-import type { Database } from '../../db/client';
+import { type ContentRoutesOptions, contentBaseQuery } from '../content';
 
-/** Options of the article search route. */
-export interface ArticleRoutesOptions {
-  db: Database;
-  /** Media base URL for `{{MEDIA}}` of a request. */
-  mediaBaseUrl: (request: FastifyRequest) => string;
-  /** The server's clock (schedules). */
-  now: () => Date;
-}
+/** Options of the article search route: those of the content routes. */
+export type ArticleRoutesOptions = ContentRoutesOptions;
 
-const query = articleSearchQuerySchema.loose().extend({
-  locale: z.string(),
-  previewDateTime: z.iso.datetime({ offset: true }).optional(),
-});
+const query = articleSearchQuerySchema.loose().extend(contentBaseQuery.shape);
 
 /**
  * Registers the content search for articles (spec 3 §7, spec 2 §7 content `search/{siteId}/
@@ -48,7 +38,7 @@ export function registerArticleRoutes(app: FastifyInstance, options: ArticleRout
     // slug (docType `article`), else a page document `journal/{slug}`, else 404 `API404`.
     app.get(contentUrlPath(mode, 'page/:siteId/journal/:slug'), async (request) => {
       const { siteId = '', slug = '' } = request.params as Record<string, string>;
-      const q = parseQuery(query.pick({ locale: true, previewDateTime: true }).loose(), request);
+      const q = parseQuery(contentBaseQuery, request);
       const criteria = { ...contentCriteria(mode, q, options.now(), 'page'), siteId };
       return articlePage(options.db, criteria, slug, options.mediaBaseUrl(request));
     });

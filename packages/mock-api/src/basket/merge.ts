@@ -1,10 +1,8 @@
-import { and, eq } from 'drizzle-orm';
-import { baskets } from '../db/basketSchema';
 import type { Database } from '../db/client';
 import { ApiHttpError } from '../errors';
 import { checkCoupon } from './coupons';
-import { refreshBasket } from './pipeline';
-import { getOpenBasket, getOrCreateOpenBasket, isVersionConflict, saveBasket } from './repository';
+import { mutateBasket } from './pipeline';
+import { closeBasket, getOpenBasket, getOrCreateOpenBasket } from './repository';
 import { mergeSavedLists } from './savedForLater';
 import type { Basket, FlashMessage } from './types';
 
@@ -58,47 +56,46 @@ export async function mergeGuestBasket(
       droppedCoupons: [],
     };
   }
-  for (let attempt = 0; ; attempt++) {
-    const { basket } = await getOrCreateOpenBasket(db, ids.consumerId, guest);
-    for (const item of guest.items.filter((i) => !i.bonus)) {
-      const same = basket.items.find((i) => !i.bonus && sameLine(i, item));
-      if (same) same.qty = Math.max(same.qty, item.qty);
-      else
-        basket.items.push({
-          ...structuredClone(item),
-          shipmentId: basket.shipments[0]?.shipmentId ?? 'me',
-        });
-    }
-    const dropped: FlashMessage[] = [];
-    const droppedCoupons: string[] = [];
-    for (const coupon of guest.couponItems) {
-      if (basket.couponItems.some((c) => c.code === coupon.code)) continue;
-      try {
-        await checkCoupon(db, basket, coupon.code, account, now);
-        basket.couponItems.push(coupon);
-      } catch (error) {
-        if (!(error instanceof ApiHttpError)) throw error;
-        dropped.push({ type: 'error', code: error.errorId, message: error.message });
-        droppedCoupons.push(coupon.code);
+  const { basket: target } = await getOrCreateOpenBasket(db, ids.consumerId, guest);
+  let dropped: FlashMessage[] = [];
+  let droppedCoupons: string[] = [];
+  const saved = await mutateBasket(
+    db,
+    target.basketId,
+    account,
+    async (basket) => {
+      // A retry after a concurrent change starts again from the fresh copy.
+      dropped = [];
+      droppedCoupons = [];
+      for (const item of guest.items.filter((i) => !i.bonus)) {
+        const same = basket.items.find((i) => !i.bonus && sameLine(i, item));
+        if (same) same.qty = Math.max(same.qty, item.qty);
+        else
+          basket.items.push({
+            ...structuredClone(item),
+            shipmentId: basket.shipments[0]?.shipmentId ?? 'me',
+          });
       }
-    }
-    const next = await refreshBasket(db, basket, now);
-    next.flash.push(...dropped);
-    try {
-      const saved = await saveBasket(db, next);
-      await db
-        .update(baskets)
-        .set({ status: 'closed', updatedAt: new Date() })
-        .where(and(eq(baskets.id, guest.basketId), eq(baskets.status, 'open')));
-      return {
-        basketId: saved.basketId,
-        unitsBefore,
-        unitsAfter: saved.totals.totalUnits,
-        savedItems,
-        droppedCoupons,
-      };
-    } catch (error) {
-      if (!isVersionConflict(error) || attempt >= 5) throw error;
-    }
-  }
+      for (const coupon of guest.couponItems) {
+        if (basket.couponItems.some((c) => c.code === coupon.code)) continue;
+        try {
+          await checkCoupon(db, basket, coupon.code, account, now);
+          basket.couponItems.push(coupon);
+        } catch (error) {
+          if (!(error instanceof ApiHttpError)) throw error;
+          dropped.push({ type: 'error', code: error.errorId, message: error.message });
+          droppedCoupons.push(coupon.code);
+        }
+      }
+    },
+    { now, annotate: (next) => void next.flash.push(...dropped) },
+  );
+  await closeBasket(db, guest.basketId);
+  return {
+    basketId: saved.basketId,
+    unitsBefore,
+    unitsAfter: saved.totals.totalUnits,
+    savedItems,
+    droppedCoupons,
+  };
 }

@@ -89,9 +89,16 @@ export interface MutateOptions {
   retries?: number;
   /** Checks the recalculated basket before it is saved (throw to refuse the change). */
   verify?: (next: Basket) => void;
+  /**
+   * Adds notices to the refreshed basket before it is saved (recalculation rebuilds `flash`,
+   * so a change's own notices go here, e.g. the coupons dropped at a login merge).
+   */
+  annotate?: (next: Basket) => void;
 }
 
 /**
+ * The one way a basket's content changes (spec 1 §3, §7 "Cart"; the routes and services of
+ * basket, checkout and the login merge all come here).
  * Load → change → refresh ({@link refreshBasket}) → save with optimistic concurrency: on a version conflict the
  * whole step is repeated on a fresh copy (up to `retries` times), so concurrent changes to one
  * basket are all kept. Within one process, changes to one basket run one after another
@@ -107,26 +114,19 @@ export async function mutateBasket(
   change: (basket: Basket) => void | Promise<void>,
   options: MutateOptions,
 ): Promise<Basket> {
-  return serialised(db, basketId, () => mutateOnce(db, basketId, shopper, change, options));
-}
-
-async function mutateOnce(
-  db: Database,
-  basketId: string,
-  shopper: Shopper | null,
-  change: (basket: Basket) => void | Promise<void>,
-  options: MutateOptions,
-): Promise<Basket> {
-  const retries = options.retries ?? 5;
-  for (let attempt = 0; ; attempt++) {
-    const basket = await loadBasket(db, basketId, shopper);
-    await change(basket);
-    const next = await refreshBasket(db, basket, options.now);
-    options.verify?.(next);
-    try {
-      return await saveBasket(db, next);
-    } catch (error) {
-      if (!isVersionConflict(error) || attempt >= retries) throw error;
+  return serialised(db, basketId, async () => {
+    const retries = options.retries ?? 5;
+    for (let attempt = 0; ; attempt++) {
+      const basket = await loadBasket(db, basketId, shopper);
+      await change(basket);
+      const next = await refreshBasket(db, basket, options.now);
+      options.verify?.(next);
+      options.annotate?.(next);
+      try {
+        return await saveBasket(db, next);
+      } catch (error) {
+        if (!isVersionConflict(error) || attempt >= retries) throw error;
+      }
     }
-  }
+  });
 }

@@ -133,3 +133,30 @@ export async function mergeSavedLists(db: Database, guestConsumerId: string, con
     .where(eq(savedForLater.id, guest.id));
   return guest.items.length;
 }
+
+/**
+ * A page of a consumer's saved-for-later list as the wishlists service shows it (spec 2 §7,
+ * read-only): in list order, `start` 0-based, `count` items.
+ */
+export async function savedListView(
+  db: Database,
+  consumerId: string,
+  start: number,
+  count: number,
+) {
+  const list = await getSavedList(db, consumerId);
+  return {
+    saveForLaterId: list.saveForLaterId,
+    items: list.items.slice(start, start + count).map((item) => ({
+      itemId: item.itemId,
+      productId: item.productId,
+      pageUrl: item.pageUrl,
+      available: item.available,
+      qty: item.qty,
+      name: item.name,
+    })),
+    total: list.items.length,
+    start,
+    count,
+  };
+}

@@ -7,6 +7,7 @@ import {
   searchSorts,
 } from '@storefront/api-contract';
 import type { CategoryRow } from '../db/schema';
+import { categoryName } from './categories';
 import { type ProductBundle, productPrice, toTile, type ViewContext } from './repository';
 
 /** A parsed product search. */
@@ -122,9 +123,7 @@ export function searchProducts(
   input: SearchInput,
   ctx: ViewContext,
 ): ProductSearch {
-  const names = new Map(
-    categories.map((c) => [c.id, c.names[ctx.language] ?? c.names.en ?? c.slug]),
-  );
+  const names = new Map(categories.map((c) => [c.id, categoryName(c, ctx.language)]));
   const leafIds = new Set(
     categories
       .filter((c) => c.parentId && !categories.some((d) => d.parentId === c.id))

@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import type {
+  eventRegistrationRequestSchema,
+  warrantyRequestSchema,
+} from '@storefront/api-contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type * as z from 'zod';
 import { clockOf } from '../auth/clock';
+import { assertEmail } from '../auth/rules';
+import { requireKnownProduct } from '../catalog/products';
 import type { Database } from '../db/client';
 import { consumerRequests } from '../db/consumerSchema';
+import { ApiHttpError } from '../errors';
 
 /** Kinds of consumer-service submissions kept in `consumer_requests`. */
 export type ConsumerRequestKind =
@@ -50,4 +58,60 @@ export async function findEventRegistration(db: Database, eventId: string, email
       ),
     );
   return row ?? null;
+}
+
+/** An event registration (spec 3 §3 "Event registration payload"), as parsed. */
+export type EventRegistration = z.output<typeof eventRegistrationRequestSchema>;
+
+/**
+ * Registers a shopper (or an anonymous visitor) for an event (spec 2 §7 consumer service);
+ * the same e-mail (any case) and event again answers the first registration.
+ * @returns the registration id and whether it is new (201) or the earlier one (200)
+ * @throws ApiHttpError 400 `AUT453` for a bad e-mail; 400 `API400` when the terms are not
+ * accepted
+ */
+export async function registerForEvent(
+  db: Database,
+  consumerId: string | null,
+  registration: EventRegistration,
+): Promise<{ id: string; created: boolean }> {
+  assertEmail(registration.email);
+  if (!registration.eventTermsAccepted) {
+    throw new ApiHttpError(400, 'API400', 'The event terms must be accepted');
+  }
+  const existing = await findEventRegistration(db, registration.eventId, registration.email);
+  if (existing) return { id: existing.id, created: false };
+  const id = await recordRequest(db, consumerId, 'event-registration', registration);
+  return { id, created: true };
+}
+
+/**
+ * Records a warranty request (spec 2 §7 consumer service) for a product of the catalogue.
+ * @returns the request id
+ * @throws ApiHttpError 400 `AUT453` for a bad e-mail; 404 `API404` for an unknown product
+ */
+export async function recordWarranty(
+  db: Database,
+  consumerId: string | null,
+  warranty: z.output<typeof warrantyRequestSchema>,
+): Promise<string> {
+  assertEmail(warranty.email);
+  await requireKnownProduct(db, warranty.productId);
+  return recordRequest(db, consumerId, 'warranty', warranty);
+}
+
+/**
+ * Merges notification settings into the consumer's latest ones and records them (spec 2 §7
+ * consumer notification).
+ * @returns the settings now in force
+ */
+export async function updateNotificationSettings(
+  db: Database,
+  consumerId: string,
+  change: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const previous = await latestRequest(db, consumerId, 'notification');
+  const settings = { ...(previous?.payload ?? {}), ...change };
+  await recordRequest(db, consumerId, 'notification', settings);
+  return settings;
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { type GiftCardRow, giftCardAttempts } from '../db/orderSchema';
 import { ApiHttpError } from '../errors';
 import { findGiftCard, giftCardDigits } from './giftCards';
+import { providerRefusal } from './methods';
 
 /**
  * Gift card credentials (spec 1 §7 gift card balance and paymentInstruments, §8 GFC codes):
@@ -119,4 +120,30 @@ export async function verifyGiftCard(
 export async function clearGiftCardAttempts(db: Database): Promise<number> {
   const removed = await db.delete(giftCardAttempts).returning({ key: giftCardAttempts.key });
   return removed.length;
+}
+
+/**
+ * The balance of a gift card (spec 1 §7 gift card balance): verified with the locks of
+ * {@link verifyGiftCard}, then the provider's answer; the number masked but its last 4 digits.
+ * @param balance the card number and PIN as sent (`GFC400` when either is missing)
+ * @returns the masked number, the balance in major units and its currency
+ * @throws ApiHttpError as {@link verifyGiftCard}; 502 `GFS800` provider unavailable; 400 with
+ * the provider's refusal code
+ */
+export async function giftCardBalance(
+  db: Database,
+  consumerId: string,
+  balance: { cardNumber?: unknown; pin?: unknown },
+  now: Date,
+) {
+  const card = await verifyGiftCard(db, consumerId, balance.cardNumber, balance.pin, now);
+  const refusal = providerRefusal(card);
+  if (refusal === 'GFS800')
+    throw new ApiHttpError(502, 'GFS800', 'The gift card service is unavailable');
+  if (refusal) throw new ApiHttpError(400, refusal, `The gift card provider refused the card`);
+  return {
+    cardNumber: `${'*'.repeat(card.cardNumber.length - 4)}${card.cardNumber.slice(-4)}`,
+    balance: card.balanceMinor / 100,
+    currency: card.currency,
+  };
 }

@@ -1,22 +1,16 @@
 import {
-  type ContentDocument,
   type ContentMode,
   contentModes,
   contentUrlPath,
   defaultShowcaseLimit,
-  findLocaleByTag,
   isAugmentedPage,
-  type ShowcasePage,
   showcaseLimits,
 } from '@storefront/api-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
-import {
-  type ContentCriteria,
-  findDocument,
-  listDocuments,
-  toServedDocument,
-} from '../content/repository';
+import { parseQuery } from '../catalog/http';
+import type { ContentCriteria } from '../content/repository';
+import { childrenDocument, contentCriteria, serveDocument, showcasePage } from '../content/service';
 import type { Database } from '../db/client';
 import { ApiHttpError } from '../errors';
 
@@ -29,14 +23,15 @@ export interface ContentRoutesOptions {
   now: () => Date;
 }
 
-const baseQuery = z.looseObject({
+/** The query every content call takes (spec 2 §7 content service). */
+export const contentBaseQuery = z.looseObject({
   locale: z.string(),
   previewDateTime: z.iso.datetime({ offset: true }).optional(),
   // CMS environment: accepted outside production and ignored (spec 2 §7).
   cmsEnv: z.string().optional(),
 });
 
-const showcaseQuery = baseQuery.extend({
+const showcaseQuery = contentBaseQuery.extend({
   limit: z.coerce
     .number()
     .refine((n) => (showcaseLimits as readonly number[]).includes(n), {
@@ -46,19 +41,6 @@ const showcaseQuery = baseQuery.extend({
   page: z.coerce.number().int().positive().default(1),
   layoutVariant: z.string().optional(),
 });
-
-function parseQuery<T extends z.ZodType>(schema: T, request: FastifyRequest): z.infer<T> {
-  const parsed = schema.safeParse(request.query);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new ApiHttpError(
-      400,
-      'API400',
-      `Invalid query ${issue?.path.join('.')}: ${issue?.message}`,
-    );
-  }
-  return parsed.data;
-}
 
 type Params = Record<string, string>;
 
@@ -72,23 +54,8 @@ type Params = Record<string, string>;
 export function registerContentRoutes(app: FastifyInstance, options: ContentRoutesOptions): void {
   const { db } = options;
 
-  const criteriaFor = (mode: ContentMode, request: FastifyRequest, docType: string) => {
-    const query = parseQuery(baseQuery, request);
-    const locale = findLocaleByTag(query.locale);
-    if (!locale) throw new ApiHttpError(400, 'API400', 'Invalid query parameter: locale');
-    const at =
-      mode === 'pre' && query.previewDateTime ? new Date(query.previewDateTime) : options.now();
-    return { mode, at, docType, locale: locale.path } satisfies ContentCriteria;
-  };
-
-  const serveOne = async (criteria: ContentCriteria, request: FastifyRequest) => {
-    const row = await findDocument(db, criteria);
-    if (!row) {
-      const what = [criteria.docType, criteria.siteId, criteria.slug].filter(Boolean).join('/');
-      throw new ApiHttpError(404, 'API404', `No content for ${what} (${criteria.locale})`);
-    }
-    return toServedDocument(row, options.mediaBaseUrl(request));
-  };
+  const criteriaFor = (mode: ContentMode, request: FastifyRequest, docType: string) =>
+    contentCriteria(mode, parseQuery(contentBaseQuery, request), options.now(), docType);
 
   /** Routes that resolve one document: path → (params) → docType, siteId and slug. */
   const single: [string, (p: Params) => Pick<ContentCriteria, 'docType' | 'siteId' | 'slug'>][] = [
@@ -124,61 +91,21 @@ export function registerContentRoutes(app: FastifyInstance, options: ContentRout
         }
         const selected = match(params);
         const criteria = { ...criteriaFor(mode, request, selected.docType), ...selected };
-        return serveOne(criteria, request);
+        return serveDocument(db, criteria, options.mediaBaseUrl(request));
       });
     }
 
     app.get(contentUrlPath(mode, 'children/:siteId/:parentPageSlug'), async (request) => {
       const { siteId = '', parentPageSlug = '' } = request.params as Params;
       const criteria = { ...criteriaFor(mode, request, 'page'), siteId };
-      const parent = await serveOne({ ...criteria, slug: parentPageSlug }, request);
-      const rows = await listDocuments(db, criteria, { slugPrefix: `${parentPageSlug}/` });
-      const children = rows.filter(
-        (row) => !row.slug.slice(parentPageSlug.length + 1).includes('/'),
-      );
-      const mediaBaseUrl = options.mediaBaseUrl(request);
-      const document: ContentDocument = {
-        id: `children-${siteId}-${criteria.locale}-${parentPageSlug}`,
-        docType: 'children',
-        slug: parentPageSlug,
-        siteId,
-        locale: criteria.locale,
-        title: parent.title,
-        slots: {
-          main: children.map((row) => {
-            const child = toServedDocument(row, mediaBaseUrl);
-            return {
-              type: 'childPage',
-              id: child.id,
-              fields: {
-                slug: child.slug,
-                title: child.title,
-                pageKind: child.pageKind,
-                seo: child.seo,
-              },
-            };
-          }),
-        },
-      };
-      return document;
+      return childrenDocument(db, criteria, parentPageSlug, options.mediaBaseUrl(request));
     });
 
     app.get(contentUrlPath(mode, 'showcase/:siteId/:docType'), async (request) => {
       const { siteId = '', docType = '' } = request.params as Params;
       const query = parseQuery(showcaseQuery, request);
       const criteria = { ...criteriaFor(mode, request, docType), siteId };
-      const rows = await listDocuments(db, criteria, { layoutVariant: query.layoutVariant });
-      const mediaBaseUrl = options.mediaBaseUrl(request);
-      const start = (query.page - 1) * query.limit;
-      const answer: ShowcasePage = {
-        results: rows
-          .slice(start, start + query.limit)
-          .map((row) => toServedDocument(row, mediaBaseUrl)),
-        total: rows.length,
-        page: query.page,
-        limit: query.limit,
-      };
-      return answer;
+      return showcasePage(db, criteria, query, options.mediaBaseUrl(request));
     });
   }
 }

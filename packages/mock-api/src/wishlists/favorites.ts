@@ -180,3 +180,22 @@ export async function sharedList(db: Database, favoriteId: string) {
   if (!list?.shareToken) throw new ApiHttpError(404, 'API404', `No shared list ${favoriteId}`);
   return list;
 }
+
+/**
+ * A shared list as one viewer may see it (spec 2 §7 wishlists share): its owner, or anyone
+ * holding the `token` of its share URL.
+ * @param viewerId the consumer id of the viewer's token, if any
+ * @throws ApiHttpError 404 `API404` for a list not shared, or a viewer without the token
+ */
+export async function viewSharedList(
+  db: Database,
+  favoriteId: string,
+  viewerId: string | undefined,
+  token: string | undefined,
+) {
+  const list = await sharedList(db, favoriteId);
+  if (list.consumerId !== viewerId && token !== list.shareToken) {
+    throw new ApiHttpError(404, 'API404', `No shared list ${favoriteId}`);
+  }
+  return list;
+}

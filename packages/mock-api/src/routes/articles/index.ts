@@ -4,29 +4,17 @@ import {
   articleSearchType,
   contentModes,
   contentUrlPath,
-  findLocaleByTag,
 } from '@storefront/api-contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as z from 'zod';
-import { searchArticles } from '../../articles/search';
+import type { FastifyInstance } from 'fastify';
+import { articlePage, searchSiteArticles } from '../../articles/service';
 import { parseQuery } from '../../catalog/http';
-import { findDocument, listDocuments, toServedDocument } from '../../content/repository';
-import type { Database } from '../../db/client';
-import { ApiHttpError } from '../../errors';
+import { contentCriteria } from '../../content/service';
+import { type ContentRoutesOptions, contentBaseQuery } from '../content';
 
-/** Options of the article search route. */
-export interface ArticleRoutesOptions {
-  db: Database;
-  /** Media base URL for `{{MEDIA}}` of a request. */
-  mediaBaseUrl: (request: FastifyRequest) => string;
-  /** The server's clock (schedules). */
-  now: () => Date;
-}
+/** Options of the article search route: those of the content routes. */
+export type ArticleRoutesOptions = ContentRoutesOptions;
 
-const query = articleSearchQuerySchema.loose().extend({
-  locale: z.string(),
-  previewDateTime: z.iso.datetime({ offset: true }).optional(),
-});
+const query = articleSearchQuerySchema.loose().extend(contentBaseQuery.shape);
 
 /**
  * Registers the content search for articles (spec 3 §7, spec 2 §7 content `search/{siteId}/
@@ -41,38 +29,18 @@ export function registerArticleRoutes(app: FastifyInstance, options: ArticleRout
     app.get(articleSearchPath(mode, ':siteId').replace('%3A', ':'), async (request) => {
       const { siteId = '' } = request.params as Record<string, string>;
       const q = parseQuery(query, request);
-      const locale = findLocaleByTag(q.locale);
-      if (!locale) throw new ApiHttpError(400, 'API400', 'Invalid query parameter: locale');
-      const at = mode === 'pre' && q.previewDateTime ? new Date(q.previewDateTime) : options.now();
-      const rows = await listDocuments(options.db, {
-        mode,
-        at,
-        docType: articleSearchType,
-        locale: locale.path,
-        siteId,
-      });
-      const base = options.mediaBaseUrl(request);
-      return searchArticles(
-        rows.map((row) => toServedDocument(row, base)),
-        { limit: q.limit, offset: q.offset, ...(q.tagId ? { tagId: q.tagId } : {}) },
-      );
+      const criteria = { ...contentCriteria(mode, q, options.now(), articleSearchType), siteId };
+      const input = { limit: q.limit, offset: q.offset, ...(q.tagId ? { tagId: q.tagId } : {}) };
+      return searchSiteArticles(options.db, criteria, input, options.mediaBaseUrl(request));
     });
 
     // The article page: `page/{siteId}/journal/{slug}` serves the article document of that
     // slug (docType `article`), else a page document `journal/{slug}`, else 404 `API404`.
     app.get(contentUrlPath(mode, 'page/:siteId/journal/:slug'), async (request) => {
       const { siteId = '', slug = '' } = request.params as Record<string, string>;
-      const q = parseQuery(query.pick({ locale: true, previewDateTime: true }).loose(), request);
-      const locale = findLocaleByTag(q.locale);
-      if (!locale) throw new ApiHttpError(400, 'API400', 'Invalid query parameter: locale');
-      const at = mode === 'pre' && q.previewDateTime ? new Date(q.previewDateTime) : options.now();
-      const criteria = { mode, at, locale: locale.path, siteId };
-      const row =
-        (await findDocument(options.db, { ...criteria, docType: articleSearchType, slug })) ??
-        (await findDocument(options.db, { ...criteria, docType: 'page', slug: `journal/${slug}` }));
-      if (!row)
-        throw new ApiHttpError(404, 'API404', `No article ${siteId}/${slug} (${locale.path})`);
-      return toServedDocument(row, options.mediaBaseUrl(request));
+      const q = parseQuery(contentBaseQuery, request);
+      const criteria = { ...contentCriteria(mode, q, options.now(), 'page'), siteId };
+      return articlePage(options.db, criteria, slug, options.mediaBaseUrl(request));
     });
   }
 }

@@ -4,22 +4,13 @@ import {
   signInRequestSchema,
   signOutRequestSchema,
 } from '@storefront/api-contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { verifyCaptcha } from '../../auth/captcha';
-import { checkCredentials, signIn } from '../../auth/signin';
-import { issueSession, revokeRefreshToken } from '../../auth/tokens';
+import { agentLogin } from '../../auth/agentLogin';
+import { signIn } from '../../auth/signin';
+import { revokeRefreshToken } from '../../auth/tokens';
 import { parseBody } from '../../catalog/http';
 import type { Database } from '../../db/client';
-import type { ConsumerRow, EmployeeRecord } from '../../db/consumerSchema';
-import { stores } from '../../db/schema';
 import { ApiHttpError } from '../../errors';
-
-/** Who may use agent login: employees with their employee record. */
-const isEmployee = (
-  consumer: ConsumerRow,
-): consumer is ConsumerRow & { employee: EmployeeRecord } =>
-  consumer.type === 'EMPLOYEE' && consumer.employee !== null;
 
 /**
  * Sign-in, sign-out and agent login (spec 1 §6, §7 "Authentication"; spec 2 §8).
@@ -47,18 +38,7 @@ export function registerSignInRoutes(app: FastifyInstance, db: Database): void {
     return { ok: true as const };
   });
 
-  app.post(authPaths.agentLogin, async (request) => {
-    const body = parseBody(agentLoginRequestSchema, request);
-    await verifyCaptcha(db, body.captchaResponse, 'login');
-    const consumer = await checkCredentials(db, body.username, body.password, isEmployee);
-    const [store] = await db.select().from(stores).where(eq(stores.id, body.storeId));
-    if (!store) throw new ApiHttpError(404, 'STR404', `Store ${body.storeId} not found`);
-    const name = [consumer.details.firstName, consumer.details.lastName].filter(Boolean).join(' ');
-    return issueSession(db, consumer, {
-      storeId: store.id,
-      storeName: store.name,
-      storeEmployeeId: consumer.employee.employeeId,
-      storeEmployeeName: name || consumer.employee.employeeId,
-    });
-  });
+  app.post(authPaths.agentLogin, async (request) =>
+    agentLogin(db, parseBody(agentLoginRequestSchema, request)),
+  );
 }

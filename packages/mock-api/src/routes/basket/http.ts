@@ -1,5 +1,4 @@
 import { type BasketResponse, findLocaleByTag } from '@storefront/api-contract';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   type Associate,
@@ -9,7 +8,6 @@ import {
   type Shopper,
 } from '../../auth/shopper';
 import type { Basket } from '../../basket/types';
-import { storeInventory, stores } from '../../db/catalogSchema';
 import type { Database } from '../../db/client';
 import { ApiHttpError } from '../../errors';
 
@@ -66,38 +64,6 @@ export function siteOf(request: FastifyRequest): { siteId: string; currency: str
   const locale = findLocaleByTag(tag);
   if (!locale) throw new ApiHttpError(400, 'API400', 'Invalid query parameter: locale');
   return { siteId: locale.siteId, currency: locale.currency };
-}
-
-/**
- * A store's stock of a variant.
- * @throws ApiHttpError 404 `API404` for an unknown store
- */
-export async function storeStock(
-  db: Database,
-  storeId: string,
-  variantId: string,
-): Promise<{ id: string; storeInventory: number }> {
-  const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId));
-  if (!store) throw new ApiHttpError(404, 'API404', `Store ${storeId} not found`);
-  const [row] = await db
-    .select({ quantity: storeInventory.quantity })
-    .from(storeInventory)
-    .where(and(eq(storeInventory.storeId, storeId), eq(storeInventory.variantId, variantId)));
-  return { id: storeId, storeInventory: row?.quantity ?? 0 };
-}
-
-/** A store's stock of several variants (unknown store: every stock 0). */
-export async function storeStocks(
-  db: Database,
-  storeId: string,
-  variantIds: string[],
-): Promise<Map<string, number>> {
-  if (variantIds.length === 0) return new Map();
-  const rows = await db
-    .select({ variantId: storeInventory.variantId, quantity: storeInventory.quantity })
-    .from(storeInventory)
-    .where(and(eq(storeInventory.storeId, storeId), inArray(storeInventory.variantId, variantIds)));
-  return new Map(rows.map((r) => [r.variantId, r.quantity]));
 }
 
 /** The answer of a basket call (checked against the contract type at compile time). */

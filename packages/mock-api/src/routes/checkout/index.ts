@@ -1,7 +1,6 @@
 import {
   type BasketResponse,
   billingAddressRequestSchema,
-  cancelOrderRequestSchema,
   channels,
   checkoutAddressSchema,
   checkoutPaths,
@@ -9,22 +8,16 @@ import {
   deviceFingerPrintRequestSchema,
   findLocaleByTag,
   giftCardBalanceRequestSchema,
-  invoiceDownloadRequestSchema,
   patchOrderRequestSchema,
   paymentInstrumentRequestSchema,
   paymentSessionQuerySchema,
   placeOrderRequestSchema,
   prepareOrderRequestSchema,
-  purchaseHistoryRequestSchema,
-  purchasePaths,
   requestHeaders,
-  returnLabelRequestSchema,
   setShippingMethodRequestSchema,
   shippingAddressRequestSchema,
-  trackOrderRequestSchema,
 } from '@storefront/api-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type * as z from 'zod';
 import { verifyCaptcha } from '../../auth/captcha';
 import { resolveShopper, resolveShopperSession } from '../../auth/shopper';
 import { shopperRateLimit } from '../../auth/shopperRateLimit';
@@ -43,56 +36,26 @@ import {
 } from '../../checkout/shippingService';
 import { openPaymentSession, recordDeviceFingerprint } from '../../checkout/state';
 import { requireShopper } from '../../consumers/session';
-import type { Database } from '../../db/client';
-import { ApiHttpError } from '../../errors';
 import { salesInfoOf } from '../../orders/checks';
 import { patchOrder } from '../../orders/patch';
 import { placeOrder, prepareOrder, publicOrder } from '../../orders/place';
 import {
-  cancelOrder,
-  createReturnLabel,
-  invoiceDownload,
-  purchaseDetail,
-  purchaseHistory,
-  trackOrder,
-} from '../../orders/purchases';
-import {
+  giftCardBalance,
   giftCardBalanceCallsPerMinute,
   requireGiftCardFields,
-  verifyGiftCard,
 } from '../../payments/giftCardAttempts';
-import { providerRefusal } from '../../payments/methods';
 import {
   addPaymentInstrument,
   deletePaymentInstrument,
   paymentMethods,
 } from '../../payments/service';
-import { rateLimitPreHandler } from '../../plugins/rateLimits';
+import { type CheckoutRoutesOptions, parseMerged } from './http';
+import { registerPurchaseRoutes } from './purchases';
 
-/** Options of the checkout routes. */
-export interface CheckoutRoutesOptions {
-  db: Database;
-  /** The server clock. */
-  now: () => Date;
-}
+export type { CheckoutRoutesOptions } from './http';
 
 type BasketParams = { basketId: string };
 
-/**
- * Validates the body of a call whose key field may also come in the query ("query and
- * body" calls of spec 1 §7); 400 API400 naming the first bad field.
- */
-function parseMerged<T extends z.ZodType>(
-  schema: T,
-  request: FastifyRequest,
-  key: string,
-): z.infer<T> {
-  const query = request.query as Record<string, string | undefined>;
-  const body = (request.body ?? {}) as Record<string, unknown>;
-  return parseBody(schema, {
-    body: { ...(query[key] ? { [key]: query[key] } : {}), ...body },
-  } as FastifyRequest);
-}
 const answer = (basket: Basket): BasketResponse => publicBasket(basket);
 
 /** The request's channel header (ECOMM or MAPP, spec 1 §9). */
@@ -207,16 +170,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, options: CheckoutRo
       const raw = (request.body ?? {}) as { cardNumber?: unknown; pin?: unknown };
       requireGiftCardFields(raw.cardNumber, raw.pin);
       const body = parseBody(giftCardBalanceRequestSchema, request);
-      const card = await verifyGiftCard(db, shopper.consumerId, body.cardNumber, body.pin, now());
-      const refusal = providerRefusal(card);
-      if (refusal === 'GFS800')
-        throw new ApiHttpError(502, 'GFS800', 'The gift card service is unavailable');
-      if (refusal) throw new ApiHttpError(400, refusal, `The gift card provider refused the card`);
-      return {
-        cardNumber: `${'*'.repeat(card.cardNumber.length - 4)}${card.cardNumber.slice(-4)}`,
-        balance: card.balanceMinor / 100,
-        currency: card.currency,
-      };
+      return giftCardBalance(db, shopper.consumerId, body, now());
     },
   );
 
@@ -264,49 +218,4 @@ export function registerCheckoutRoutes(app: FastifyInstance, options: CheckoutRo
   );
 
   registerPurchaseRoutes(app, options);
-}
-
-/** The `orderNumber` of a request body, trimmed and upper case (`''` when none). */
-function orderNumberOf(request: FastifyRequest): string {
-  const value = (request.body as { orderNumber?: unknown } | null | undefined)?.orderNumber;
-  return typeof value === 'string' ? value.trim().toUpperCase() : '';
-}
-
-function registerPurchaseRoutes(app: FastifyInstance, { db, now }: CheckoutRoutesOptions) {
-  const shopperOf = (request: FastifyRequest) => resolveShopper(db, request);
-  type OrderParams = { orderId: string };
-
-  app.get<{ Params: OrderParams }>(routePath(purchasePaths.purchase(':orderId')), async (request) =>
-    purchaseDetail(db, await shopperOf(request), request.params.orderId),
-  );
-  app.post(purchasePaths.invoiceDownload, async (request) => {
-    const body = parseMerged(invoiceDownloadRequestSchema, request, 'orderNumber');
-    return invoiceDownload(db, await shopperOf(request), body.orderNumber);
-  });
-  app.post(purchasePaths.purchaseHistory, async (request) => {
-    const body = parseBody(purchaseHistoryRequestSchema, request);
-    return purchaseHistory(db, await shopperOf(request), body);
-  });
-  app.post<{ Params: OrderParams }>(
-    routePath(purchasePaths.returnLabel(':orderId')),
-    async (request) => {
-      const body = parseBody(returnLabelRequestSchema, request);
-      const shopper = await shopperOf(request);
-      return createReturnLabel(db, shopper, request.params.orderId, body.itemIds, now());
-    },
-  );
-  // Order lookup by number and e-mail: limited per order number and per client IP, so
-  // neither numbers nor e-mails can be guessed in bulk (429 API429).
-  const trackOrderLimit = rateLimitPreHandler(app, [
-    { max: 10, timeWindowMs: 15 * 60_000, key: (request) => `order:${orderNumberOf(request)}` },
-    { max: 30, timeWindowMs: 60_000, key: (request) => `ip:${request.ip}` },
-  ]);
-  app.post(purchasePaths.trackOrder, { preHandler: trackOrderLimit }, async (request) => {
-    const body = parseBody(trackOrderRequestSchema, request);
-    return trackOrder(db, await shopperOf(request), body);
-  });
-  app.post(purchasePaths.cancelOrder, async (request) => {
-    const body = parseMerged(cancelOrderRequestSchema, request, 'orderNumber');
-    return cancelOrder(db, await shopperOf(request), body.orderNumber, now());
-  });
 }

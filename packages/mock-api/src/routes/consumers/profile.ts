@@ -5,21 +5,17 @@ import {
   smsSubscriptionRequestSchema,
   updateConsumerRequestSchema,
 } from '@storefront/api-contract';
-import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { minimalAgeFor, signUp } from '../../auth/account';
 import { verifyCaptcha } from '../../auth/captcha';
-import { clockOf } from '../../auth/clock';
-import { normalisePhone } from '../../auth/rules';
 import { shopperRateLimit } from '../../auth/shopperRateLimit';
 import { parseBody, parseQuery } from '../../catalog/http';
 import { issueLoyaltyToken, loyaltyVouchers, requireMember } from '../../consumers/loyalty';
 import { toProfile, updateProfile } from '../../consumers/profile';
 import { requireRegistered, requireShopper } from '../../consumers/session';
+import { lookupConsumer, upsertSmsSubscription } from '../../consumers/subscriptions';
 import type { Database } from '../../db/client';
-import { type ConsumerRow, consumers, type SubscriptionRecord } from '../../db/consumerSchema';
-import { ApiHttpError } from '../../errors';
 
 const profileQuery = z.looseObject({
   includeLoyaltySummary: z
@@ -27,40 +23,6 @@ const profileQuery = z.looseObject({
     .optional()
     .transform((v) => v === 'true'),
 });
-
-async function upsertSms(
-  db: Database,
-  consumer: ConsumerRow,
-  body: z.infer<typeof smsSubscriptionRequestSchema>,
-  confirmNew: boolean,
-): Promise<SubscriptionRecord[]> {
-  const phone = body.phone ? normalisePhone(body.phone) : consumer.details.phone;
-  if (body.optin && !phone) {
-    throw new ApiHttpError(400, 'API400', 'An SMS subscription needs a phone number');
-  }
-  const others = consumer.subscriptions.filter(
-    (s) => !(s.channel === 'SMS' && s.type === body.type),
-  );
-  const previous = consumer.subscriptions.find((s) => s.channel === 'SMS' && s.type === body.type);
-  const subscriptions: SubscriptionRecord[] = [
-    ...others,
-    {
-      channel: 'SMS',
-      type: body.type,
-      optin: body.optin,
-      doubleOptin: body.optin && (confirmNew ? false : (previous?.doubleOptin ?? false)),
-    },
-  ];
-  await db
-    .update(consumers)
-    .set({
-      subscriptions,
-      details: { ...consumer.details, ...(phone ? { phone } : {}) },
-      updatedAt: clockOf(db)(),
-    })
-    .where(eq(consumers.id, consumer.id));
-  return subscriptions;
-}
 
 /**
  * Rate limit of GET /consumer/lookup (@fastify/rate-limit): `max` calls per `windowMs` ms
@@ -107,20 +69,7 @@ export function registerProfileRoutes(app: FastifyInstance, db: Database): void 
     async (request) => {
       await requireShopper(db, request);
       const query = parseQuery(lookupQuerySchema, request);
-      const condition = query.email
-        ? eq(consumers.login, query.email.trim().toLowerCase())
-        : sql`${consumers.details}->>'phone' = ${normalisePhone(query.phone ?? '')}`;
-      const [row] = await db
-        .select()
-        .from(consumers)
-        .where(and(ne(consumers.type, 'GUEST'), condition));
-      if (!row || row.type === 'GUEST') throw new ApiHttpError(404, 'CCN404', 'Unknown customer');
-      return {
-        exists: true as const,
-        isLoyaltyMember: row.isLoyaltyMember,
-        hasPassword: row.passwordHash !== null,
-        consumerType: row.type,
-      };
+      return lookupConsumer(db, query);
     },
   );
 
@@ -131,12 +80,12 @@ export function registerProfileRoutes(app: FastifyInstance, db: Database): void 
   app.post(consumerPaths.subscription, async (request) => {
     const { consumer } = await requireRegistered(db, request);
     const body = parseBody(smsSubscriptionRequestSchema, request);
-    return { subscriptions: await upsertSms(db, consumer, body, true) };
+    return { subscriptions: await upsertSmsSubscription(db, consumer, body, true) };
   });
   app.put(consumerPaths.subscription, async (request) => {
     const { consumer } = await requireRegistered(db, request);
     const body = parseBody(smsSubscriptionRequestSchema, request);
-    return { subscriptions: await upsertSms(db, consumer, body, false) };
+    return { subscriptions: await upsertSmsSubscription(db, consumer, body, false) };
   });
 
   app.post(consumerPaths.loyaltyToken, async (request) => {

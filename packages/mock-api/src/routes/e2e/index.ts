@@ -1,11 +1,8 @@
-import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { parseBody } from '../../catalog/http';
-import { catalogInventory, catalogVariants, storeInventory, stores } from '../../db/catalogSchema';
 import type { Database } from '../../db/client';
-import { giftCards } from '../../db/orderSchema';
-import { ApiHttpError } from '../../errors';
+import { makeGiftCard, setStock } from '../../e2e/fixtures';
 import { clearGiftCardAttempts } from '../../payments/giftCardAttempts';
 
 /** Options of {@link registerE2eRoutes}. */
@@ -36,9 +33,6 @@ const giftCardBody = z.object({
   balanceMinor: z.number().int().min(0).max(10_000_000),
 });
 
-/** Prefix of the gift cards made here (none of the documented test cards starts with it). */
-const e2eGiftCardPrefix = '60007';
-
 /**
  * Test-only routes for the e2e journeys, so that parallel specs (desktop and mobile projects,
  * one mock API) never depend on each other's purchases. Registered only when `enabled`
@@ -60,107 +54,15 @@ export function registerE2eRoutes(app: FastifyInstance, options: E2eRoutesOption
   if (!enabled) return;
   const { db } = options;
 
-  app.post(`${e2ePrefix}/stock`, async (request) => {
-    const body = parseBody(stockBody, request);
-    if (!body.productId && !body.variantIds)
-      throw new ApiHttpError(400, 'API400', 'productId or variantIds is required');
-    const variants = await db
-      .select({ id: catalogVariants.id, attributes: catalogVariants.attributes })
-      .from(catalogVariants)
-      .where(
-        body.productId
-          ? eq(catalogVariants.productId, body.productId)
-          : inArray(catalogVariants.id, body.variantIds ?? []),
-      );
-    const wanted = body.variantIds?.length ?? 1;
-    if (variants.length === 0 || variants.length < wanted)
-      throw new ApiHttpError(404, 'API404', 'Unknown product or variant');
-    const set = (
-      column: typeof catalogInventory.quantity | typeof storeInventory.quantity,
-      quantity: number,
-    ) => (body.mode === 'exact' ? sql`${quantity}` : sql`greatest(${column}, ${quantity})`);
-    const ids = variants.map((variant) => variant.id);
-    await db.transaction(async (tx) => {
-      await tx
-        .insert(catalogInventory)
-        .values(ids.map((variantId) => ({ variantId, quantity: body.quantity })))
-        .onConflictDoUpdate({
-          target: catalogInventory.variantId,
-          set: { quantity: set(catalogInventory.quantity, body.quantity) },
-        });
-      if (body.storeQuantity === undefined) return;
-      const storeQuantity = body.storeQuantity;
-      const storeIds = (
-        await tx
-          .select({ id: stores.id })
-          .from(stores)
-          .where(sql`${stores.pickup} or ${stores.shipToStore}`)
-      ).map((store) => store.id);
-      if (storeIds.length === 0) return;
-      await tx
-        .insert(storeInventory)
-        .values(
-          storeIds.flatMap((storeId) =>
-            ids.map((variantId) => ({ storeId, variantId, quantity: storeQuantity })),
-          ),
-        )
-        .onConflictDoUpdate({
-          target: [storeInventory.storeId, storeInventory.variantId],
-          set: { quantity: set(storeInventory.quantity, storeQuantity) },
-        });
-    });
-    const rows = await db
-      .select({ id: catalogInventory.variantId, quantity: catalogInventory.quantity })
-      .from(catalogInventory)
-      .where(inArray(catalogInventory.variantId, ids));
-    const quantityOf = new Map(rows.map((row) => [row.id, row.quantity]));
-    return {
-      variants: variants.map((variant) => ({
-        id: variant.id,
-        attributes: variant.attributes,
-        quantity: quantityOf.get(variant.id) ?? 0,
-      })),
-    };
-  });
+  app.post(`${e2ePrefix}/stock`, async (request) => setStock(db, parseBody(stockBody, request)));
 
   app.post(`${e2ePrefix}/gift-cards`, async (request, reply) => {
-    const body = parseBody(giftCardBody, request);
-    const [made] = await db
-      .insert(giftCards)
-      .values({
-        cardNumber: await nextGiftCardNumber(db),
-        pin: '1234',
-        currency: body.currency,
-        balanceMinor: body.balanceMinor,
-        status: 'active',
-      })
-      .returning();
-    if (!made) throw new Error('gift card not created');
+    const card = await makeGiftCard(db, parseBody(giftCardBody, request));
     reply.code(201);
-    return {
-      cardNumber: made.cardNumber,
-      pin: made.pin,
-      currency: made.currency,
-      balanceMinor: made.balanceMinor,
-    };
+    return card;
   });
 
   app.delete(`${e2ePrefix}/gift-card-attempts`, async () => ({
     cleared: await clearGiftCardAttempts(db),
   }));
-}
-
-let madeGiftCards = 0;
-
-/** A 16-digit number `60007…` no card holds yet. */
-async function nextGiftCardNumber(db: Database): Promise<string> {
-  for (;;) {
-    madeGiftCards += 1;
-    const number = `${e2eGiftCardPrefix}${String(Date.now() % 1e6).padStart(6, '0')}${String(madeGiftCards % 1e5).padStart(5, '0')}`;
-    const [taken] = await db
-      .select({ n: giftCards.cardNumber })
-      .from(giftCards)
-      .where(eq(giftCards.cardNumber, number));
-    if (!taken) return number;
-  }
 }

@@ -1,14 +1,19 @@
-import { findLocaleByTag, storefrontLocales } from '@storefront/api-contract';
+import { findLocaleByTag } from '@storefront/api-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { parseBody, parseQuery, viewContext } from '../../catalog/http';
-import { loadBundles, productPrice, toTile } from '../../catalog/repository';
-import { findDocument, toServedDocument } from '../../content/repository';
 import type { Database } from '../../db/client';
-import { catalogProductSets, performanceBeacons } from '../../db/schema';
 import { ApiHttpError } from '../../errors';
-import { footSizes, sizeCharts } from '../../internal/reference';
+import {
+  internalComponent,
+  locationSelector,
+  publishedDocument,
+  recordBeacon,
+} from '../../internal/components';
+import { sizeCharts } from '../../internal/reference';
 import { registerValidateResponseRoute } from './validate';
+
+export { internalComponents } from '../../internal/components';
 
 /** Options of {@link registerInternalRoutes}. */
 export interface InternalRoutesOptions {
@@ -17,16 +22,6 @@ export interface InternalRoutesOptions {
   /** Base URL of `{{MEDIA}}` and product images for a request. */
   mediaBaseUrl: (request: FastifyRequest) => string;
 }
-
-/** The internal component names of spec 2 §7 (`GET /fapi/components/{name}`). */
-export const internalComponents = [
-  'compare',
-  'collections',
-  'footer',
-  'foot-sizes',
-  'search',
-  'utility',
-] as const;
 
 const beaconSchema = z.object({
   page: z.string().min(1).max(2000),
@@ -71,11 +66,8 @@ export function registerInternalRoutes(app: FastifyInstance, options: InternalRo
 
   app.post('/fapi/performance/ingest', async (request, reply) => {
     const beacon = parseBody(beaconSchema, request);
-    const [row] = await db
-      .insert(performanceBeacons)
-      .values({ page: beacon.page, metrics: beacon.metrics, receivedAt: options.now() })
-      .returning({ id: performanceBeacons.id });
-    return reply.code(202).send({ id: row?.id, received: true });
+    const id = await recordBeacon(db, beacon, options.now());
+    return reply.code(202).send({ id, received: true });
   });
 
   registerValidateResponseRoute(app);
@@ -91,106 +83,25 @@ export function registerInternalRoutes(app: FastifyInstance, options: InternalRo
     },
   );
 
-  app.get<{ Params: { name: string } }>('/fapi/components/:name', async (request) => {
-    const { name } = request.params;
-    const ctx = viewContext(request, options.mediaBaseUrl(request));
-    const locale = localeOf(request);
-    switch (name) {
-      case 'compare': {
-        const { productIds } = parseQuery(compareQuery, request);
-        const bundles = await loadBundles(db, ctx.currency, productIds);
-        const missing = productIds.find((id) => !bundles.some((b) => b.product.id === id));
-        if (missing) throw new ApiHttpError(404, 'API404', `Product not found: ${missing}`);
-        return {
-          products: bundles.map((b) => ({
-            ...toTile(b, ctx),
-            price: productPrice(b),
-            attributes: {
-              colors: b.product.colors.map((c) => c.value),
-              sizes: [...new Set(b.variants.flatMap((v) => v.attributes.size ?? []))],
-            },
-          })),
-        };
-      }
-      case 'collections': {
-        const sets = await db.select().from(catalogProductSets).orderBy(catalogProductSets.id);
-        return {
-          collections: sets.map((s) => ({
-            id: s.id,
-            name: s.name,
-            description: s.description,
-            productIds: s.productIds,
-          })),
-        };
-      }
-      case 'footer': {
-        const row = await findDocument(db, {
-          mode: 'pub',
-          at: options.now(),
-          docType: 'footer',
-          locale: locale.path,
-          siteId: locale.siteId,
-        });
-        if (!row) throw new ApiHttpError(404, 'API404', `No footer for ${locale.path}`);
-        return toServedDocument(row, options.mediaBaseUrl(request));
-      }
-      case 'foot-sizes':
-        return { unit: 'cm', rows: footSizes };
-      case 'search': {
-        const bundles = await loadBundles(db, ctx.currency);
-        const counts = new Map<string, number>();
-        for (const b of bundles) {
-          if (!b.product.isFreeGift)
-            counts.set(b.product.kind, (counts.get(b.product.kind) ?? 0) + 1);
-        }
-        return {
-          popularSearches: [...counts.entries()]
-            .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-            .slice(0, 8)
-            .map(([term, count]) => ({ term, count })),
-        };
-      }
-      case 'utility':
-        return {
-          links: [
-            { id: 'store-locator', url: `/${locale.path}/store-locator` },
-            { id: 'contact-us', url: `/${locale.path}/contact-us` },
-            { id: 'account', url: `/${locale.path}/account` },
-            { id: 'favorites', url: `/${locale.path}/account/favorites` },
-          ],
-          locales: storefrontLocales.map((l) => ({ path: l.path, tag: l.tag })),
-        };
-      default:
-        throw new ApiHttpError(404, 'API404', `Unknown component: ${name}`);
-    }
-  });
+  app.get<{ Params: { name: string } }>('/fapi/components/:name', async (request) =>
+    internalComponent(db, request.params.name, {
+      locale: localeOf(request),
+      ctx: viewContext(request, options.mediaBaseUrl(request)),
+      now: options.now(),
+      mediaBaseUrl: options.mediaBaseUrl(request),
+      compareIds: () => parseQuery(compareQuery, request).productIds,
+    }),
+  );
 
-  app.get('/fapi/pages/location-selector', async () => ({
-    sites: [...new Set(storefrontLocales.map((l) => l.siteId))].map((siteId) => ({
-      siteId,
-      locales: storefrontLocales
-        .filter((l) => l.siteId === siteId)
-        .map((l) => ({
-          path: l.path,
-          tag: l.tag,
-          language: l.language,
-          country: l.country,
-          currency: l.currency,
-        })),
-    })),
-  }));
+  app.get('/fapi/pages/location-selector', async () => locationSelector());
 
-  app.get<{ Params: { page: string } }>('/fapi/pages/:page', async (request) => {
-    const locale = localeOf(request);
-    const row = await findDocument(db, {
-      mode: 'pub',
-      at: options.now(),
+  app.get<{ Params: { page: string } }>('/fapi/pages/:page', async (request) =>
+    publishedDocument(db, {
+      locale: localeOf(request),
+      now: options.now(),
+      mediaBaseUrl: options.mediaBaseUrl(request),
       docType: 'page',
-      locale: locale.path,
-      siteId: locale.siteId,
       slug: request.params.page,
-    });
-    if (!row) throw new ApiHttpError(404, 'API404', `No page ${request.params.page}`);
-    return toServedDocument(row, options.mediaBaseUrl(request));
-  });
+    }),
+  );
 }

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { assertEmail } from '../../auth/rules';
 import { resolveShopperSession, type ShopperSession } from '../../auth/shopper';
-import { getSavedList } from '../../basket/savedForLater';
+import { savedListView } from '../../basket/savedForLater';
 import { parseBody, parseQuery, routePath } from '../../catalog/http';
 import { requireShopper } from '../../consumers/session';
 import type { Database } from '../../db/client';
@@ -18,8 +18,8 @@ import {
   favoritesPage,
   ownList,
   removeFavoriteItem,
-  sharedList,
   shareList,
+  viewSharedList,
 } from '../../wishlists/favorites';
 import { ensureFavoriteList } from '../../wishlists/repository';
 
@@ -72,21 +72,7 @@ export function registerWishlistRoutes(app: FastifyInstance, db: Database): void
   app.get(wishlistPaths.saveForLater, async (request) => {
     const shopper = await listShopper(db, request);
     const { start, count } = parseQuery(wishlistPageQuerySchema, request);
-    const list = await getSavedList(db, shopper.consumerId);
-    return {
-      saveForLaterId: list.saveForLaterId,
-      items: list.items.slice(start, start + count).map((item) => ({
-        itemId: item.itemId,
-        productId: item.productId,
-        pageUrl: item.pageUrl,
-        available: item.available,
-        qty: item.qty,
-        name: item.name,
-      })),
-      total: list.items.length,
-      start,
-      count,
-    };
+    return savedListView(db, shopper.consumerId, start, count);
   });
 
   app.post<{ Params: ListParams }>(
@@ -104,10 +90,7 @@ export function registerWishlistRoutes(app: FastifyInstance, db: Database): void
     async (request) => {
       const { token } = parseQuery(shareQuery, request);
       const shopper = await resolveShopperSession(db, request);
-      const list = await sharedList(db, request.params.favoriteId);
-      if (list.consumerId !== shopper?.consumerId && token !== list.shareToken) {
-        throw new ApiHttpError(404, 'API404', `No shared list ${request.params.favoriteId}`);
-      }
+      const list = await viewSharedList(db, request.params.favoriteId, shopper?.consumerId, token);
       const { start, count } = parseQuery(wishlistPageQuerySchema, request);
       return favoritesPage(db, list, start, count);
     },

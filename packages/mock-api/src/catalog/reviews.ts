@@ -1,0 +1,266 @@
+import { randomUUID } from 'node:crypto';
+import {
+  maxQuestionLength,
+  type Question,
+  type QuestionRequest,
+  type Questions,
+  type Review,
+  type ReviewSort,
+  type Reviews,
+  type ReviewTranslation,
+  type Vote,
+} from '@storefront/api-contract';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { catalogAnswers, catalogQuestions, catalogReviews, type ReviewRow } from '../db/schema';
+import { ApiHttpError } from '../errors';
+import { requirePlainText } from '../text/plainText';
+
+/** A page of a list: 1-based page, items per page. */
+export interface PageQuery {
+  page: number;
+  limit: number;
+}
+
+const reviewOrder: Record<ReviewSort, ReturnType<typeof desc>[]> = {
+  newest: [desc(catalogReviews.createdAt)],
+  oldest: [asc(catalogReviews.createdAt)],
+  highest: [desc(catalogReviews.rating), desc(catalogReviews.createdAt)],
+  lowest: [asc(catalogReviews.rating), desc(catalogReviews.createdAt)],
+  helpful: [desc(catalogReviews.helpfulVotes), desc(catalogReviews.createdAt)],
+};
+
+function toReview(row: ReviewRow): Review {
+  return {
+    id: row.id,
+    productId: row.productId,
+    rating: row.rating,
+    title: row.title,
+    text: row.text,
+    author: row.author,
+    ...(row.location ? { location: row.location } : {}),
+    language: row.language,
+    createdAt: row.createdAt.toISOString(),
+    verifiedBuyer: row.verifiedBuyer,
+    helpfulVotes: row.helpfulVotes,
+    unhelpfulVotes: row.unhelpfulVotes,
+  };
+}
+
+const pageOf = <T>(rows: T[], query: PageQuery): T[] =>
+  rows.slice((query.page - 1) * query.limit, query.page * query.limit);
+
+/**
+ * A product's reviews (spec 2 §7 "reviews"): the summary (average to 1 decimal, count,
+ * distribution of ratings 1-5) over all of them, then a page of those with `rating` when
+ * given, in `sort` order.
+ */
+export async function listReviews(
+  db: Database,
+  productId: string,
+  query: PageQuery & { sort: ReviewSort; rating?: number },
+): Promise<Reviews> {
+  const all = await db.select().from(catalogReviews).where(eq(catalogReviews.productId, productId));
+  const distribution: Record<string, number> = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+  for (const r of all) distribution[r.rating] = (distribution[r.rating] ?? 0) + 1;
+  const average = all.length
+    ? Math.round((all.reduce((s, r) => s + r.rating, 0) / all.length) * 10) / 10
+    : 0;
+  const where = query.rating
+    ? and(eq(catalogReviews.productId, productId), eq(catalogReviews.rating, query.rating))
+    : eq(catalogReviews.productId, productId);
+  const rows = await db
+    .select()
+    .from(catalogReviews)
+    .where(where)
+    .orderBy(...reviewOrder[query.sort], catalogReviews.id);
+  return {
+    productId,
+    summary: { average, count: all.length, distribution },
+    sort: query.sort,
+    total: rows.length,
+    page: query.page,
+    limit: query.limit,
+    reviews: pageOf(rows, query).map(toReview),
+  };
+}
+
+/**
+ * A review by id.
+ * @throws ApiHttpError 404 `API404` for an unknown review
+ */
+export async function requireReview(db: Database, id: string): Promise<ReviewRow> {
+  const [row] = await db.select().from(catalogReviews).where(eq(catalogReviews.id, id));
+  if (!row) throw new ApiHttpError(404, 'API404', `Review not found: ${id}`);
+  return row;
+}
+
+/** Counts one more flag on a review (spec 2 §7 "flag"). */
+export async function flagReview(db: Database, review: ReviewRow) {
+  await db
+    .update(catalogReviews)
+    .set({ flags: sql`${catalogReviews.flags} + 1` })
+    .where(eq(catalogReviews.id, review.id));
+  return { reviewId: review.id, flagged: true as const };
+}
+
+/** Counts a helpful (or unhelpful) vote on a review (spec 2 §7 "vote"); the new counts. */
+export async function voteReview(db: Database, review: ReviewRow, helpful: boolean): Promise<Vote> {
+  const [row] = await db
+    .update(catalogReviews)
+    .set(votePatch(catalogReviews, helpful))
+    .where(eq(catalogReviews.id, review.id))
+    .returning();
+  return {
+    id: review.id,
+    helpfulVotes: row?.helpfulVotes ?? 0,
+    unhelpfulVotes: row?.unhelpfulVotes ?? 0,
+  };
+}
+
+/**
+ * Counts a helpful (or unhelpful) vote on an answer (spec 2 §7 "answer vote").
+ * @throws ApiHttpError 404 `API404` for an unknown answer
+ */
+export async function voteAnswer(db: Database, id: string, helpful: boolean): Promise<Vote> {
+  const [row] = await db
+    .update(catalogAnswers)
+    .set(votePatch(catalogAnswers, helpful))
+    .where(eq(catalogAnswers.id, id))
+    .returning();
+  if (!row) throw new ApiHttpError(404, 'API404', `Answer not found: ${id}`);
+  return { id, helpfulVotes: row.helpfulVotes, unhelpfulVotes: row.unhelpfulVotes };
+}
+
+const votePatch = (table: typeof catalogReviews | typeof catalogAnswers, helpful: boolean) =>
+  helpful
+    ? { helpfulVotes: sql`${table.helpfulVotes} + 1` }
+    : { unhelpfulVotes: sql`${table.unhelpfulVotes} + 1` };
+
+/** Known translations of the seed's review texts, by language. */
+const translations: Record<string, string>[] = [
+  { fr: 'Très confortable', en: 'Very comfortable' },
+  {
+    fr: 'Excellent maintien et très bonne accroche sur terrain humide. Je recommande.',
+    en: 'Excellent support and very good grip on wet ground. I recommend it.',
+  },
+  { en: 'Great fit', fr: 'Excellent ajustement' },
+  {
+    en: 'True to size and very well made. The colour is exactly as in the pictures.',
+    fr: 'Taille normalement et très bien fait. La couleur est exactement comme sur les photos.',
+  },
+];
+
+/** A text in another language: a known translation, else the text tagged `[from→to]`. */
+function translate(text: string, from: string, to: string): string {
+  if (from === to) return text;
+  const known = translations.find((t) => t[from] === text)?.[to];
+  return known ?? `[${from}→${to}] ${text}`;
+}
+
+/** A review's title and text in `targetLanguage` (spec 2 §7 "translate"). */
+export function translateReview(review: ReviewRow, targetLanguage: string): ReviewTranslation {
+  return {
+    reviewId: review.id,
+    sourceLanguage: review.language,
+    targetLanguage,
+    title: translate(review.title, review.language, targetLanguage),
+    text: translate(review.text, review.language, targetLanguage),
+  };
+}
+
+async function answersOf(db: Database, ids: string[]): Promise<Map<string, Question['answers']>> {
+  const map = new Map<string, Question['answers']>();
+  if (ids.length === 0) return map;
+  const answers = await db
+    .select()
+    .from(catalogAnswers)
+    .where(inArray(catalogAnswers.questionId, ids))
+    .orderBy(desc(catalogAnswers.isStaff), asc(catalogAnswers.createdAt));
+  for (const a of answers) {
+    const list = map.get(a.questionId) ?? [];
+    list.push({
+      id: a.id,
+      text: a.text,
+      author: a.author,
+      isStaff: a.isStaff,
+      createdAt: a.createdAt.toISOString(),
+      helpfulVotes: a.helpfulVotes,
+      unhelpfulVotes: a.unhelpfulVotes,
+    });
+    map.set(a.questionId, list);
+  }
+  return map;
+}
+
+/** A page of a product's questions, newest first, each with its answers (staff first). */
+export async function listQuestions(
+  db: Database,
+  productId: string,
+  query: PageQuery,
+): Promise<Questions> {
+  const rows = await db
+    .select()
+    .from(catalogQuestions)
+    .where(eq(catalogQuestions.productId, productId))
+    .orderBy(desc(catalogQuestions.createdAt), catalogQuestions.id);
+  const page = pageOf(rows, query);
+  const answers = await answersOf(
+    db,
+    page.map((q) => q.id),
+  );
+  return {
+    productId,
+    total: rows.length,
+    page: query.page,
+    limit: query.limit,
+    questions: page.map((q) => ({
+      id: q.id,
+      productId: q.productId,
+      text: q.text,
+      author: q.author,
+      createdAt: q.createdAt.toISOString(),
+      answers: answers.get(q.id) ?? [],
+    })),
+  };
+}
+
+/**
+ * Stores a new question (spec 2 §7 "questions"). Stored and served as text: markup is removed
+ * (text/plainText.ts).
+ * @returns the question as answered, without answers
+ * @throws ApiHttpError 400 `API400` for text that is not plain text (or a nickname under 2
+ * characters); 400 `REV410` for a question over `maxQuestionLength` characters
+ */
+export async function askQuestion(
+  db: Database,
+  productId: string,
+  body: QuestionRequest,
+): Promise<Question> {
+  const text = requirePlainText('text', body.text);
+  const author = requirePlainText('nickname', body.nickname, 2);
+  if (text.length > maxQuestionLength) {
+    throw new ApiHttpError(
+      400,
+      'REV410',
+      `Question is longer than ${maxQuestionLength} characters`,
+    );
+  }
+  const row = {
+    id: `QN${randomUUID().replaceAll('-', '').slice(0, 12).toUpperCase()}`,
+    productId,
+    text,
+    author,
+    email: body.email ?? null,
+    createdAt: new Date(),
+  };
+  await db.insert(catalogQuestions).values(row);
+  return {
+    id: row.id,
+    productId: row.productId,
+    text: row.text,
+    author: row.author,
+    createdAt: row.createdAt.toISOString(),
+    answers: [],
+  };
+}

@@ -1,0 +1,78 @@
+import type { lookupResponseSchema, smsSubscriptionRequestSchema } from '@storefront/api-contract';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type * as z from 'zod';
+import { clockOf } from '../auth/clock';
+import { normalisePhone } from '../auth/rules';
+import type { Database } from '../db/client';
+import { type ConsumerRow, consumers, type SubscriptionRecord } from '../db/consumerSchema';
+import { ApiHttpError } from '../errors';
+
+/** An SMS subscription change (spec 2 §7 consumer subscription), as parsed. */
+export type SmsSubscriptionChange = z.output<typeof smsSubscriptionRequestSchema>;
+
+/** The answer of the lookup step (spec 2 §2). */
+export type LookupResponse = z.output<typeof lookupResponseSchema>;
+
+/**
+ * Sets a consumer's SMS subscription of one type (spec 2 §7 consumer subscription) and keeps
+ * the phone number given (normalised) on the profile. A new opt-in (`confirmNew`, POST) waits
+ * for its double opt-in; a changed one (PUT) keeps the confirmation it had.
+ * @returns the consumer's subscriptions after the change
+ * @throws ApiHttpError 400 `API400` for an opt-in without a phone number
+ */
+export async function upsertSmsSubscription(
+  db: Database,
+  consumer: ConsumerRow,
+  change: SmsSubscriptionChange,
+  confirmNew: boolean,
+): Promise<SubscriptionRecord[]> {
+  const phone = change.phone ? normalisePhone(change.phone) : consumer.details.phone;
+  if (change.optin && !phone) {
+    throw new ApiHttpError(400, 'API400', 'An SMS subscription needs a phone number');
+  }
+  const isThis = (s: SubscriptionRecord) => s.channel === 'SMS' && s.type === change.type;
+  const previous = consumer.subscriptions.find(isThis);
+  const subscriptions: SubscriptionRecord[] = [
+    ...consumer.subscriptions.filter((s) => !isThis(s)),
+    {
+      channel: 'SMS',
+      type: change.type,
+      optin: change.optin,
+      doubleOptin: change.optin && (confirmNew ? false : (previous?.doubleOptin ?? false)),
+    },
+  ];
+  await db
+    .update(consumers)
+    .set({
+      subscriptions,
+      details: { ...consumer.details, ...(phone ? { phone } : {}) },
+      updatedAt: clockOf(db)(),
+    })
+    .where(eq(consumers.id, consumer.id));
+  return subscriptions;
+}
+
+/**
+ * The lookup step of spec 2 §2: whether a registered (not guest) account has this e-mail
+ * (case-insensitive) or phone number (normalised), and what it offers.
+ * @throws ApiHttpError 404 `CCN404` for an unknown customer
+ */
+export async function lookupConsumer(
+  db: Database,
+  query: { email?: string; phone?: string },
+): Promise<LookupResponse> {
+  const condition = query.email
+    ? eq(consumers.login, query.email.trim().toLowerCase())
+    : sql`${consumers.details}->>'phone' = ${normalisePhone(query.phone ?? '')}`;
+  const [row] = await db
+    .select()
+    .from(consumers)
+    .where(and(ne(consumers.type, 'GUEST'), condition));
+  if (!row || row.type === 'GUEST') throw new ApiHttpError(404, 'CCN404', 'Unknown customer');
+  return {
+    exists: true as const,
+    isLoyaltyMember: row.isLoyaltyMember,
+    hasPassword: row.passwordHash !== null,
+    consumerType: row.type,
+  };
+}

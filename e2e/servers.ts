@@ -198,9 +198,9 @@ export async function startServers(count: number): Promise<() => Promise<void>> 
     }
     // The apps render their first page from the mock API: wait for it first.
     await Promise.all(
-      servers.filter((s) => s.name.startsWith('mock API')).map((s) => ready(s, 180_000)),
+      servers.filter((s) => s.name.startsWith('mock API')).map((s) => ready(s, 360_000)),
     );
-    await Promise.all(servers.map((s) => ready(s, 240_000)));
+    await Promise.all(servers.map((s) => ready(s, 360_000)));
   } catch (error) {
     await stopAll();
     throw error;

@@ -8,15 +8,10 @@
  * Desktop only: the payment rules do not depend on the viewport, and the payment step, its
  * dialogs and the confirmation are bought through at the phone size by checkout.spec.ts.
  *
- * Shared mock API: each journey buys its own product, desktop and mobile different sizes.
- * Reward journeys sign up a fresh consumer (through the mock API) so no two tests share an
- * account's cart; the loyalty member and the athlete are the seeded ones, so their journeys
- * hold a lock across projects and workers (one shopper per account at a time).
+ * Reward journeys sign up a fresh consumer (through the mock API); the loyalty member and the
+ * athlete are the seeded ones (each test starts from the seeded data: e2e/fixtures.ts).
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   addToCart,
@@ -28,12 +23,11 @@ import {
   placeOrder,
 } from './checkoutHelpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { testCaptchaToken } from './mockApi';
+import { mockApiUrl, testCaptchaToken } from './mockApi';
 
 test.skip(({ isMobile }) => isMobile, 'on mobile: checkout.spec.ts pays at the phone size');
-const mockApiUrl = `http://127.0.0.1:${process.env.E2E_MOCK_API_PORT ?? 4100}`;
 
-/** Product pages of the journeys (each its own product: the stock is shared). */
+/** Product pages of the journeys. */
 const products = {
   giftCard: '/en-us/p/unisex-merino-hiking-socks-ALP3003U',
   bnpl: '/en-us/p/mens-skyline-trail-3-ALP1102M',
@@ -42,37 +36,6 @@ const products = {
   loyalty: '/en-us/p/mens-fell-racer-ALP1103M',
   athlete: '/en-us/p/mens-cloudline-ultra-ALP1104M',
 } as const;
-
-/** The size index of a project: desktop and mobile buy different variants. */
-const pickOf = (project: string) => (project === 'mobile' ? 1 : 0);
-
-/**
- * Holds a lock named `name` while `run` runs: one journey per seeded account at a time, across
- * the desktop and mobile projects and the workers (an atomic mkdir; a lock older than 3 min
- * is a crashed run's and is taken over).
- */
-async function withAccountLock<T>(name: string, run: () => Promise<T>): Promise<T> {
-  const port = process.env.E2E_MOCK_API_PORT ?? '4100';
-  const dir = join(tmpdir(), `storefront-e2e-${port}-${name}.lock`);
-  for (;;) {
-    try {
-      mkdirSync(dir);
-      break;
-    } catch {
-      try {
-        if (Date.now() - statSync(dir).mtimeMs > 180_000) rmSync(dir, { recursive: true });
-      } catch {
-        // released meanwhile
-      }
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  try {
-    return await run();
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /** The headers every mock API call carries (spec 1 §7). */
 function apiHeaders() {
@@ -140,8 +103,8 @@ async function expectPaidWith(page: Page, methods: string[]) {
 test.describe('checkout payments', () => {
   test.setTimeout(120_000);
 
-  test('a guest: a gift card pays the whole order', async ({ page }, testInfo) => {
-    await addToCart(page, pickOf(testInfo.project.name), products.giftCard);
+  test('a guest: a gift card pays the whole order', async ({ page }) => {
+    await addToCart(page, 0, products.giftCard);
     await page.goto('/en-us/checkout');
     await fillShipping(page);
     await field(page, 'Gift card number').fill('6000100000000500');
@@ -159,8 +122,8 @@ test.describe('checkout payments', () => {
     await expectPaidWith(page, ['Gift card']);
   });
 
-  test('a guest pays later (BNPL payment session)', async ({ page }, testInfo) => {
-    await addToCart(page, pickOf(testInfo.project.name), products.bnpl);
+  test('a guest pays later (BNPL payment session)', async ({ page }) => {
+    await addToCart(page, 0, products.bnpl);
     await page.goto('/en-us/checkout');
     await fillShipping(page);
     await page.getByRole('radio', { name: 'Pay later' }).check();
@@ -177,12 +140,9 @@ test.describe('checkout payments', () => {
     await expectPaidWith(page, ['Pay later']);
   });
 
-  test('signed in: a reward code pays part, a card the rest', async ({
-    page,
-    request,
-  }, testInfo) => {
+  test('signed in: a reward code pays part, a card the rest', async ({ page, request }) => {
     const consumer = await newConsumer(request, 'rwdcode');
-    await addToCart(page, pickOf(testInfo.project.name), products.rewardCode);
+    await addToCart(page, 0, products.rewardCode);
     await signInFromCart(page, consumer.email, consumer.password);
     await page.goto('/en-us/checkout');
     await fillShipping(page);
@@ -196,12 +156,9 @@ test.describe('checkout payments', () => {
     await expectPaidWith(page, ['Reward code', 'Credit or debit card']);
   });
 
-  test('signed in: a reward card pays part, a card the rest', async ({
-    page,
-    request,
-  }, testInfo) => {
+  test('signed in: a reward card pays part, a card the rest', async ({ page, request }) => {
     const consumer = await newConsumer(request, 'rwdcard');
-    await addToCart(page, pickOf(testInfo.project.name), products.rewardCard);
+    await addToCart(page, 0, products.rewardCard);
     await signInFromCart(page, consumer.email, consumer.password);
     await page.goto('/en-us/checkout');
     await fillShipping(page);
@@ -214,41 +171,37 @@ test.describe('checkout payments', () => {
     await expectPaidWith(page, ['Reward card', 'Credit or debit card']);
   });
 
-  test('the loyalty member: 1000 points pay part, a card the rest', async ({ page }, testInfo) => {
-    await addToCart(page, pickOf(testInfo.project.name), products.loyalty);
-    await withAccountLock('loyalty', async () => {
-      await signInFromCart(page, 'loyalty@example.com', 'Loyalty123');
-      await page.goto('/en-us/checkout');
-      await fillShipping(page);
-      await expect(page.getByRole('group', { name: /^Use \d+ loyalty points/ })).toBeVisible();
-      await page.getByRole('textbox', { name: /^Points to use/ }).fill('1000');
-      await page.getByRole('button', { name: 'Apply points' }).click();
-      const applied = page.getByRole('region', { name: 'Applied payments' });
-      await expect(applied.getByText('Loyalty points · $10.00')).toBeVisible();
-      await expect(page.getByTestId('remaining-to-pay')).toContainText('Remaining to pay');
-      await payByCard(page, '4111111111111111');
-      await placeOrder(page);
-      await expectConfirmation(page);
-      await expectPaidWith(page, ['Loyalty points', 'Credit or debit card']);
-    });
+  test('the loyalty member: 1000 points pay part, a card the rest', async ({ page }) => {
+    await addToCart(page, 0, products.loyalty);
+    await signInFromCart(page, 'loyalty@example.com', 'Loyalty123');
+    await page.goto('/en-us/checkout');
+    await fillShipping(page);
+    await expect(page.getByRole('group', { name: /^Use \d+ loyalty points/ })).toBeVisible();
+    await page.getByRole('textbox', { name: /^Points to use/ }).fill('1000');
+    await page.getByRole('button', { name: 'Apply points' }).click();
+    const applied = page.getByRole('region', { name: 'Applied payments' });
+    await expect(applied.getByText('Loyalty points · $10.00')).toBeVisible();
+    await expect(page.getByTestId('remaining-to-pay')).toContainText('Remaining to pay');
+    await payByCard(page, '4111111111111111');
+    await placeOrder(page);
+    await expectConfirmation(page);
+    await expectPaidWith(page, ['Loyalty points', 'Credit or debit card']);
   });
 
-  test('the athlete: athlete credit pays the order', async ({ page }, testInfo) => {
-    await addToCart(page, pickOf(testInfo.project.name), products.athlete);
-    await withAccountLock('athlete', async () => {
-      await signInFromCart(page, 'athlete@example.com', 'Athlete123');
-      await page.goto('/en-us/checkout');
-      await fillShipping(page);
-      await expect(page.getByText(/^Athlete credit: \$[\d,.]+ remaining/)).toBeVisible();
-      await page.getByRole('button', { name: 'Use athlete credit' }).click();
-      await expect(page.getByRole('button', { name: 'Remove Athlete payment' })).toBeVisible();
-      await expect(page.getByTestId('remaining-to-pay')).toHaveText('Your order is fully paid.');
-      await expectNoAxeViolations(page);
-      await page.getByRole('button', { name: 'Continue to summary' }).click();
-      await expect(page.getByRole('heading', { name: 'Step 3 of 3: Summary' })).toBeVisible();
-      await placeOrder(page);
-      await expectConfirmation(page);
-      await expectPaidWith(page, ['Athlete payment']);
-    });
+  test('the athlete: athlete credit pays the order', async ({ page }) => {
+    await addToCart(page, 0, products.athlete);
+    await signInFromCart(page, 'athlete@example.com', 'Athlete123');
+    await page.goto('/en-us/checkout');
+    await fillShipping(page);
+    await expect(page.getByText(/^Athlete credit: \$[\d,.]+ remaining/)).toBeVisible();
+    await page.getByRole('button', { name: 'Use athlete credit' }).click();
+    await expect(page.getByRole('button', { name: 'Remove Athlete payment' })).toBeVisible();
+    await expect(page.getByTestId('remaining-to-pay')).toHaveText('Your order is fully paid.');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Continue to summary' }).click();
+    await expect(page.getByRole('heading', { name: 'Step 3 of 3: Summary' })).toBeVisible();
+    await placeOrder(page);
+    await expectConfirmation(page);
+    await expectPaidWith(page, ['Athlete payment']);
   });
 });

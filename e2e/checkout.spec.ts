@@ -18,8 +18,8 @@ import {
 import { desktopOnly, expect, expectNoAxeViolations, test } from './fixtures';
 
 // Store deliveries (pickup, ship to store, collection points): e2e/checkout-shipping.spec.ts.
-// The boot has ample stock online and in every store before each journey (parallel journeys
-// of both projects share one mock API); each gift card journey spends a card of its own.
+// The boot has ample stock online and in every store before each journey (the seed has sizes
+// with few units); each gift card journey makes the card it spends.
 test.use({ restock: ['ALP1001M'] });
 
 test.describe('checkout', () => {

@@ -11,8 +11,8 @@ export const productPath = '/en-us/p/mens-summit-gtx-boot-ALP1001M';
 
 /**
  * Adds an in-stock size of a product (default the boot) from its product page: the `pick`-th
- * one, so journeys (which share the mock API and its stock) buy different variants. Returns the
- * open mini cart, or closes it first with `{ close: true }` (the default).
+ * one (default the first). Returns the open mini cart, or closes it first with
+ * `{ close: true }` (the default).
  */
 export async function addToCart(page: Page, pick = 0, path = productPath, { close = true } = {}) {
   await page.goto(path);
@@ -30,10 +30,6 @@ export async function addToCart(page: Page, pick = 0, path = productPath, { clos
   if (close) await page.keyboard.press('Escape');
   return miniCart;
 }
-
-/** A size index per journey and project. */
-export const pickOf = (journey: number, project: string) =>
-  journey * 2 + (project === 'mobile' ? 1 : 0);
 
 export const field = (page: Page, name: string) =>
   page.getByRole('textbox', { name: new RegExp(`^${name}`) });

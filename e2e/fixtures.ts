@@ -18,10 +18,13 @@
  *   reports in the console (`Refused to … Content Security Policy …`) fails the test. A test that
  *   provokes one on purpose asserts it in `cspViolations`, then empties the array.
  *
- * Isolation (stock, gift cards): both projects and every worker share ONE storefront and ONE
- * mock API (in memory) per run, so a journey that buys must not depend on what other journeys
- * bought. The mock API started by playwright.config.ts has its test-only routes on
- * (`MOCK_API_E2E=1`, packages/mock-api/src/routes/e2e); the `mockApi` fixture drives them:
+ * Isolation: each worker has its own mock API, storefront and preview tool (a slot of
+ * e2e/servers.ts, started once per run; `baseURL` is the worker's storefront), and before every
+ * test the `freshData` fixture puts back the data the mock API was seeded with (`POST
+ * /__e2e/reset`, packages/mock-api/src/routes/e2e: only the tables written since are refilled).
+ * A journey never sees another's purchases, coupons, accounts or gift cards: it runs alone or
+ * in any order. The test-only routes (`MOCK_API_E2E=1`) also set stock and make gift cards; the
+ * `mockApi` fixture drives them:
  *
  * ```ts
  * test.use({ restock: ['ALP1001M'] }); // before each test of the file: >= 100 units, 20 per store
@@ -33,9 +36,8 @@
  * });
  * ```
  *
- * `restock` only raises stock (`max(current, quantity)`), so it is safe in parallel: any journey
- * may restock the product it buys. Use `setStock` (exact) only on a product no other spec buys.
- * Gift cards: create one per journey instead of spending the documented test cards.
+ * `restock` only raises stock (`max(current, quantity)`); `setStock` sets it exactly. Both last
+ * until the next test's reset.
  */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
@@ -46,6 +48,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { serverSlot } from './servers';
 
 /** localStorage key of the dismissed pop-ups (the popup block's `popupDismissalsKey`). */
 export const popupDismissalsKey = 'popupDismissals';
@@ -73,8 +76,8 @@ export function isLocalUrl(url: string): boolean {
   return LOCAL_HOSTS.has(u.hostname);
 }
 
-/** Base URL of the mock API the e2e webServer starts (playwright.config.ts). */
-export const mockApiUrl = `http://127.0.0.1:${process.env.E2E_MOCK_API_PORT ?? 4100}`;
+/** Base URL of this worker's mock API (e2e/servers.ts). */
+export const mockApiUrl = serverSlot().mockApiUrl;
 
 /** Headers and locale every mock API call carries (spec 1 §6 headers). */
 const mockApiHeaders = {
@@ -130,7 +133,7 @@ async function mockApiCall<T>(api: APIRequestContext, path: string, body: object
   if (!response.ok()) {
     const hint =
       response.status() === 404
-        ? ' (is the mock API on this port started without MOCK_API_E2E=1? stop it and let playwright start its own)'
+        ? ' (is the mock API on this port started without MOCK_API_E2E=1? stop it and let playwright start its own, e2e/servers.ts)'
         : '';
     throw new Error(`${path} answered ${response.status()}: ${await response.text()}${hint}`);
   }
@@ -154,7 +157,24 @@ export function mockApiControl(api: APIRequestContext): MockApiControl {
   };
 }
 
+/**
+ * Puts back the seeded data of this worker's mock API (`POST /__e2e/reset`).
+ * @returns the tables refilled (none when nothing was written since the last reset)
+ */
+export async function resetMockApi(): Promise<string[]> {
+  const response = await fetch(`${mockApiUrl}/__e2e/reset?locale=en-US`, {
+    method: 'POST',
+    headers: { ...mockApiHeaders, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  if (!response.ok)
+    throw new Error(`/__e2e/reset answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { tables: string[] }).tables;
+}
+
 export const test = base.extend<{
+  /** The seeded data, put back before each test (auto; see the top of this file). */
+  freshData: undefined;
   externalRequests: string[];
   /** The mock API's test-only controls: stock and gift cards (see the top of this file). */
   mockApi: MockApiControl;
@@ -171,7 +191,19 @@ export const test = base.extend<{
 }>({
   dismissPopups: [true, { option: true }],
   restock: [[], { option: true }],
-  mockApi: async ({ playwright }, use) => {
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from its pattern
+  baseURL: async ({}, use) => {
+    await use(serverSlot().storefrontUrl);
+  },
+  freshData: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from its pattern
+    async ({}, use) => {
+      await resetMockApi();
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+  mockApi: async ({ playwright, freshData: _ }, use) => {
     const api = await playwright.request.newContext({
       baseURL: mockApiUrl,
       extraHTTPHeaders: mockApiHeaders,

@@ -1,14 +1,15 @@
 /**
- * Direct calls to the e2e mock API (the one the storefront under test talks to), for journeys
+ * Direct calls to this worker's e2e mock API (the one its storefront talks to), for journeys
  * that change the backend behind the shopper's back: another shopper buying the last units, a
  * basket closed on the server, the orders a basket produced (mock API README "Basket",
  * "Checkout and orders"). Contract headers of spec 1 §7, locale `en-US`. Not a test.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { BrowserContext } from '@playwright/test';
+import { serverSlot } from './servers';
 
-/** Base URL of the mock API of this run (playwright.config.ts: E2E_MOCK_API_PORT, 4100). */
-export const mockApiUrl = `http://127.0.0.1:${Number(process.env.E2E_MOCK_API_PORT ?? 4100)}`;
+/** Base URL of this worker's mock API (e2e/servers.ts). */
+export const mockApiUrl = serverSlot().mockApiUrl;
 
 /** Storefront session cookies (commerce `sessionCookieNames`), read from a browser context. */
 const cookieNames = { accessToken: 'accessToken', basketId: 'basketId' };

@@ -1,6 +1,6 @@
 /**
  * The editors' preview tool (issue 7; spec 3 §2, §4, §5, §6, §9): `next start` of
- * apps/preview-tool on 127.0.0.1:E2E_PREVIEW_PORT (3101) against the e2e mock API. An editor
+ * apps/preview-tool (this worker's, e2e/servers.ts) against its e2e mock API. An editor
  * picks a docType, changes limit and page, switches breakpoint (frames of real widths), sets a
  * future date and sees the scheduled demo content (seed/content/preview-scheduled.json), forces
  * a segment and an experience variant, sees a broken block's placeholder and its Problems panel
@@ -10,8 +10,9 @@
 import type { FrameLocator, Page } from '@playwright/test';
 import { e2ePreviewSecret } from './draftMode';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { serverSlot } from './servers';
 
-const previewUrl = `http://127.0.0.1:${Number(process.env.E2E_PREVIEW_PORT ?? 3101)}`;
+const { previewUrl } = serverSlot();
 
 test.skip(({ isMobile }) => isMobile, 'the preview tool is a desktop tool for editors');
 

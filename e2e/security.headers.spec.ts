@@ -7,8 +7,9 @@
  */
 import type { APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { serverSlot } from './servers';
 
-const previewUrl = `http://127.0.0.1:${Number(process.env.E2E_PREVIEW_PORT ?? 3101)}`;
+const { previewUrl } = serverSlot();
 
 /** The directives of a CSP header, by name. */
 function directives(csp: string | undefined): Map<string, string> {

@@ -8,8 +8,9 @@
  */
 import { draftEntryHref } from './draftMode';
 import { expect, test } from './fixtures';
+import { serverSlot } from './servers';
 
-const previewUrl = `http://127.0.0.1:${Number(process.env.E2E_PREVIEW_PORT ?? 3101)}`;
+const { previewUrl } = serverSlot();
 const winter = '/en-us?preview=true&previewDateTime=2030-01-26T09:00';
 const today = 'Made for the trail ahead';
 const winterHeading = 'Winter 2030: made for deep snow';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import { registerE2eRoutes } from '../src/routes/e2e';
 import { buildServer } from '../src/server';
@@ -26,6 +26,25 @@ describe('test-only e2e routes', () => {
   it('are absent without MOCK_API_E2E=1', async () => {
     const response = await post('/__e2e/stock?locale=en-US', { productId: 'ALP1001M' });
     expect(response.statusCode).toBe(404);
+    expect((await post('/__e2e/reset?locale=en-US', {})).statusCode).toBe(404);
+  });
+
+  it('are absent in production, even with MOCK_API_E2E=1', async () => {
+    vi.stubEnv('MOCK_API_E2E', '1');
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      const production = await buildServer({ db: handle.db });
+      const reset = await production.inject({
+        method: 'POST',
+        url: '/__e2e/reset?locale=en-US',
+        headers: contractHeaders,
+        payload: {},
+      });
+      expect(reset.statusCode).toBe(404);
+      await production.close();
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   describe('enabled', () => {
@@ -90,6 +109,49 @@ describe('test-only e2e routes', () => {
       });
       expect(balance.statusCode).toBe(200);
       expect(balance.json()).toMatchObject({ balance: 50, currency: 'USD' });
+    });
+
+    it('reset puts back the data the server started with, and only what was written', async () => {
+      const inventory = async () =>
+        (
+          await e2e.inject({
+            method: 'GET',
+            url: '/products/v2/products/ALP1001M/inventory?locale=en-US',
+            headers: contractHeaders,
+          })
+        ).json<{ variants: Record<string, { quantity: number }> }>().variants;
+      const reset = async () => {
+        const response = await send('/__e2e/reset?locale=en-US', {});
+        expect(response.statusCode).toBe(200);
+        return response.json<{ tables: string[] }>().tables;
+      };
+      await reset(); // what the tests above wrote
+      const seeded = await inventory();
+      await send('/__e2e/stock?locale=en-US', {
+        productId: 'ALP1001M',
+        quantity: 0,
+        mode: 'exact',
+      });
+      const card = (await send('/__e2e/gift-cards?locale=en-US', { balanceMinor: 100 })).json<{
+        cardNumber: string;
+      }>();
+      expect(Object.values(await inventory()).every((v) => v.quantity === 0)).toBe(true);
+
+      const refilled = await reset();
+      expect(refilled).toEqual(expect.arrayContaining(['catalog_inventory', 'gift_cards']));
+      expect(refilled).not.toContain('content_documents');
+      // The catalogue cache sees the restore (its change stamps move on).
+      expect(await inventory()).toEqual(seeded);
+      const { accessToken } = await guestToken(e2e);
+      const balance = await e2e.inject({
+        method: 'POST',
+        url: '/cart/v1/giftcard/balance?locale=en-US',
+        headers: { ...contractHeaders, authorization: `Bearer ${accessToken}` },
+        payload: { cardNumber: card.cardNumber, pin: '1234' },
+      });
+      expect(errorId(balance)).toBe('GFC410');
+      await reset(); // the guest token
+      expect(await reset()).toEqual([]);
     });
 
     it('forgets the failed gift card attempts and locks', async () => {

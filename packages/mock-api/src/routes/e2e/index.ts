@@ -3,12 +3,16 @@ import * as z from 'zod';
 import { parseBody } from '../../catalog/http';
 import type { Database } from '../../db/client';
 import { makeGiftCard, setStock } from '../../e2e/fixtures';
+import { type DataSnapshot, takeSnapshot } from '../../db/snapshot';
 import { clearGiftCardAttempts } from '../../payments/giftCardAttempts';
 
 /** Options of {@link registerE2eRoutes}. */
 export interface E2eRoutesOptions {
   db: Database;
-  /** Register the routes at all. Default: `MOCK_API_E2E=1` in the environment. */
+  /**
+   * Register the routes at all. Default: `MOCK_API_E2E=1` in the environment and `NODE_ENV`
+   * other than `production`.
+   */
   enabled?: boolean;
 }
 
@@ -34,11 +38,15 @@ const giftCardBody = z.object({
 });
 
 /**
- * Test-only routes for the e2e journeys, so that parallel specs (desktop and mobile projects,
- * one mock API) never depend on each other's purchases. Registered only when `enabled`
- * (`MOCK_API_E2E=1`, set by playwright.config.ts for its webServer); otherwise every path
- * under `/__e2e` is 404 like any unknown path. They take the contract headers like any call.
+ * Test-only routes for the e2e journeys, so that no journey depends on another's purchases.
+ * Registered only when `enabled` (`MOCK_API_E2E=1` and not `NODE_ENV=production`; the e2e
+ * run starts one mock API per worker with it, e2e/servers.ts); otherwise every path under
+ * `/__e2e` is 404 like any unknown path. They take the contract headers like any call.
  *
+ * - `POST /__e2e/reset` → `{ tables }`: puts back the data the server started with (seeded,
+ *   copied when the server gets ready: db/snapshot.ts): every table written since then is
+ *   emptied and refilled (`tables`, empty when nothing was written). The e2e fixtures call it
+ *   before every test.
  * - `POST /__e2e/stock` `{ productId | variantIds, quantity=100, mode='atLeast'|'exact',
  *   storeQuantity? }` → `{ variants: [{ id, attributes, quantity }] }`: online stock (and,
  *   with `storeQuantity`, the stock of every store offering pickup or ship-to-store) of a
@@ -50,9 +58,21 @@ const giftCardBody = z.object({
  *   attempt and lock (GFC812), for a journey that locks a card or a shopper on purpose.
  */
 export function registerE2eRoutes(app: FastifyInstance, options: E2eRoutesOptions): void {
-  const enabled = options.enabled ?? process.env.MOCK_API_E2E === '1';
+  const enabled =
+    options.enabled ?? (process.env.MOCK_API_E2E === '1' && process.env.NODE_ENV !== 'production');
   if (!enabled) return;
   const { db } = options;
+
+  // The copy of the data as the server starts serving (after seeding: main.ts seeds first).
+  let snapshot: Promise<DataSnapshot> | undefined;
+  app.addHook('onReady', async () => {
+    snapshot = takeSnapshot(db);
+    await snapshot;
+  });
+  app.post(`${e2ePrefix}/reset`, async () => {
+    if (!snapshot) throw new Error('the data snapshot is taken when the server gets ready');
+    return (await snapshot).restore();
+  });
 
   app.post(`${e2ePrefix}/stock`, async (request) => setStock(db, parseBody(stockBody, request)));
 

@@ -1,9 +1,10 @@
+import { blockWords } from '@storefront/blocks/services/words';
 import { describe, expect, it } from 'vitest';
 import { collectExperiences } from './experiences';
 import { lineAndColumn, parseEditedJson } from './jsonEdit';
 import { readShowcaseQuery } from './query';
 import { conditionStates, readSegmentFlags, sessionFromFlags } from './segments';
-import { previewSimulation } from './simulation';
+import { previewSimulation, simulatedServices } from './simulation';
 import { storefrontPreviewUrl } from './storefront';
 
 describe('parseEditedJson', () => {
@@ -95,6 +96,16 @@ describe('previewSimulation', () => {
       session: { loggedIn: true, employee: true, cartEmpty: true },
     });
     expect(locale).toEqual({ tag: 'en-GB', currency: 'GBP', path: 'en-gb' });
+  });
+
+  it('gives the blocks the storefront’s words of the locale’s language', () => {
+    const french = simulatedServices(
+      previewSimulation(readShowcaseQuery({ locale: 'fr-ca' }), '/fr-ca'),
+    );
+    expect(blockWords(french)('carousel.previous')).toBe('Diapositive précédente');
+    const english = simulatedServices(previewSimulation(readShowcaseQuery({}), '/en-us'));
+    expect(english.messages).toBeUndefined();
+    expect(blockWords(english)('carousel.previous')).toBe('Previous slide');
   });
 });
 

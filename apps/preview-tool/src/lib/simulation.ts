@@ -8,6 +8,7 @@ import {
   type ServicesSimulatorOptions,
 } from '@storefront/blocks/services/simulators';
 import type { BlockServices } from '@storefront/blocks/services/types';
+import { hostBlockWords } from './hostWords';
 import type { ShowcaseQuery } from './query';
 import { sessionFromFlags } from './segments';
 
@@ -18,6 +19,8 @@ import { sessionFromFlags } from './segments';
 export interface PreviewSimulation {
   options: ServicesSimulatorOptions;
   locale: BlockServices['locale'];
+  /** The storefront's `blocks` words of the locale's language (none for English). */
+  messages?: BlockServices['messages'];
 }
 
 /** The storefront path a document lives at (the route of its services), e.g. `/en-us/about`. */
@@ -37,9 +40,11 @@ export function documentPath(
  * The simulation of a view (spec 3 §2, §4, §9): preview mode (so consent is assumed, spec 3 §9
  * "Personalisation": "Consent is assumed … in preview mode"), the session of the segment
  * simulator, the forced variants (`p13n_testcontext`) and no decisions (the baseline shows
- * unless a variant is forced), the locale's region, and the document's route.
+ * unless a variant is forced), the locale's region, the document's route, and the storefront's
+ * words for the blocks in the locale's language (`hostBlockWords`).
  */
 export function previewSimulation(query: ShowcaseQuery, path: string): PreviewSimulation {
+  const messages = hostBlockWords(query.locale.path);
   return {
     options: {
       mode: 'preview',
@@ -49,6 +54,7 @@ export function previewSimulation(query: ShowcaseQuery, path: string): PreviewSi
       path,
     },
     locale: { tag: query.locale.tag, currency: query.locale.currency, path: query.locale.path },
+    ...(messages ? { messages } : {}),
   };
 }
 
@@ -67,5 +73,6 @@ export function simulatedServices(simulation: PreviewSimulation): BlockServices 
       ...simulation.options,
     }),
     locale: simulation.locale,
+    ...(simulation.messages ? { messages: simulation.messages } : {}),
   };
 }

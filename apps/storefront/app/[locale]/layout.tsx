@@ -1,10 +1,5 @@
 import { findLocale, storefrontLocales } from '@storefront/api-contract';
-import {
-  BenefitBarClosedScript,
-  createBlockServices,
-  defaultRegistry,
-  RenderBlocks,
-} from '@storefront/blocks';
+import { BenefitBarClosedScript, defaultRegistry, RenderBlocks } from '@storefront/blocks';
 import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -72,9 +67,7 @@ export default async function LocaleLayout({
             blocks={readBenefits(menuDocument)}
             registry={defaultRegistry}
             mode="production"
-            services={createBlockServices({
-              locale: { tag: locale.tag, currency: locale.currency, path: locale.path },
-            })}
+            services={shellServices}
           />
           <StorefrontServicesProvider data={shellData}>
             <SiteHeader

@@ -1,6 +1,11 @@
 import { findLocale } from '@storefront/api-contract';
-import { simulatedDecision } from '@storefront/blocks';
-import { getBlockServicesData, previewSession, type ServicesRequest } from './services';
+import { blockWords, simulatedDecision } from '@storefront/blocks';
+import {
+  getBlockServicesData,
+  previewSession,
+  type ServicesRequest,
+  toServerServices,
+} from './services';
 
 vi.mock('server-only', () => ({}));
 
@@ -85,5 +90,19 @@ describe('getBlockServicesData', () => {
       expect(data.session).toMatchObject({ loggedIn: false, employee: false });
       expect(data.consent.preview).toBe(false);
     }
+  });
+});
+
+describe('toServerServices', () => {
+  it('gives the blocks the words of the page language on the server only', async () => {
+    const data = await getBlockServicesData(
+      request({ locale: findLocale('fr-ca')!, path: '/fr-ca' }).input,
+    );
+    expect(data).not.toHaveProperty('messages');
+    const t = blockWords(toServerServices(data));
+    expect(t('carousel.previous')).toBe('Diapositive précédente');
+    expect(t('dialog.step', { step: 1, total: 2 })).toBe('Étape 1 sur 2');
+    const en = await getBlockServicesData(request().input);
+    expect(blockWords(toServerServices(en))('carousel.previous')).toBe('Previous slide');
   });
 });

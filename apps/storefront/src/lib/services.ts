@@ -20,6 +20,7 @@ import {
   decisionRequestEvent,
   pageViewEvent,
 } from '@storefront/commerce';
+import { messagesFor } from '../i18n/catalogue';
 import { brand } from './brand';
 import { apiBaseUrl } from './content';
 import { isDraftMode } from './draft';
@@ -45,8 +46,14 @@ export const servicesQuery = {
   segments: 'segments',
 } as const;
 
-/** The serialisable part of the block services, handed to the client provider. */
-export type BlockServicesData = Omit<BlockServices, 'analytics' | 'personalisation'> & {
+/**
+ * The serialisable part of the block services, handed to the client provider; without the
+ * blocks' words (server blocks resolve them and hand their islands strings as props).
+ */
+export type BlockServicesData = Omit<
+  BlockServices,
+  'analytics' | 'personalisation' | 'messages'
+> & {
   personalisation: Omit<BlockServices['personalisation'], 'recalculate'>;
 };
 
@@ -171,11 +178,14 @@ export async function getBlockServicesData(request: ServicesRequest): Promise<Bl
 
 /**
  * Server-side services from the data: analytics and recalculation are client concerns; the
- * article and gallery blocks get server loaders (`prefetch`, see `editorialPrefetch`).
+ * article and gallery blocks get server loaders (`prefetch`, see `editorialPrefetch`), and the
+ * blocks get the words of the page's language (`messagesFor(locale).blocks`, design:
+ * "Messages"); server-only, so the client provider never receives the catalogue.
  */
 export function toServerServices(data: BlockServicesData): BlockServices {
   return createBlockServices({
     ...data,
+    messages: messagesFor(data.locale.path ?? data.locale.tag).blocks,
     personalisation: { ...data.personalisation, recalculate: () => {} },
     prefetch: editorialPrefetch(data.locale.path, data.mode),
   });

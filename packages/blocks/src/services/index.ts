@@ -17,3 +17,11 @@ export {
   noopBlockServices,
   type RenderMode,
 } from './types';
+export {
+  type BlockMessages,
+  type BlockWords,
+  blockWords,
+  fillPlaceholders,
+  mergeBlockMessages,
+  placeholders,
+} from './words';

@@ -29,6 +29,10 @@ export interface ServicesSimulatorOptions {
   /** Gallery and article search, e.g. `simulateGallery(media)`, `simulateArticles(list)`. */
   gallery?: GalleryService;
   articles?: ArticleSearchServiceLike;
+  /** The locale (default `en-US`, `USD`, `en-us`). */
+  locale?: BlockServices['locale'];
+  /** The host's `blocks` words of that locale's language (default: the English defaults). */
+  messages?: BlockServices['messages'];
 }
 
 /**
@@ -56,6 +60,8 @@ export function createServicesSimulator(options: ServicesSimulatorOptions = {}):
     ...(options.forms ? { forms: options.forms } : {}),
     ...(options.gallery ? { gallery: options.gallery } : {}),
     ...(options.articles ? { articles: options.articles } : {}),
+    ...(options.locale ? { locale: options.locale } : {}),
+    ...(options.messages ? { messages: options.messages } : {}),
   });
 }
 

@@ -1,3 +1,4 @@
+import type { AbstractIntlMessages } from 'use-intl';
 import { type ConsentState, consentCategories } from './consent';
 import type { ArticleSearchServiceLike, GalleryService } from './editorial';
 import type { FormsServices } from './forms';
@@ -33,6 +34,13 @@ export interface AnalyticsEvent {
  */
 export interface BlockServices {
   locale: BlockLocale;
+  /**
+   * The host's words for the blocks in the page's language: its `blocks` namespace (ICU, same
+   * keys as `@storefront/blocks/messages`' English catalogue, e.g. `carousel.previous`), merged
+   * over the English defaults key by key; optional: without it blocks speak English. A brand
+   * adds a language by passing its own catalogue here. Blocks read it through `blockWords`.
+   */
+  messages?: AbstractIntlMessages;
   mode: RenderMode;
   analytics: { track(event: AnalyticsEvent): void };
   /** The shopper's session and segments (spec 3 §6). */

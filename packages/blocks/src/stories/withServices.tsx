@@ -3,6 +3,7 @@ import { type AnyBlockDefinition, createRegistry } from '../registry/registry';
 import type { RenderBlocksProps } from '../renderer/RenderBlocks';
 import { BlockServicesProvider } from '../services/context';
 import type { BlockServices } from '../services/types';
+import { withHostWords } from './withHostWords';
 
 /**
  * Story helpers for blocks that load through the host (articles, gallery, products, pop-ups):
@@ -27,7 +28,8 @@ export function withServices(fallback: BlockServices): Decorator<RenderBlocksPro
  * The meta fields a services-backed block story shares (spread it next to the literal
  * `title` and `component: RenderBlocks`, which Storybook's indexer reads statically): full-screen
  * layout, a registry of `blocks`, production mode, the first `document` blocks and the
- * `services` simulator as args (registry and services without controls), {@link withServices}.
+ * `services` simulator as args (registry and services without controls), {@link withServices}
+ * inside {@link withHostWords} (the story's locale and the host's words).
  * @param options.blocks registry entries of the block(s) under test
  * @param options.document the content blocks of the default story (usually `[fixtures.valid]`)
  */
@@ -46,7 +48,7 @@ export function servicesStoryMeta(options: {
     parameters: { layout: 'fullscreen' },
     argTypes: { registry: { control: false as const }, services: { control: false as const } },
     args,
-    decorators: [withServices(options.services)],
+    decorators: [withServices(options.services), withHostWords],
   };
 }
 

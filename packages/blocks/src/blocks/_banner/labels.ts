@@ -1,16 +1,14 @@
-/** Words of the banner's video control per language (English unless the language has its own). */
+import type { BlockServices } from '../../services/types';
+import { blockWords } from '../../services/words';
+
+/** Words of the banner's video control (`blocks` namespace, `banner.*`). */
 export interface BannerLabels {
   play: string;
   pause: string;
 }
 
-const labels: Record<string, BannerLabels> = {
-  en: { play: 'Play video', pause: 'Pause video' },
-  fr: { play: 'Lire la vidéo', pause: 'Mettre la vidéo en pause' },
-};
-
-/** The banner labels for a BCP 47 locale tag (e.g. `fr-CA` → French). */
-export function bannerLabels(localeTag: string): BannerLabels {
-  const language = localeTag.split('-')[0]?.toLowerCase() ?? 'en';
-  return labels[language] ?? (labels.en as BannerLabels);
+/** The banner labels in the services' language (the host's words over the English defaults). */
+export function bannerLabels(services: Pick<BlockServices, 'locale' | 'messages'>): BannerLabels {
+  const t = blockWords(services);
+  return { play: t('banner.play'), pause: t('banner.pause') };
 }

@@ -88,8 +88,13 @@ describe('sanitizeTitleHtml', () => {
 });
 
 describe('bannerLabels', () => {
-  it('speaks French for fr locales and English otherwise', () => {
-    expect(bannerLabels('fr-CA').play).toBe('Lire la vidéo');
-    expect(bannerLabels('de-DE').play).toBe('Play video');
+  it('takes the host’s words and English for what they lack', () => {
+    const fr = { banner: { play: 'Lire la vidéo' } };
+    const locale = { tag: 'fr-CA', currency: 'CAD' };
+    expect(bannerLabels({ locale, messages: fr })).toEqual({
+      play: 'Lire la vidéo',
+      pause: 'Pause video',
+    });
+    expect(bannerLabels({ locale: { tag: 'de-DE', currency: 'EUR' } }).play).toBe('Play video');
   });
 });

@@ -1,43 +1,31 @@
 import type { CarouselLabels } from '@storefront/ui';
+import { type BlockWords, placeholders } from '../../services/words';
 
 /**
- * Words of the ui Carousel per language, for every block that shows one (productCarousel,
- * productCollection, ctaButtons, categoryCards, ugcGallery). Plain strings only (positions as
- * `{n}` / `{total}` templates): a server block passes them to the carousel's client island.
+ * Words of the ui Carousel (`blocks` namespace, `carousel.*`) for every block that shows one
+ * (productCarousel, productCollection, ctaButtons, categoryCards, ugcGallery). Plain strings
+ * only (positions keep the ui's `{n}` / `{total}` placeholders): a server block passes them to
+ * the carousel's client island.
  */
-export type BlockCarouselLabels = Partial<Record<keyof CarouselLabels, string>>;
+export type BlockCarouselLabels = { [Key in keyof CarouselLabels]: string };
 
-/** English: the ui Carousel's own defaults. */
-const en: BlockCarouselLabels = {};
-
-/** French (fr-CA). */
-const fr: BlockCarouselLabels = {
-  previous: 'Diapositive précédente',
-  next: 'Diapositive suivante',
-  goTo: 'Aller à la diapositive {n} sur {total}',
-  slide: '{n} sur {total}',
-  dots: 'Choisir une diapositive',
-  pause: 'Mettre en pause le défilement automatique',
-  play: 'Lancer le défilement automatique',
-  roleDescription: 'carrousel',
-  slideRoleDescription: 'diapositive',
-};
-
-/** The carousel's words for a BCP 47 locale tag (`fr-CA` → French, else the English defaults). */
-export function carouselLabels(localeTag: string): BlockCarouselLabels {
-  return localeTag.toLowerCase().startsWith('fr') ? fr : en;
+/** The carousel's words from the blocks' translator (`blockWords(services)`). */
+export function carouselLabels(t: BlockWords): BlockCarouselLabels {
+  const position = placeholders('n', 'total');
+  return {
+    previous: t('carousel.previous'),
+    next: t('carousel.next'),
+    goTo: t('carousel.goTo', position),
+    slide: t('carousel.slide', position),
+    dots: t('carousel.dots'),
+    pause: t('carousel.pause'),
+    play: t('carousel.play'),
+    roleDescription: t('carousel.roleDescription'),
+    slideRoleDescription: t('carousel.slideRoleDescription'),
+  };
 }
 
-/** Accessible names of untitled carousel blocks per language. */
-const untitled = {
-  en: { shortcuts: 'Shortcuts', categories: 'Categories' },
-  fr: { shortcuts: 'Raccourcis', categories: 'Catégories' },
-} as const;
-
 /** The name of an untitled carousel block (`shortcuts`: ctaButtons, `categories`: categoryCards). */
-export function untitledCarouselName(
-  localeTag: string,
-  kind: keyof (typeof untitled)['en'],
-): string {
-  return (localeTag.toLowerCase().startsWith('fr') ? untitled.fr : untitled.en)[kind];
+export function untitledCarouselName(t: BlockWords, kind: 'shortcuts' | 'categories'): string {
+  return t(`carousel.${kind}`);
 }

@@ -190,9 +190,8 @@ export const ErrorLogged: Story = {
 
 /** French labels. */
 export const French: Story = {
-  args: {
-    services: { ...withArticles(), locale: { tag: 'fr-CA', currency: 'CAD', path: 'fr-ca' } },
-  },
+  parameters: { locale: 'fr-ca' },
+  args: { services: withArticles() },
   play: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('status')).toHaveTextContent('3 articles affichés sur 12'),

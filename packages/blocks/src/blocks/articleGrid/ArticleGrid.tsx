@@ -6,13 +6,13 @@ import * as styles from './ArticleGrid.css';
 import { ArticleGridClient } from './ArticleGridClient.client';
 import { logArticleSearchFailure } from './log';
 import { prefetchWithin } from './prefetch';
-import { initialArticleCount } from './rules';
+import { articleWords, initialArticleCount } from './rules';
 import type { ArticleGridFields } from './schema';
 
 type FirstPage = Pick<ArticleSearchResult, 'result' | 'facets' | 'numFound'>;
 
 function render(
-  { fields, id, type }: BlockProps<ArticleGridFields>,
+  { fields, id, type, services }: BlockProps<ArticleGridFields>,
   initial: FirstPage | undefined,
 ): ReactNode {
   const headingId = `${id}-title`;
@@ -34,6 +34,7 @@ function render(
         columns={columns}
         showFilters={fields.showFilters}
         headingLevel={fields.title ? 3 : 2}
+        words={articleWords(services)}
         {...(fields.tagId ? { initialTagId: fields.tagId } : {})}
         {...(initial ? { initial } : {})}
       />

@@ -4,10 +4,11 @@ import type { ArticleFacet, ArticleSearchResult, ArticleSummary } from '@storefr
 import { Button, Skeleton } from '@storefront/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useBlockServices } from '../../services/context';
+import { fillPlaceholders } from '../../services/words';
 import { ArticleCardView } from '../articleCard/ArticleCardView';
 import * as styles from './ArticleGrid.css';
 import { logArticleSearchFailure } from './log';
-import { articleWords, facetHiddenOn, hasMoreArticles, moreToggleShownOn } from './rules';
+import { type ArticleGridLabels, facetHiddenOn, hasMoreArticles, moreToggleShownOn } from './rules';
 
 export { logArticleSearchFailure } from './log';
 
@@ -26,6 +27,8 @@ export interface ArticleGridClientProps {
    * rendered at once (in the server HTML) instead of searched again in the browser.
    */
   initial?: Pick<ArticleSearchResult, 'result' | 'facets' | 'numFound'>;
+  /** The grid's words, resolved by the server block (`articleWords`). */
+  words: ArticleGridLabels;
 }
 
 type Status = 'loading' | 'loaded' | 'failed' | 'unavailable';
@@ -54,9 +57,9 @@ export function ArticleGridClient({
   showFilters,
   headingLevel,
   initial,
+  words,
 }: ArticleGridClientProps) {
   const { articles: search, locale } = useBlockServices();
-  const words = articleWords(locale.tag);
   const [tagId, setTagId] = useState<string | undefined>(initialTagId);
   const [expanded, setExpanded] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -197,7 +200,9 @@ export function ArticleGridClient({
         </nav>
       ) : null}
       <p role="status" className={styles.status}>
-        {words.count(state.articles.length, state.numFound)}
+        {state.numFound === 0
+          ? words.none
+          : fillPlaceholders(words.count, { shown: state.articles.length, total: state.numFound })}
       </p>
       {state.articles.length > 0 ? (
         <ul className={gridClass}>

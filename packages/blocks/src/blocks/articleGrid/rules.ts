@@ -1,4 +1,6 @@
 import type { Breakpoint } from '@storefront/ui';
+import type { BlockServices } from '../../services/types';
+import { blockWords, placeholders } from '../../services/words';
 
 /** Articles shown initially when rows × columns does not apply (spec 3 §9). */
 export const defaultInitialArticles = 3;
@@ -41,42 +43,39 @@ export function hasMoreArticles(shown: number, numFound: number): boolean {
   return shown < numFound;
 }
 
-const words = {
-  en: {
-    count: (shown: number, total: number) =>
-      total === 0 ? 'No articles found' : `Showing ${shown} of ${total} articles`,
-    all: 'All',
-    more: 'More topics',
-    less: 'Fewer topics',
-    readMore: 'Read more',
-    filter: 'Filter articles by topic',
-    loading: 'Loading articles',
-    related: 'Related articles',
-  },
-  fr: {
-    count: (shown: number, total: number) =>
-      total === 0 ? 'Aucun article trouvé' : `${shown} articles affichés sur ${total}`,
-    all: 'Tous',
-    more: 'Plus de sujets',
-    less: 'Moins de sujets',
-    readMore: 'Lire plus',
-    filter: 'Filtrer les articles par sujet',
-    loading: 'Chargement des articles',
-    related: 'Articles associés',
-  },
-};
-
-/** Words of the article blocks for a BCP 47 tag (English unless French). */
-export function articleWords(localeTag: string) {
-  return localeTag.toLowerCase().startsWith('fr') ? words.fr : words.en;
+/**
+ * Words of the article blocks (`blocks` namespace, `articles.*`) in the services' language (the
+ * host's words over English). Strings only: `count` keeps `{shown}` and `{total}` for the grid
+ * island (`fillPlaceholders`).
+ */
+export function articleWords(
+  services: Pick<BlockServices, 'locale' | 'messages'>,
+): ArticleGridLabels {
+  const t = blockWords(services);
+  return {
+    none: t('articles.none'),
+    count: t('articles.count', placeholders('shown', 'total')),
+    all: t('articles.all'),
+    more: t('articles.more'),
+    less: t('articles.less'),
+    readMore: t('articles.readMore'),
+    filter: t('articles.filter'),
+    loading: t('articles.loading'),
+    related: t('articles.related'),
+  };
 }
 
 /** Serialisable labels of the grid island (no functions cross to the client). */
 export interface ArticleGridLabels {
+  /** The count when nothing is found. */
+  none: string;
+  /** The count, `{shown}` and `{total}` filled by the island. */
+  count: string;
   all: string;
   more: string;
   less: string;
   readMore: string;
   filter: string;
   loading: string;
+  related: string;
 }

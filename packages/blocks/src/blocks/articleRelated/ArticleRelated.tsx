@@ -14,7 +14,7 @@ function render(
   { fields, id, type, services }: BlockProps<ArticleRelatedFields>,
   initial: ArticleSummary[] | undefined,
 ): ReactNode {
-  const words = articleWords(services.locale.tag);
+  const words = articleWords(services);
   const headingId = `${id}-title`;
   return (
     <section className={gridStyles.root} data-block-type={type} aria-labelledby={headingId}>

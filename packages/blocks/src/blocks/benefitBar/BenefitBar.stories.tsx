@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { createRegistry } from '../../registry/registry';
 import { RenderBlocks } from '../../renderer/RenderBlocks';
 import { createBlockServices } from '../../services/types';
+import { withHostWords } from '../../stories/withHostWords';
 import { benefitBarStorageKey, closedAttribute } from './closedFlag';
 import { benefitBarFixtures as fx } from './fixtures';
 import { benefitBarBlock } from './index';
@@ -22,6 +23,7 @@ const resetClosedFlag = () => {
 const meta = {
   title: 'Blocks/BenefitBar',
   component: RenderBlocks,
+  decorators: [withHostWords],
   parameters: { layout: 'fullscreen' },
   argTypes: { registry: { control: false }, services: { control: false } },
   args: { registry, mode: 'production', blocks: [fx.valid] },
@@ -132,10 +134,8 @@ export const GreatBritainHidesFreeShipping: Story = {
 
 /** French labels (`fr-CA`). */
 export const French: Story = {
-  args: {
-    blocks: [fx.minimal],
-    services: createBlockServices({ locale: { tag: 'fr-CA', currency: 'CAD', path: 'fr-ca' } }),
-  },
+  parameters: { locale: 'fr-ca' },
+  args: { blocks: [fx.minimal] },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('button', { name: 'Fermer la barre des avantages' }),

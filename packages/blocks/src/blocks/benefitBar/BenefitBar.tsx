@@ -1,19 +1,15 @@
 import { Icon, Image } from '@storefront/ui';
 import type { BlockProps } from '../../registry/registry';
+import type { BlockServices } from '../../services/types';
+import { blockWords } from '../../services/words';
 import * as styles from './BenefitBar.css';
 import { BenefitBarClose } from './BenefitBarClose.client';
 import { visibleBenefits } from './freeShipping';
 import type { BenefitBarFields } from './schema';
 
-const closeLabels: Record<string, string> = {
-  en: 'Close the benefit bar',
-  fr: 'Fermer la barre des avantages',
-};
-
-/** The close button's label for a BCP 47 locale tag (English unless the language has its own). */
-export function benefitBarCloseLabel(localeTag: string): string {
-  const language = localeTag.split('-')[0]?.toLowerCase() ?? 'en';
-  return closeLabels[language] ?? (closeLabels.en as string);
+/** The close button's label (`blocks` namespace, `benefitBar.close`) in the services' language. */
+export function benefitBarCloseLabel(services: Pick<BlockServices, 'locale' | 'messages'>): string {
+  return blockWords(services)('benefitBar.close');
 }
 
 /**
@@ -97,7 +93,7 @@ export function BenefitBar({ fields, id, type, services }: BlockProps<BenefitBar
           </a>
         ) : null}
       </div>
-      {closable ? <BenefitBarClose label={benefitBarCloseLabel(services.locale.tag)} /> : null}
+      {closable ? <BenefitBarClose label={benefitBarCloseLabel(services)} /> : null}
     </section>
   );
 }

@@ -33,7 +33,7 @@ export function BlockBelowBanner({
         <div className={clsx(banner.mediaBox, banner.root)}>
           <BannerMedia
             media={media}
-            labels={bannerLabels(services.locale.tag)}
+            labels={bannerLabels(services)}
             className={banner.mediaBehind}
             sizes="100vw"
           />

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createRegistry } from '../../registry/registry';
 import { RenderBlocks } from '../../renderer/RenderBlocks';
 import { createBlockServices } from '../../services/types';
+import { frCaLocale, frenchHostWords } from '../../testing/hostWords';
 import { categoryCardsFixtures as fx } from './fixtures';
 import { categoryCardsBlock } from './index';
 import { categoryCardsSchema } from './schema';
@@ -83,7 +84,7 @@ describe('CategoryCards in French', () => {
         registry={registry}
         blocks={[{ ...fx.carousel, fields }]}
         mode="production"
-        services={createBlockServices({ locale: { tag: 'fr-CA', currency: 'CAD', path: 'fr-ca' } })}
+        services={createBlockServices({ locale: frCaLocale, messages: frenchHostWords })}
       />,
     );
     const carousel = screen.getByRole('region', { name: 'Catégories' });

@@ -1,6 +1,7 @@
 import { Carousel, Grid, Heading, Image, linkRel, VisuallyHidden } from '@storefront/ui';
 import { clsx } from 'clsx';
 import type { BlockProps } from '../../registry/registry';
+import { blockWords } from '../../services/words';
 import { carouselLabels, untitledCarouselName } from '../_carousel/labels';
 import { headingLevel } from '../promotionalSpot/tones';
 import * as styles from './CategoryCards.css';
@@ -42,7 +43,8 @@ function Card({ item }: { item: CategoryCard }) {
  */
 export function CategoryCards({ fields, id, services }: BlockProps<CategoryCardsFields>) {
   const titleId = `${id}-title`;
-  const label = fields.title ?? untitledCarouselName(services.locale.tag, 'categories');
+  const t = blockWords(services);
+  const label = fields.title ?? untitledCarouselName(t, 'categories');
   const carouselAt = breakpoints.filter((bp) => fields.layout[bp] === 'carousel');
   const gridAt = breakpoints.filter((bp) => fields.layout[bp] === 'grid');
   const { columns } = fields;
@@ -68,7 +70,7 @@ export function CategoryCards({ fields, id, services }: BlockProps<CategoryCards
         <div className={clsx(carouselAt.length < 3 && carouselAt.map((bp) => styles.only[bp]))}>
           <Carousel
             label={label}
-            labels={carouselLabels(services.locale.tag)}
+            labels={carouselLabels(t)}
             slidesPerView={{ sm: columns.sm + 0.25, md: columns.md + 0.25, lg: columns.lg }}
             showDots={false}
             gap="md"

@@ -57,7 +57,7 @@ export const categoryCardsFixtures = {
     type: 'categoryCards',
     id: 'cards-bad-enum',
     fields: {
-      items: items.slice(0, 2),
+      items: items.filter((_, index) => index < 2),
       layout: { sm: 'masonry', md: 'grid', lg: 'grid' },
       columns: { sm: 9 },
     },

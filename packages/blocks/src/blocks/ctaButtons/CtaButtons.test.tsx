@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createRegistry } from '../../registry/registry';
 import { RenderBlocks } from '../../renderer/RenderBlocks';
 import { createBlockServices } from '../../services/types';
+import { frCaLocale, frenchHostWords } from '../../testing/hostWords';
 import { ctaButtonsFixtures as fx } from './fixtures';
 import { ctaButtonsBlock } from './index';
 import { ctaButtonsSchema } from './schema';
@@ -67,7 +68,7 @@ describe('CtaButtons in French', () => {
         registry={registry}
         blocks={[fx.carousel]}
         mode="production"
-        services={createBlockServices({ locale: { tag: 'fr-CA', currency: 'CAD', path: 'fr-ca' } })}
+        services={createBlockServices({ locale: frCaLocale, messages: frenchHostWords })}
       />,
     );
     const carousel = screen.getByRole('region', { name: 'Jump to a category' });

@@ -1,6 +1,7 @@
 import { Button, Carousel, Heading, Icon } from '@storefront/ui';
 import { clsx } from 'clsx';
 import type { BlockProps } from '../../registry/registry';
+import { blockWords } from '../../services/words';
 import { carouselLabels, untitledCarouselName } from '../_carousel/labels';
 import { headingLevel } from '../promotionalSpot/tones';
 import * as styles from './CtaButtons.css';
@@ -39,8 +40,8 @@ export function CtaButtons({ fields, id, services }: BlockProps<CtaButtonsFields
         {heading}
         <Carousel
           className={styles.carousel}
-          label={fields.title ?? untitledCarouselName(services.locale.tag, 'shortcuts')}
-          labels={carouselLabels(services.locale.tag)}
+          label={fields.title ?? untitledCarouselName(blockWords(services), 'shortcuts')}
+          labels={carouselLabels(blockWords(services))}
           showDots={false}
           gap="sm"
         >

@@ -39,7 +39,12 @@ export const ctaButtonsFixtures = {
   badEnum: {
     type: 'ctaButtons',
     id: 'cta-bad-enum',
-    fields: { targets: targets.slice(0, 2), layout: 'grid', slidePadding: 'huge', variant: 'neon' },
+    fields: {
+      targets: targets.filter((_, index) => index < 2),
+      layout: 'grid',
+      slidePadding: 'huge',
+      variant: 'neon',
+    },
   },
   invalid: {
     type: 'ctaButtons',

@@ -5,6 +5,7 @@ import { RenderBlocks } from '../../renderer/RenderBlocks';
 import { BlockServicesProvider } from '../../services/context';
 import { createFormsSimulator, simulatedProfile } from '../../services/forms';
 import { createServicesSimulator } from '../../services/simulators';
+import { withHostWords } from '../../stories/withHostWords';
 import { dialogFixtures as fx } from './fixtures';
 import { dialogBlock } from './index';
 
@@ -40,6 +41,7 @@ const meta = {
         <Story />
       </BlockServicesProvider>
     ),
+    withHostWords,
   ],
   beforeEach: () => {
     registerEvent.mockClear();
@@ -257,12 +259,8 @@ export const MediaInBody: Story = {
 
 /** French labels and dates (fr-CA). */
 export const French: Story = {
-  args: {
-    services: {
-      ...signedIn(),
-      locale: { tag: 'fr-CA', currency: 'CAD', path: 'fr-ca' },
-    },
-  },
+  parameters: { locale: 'fr-ca' },
+  args: { services: signedIn() },
   play: async ({ canvas }) => {
     const dialog = await openDialog(canvas, 'Sign up for Trail Days', 'Trail Days 2026');
     await waitFor(() => expect(within(dialog).getByText('Étape 2 sur 2')).toBeVisible());

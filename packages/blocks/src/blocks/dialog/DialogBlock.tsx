@@ -2,6 +2,7 @@ import type { BlockProps } from '../../registry/registry';
 import { sanitizeRichText } from '../richText/sanitize';
 import * as styles from './Dialog.css';
 import { DialogClient } from './DialogClient.client';
+import { dialogLabels } from './labels';
 import type { DialogFields } from './schema';
 
 /** The HTML of CMS rich text after sanitizing, or `undefined` when nothing is left. */
@@ -35,6 +36,7 @@ export function DialogBlock({ fields, id, type, services }: BlockProps<DialogFie
         mediaPosition={fields.mediaPosition}
         targets={fields.targets}
         localeTag={services.locale.tag}
+        labels={dialogLabels(services)}
         {...(fields.triggerLabel ? { triggerLabel: fields.triggerLabel } : {})}
         {...(fields.media ? { media: fields.media } : {})}
         {...(clean(fields.richText) ? { richTextHtml: clean(fields.richText) } : {})}

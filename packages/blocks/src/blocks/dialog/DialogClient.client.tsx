@@ -5,7 +5,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { CtaTarget, ImageAsset } from '../../model/fields';
 import * as styles from './Dialog.css';
 import type { EventSignupContent } from './event/EventSignup.client';
-import { type DialogLabels, dialogLabels } from './labels';
+import type { DialogLabels } from './labels';
 import type { DialogFields } from './schema';
 
 // The forms (react-hook-form, zod) load when the dialog first shows them, not with the page:
@@ -47,6 +47,8 @@ export interface DialogClientProps {
   targets: CtaTarget[];
   event?: EventSignupContent;
   localeTag: string;
+  /** The dialog's words, resolved by the server block (`dialogLabels`). */
+  labels: DialogLabels;
 }
 
 /** Whether the page's URL hash names this dialog. */
@@ -64,8 +66,7 @@ function hashOpens(anchorId: string): boolean {
  * zod) loads on first show, preloaded on pointer or focus on the trigger.
  */
 export function DialogClient(props: DialogClientProps) {
-  const { anchorId, title, triggerLabel, media, mediaPosition, localeTag } = props;
-  const labels = dialogLabels(localeTag);
+  const { anchorId, title, triggerLabel, media, mediaPosition, localeTag, labels } = props;
   const [open, setOpen] = useState(false);
 
   useEffect(() => {

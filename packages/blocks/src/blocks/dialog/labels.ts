@@ -1,9 +1,16 @@
-/** Interface text of the dialog block and its forms, in English and French. */
+import type { BlockServices } from '../../services/types';
+import { blockWords, placeholders } from '../../services/words';
+
+/**
+ * Interface text of the dialog block and its forms (`blocks` namespace, `dialog.*`). Strings
+ * only: the server block resolves them and hands them to the dialog's client island.
+ */
 export interface DialogLabels {
   close: string;
   open: string;
   loading: string;
-  step: (step: number, total: number) => string;
+  /** `Step {step} of {total}`: the island fills the placeholders (`fillPlaceholders`). */
+  step: string;
   signInTitle: string;
   signInIntro: string;
   signIn: string;
@@ -27,63 +34,34 @@ export interface DialogLabels {
   newsletterDone: string;
 }
 
-const en: DialogLabels = {
-  close: 'Close',
-  open: 'Open',
-  loading: 'Loading…',
-  step: (step, total) => `Step ${step} of ${total}`,
-  signInTitle: 'Sign in or create an account',
-  signInIntro: 'Sign in to join this event, or create an account: it takes a minute.',
-  signIn: 'Sign in',
-  createAccount: 'Create an account',
-  joinTitle: 'Join the event',
-  email: 'Email',
-  attendingDays: 'Days you will attend',
-  plusOne: 'Guest name (plus one)',
-  plusOneHint: 'Optional. Leave empty if you come alone.',
-  eventTerms: 'I accept the event terms and conditions',
-  submit: 'Join event',
-  sending: 'Sending…',
-  confirmationTitle: 'You are registered',
-  confirmationSubtitle: 'We have sent the details to your email.',
-  errorTitle: 'We could not register you',
-  dismiss: 'Dismiss',
-  unavailable: 'Sign-up is not available right now.',
-  newsletterTitle: 'Get our newsletter',
-  newsletterPolicy: 'I accept the privacy policy',
-  newsletterSubmit: 'Subscribe',
-  newsletterDone: 'Thank you, you are subscribed.',
-};
-
-const fr: DialogLabels = {
-  close: 'Fermer',
-  open: 'Ouvrir',
-  loading: 'Chargement…',
-  step: (step, total) => `Étape ${step} sur ${total}`,
-  signInTitle: 'Connectez-vous ou créez un compte',
-  signInIntro: 'Connectez-vous pour participer à cet événement, ou créez un compte en une minute.',
-  signIn: 'Se connecter',
-  createAccount: 'Créer un compte',
-  joinTitle: 'Participer à l’événement',
-  email: 'Courriel',
-  attendingDays: 'Jours de présence',
-  plusOne: 'Nom de l’invité (accompagnant)',
-  plusOneHint: 'Facultatif. Laissez vide si vous venez seul.',
-  eventTerms: 'J’accepte les conditions de l’événement',
-  submit: 'Participer',
-  sending: 'Envoi…',
-  confirmationTitle: 'Vous êtes inscrit',
-  confirmationSubtitle: 'Nous vous avons envoyé les détails par courriel.',
-  errorTitle: 'Votre inscription a échoué',
-  dismiss: 'Fermer le message',
-  unavailable: 'L’inscription n’est pas disponible pour le moment.',
-  newsletterTitle: 'Recevez notre infolettre',
-  newsletterPolicy: 'J’accepte la politique de confidentialité',
-  newsletterSubmit: 'S’abonner',
-  newsletterDone: 'Merci, vous êtes abonné.',
-};
-
-/** The dialog's labels for a BCP 47 locale tag (English unless the language is French). */
-export function dialogLabels(localeTag: string): DialogLabels {
-  return localeTag.toLowerCase().startsWith('fr') ? fr : en;
+/** The dialog's labels in the services' language (the host's words over the English defaults). */
+export function dialogLabels(services: Pick<BlockServices, 'locale' | 'messages'>): DialogLabels {
+  const t = blockWords(services);
+  return {
+    close: t('dialog.close'),
+    open: t('dialog.open'),
+    loading: t('dialog.loading'),
+    step: t('dialog.step', placeholders('step', 'total')),
+    signInTitle: t('dialog.signInTitle'),
+    signInIntro: t('dialog.signInIntro'),
+    signIn: t('dialog.signIn'),
+    createAccount: t('dialog.createAccount'),
+    joinTitle: t('dialog.joinTitle'),
+    email: t('dialog.email'),
+    attendingDays: t('dialog.attendingDays'),
+    plusOne: t('dialog.plusOne'),
+    plusOneHint: t('dialog.plusOneHint'),
+    eventTerms: t('dialog.eventTerms'),
+    submit: t('dialog.submit'),
+    sending: t('dialog.sending'),
+    confirmationTitle: t('dialog.confirmationTitle'),
+    confirmationSubtitle: t('dialog.confirmationSubtitle'),
+    errorTitle: t('dialog.errorTitle'),
+    dismiss: t('dialog.dismiss'),
+    unavailable: t('dialog.unavailable'),
+    newsletterTitle: t('dialog.newsletterTitle'),
+    newsletterPolicy: t('dialog.newsletterPolicy'),
+    newsletterSubmit: t('dialog.newsletterSubmit'),
+    newsletterDone: t('dialog.newsletterDone'),
+  };
 }

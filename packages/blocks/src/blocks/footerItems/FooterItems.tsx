@@ -1,6 +1,7 @@
 import { Link } from '@storefront/ui';
 import { clsx } from 'clsx';
 import type { BlockProps } from '../../registry/registry';
+import { blockWords } from '../../services/words';
 import * as styles from './FooterItems.css';
 import { type FooterItemsFields, socialNetworkNames } from './schema';
 
@@ -11,7 +12,7 @@ import { type FooterItemsFields, socialNetworkNames } from './schema';
  * `rel="noopener noreferrer"`). Fits a light or dark footer (`tone`). A server component, so
  * the storefront footer can render footer documents with it.
  */
-export function FooterItems({ fields, id }: BlockProps<FooterItemsFields>) {
+export function FooterItems({ fields, id, services }: BlockProps<FooterItemsFields>) {
   const tone = fields.tone;
   const linkTone = tone === 'inverse' ? 'inverse' : 'default';
   const className = clsx(styles.root, styles.tone[tone]);
@@ -43,7 +44,9 @@ export function FooterItems({ fields, id }: BlockProps<FooterItemsFields>) {
       <nav
         className={className}
         data-block="footerItems"
-        {...(fields.title ? { 'aria-labelledby': titleId } : { 'aria-label': 'Social media' })}
+        {...(fields.title
+          ? { 'aria-labelledby': titleId }
+          : { 'aria-label': blockWords(services)('footerItems.social') })}
       >
         {fields.title ? (
           <h2 className={styles.groupTitle} id={titleId}>

@@ -20,7 +20,7 @@ export function HeroBanner({ fields, id, type, services }: BlockProps<HeroBanner
     <section {...bannerRootProps(fields, { type, id }, styles.hero)}>
       <BannerMediaLayer
         fields={fields}
-        labels={bannerLabels(services.locale.tag)}
+        labels={bannerLabels(services)}
         className={banner.mediaFill}
         priority
         sizes="100vw"

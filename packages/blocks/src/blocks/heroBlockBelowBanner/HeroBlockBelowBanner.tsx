@@ -39,7 +39,7 @@ export function HeroBlockBelowBanner({
         <div className={styles.mediaCell}>
           <BannerMedia
             media={media}
-            labels={bannerLabels(services.locale.tag)}
+            labels={bannerLabels(services)}
             className={banner.mediaFill}
             priority
             sizes="100vw"

@@ -29,7 +29,7 @@ export function HeroProductOverlayBanner({
 }: BlockProps<HeroProductOverlayBannerFields>) {
   const { media } = fields;
   const product = fields.mediaList[0];
-  const labels = bannerLabels(services.locale.tag);
+  const labels = bannerLabels(services);
   const tone = bannerTone(fields);
   const textRight = resolveAlignments(fields).lg === 'right';
   return (

@@ -17,7 +17,7 @@ export function ImageBanner({ fields, id, type, services }: BlockProps<ImageBann
     <section {...bannerRootProps(fields, { type, id }, styles.image)}>
       <BannerMediaLayer
         fields={fields}
-        labels={bannerLabels(services.locale.tag)}
+        labels={bannerLabels(services)}
         className={clsx(banner.mediaBox, banner.mediaBehind, styles.cell)}
         sizes="100vw"
       />

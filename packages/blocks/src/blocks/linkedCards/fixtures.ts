@@ -52,7 +52,12 @@ export const linkedCardsFixtures = {
   twoColumns: {
     type: 'linkedCards',
     id: 'linked-two',
-    fields: { cards: cards.slice(0, 2), columns: 2, imageRatio: 'square', titleHeadingTag: 'h3' },
+    fields: {
+      cards: cards.filter((_, index) => index < 2),
+      columns: 2,
+      imageRatio: 'square',
+      titleHeadingTag: 'h3',
+    },
   },
   minimal: {
     type: 'linkedCards',

@@ -4,6 +4,7 @@ import { createRegistry } from '../../registry/registry';
 import { RenderBlocks } from '../../renderer/RenderBlocks';
 import { BlockServicesProvider } from '../../services/context';
 import { createServicesSimulator } from '../../services/simulators';
+import { withHostWords } from '../../stories/withHostWords';
 import { megaMenuEvents } from './events';
 import { megaMenuFixtures as fx } from './fixtures';
 import { megaMenuBlock } from './index';
@@ -36,6 +37,7 @@ const meta = {
         <p className={styles.page}>Page content under the menu.</p>
       </BlockServicesProvider>
     ),
+    withHostWords,
   ],
   beforeEach: () => {
     track.mockClear();
@@ -196,9 +198,7 @@ export const Minimal: Story = {
 
 /** French labels from the locale (navigation name, Shop all). */
 export const French: Story = {
-  args: {
-    services: { ...services, locale: { tag: 'fr-CA', currency: 'CAD', path: 'fr-ca' } },
-  },
+  parameters: { locale: 'fr-ca' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
   },

@@ -81,8 +81,13 @@ describe('sanitizeMenuTitleHtml', () => {
 
 describe('labels', () => {
   it('localises the controls and fills Shop all', () => {
-    expect(megaMenuLabels('fr-CA').navigation).toBe('Navigation principale');
-    expect(megaMenuLabels('de-DE').menu).toBe('Menu');
+    const locale = { tag: 'fr-CA', currency: 'CAD' };
+    const messages = {
+      megaMenu: { navigation: 'Navigation principale', shopAll: 'Tout : {title}' },
+    };
+    expect(megaMenuLabels({ locale, messages }).navigation).toBe('Navigation principale');
+    expect(megaMenuLabels({ locale, messages }).shopAll).toBe('Tout : {title}');
+    expect(megaMenuLabels({ locale: { tag: 'de-DE', currency: 'EUR' } }).menu).toBe('Menu');
     expect(shopAllText('Shop all {title}', 'Women')).toBe('Shop all Women');
     expect(shopAllText('Shop all {title}', 'Women', 'Everything')).toBe('Everything');
   });

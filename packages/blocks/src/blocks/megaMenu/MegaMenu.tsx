@@ -17,7 +17,7 @@ import { hasPanel, type MegaMenuFields } from './schema';
  * section expand (`megaMenuEvents`).
  */
 export function MegaMenu({ fields, id, type, services }: BlockProps<MegaMenuFields>) {
-  const labels = megaMenuLabels(services.locale.tag);
+  const labels = megaMenuLabels(services);
   const items = sanitizeMenuItems(fields.children);
   return (
     <nav

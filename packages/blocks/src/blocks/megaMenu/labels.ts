@@ -1,4 +1,7 @@
-/** Texts of the mega menu's own controls, per language (the content supplies everything else). */
+import type { BlockServices } from '../../services/types';
+import { blockWords, placeholders } from '../../services/words';
+
+/** Texts of the mega menu's own controls (`blocks` namespace, `megaMenu.*`). */
 export interface MegaMenuLabels {
   /** Accessible name of the navigation. */
   navigation: string;
@@ -10,20 +13,17 @@ export interface MegaMenuLabels {
   shopAll: string;
 }
 
-const labels: Record<string, MegaMenuLabels> = {
-  en: { navigation: 'Main navigation', menu: 'Menu', close: 'Close', shopAll: 'Shop all {title}' },
-  fr: {
-    navigation: 'Navigation principale',
-    menu: 'Menu',
-    close: 'Fermer',
-    shopAll: 'Tout magasiner : {title}',
-  },
-};
-
-/** The labels for a BCP 47 locale tag (English unless the language has its own). */
-export function megaMenuLabels(localeTag: string): MegaMenuLabels {
-  const language = localeTag.split('-')[0]?.toLowerCase() ?? 'en';
-  return labels[language] ?? (labels.en as MegaMenuLabels);
+/** The labels in the services' language (the host's words over the English defaults). */
+export function megaMenuLabels(
+  services: Pick<BlockServices, 'locale' | 'messages'>,
+): MegaMenuLabels {
+  const t = blockWords(services);
+  return {
+    navigation: t('megaMenu.navigation'),
+    menu: t('megaMenu.menu'),
+    close: t('megaMenu.close'),
+    shopAll: t('megaMenu.shopAll', placeholders('title')),
+  };
 }
 
 /**

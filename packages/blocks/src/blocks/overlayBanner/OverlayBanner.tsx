@@ -17,7 +17,7 @@ export function OverlayBanner({ fields, id, type, services }: BlockProps<Overlay
     <section {...bannerRootProps(fields, { type, id }, styles.overlay)}>
       <BannerMediaLayer
         fields={fields}
-        labels={bannerLabels(services.locale.tag)}
+        labels={bannerLabels(services)}
         className={banner.mediaFill}
         sizes="100vw"
       />

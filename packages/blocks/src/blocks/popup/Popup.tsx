@@ -1,14 +1,13 @@
 import type { BlockProps } from '../../registry/registry';
+import type { BlockServices } from '../../services/types';
+import { blockWords } from '../../services/words';
 import * as styles from './Popup.css';
 import { PopupClient } from './PopupClient.client';
 import type { PopupFields } from './schema';
 
-const closeLabels: Record<string, string> = { en: 'Close', fr: 'Fermer' };
-
-/** The pop-up's close label for a BCP 47 locale tag (English unless the language has its own). */
-export function popupCloseLabel(localeTag: string): string {
-  const language = localeTag.split('-')[0]?.toLowerCase() ?? 'en';
-  return closeLabels[language] ?? (closeLabels.en as string);
+/** The pop-up's close label (`blocks` namespace, `popup.close`) in the services' language. */
+export function popupCloseLabel(services: Pick<BlockServices, 'locale' | 'messages'>): string {
+  return blockWords(services)('popup.close');
 }
 
 /**
@@ -20,11 +19,7 @@ export function popupCloseLabel(localeTag: string): string {
 export function Popup({ fields, id, type, services }: BlockProps<PopupFields>) {
   return (
     <div className={styles.root} data-block-type={type} data-popup-name={fields.name}>
-      <PopupClient
-        id={id}
-        fields={fields}
-        labels={{ close: popupCloseLabel(services.locale.tag) }}
-      />
+      <PopupClient id={id} fields={fields} labels={{ close: popupCloseLabel(services) }} />
     </div>
   );
 }

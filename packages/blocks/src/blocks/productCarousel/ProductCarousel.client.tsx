@@ -3,7 +3,8 @@
 import { Button, Carousel, Heading, Image, Price, Rating, Skeleton } from '@storefront/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useBlockServices } from '../../services/context';
-import { productCarouselLabels } from './labels';
+import { fillPlaceholders } from '../../services/words';
+import type { ProductCarouselLabels } from './labels';
 import {
   impressionEvent,
   lazyRootMargin,
@@ -21,6 +22,8 @@ export interface ProductCarouselClientProps {
   fields: ProductCarouselFields;
   /** Heading level of the title (h2-h4). */
   level: 2 | 3 | 4;
+  /** The words, resolved by the server block (`productCarouselLabels`). */
+  labels: ProductCarouselLabels;
 }
 
 type State =
@@ -36,9 +39,8 @@ type State =
  * products or on a failure (logged) it renders nothing. Quick shop asks the host
  * (`products.openQuickShop`); product and quick-shop clicks are tracked with the recToken.
  */
-export function ProductCarouselClient({ id, fields, level }: ProductCarouselClientProps) {
+export function ProductCarouselClient({ id, fields, level, labels }: ProductCarouselClientProps) {
   const services = useBlockServices();
-  const labels = productCarouselLabels(services.locale.tag);
   const placeholder = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const [state, setState] = useState<State>({ status: 'waiting' });
@@ -175,13 +177,13 @@ export function ProductCarouselClient({ id, fields, level }: ProductCarouselClie
                 variant="secondary"
                 size="sm"
                 className={styles.quickShop}
-                aria-label={labels.quickShop(card.name)}
+                aria-label={fillPlaceholders(labels.quickShopProduct, { name: card.name })}
                 onClick={() => {
                   track(productCarouselEvents.quickShop, card);
                   products.openQuickShop({ id: card.id, url: card.url });
                 }}
               >
-                {labels.quickShop('').trim()}
+                {labels.quickShop}
               </Button>
             ) : null}
           </article>

@@ -145,10 +145,8 @@ export const NoProductService: Story = {
 
 /** In French (fr-CA): words and prices in the locale. */
 export const French: Story = {
-  args: {
-    services: { ...services, locale: { tag: 'fr-CA', currency: 'CAD', path: 'fr-ca' } },
-    blocks: [fx.minimal],
-  },
+  parameters: { locale: 'fr-ca' },
+  args: { blocks: [fx.minimal] },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'You may also like' });
     await expect(canvas.getAllByRole('button', { name: /^Achat rapide/ }).length).toBeGreaterThan(

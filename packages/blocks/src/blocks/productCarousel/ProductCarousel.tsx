@@ -1,4 +1,5 @@
 import type { BlockProps } from '../../registry/registry';
+import { productCarouselLabels } from './labels';
 import { ProductCarouselClient } from './ProductCarousel.client';
 import * as styles from './ProductCarousel.css';
 import type { ProductCarouselFields } from './schema';
@@ -10,12 +11,18 @@ const headingLevel = { h2: 2, h3: 3, h4: 4 } as const;
  * (recToken, id, title, url, image, price, rating; lazy within 200 px of the viewport; one
  * impression with up to 24 products) or upsell (id, sku, name, url, image, price; 3 by default),
  * with data from the host's `services.products` (blocks never fetch) and quick-shop through
- * `services.products.openQuickShop`. The server renders the frame; the island loads and shows.
+ * `services.products.openQuickShop`. The server renders the frame and resolves the words
+ * (`productCarouselLabels`); the island loads and shows.
  */
-export function ProductCarousel({ fields, id }: BlockProps<ProductCarouselFields>) {
+export function ProductCarousel({ fields, id, services }: BlockProps<ProductCarouselFields>) {
   return (
     <div className={styles.section} data-block="productCarousel" data-source={fields.source}>
-      <ProductCarouselClient id={id} fields={fields} level={headingLevel[fields.titleHeadingTag]} />
+      <ProductCarouselClient
+        id={id}
+        fields={fields}
+        level={headingLevel[fields.titleHeadingTag]}
+        labels={productCarouselLabels(services)}
+      />
     </div>
   );
 }

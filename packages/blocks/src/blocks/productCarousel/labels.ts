@@ -1,35 +1,36 @@
+import type { BlockServices } from '../../services/types';
+import { blockWords, placeholders } from '../../services/words';
 import { type BlockCarouselLabels, carouselLabels } from '../_carousel/labels';
 
-/** Words of a product carousel per language; English unless the locale's language has its own. */
+/**
+ * Words of a product carousel (`blocks` namespace, `productCarousel.*`, `carousel.*`,
+ * `price.*`). Strings only: the server block resolves them for its client island.
+ */
 export interface ProductCarouselLabels {
   recommendations: string;
   upsell: string;
-  quickShop: (name: string) => string;
+  /** Visible text of the quick-shop button. */
+  quickShop: string;
+  /** Accessible name of the quick-shop button, `{name}` replaced by the product's name. */
+  quickShopProduct: string;
   loading: string;
-  /** The carousel's words (strings only, see `_carousel/labels`). */
+  /** The carousel's words (see `_carousel/labels`). */
   carousel: BlockCarouselLabels;
-  price: { current?: string; original?: string };
+  price: { current: string; original: string };
 }
 
-const en: ProductCarouselLabels = {
-  recommendations: 'You may also like',
-  upsell: 'Complete the look',
-  quickShop: (name) => `Quick shop ${name}`,
-  loading: 'Loading products',
-  carousel: {},
-  price: {},
-};
-
-const fr: ProductCarouselLabels = {
-  recommendations: 'Vous aimerez aussi',
-  upsell: 'Complétez le look',
-  quickShop: (name) => `Achat rapide ${name}`,
-  loading: 'Chargement des produits',
-  carousel: carouselLabels('fr'),
-  price: { current: 'Prix actuel\u202F:', original: 'Prix initial\u202F:' },
-};
-
-/** The product carousel's words for a BCP 47 locale tag (e.g. `fr-CA` → French). */
-export function productCarouselLabels(localeTag: string): ProductCarouselLabels {
-  return localeTag.toLowerCase().startsWith('fr') ? fr : en;
+/** The product carousel's words in the services' language (host words over English). */
+export function productCarouselLabels(
+  services: Pick<BlockServices, 'locale' | 'messages'>,
+): ProductCarouselLabels {
+  const t = blockWords(services);
+  return {
+    recommendations: t('productCarousel.recommendations'),
+    upsell: t('productCarousel.upsell'),
+    quickShop: t('productCarousel.quickShop'),
+    quickShopProduct: t('productCarousel.quickShopProduct', placeholders('name')),
+    loading: t('productCarousel.loading'),
+    carousel: carouselLabels(t),
+    price: { current: t('price.current'), original: t('price.original') },
+  };
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createRegistry } from '../../registry/registry';
 import { RenderBlocks } from '../../renderer/RenderBlocks';
-import { createBlockServices } from '../../services/types';
+import { withHostWords } from '../../stories/withHostWords';
 import { productCollectionFixtures as fx } from './fixtures';
 import { productCollectionBlock } from './index';
 import { slidesOf, swipe, viewportBreakpoint } from './storyHelpers';
@@ -12,6 +12,7 @@ const registry = createRegistry([productCollectionBlock]);
 const meta = {
   title: 'Blocks/ProductCollection',
   component: RenderBlocks,
+  decorators: [withHostWords],
   parameters: { layout: 'fullscreen' },
   argTypes: { registry: { control: false }, services: { control: false } },
   args: { registry, mode: 'production', blocks: [fx.valid] },
@@ -211,10 +212,8 @@ export const Autoplay: Story = {
 
 /** fr-CA on sm: the carousel reads out French words (names, role descriptions, positions). */
 export const French: Story = {
-  args: {
-    blocks: [fx.autoplay],
-    services: createBlockServices({ locale: { tag: 'fr-CA', currency: 'CAD', path: 'fr-ca' } }),
-  },
+  parameters: { locale: 'fr-ca' },
+  args: { blocks: [fx.autoplay] },
   globals: sm,
   play: async ({ canvas, canvasElement }) => {
     const region = canvas.getByRole('region', { name: 'Editors rotate' });

@@ -35,7 +35,7 @@ function defined(
 export function ProductCollection({ fields, id, services }: BlockProps<ProductCollectionFields>) {
   const level = headingLevel[fields.titleHeadingTag];
   const titleId = `${id}-title`;
-  const labels = collectionLabels(services.locale.tag);
+  const labels = collectionLabels(services);
   const layouts = resolveCollectionBreakpoints(fields);
   const margin = pick(layouts, 'margin');
   const fullWidth = pick(layouts, 'fullWidth');

@@ -1,7 +1,9 @@
 import type { PriceLabels } from '@storefront/ui';
+import type { BlockServices } from '../../services/types';
+import { blockWords } from '../../services/words';
 import { type BlockCarouselLabels, carouselLabels } from '../_carousel/labels';
 
-/** Words of a collection per language; English unless the locale's language has its own. */
+/** Words of a collection (`blocks` namespace, `productCollection.*`, `carousel.*`, `price.*`). */
 export interface CollectionLabels {
   /** Accessible name of an untitled collection. */
   products: string;
@@ -10,22 +12,22 @@ export interface CollectionLabels {
    * the server/client boundary as props.
    */
   carousel: BlockCarouselLabels;
+  /** Price words for the cards, rendered on the server (functions allowed). */
   price: Partial<PriceLabels>;
 }
 
-const en: CollectionLabels = { products: 'Products', carousel: {}, price: {} };
-
-const fr: CollectionLabels = {
-  products: 'Produits',
-  carousel: carouselLabels('fr'),
-  price: {
-    current: 'Prix actuel\u202F:',
-    original: 'Prix initial\u202F:',
-    lowestPrice: (amount) => `Prix le plus bas des 30 derniers jours\u202F: ${amount}`,
-  },
-};
-
-/** The collection's words for a BCP 47 locale tag (e.g. `fr-CA` → French). */
-export function collectionLabels(localeTag: string): CollectionLabels {
-  return localeTag.toLowerCase().startsWith('fr') ? fr : en;
+/** The collection's words in the services' language (the host's words over English). */
+export function collectionLabels(
+  services: Pick<BlockServices, 'locale' | 'messages'>,
+): CollectionLabels {
+  const t = blockWords(services);
+  return {
+    products: t('productCollection.products'),
+    carousel: carouselLabels(t),
+    price: {
+      current: t('price.current'),
+      original: t('price.original'),
+      lowestPrice: (amount) => t('price.lowestPrice', { amount }),
+    },
+  };
 }

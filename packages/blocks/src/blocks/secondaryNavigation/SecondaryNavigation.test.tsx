@@ -2,6 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createRegistry } from '../../registry/registry';
 import { RenderBlocks } from '../../renderer/RenderBlocks';
 import { createServicesSimulator } from '../../services/simulators';
+import type { BlockServices } from '../../services/types';
+import { frenchHostWords } from '../../testing/hostWords';
 import { isCurrentLink } from './currentLink';
 import { secondaryNavigationFixtures as fx } from './fixtures';
 import { secondaryNavigationBlock } from './index';
@@ -40,7 +42,12 @@ describe('secondaryNavigation schema', () => {
 });
 
 describe('SecondaryNavigation', () => {
-  const render = (block: unknown, path: string, tag = 'en-US') =>
+  const render = (
+    block: unknown,
+    path: string,
+    tag = 'en-US',
+    messages?: BlockServices['messages'],
+  ) =>
     renderToStaticMarkup(
       <RenderBlocks
         registry={registry}
@@ -48,6 +55,7 @@ describe('SecondaryNavigation', () => {
         services={{
           ...createServicesSimulator({ path }),
           locale: { tag, currency: 'USD', path: 'en-us' },
+          ...(messages ? { messages } : {}),
         }}
       />,
     );
@@ -60,7 +68,9 @@ describe('SecondaryNavigation', () => {
   });
 
   it('names itself in the locale language without a title', () => {
-    expect(render(fx.minimal, '/en-us', 'fr-CA')).toContain('aria-label="Navigation secondaire"');
+    expect(render(fx.minimal, '/en-us', 'fr-CA', frenchHostWords)).toContain(
+      'aria-label="Navigation secondaire"',
+    );
     expect(render(fx.minimal, '/en-us')).not.toContain('aria-current');
   });
 });

@@ -1,17 +1,15 @@
 import type { BlockProps } from '../../registry/registry';
+import type { BlockServices } from '../../services/types';
+import { blockWords } from '../../services/words';
 import { isCurrentLink } from './currentLink';
 import * as styles from './SecondaryNavigation.css';
 import type { SecondaryNavigationFields } from './schema';
 
-const defaultTitles: Record<string, string> = {
-  en: 'Secondary navigation',
-  fr: 'Navigation secondaire',
-};
-
-/** The default accessible name for a BCP 47 locale tag (English unless the language has its own). */
-export function secondaryNavigationTitle(localeTag: string): string {
-  const language = localeTag.split('-')[0]?.toLowerCase() ?? 'en';
-  return defaultTitles[language] ?? (defaultTitles.en as string);
+/** The default accessible name (`blocks` namespace, `secondaryNavigation.title`). */
+export function secondaryNavigationTitle(
+  services: Pick<BlockServices, 'locale' | 'messages'>,
+): string {
+  return blockWords(services)('secondaryNavigation.title');
 }
 
 /**
@@ -29,7 +27,7 @@ export function SecondaryNavigation({
   return (
     <nav
       className={styles.root}
-      aria-label={fields.title ?? secondaryNavigationTitle(services.locale.tag)}
+      aria-label={fields.title ?? secondaryNavigationTitle(services)}
       data-block-type={type}
       data-block-id={id}
     >

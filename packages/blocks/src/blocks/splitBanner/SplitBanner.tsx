@@ -23,7 +23,7 @@ import type { SplitBannerFields } from './schema';
  * component.
  */
 export function SplitBanner({ fields, id, type, services }: BlockProps<SplitBannerFields>) {
-  const labels = bannerLabels(services.locale.tag);
+  const labels = bannerLabels(services);
   const side = fields.alignmentLarge.endsWith('Right') ? 'right' : 'left';
   const three = fields.alignmentLarge.startsWith('three');
   const images = [fields.media, ...fields.mediaList].filter((m) => m !== undefined);

@@ -17,7 +17,7 @@ export function ThinBanner({ fields, id, type, services }: BlockProps<ThinBanner
     <section {...bannerRootProps(fields, { type, id }, styles.thin)}>
       <BannerMediaLayer
         fields={fields}
-        labels={bannerLabels(services.locale.tag)}
+        labels={bannerLabels(services)}
         className={banner.mediaFill}
         sizes="100vw"
         caption={false}

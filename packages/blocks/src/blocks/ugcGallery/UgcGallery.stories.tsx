@@ -186,9 +186,8 @@ export const DefaultLocaleUrl: Story = {
 
 /** fr-CA: its own gallery URL and French labels. */
 export const French: Story = {
-  args: {
-    services: { ...withGallery(), locale: { tag: 'fr-CA', currency: 'CAD', path: 'fr-ca' } },
-  },
+  parameters: { locale: 'fr-ca' },
+  args: { services: withGallery() },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Voir toute la galerie' })).toHaveAttribute(
       'href',

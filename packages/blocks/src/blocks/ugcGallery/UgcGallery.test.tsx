@@ -6,6 +6,7 @@ import { BlockServicesProvider } from '../../services/context';
 import { type GalleryLoadInput, simulateGallery } from '../../services/editorial';
 import { createServicesSimulator } from '../../services/simulators';
 import type { BlockServices } from '../../services/types';
+import { frCaLocale, frenchHostWords } from '../../testing/hostWords';
 import { loggedEntries } from '../../testing/loggedEntries';
 import { demoGalleryMedia, ugcGalleryFixtures as fx } from './fixtures';
 import { ugcGalleryBlock } from './index';
@@ -127,7 +128,8 @@ describe('ugcGallery block', () => {
   it('links the full gallery of the shopper locale', () => {
     const services = {
       ...createServicesSimulator(),
-      locale: { tag: 'fr-CA', currency: 'CAD', path: 'fr-ca' },
+      locale: frCaLocale,
+      messages: frenchHostWords,
     };
     const html = renderToStaticMarkup(
       <RenderBlocks registry={registry} blocks={[fx.valid]} services={services} />,

@@ -22,7 +22,7 @@ function render(
   { fields, id, type, services }: BlockProps<UgcGalleryFields>,
   initialItems: GalleryMedia[] | undefined,
 ): ReactNode {
-  const labels = galleryLabels(services.locale.tag);
+  const labels = galleryLabels(services);
   const url = galleryUrlFor(fields.galleryUrls, services.locale.path, fields.defaultLocale);
   const headingId = `${id}-title`;
   return (
@@ -46,6 +46,7 @@ function render(
           close: labels.close,
           carousel: fields.title ?? labels.carousel,
           photoBy: labels.photoBy,
+          carouselLabels: labels.carouselLabels,
         }}
         {...(initialItems ? { initialItems } : {})}
       />

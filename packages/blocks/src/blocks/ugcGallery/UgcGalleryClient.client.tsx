@@ -4,7 +4,7 @@ import { Carousel, Dialog, Skeleton } from '@storefront/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useBlockServices } from '../../services/context';
 import type { GalleryLoadInput, GalleryMedia } from '../../services/editorial';
-import { carouselLabels } from '../_carousel/labels';
+import type { BlockCarouselLabels } from '../_carousel/labels';
 import { logGalleryFailure } from './log';
 import { galleryInitDelayMs } from './rules';
 import * as styles from './UgcGallery.css';
@@ -16,7 +16,13 @@ export interface UgcGalleryClientProps {
   blockId: string;
   input: GalleryLoadInput;
   layout: 'carousel' | 'grid';
-  labels: { loading: string; close: string; carousel: string; photoBy: string };
+  labels: {
+    loading: string;
+    close: string;
+    carousel: string;
+    photoBy: string;
+    carouselLabels: BlockCarouselLabels;
+  };
   /** The first page's media loaded on the server: shown at once, not loaded again. */
   initialItems?: GalleryMedia[];
 }
@@ -41,7 +47,7 @@ export function UgcGalleryClient({
   labels,
   initialItems,
 }: UgcGalleryClientProps) {
-  const { gallery, locale } = useBlockServices();
+  const { gallery } = useBlockServices();
   const [state, setState] = useState<State>(() => {
     if (initialItems) {
       return initialItems.length > 0
@@ -135,7 +141,7 @@ export function UgcGalleryClient({
       ) : (
         <Carousel
           label={labels.carousel}
-          labels={carouselLabels(locale.tag)}
+          labels={labels.carouselLabels}
           slidesPerView={{ sm: 2.2, md: 4, lg: 6 }}
           gap={{ sm: 'sm' }}
           showDots={{ sm: false, md: false, lg: false }}

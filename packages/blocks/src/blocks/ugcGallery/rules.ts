@@ -1,4 +1,7 @@
 import type { GalleryKind } from '../../services/editorial';
+import type { BlockServices } from '../../services/types';
+import { blockWords, placeholders } from '../../services/words';
+import { carouselLabels } from '../_carousel/labels';
 
 /** Delay in ms before the second gallery service initialises (spec 3 §9 "Content blocks"). */
 export const secondGalleryServiceDelayMs = 500;
@@ -28,24 +31,16 @@ export function galleryUrlFor(
   );
 }
 
-const labels = {
-  en: {
-    viewAll: 'View the full gallery',
-    loading: 'Loading gallery',
-    close: 'Close',
-    photoBy: 'Photo by {user}',
-    carousel: 'Community photos',
-  },
-  fr: {
-    viewAll: 'Voir toute la galerie',
-    loading: 'Chargement de la galerie',
-    close: 'Fermer',
-    photoBy: 'Photo de {user}',
-    carousel: 'Photos de la communauté',
-  },
-} as const;
-
-/** Words of a gallery for a BCP 47 tag (English unless French). */
-export function galleryLabels(localeTag: string) {
-  return localeTag.toLowerCase().startsWith('fr') ? labels.fr : labels.en;
+/** Words of a gallery (`blocks` namespace, `gallery.*`); `photoBy` keeps `{user}` for the island. */
+export function galleryLabels(services: Pick<BlockServices, 'locale' | 'messages'>) {
+  const t = blockWords(services);
+  return {
+    viewAll: t('gallery.viewAll'),
+    loading: t('gallery.loading'),
+    close: t('gallery.close'),
+    photoBy: t('gallery.photoBy', placeholders('user')),
+    carousel: t('gallery.carousel'),
+    /** The ui Carousel's words (strings only). */
+    carouselLabels: carouselLabels(t),
+  };
 }

@@ -1,7 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createRegistry } from '../../registry/registry';
 import { RenderBlocks } from '../../renderer/RenderBlocks';
+import type { BlockServices } from '../../services/types';
 import { createBlockServices } from '../../services/types';
+import { frenchHostWords } from '../../testing/hostWords';
 import { videoFixtures as fx } from './fixtures';
 import { videoBlock } from './index';
 import {
@@ -106,12 +108,15 @@ describe('video schema (spec 3 §3 video)', () => {
 
 describe('video block (server render)', () => {
   const registry = createRegistry([videoBlock]);
-  const render = (block: unknown, tag = 'en-US') =>
+  const render = (block: unknown, tag = 'en-US', messages?: BlockServices['messages']) =>
     renderToStaticMarkup(
       <RenderBlocks
         registry={registry}
         blocks={[block]}
-        services={createBlockServices({ locale: { tag, currency: 'USD' } })}
+        services={createBlockServices({
+          locale: { tag, currency: 'USD' },
+          ...(messages ? { messages } : {}),
+        })}
       />,
     );
 
@@ -127,7 +132,9 @@ describe('video block (server render)', () => {
     expect(html).toContain('lang="fr"');
   });
 
-  it('speaks French in fr-CA', () => {
-    expect(render(fx.minimal, 'fr-CA')).toContain('aria-label="Lire la vidéo: Vidéo"');
+  it('speaks the host’s French words in fr-CA', () => {
+    expect(render(fx.minimal, 'fr-CA', frenchHostWords)).toContain(
+      'aria-label="Lire la vidéo: Vidéo"',
+    );
   });
 });

@@ -13,7 +13,7 @@ import { VideoPlayer } from './VideoPlayer.client';
  * view (see `VideoPlayer`).
  */
 export function Video({ fields, id, type, services }: BlockProps<VideoFields>) {
-  const labels = videoLabels(services.locale.tag);
+  const labels = videoLabels(services);
   const title = fields.title ?? labels.video;
   const { poster } = fields;
   return (

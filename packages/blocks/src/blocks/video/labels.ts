@@ -1,4 +1,7 @@
-/** Interface text of the video block, in English and French. */
+import type { BlockServices } from '../../services/types';
+import { blockWords } from '../../services/words';
+
+/** Interface text of the video block (`blocks` namespace, `video.*`). */
 export interface VideoLabels {
   /** The play button's accessible name, e.g. `Play video: Trail Days`. */
   play: string;
@@ -10,25 +13,15 @@ export interface VideoLabels {
   video: string;
 }
 
-const en: VideoLabels = {
-  play: 'Play video',
-  loading: 'Loading video…',
-  chapters: 'Chapters',
-  playFrom: 'Play from',
-  transcript: 'Transcript',
-  video: 'Video',
-};
-
-const fr: VideoLabels = {
-  play: 'Lire la vidéo',
-  loading: 'Chargement de la vidéo…',
-  chapters: 'Chapitres',
-  playFrom: 'Lire à partir de',
-  transcript: 'Transcription',
-  video: 'Vidéo',
-};
-
-/** The video's labels for a BCP 47 locale tag (English unless the language is French). */
-export function videoLabels(localeTag: string): VideoLabels {
-  return localeTag.toLowerCase().startsWith('fr') ? fr : en;
+/** The video's labels in the services' language (the host's words over the English defaults). */
+export function videoLabels(services: Pick<BlockServices, 'locale' | 'messages'>): VideoLabels {
+  const t = blockWords(services);
+  return {
+    play: t('video.play'),
+    loading: t('video.loading'),
+    chapters: t('video.chapters'),
+    playFrom: t('video.playFrom'),
+    transcript: t('video.transcript'),
+    video: t('video.video'),
+  };
 }

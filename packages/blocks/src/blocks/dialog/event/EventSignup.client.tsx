@@ -4,6 +4,7 @@ import { Button, DialogClose, Spinner } from '@storefront/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBlockServices } from '../../../services/context';
 import type { FormsProfile, SignInView } from '../../../services/forms';
+import { fillPlaceholders } from '../../../services/words';
 import * as styles from '../Dialog.css';
 import type { DialogLabels } from '../labels';
 import { eventDays, formatEventRange } from './dates';
@@ -156,7 +157,7 @@ export function EventSignup({ event, anchor, localeTag, labels, showTitle }: Eve
         {view === 'unavailable' ? <p className={styles.status}>{labels.unavailable}</p> : null}
         {view === 'signIn' ? (
           <>
-            <p className={styles.meta}>{labels.step(1, 2)}</p>
+            <p className={styles.meta}>{fillPlaceholders(labels.step, { step: 1, total: 2 })}</p>
             <h3 ref={headingRef} tabIndex={-1} className={styles.heading}>
               {labels.signInTitle}
             </h3>
@@ -182,7 +183,7 @@ export function EventSignup({ event, anchor, localeTag, labels, showTitle }: Eve
         ) : null}
         {view === 'join' && profile ? (
           <>
-            <p className={styles.meta}>{labels.step(2, 2)}</p>
+            <p className={styles.meta}>{fillPlaceholders(labels.step, { step: 2, total: 2 })}</p>
             <h3 ref={headingRef} tabIndex={-1} className={styles.heading}>
               {labels.joinTitle}
             </h3>

@@ -1,0 +1,97 @@
+import { type _Translator, type AbstractIntlMessages, createTranslator } from 'use-intl';
+import { blockMessagesEn } from '../messages';
+import type blocksEn from '../messages/en/blocks.json';
+import type { BlockServices } from './types';
+
+/** The shape of the `blocks` namespace: the English catalogue (`messages/en/blocks.json`). */
+export type BlockMessages = typeof blocksEn;
+
+/**
+ * A translator of the `blocks` namespace (use-intl, ICU syntax): `t('carousel.previous')`,
+ * `t('dialog.step', { step: 1, total: 2 })`. Keys are typed from the English catalogue.
+ */
+export type BlockWords = _Translator<{ blocks: BlockMessages }, 'blocks'>;
+
+/**
+ * Deep-merges a host's `blocks` messages over the English defaults, key by key: a host that
+ * translates two keys gets English for the rest. Values that are not strings or objects are
+ * ignored.
+ * @param host the host's `blocks` namespace of one language (e.g. `messagesFor(locale).blocks`)
+ * @param base the defaults (the package's English catalogue)
+ */
+export function mergeBlockMessages(
+  host: AbstractIntlMessages | undefined,
+  base: AbstractIntlMessages = blockMessagesEn,
+): AbstractIntlMessages {
+  if (!host) return base;
+  const merged: AbstractIntlMessages = { ...base };
+  for (const [key, value] of Object.entries(host)) {
+    const current = merged[key];
+    if (typeof value === 'string') merged[key] = value;
+    else if (value && typeof value === 'object')
+      merged[key] = typeof current === 'object' ? mergeBlockMessages(value, current) : value;
+  }
+  return merged;
+}
+
+/** Merged catalogues per host catalogue, then translators per locale tag (one per render). */
+const translators = new WeakMap<AbstractIntlMessages, Map<string, BlockWords>>();
+
+/**
+ * The blocks' words for a render (design: "Messages"): a use-intl translator of the host's
+ * `blocks` messages (`services.messages`, the page's language) over the package's English
+ * defaults, formatting for `services.locale.tag`. Memoised per catalogue and locale, so every
+ * block of a page shares one translator. Call it where the block renders (the server); hand a
+ * client island the resolved strings as props, never the translator or the catalogue.
+ *
+ * @example
+ * ```tsx
+ * const t = blockWords(services);
+ * <Carousel label={fields.title ?? t('carousel.categories')} labels={carouselWords(t)} />
+ * ```
+ */
+export function blockWords(services: Pick<BlockServices, 'locale' | 'messages'>): BlockWords {
+  const host = services.messages ?? blockMessagesEn;
+  let byLocale = translators.get(host);
+  if (!byLocale) {
+    byLocale = new Map();
+    translators.set(host, byLocale);
+  }
+  const tag = services.locale.tag;
+  let t = byLocale.get(tag);
+  if (!t) {
+    const merged = mergeBlockMessages(host === blockMessagesEn ? undefined : host);
+    t = createTranslator({
+      locale: tag,
+      messages: { blocks: merged as BlockMessages },
+      namespace: 'blocks',
+    });
+    byLocale.set(tag, t);
+  }
+  return t;
+}
+
+/**
+ * Values that keep a message's `{name}` placeholders as text, for a client island that fills
+ * them itself (e.g. the ui Carousel's `{n}` / `{total}`): `t('gallery.photoBy',
+ * placeholders('user'))` → `Photo by {user}`. ICU quoting is resolved and the result is a
+ * string, so it crosses the server/client boundary; the island calls {@link fillPlaceholders}.
+ * @param names the message's placeholder names
+ */
+export function placeholders<const Name extends string>(...names: Name[]): Record<Name, string> {
+  return Object.fromEntries(names.map((name) => [name, `{${name}}`])) as Record<Name, string>;
+}
+
+/**
+ * Fills `{name}` placeholders of a template made with {@link placeholders} (client islands).
+ * @param template e.g. `Photo by {user}`
+ * @param values e.g. `{ user: '@trailmara' }`
+ */
+export function fillPlaceholders(
+  template: string,
+  values: Record<string, string | number>,
+): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}

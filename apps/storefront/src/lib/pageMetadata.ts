@@ -12,11 +12,12 @@ export function privatePageMetadata(title: string): Metadata {
 
 /**
  * A `generateMetadata` for a private page whose title depends on the locale, e.g.
- * `export const generateMetadata = privateMetadataFor((l) => cartLabelsFor(l.path).cart)`.
+ * `export const generateMetadata = privateMetadataFor(async (l) =>
+ *   (await getTranslations({ locale: l.path, namespace: 'cart' }))('cart'))`.
  * @throws the locale's 404 (`notFound()`) for a locale the storefront does not serve
  */
 export function privateMetadataFor(
-  titleOf: (locale: StorefrontLocale) => string,
+  titleOf: (locale: StorefrontLocale) => string | Promise<string>,
 ): (props: { params: LocaleParams }) => Promise<Metadata> {
-  return async ({ params }) => privatePageMetadata(titleOf(await routeLocale(params)));
+  return async ({ params }) => privatePageMetadata(await titleOf(await routeLocale(params)));
 }

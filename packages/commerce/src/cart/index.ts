@@ -10,6 +10,5 @@ export * from './cartController';
 export * from './cartNotices';
 export * from './cartStore';
 export * from './labels';
-export * from './labelsFr';
 export * from './quickShopRules';
 export * from './types';

@@ -1,7 +1,7 @@
 'use client';
 
 import { safeRedirectPath } from '@storefront/api-contract/redirects';
-import { CartProvider, type CartStoreOption, CartView, cartLabelsFor } from '@storefront/commerce';
+import { CartProvider, type CartStoreOption, CartView } from '@storefront/commerce';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { cartControllerFor, openQuickShop } from '../../../src/lib/cart/client';
@@ -9,9 +9,8 @@ import { localised } from '../../../src/lib/localisedPath';
 
 /**
  * The cart page's client part: {@link CartView} under the page's cart controller (the one the
- * header's mini cart uses, so both show the same basket), in the words of the locale
- * (`cartLabelsFor(localePath)`: French in fr-ca; the labels hold functions, so they are chosen
- * here on the client, not passed from the server page).
+ * header's mini cart uses, so both show the same basket). Its words come from the `cart`
+ * catalogue of the page's `IntlIsland` (CartView builds them with `useCartLabels`).
  */
 export function CartPageClient({
   localePath,
@@ -27,7 +26,6 @@ export function CartPageClient({
   slotBottom?: ReactNode;
 }) {
   const controller = useMemo(() => cartControllerFor(localePath), [localePath]);
-  const labels = cartLabelsFor(localePath);
   return (
     <CartProvider controller={controller}>
       <CartView
@@ -38,7 +36,6 @@ export function CartPageClient({
         stores={stores}
         slotTop={slotTop}
         slotBottom={slotBottom}
-        labels={labels}
         onEditItem={(item) =>
           openQuickShop(
             {

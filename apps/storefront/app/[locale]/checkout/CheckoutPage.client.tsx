@@ -6,7 +6,6 @@ import {
   type CheckoutActions,
   CheckoutFlow,
   type CheckoutStep,
-  checkoutLabelsFor,
   confirmationHref,
   parseStep,
 } from '@storefront/commerce';
@@ -119,7 +118,6 @@ export function CheckoutPageClient({
       channel={channel}
       captcha={captcha}
       {...(employee ? { employee } : {})}
-      labels={checkoutLabelsFor(localeTag.slice(0, 2))}
       onEmpty={onEmpty}
       onConfirmed={(order) =>
         router.push(confirmationHref(localePath, order.orderNumber, storeContext))

@@ -1,6 +1,7 @@
 'use client';
 
 import {
+  type CaptchaLabels,
   type CaptchaSettings,
   SignInForm,
   signInLabels,
@@ -16,6 +17,8 @@ export interface SignInPageClientProps {
   returnTo: string;
   /** The captcha provider (server configuration): the form is sent once it is passed. */
   captcha: CaptchaSettings;
+  /** The captcha's words (strings, built on the server from the `checkout` catalogue). */
+  captchaLabels: CaptchaLabels;
 }
 
 /**
@@ -28,11 +31,13 @@ export function SignInPageClient({
   language,
   returnTo,
   captcha,
+  captchaLabels,
 }: SignInPageClientProps) {
   return (
     <SignInForm
       labels={language === 'fr' ? signInLabelsFr : signInLabels}
       captcha={captcha}
+      captchaLabels={captchaLabels}
       onSignIn={async (values, captchaResponse) => {
         const result = await signInAction(localePath, { ...values, returnTo, captchaResponse });
         if (result.ok) window.location.assign(result.redirectTo);

@@ -1,5 +1,7 @@
+import { captchaLabelsFrom } from '@storefront/commerce';
 import { Container, Heading } from '@storefront/ui';
 import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { captchaSettings } from '../../../src/lib/auth/captcha';
 import { safeReturnTo } from '../../../src/lib/auth/returnTo';
 import { requireLocale } from '../../../src/lib/locale';
@@ -54,6 +56,9 @@ export default async function SignInRoute({
         language={locale.language}
         returnTo={returnTo}
         captcha={await captchaSettings()}
+        captchaLabels={captchaLabelsFrom(
+          await getTranslations({ locale: locale.path, namespace: 'checkout' }),
+        )}
       />
     </Container>
   );

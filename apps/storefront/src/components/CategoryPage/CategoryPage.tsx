@@ -1,6 +1,6 @@
 import type { StorefrontLocale } from '@storefront/api-contract';
 import {
-  catalogLabels,
+  catalogLabelsFrom,
   categoryUrl,
   Facets,
   listingHref,
@@ -10,6 +10,8 @@ import {
 } from '@storefront/commerce';
 import { Container, Pagination } from '@storefront/ui';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { IntlIsland } from '../../i18n/IntlIsland';
 import { loadCategoryListing } from '../../lib/categoryListing';
 import { messagesFor } from '../../lib/messages';
 import type { SearchParams } from '../../lib/preview';
@@ -42,7 +44,9 @@ export async function CategoryPage({
   segment,
   searchParams,
 }: CategoryPageProps) {
-  const labels = catalogLabels(locale.language);
+  const labels = catalogLabelsFrom(
+    await getTranslations({ locale: locale.path, namespace: 'catalog' }),
+  );
   const messages = messagesFor(locale.language);
   const {
     preview: { preview, previewDateTime },
@@ -118,12 +122,13 @@ export async function CategoryPage({
                     <p id="results-count" className={styles.count} role="status">
                       {labels.resultCount(search.value.total)}
                     </p>
-                    <SortSelect
-                      options={search.value.sortOptions}
-                      state={state}
-                      basePath={basePath}
-                      language={locale.language}
-                    />
+                    <IntlIsland locale={locale} namespaces={['catalog']}>
+                      <SortSelect
+                        options={search.value.sortOptions}
+                        state={state}
+                        basePath={basePath}
+                      />
+                    </IntlIsland>
                   </div>
                   <ProductGrid
                     products={search.value.products}

@@ -1,5 +1,6 @@
 import { type StorefrontLocale, storefrontLocales } from '@storefront/api-contract';
 import { type BlockServices, defaultRegistry, RenderBlocks } from '@storefront/blocks';
+import { IntlIsland } from '../../i18n/IntlIsland';
 import type { ShellMessages } from '../../lib/messages';
 import { CartButton } from '../CartButton';
 import { AccountLinkSession } from './AccountLinkSession';
@@ -70,13 +71,16 @@ export function SiteHeader({ locale, brandName, megaMenu, services, messages }: 
             className={styles.cartLink}
             textClassName={styles.cartText}
           />
-          <CartButton
-            localePath={locale.path}
-            localeTag={locale.tag}
-            label={messages.cart}
-            className={styles.cartLink}
-            textClassName={styles.cartText}
-          />
+          {/* The mini cart and quick-shop dialogs read the `cart` catalogue (never `checkout`). */}
+          <IntlIsland locale={locale} namespaces={['cart']}>
+            <CartButton
+              localePath={locale.path}
+              localeTag={locale.tag}
+              label={messages.cart}
+              className={styles.cartLink}
+              textClassName={styles.cartText}
+            />
+          </IntlIsland>
         </div>
       </div>
     </SiteHeaderFrame>

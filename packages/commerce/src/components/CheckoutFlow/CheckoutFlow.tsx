@@ -11,7 +11,6 @@ import {
 } from '@storefront/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { paymentFailureMessages, placeError } from '../../checkout-flow/errorPlacement';
-import { checkoutLabels } from '../../checkout-flow/labels';
 import { type PlacementStatus, placementOutcome } from '../../checkout-flow/placement';
 import { stageSwitchMessages } from '../../checkout-flow/stageSwitch';
 import {
@@ -26,6 +25,7 @@ import type {
   DeliveryPlace,
   PlaceOrderInput,
 } from '../../checkout-flow/types';
+import { useCheckoutLabels } from '../../messages/useLabels';
 import { CheckoutBilling } from '../CheckoutBilling/CheckoutBilling';
 import { CheckoutEmployeeTerms } from '../CheckoutEmployeeTerms/CheckoutEmployeeTerms';
 import { CheckoutShipping } from '../CheckoutShipping/CheckoutShipping';
@@ -47,8 +47,9 @@ type Top = { tone: 'error' | 'info'; message: string } | null;
  * finalised → cart reset → confirmation.
  */
 export function CheckoutFlow(props: CheckoutFlowProps) {
+  const labels = useCheckoutLabels(props.labels);
   return (
-    <ToastProvider dismissLabel={(props.labels ?? checkoutLabels).dismiss}>
+    <ToastProvider dismissLabel={labels.dismiss}>
       <CheckoutFlowInner {...props} />
     </ToastProvider>
   );
@@ -73,8 +74,9 @@ function CheckoutFlowInner({
   captcha,
   onEmpty,
   onConfirmed,
-  labels = checkoutLabels,
+  labels: ownLabels,
 }: CheckoutFlowProps) {
+  const labels = useCheckoutLabels(ownLabels);
   const toast = useToast();
   const [data, setData] = useState<CheckoutData | null>(initialData ?? null);
   const [top, setTop] = useState<Top>(null);

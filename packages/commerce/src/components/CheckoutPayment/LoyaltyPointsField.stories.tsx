@@ -2,9 +2,11 @@ import { formatMoney } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { apiMessages } from '../../api/messages';
-import { checkoutLabels } from '../../checkout-flow/labels';
-import { checkoutLabelsFr } from '../../checkout-flow/labelsFr';
+import { labelsIn } from '../../messages/labelsIn';
 import { LoyaltyPointsField } from './LoyaltyPointsField';
+
+const checkoutLabelsFr = labelsIn('fr').checkout;
+const checkoutLabels = labelsIn('en').checkout;
 
 const meta = {
   title: 'Commerce/Checkout/LoyaltyPointsField',

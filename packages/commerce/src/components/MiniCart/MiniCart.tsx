@@ -2,8 +2,9 @@
 
 import { Button, Dialog, formatMoney, Notification } from '@storefront/ui';
 import { useCartController, useCartState } from '../../cart/CartContext';
-import { type CartLabels, cartLabels } from '../../cart/labels';
+import type { CartLabels } from '../../cart/labels';
 import { useBasketLoad } from '../../cart/useBasketLoad';
+import { useCartLabels } from '../../messages/useLabels';
 import { CartItem } from '../CartItem';
 import { LoadFailureNotice } from '../CartNotices/LoadFailureNotice';
 import * as styles from './MiniCart.css';
@@ -31,8 +32,9 @@ export function MiniCart({
   hrefOf,
   cartHref,
   checkoutHref,
-  labels = cartLabels,
+  labels: ownLabels,
 }: MiniCartProps) {
+  const labels = useCartLabels(ownLabels);
   const cart = useCartController();
   const { basket, miniCartOpen, flash } = useCartState();
 

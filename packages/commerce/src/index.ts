@@ -65,7 +65,6 @@ export {
   PartialPayments,
   type PartialPaymentsProps,
   partialMethodIds,
-  pointsFieldTexts,
   pointsOfInput,
 } from './components/CheckoutPayment';
 export {

@@ -117,6 +117,10 @@ export function checkoutLabelsFrom(t: Translate) {
     applyGiftCard: t('applyGiftCard'),
     loyaltyPoints: (points: number, value: string) => t('loyaltyPoints', { points, value }),
     applyPoints: t('applyPoints'),
+    /** The points input of the loyalty payment: its label, hint and whole-number error. */
+    pointsToUse: t('pointsToUse'),
+    pointsHint: (points: number) => t('pointsHint', { points }),
+    pointsInvalid: (points: number) => t('pointsInvalid', { points }),
     rewardCode: t('rewardCode'),
     rewardCard: t('rewardCard'),
     applyReward: t('applyReward'),

@@ -14,7 +14,6 @@ const meta = {
   args: {
     loyaltyPoints: { points: 2500, value: 25 },
     money: (amount: number) => formatMoney(amount, 'USD', 'en-US'),
-    locale: 'en-US',
     busy: false,
     onApply: fn(),
     labels: checkoutLabels,
@@ -75,8 +74,8 @@ export const Busy: Story = {
 
 /** Canadian French. */
 export const French: Story = {
+  parameters: { locale: 'fr-ca' },
   args: {
-    locale: 'fr-CA',
     labels: checkoutLabelsFr,
     money: (amount: number) => formatMoney(amount, 'CAD', 'fr-CA'),
   },

@@ -187,7 +187,6 @@ export function PartialPayments({
         <LoyaltyPointsField
           loyaltyPoints={paymentMethods.loyaltyPoints}
           money={money}
-          locale={locale}
           busy={busy === 'points'}
           error={errors.points}
           labels={labels}

@@ -2,6 +2,7 @@ import { captchaLabelsFrom } from '@storefront/commerce';
 import { Container, Heading } from '@storefront/ui';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { IntlIsland } from '../../../src/i18n/IntlIsland';
 import { captchaSettings } from '../../../src/lib/auth/captcha';
 import { safeReturnTo } from '../../../src/lib/auth/returnTo';
 import { requireLocale } from '../../../src/lib/locale';
@@ -51,15 +52,18 @@ export default async function SignInRoute({
     <Container className={styles.page}>
       <Heading level={1}>{text.title}</Heading>
       <p className={styles.intro}>{text.intro}</p>
-      <SignInPageClient
-        localePath={locale.path}
-        language={locale.language}
-        returnTo={returnTo}
-        captcha={await captchaSettings()}
-        captchaLabels={captchaLabelsFrom(
-          await getTranslations({ locale: locale.path, namespace: 'checkout' }),
-        )}
-      />
+      {/* A provider for the form's hooks; its words come as props (no namespace shipped). */}
+      <IntlIsland locale={locale} namespaces={[]}>
+        <SignInPageClient
+          localePath={locale.path}
+          language={locale.language}
+          returnTo={returnTo}
+          captcha={await captchaSettings()}
+          captchaLabels={captchaLabelsFrom(
+            await getTranslations({ locale: locale.path, namespace: 'checkout' }),
+          )}
+        />
+      </IntlIsland>
     </Container>
   );
 }

@@ -28,9 +28,7 @@ export {
   type CaptchaLabels,
   type CaptchaProps,
   type CaptchaSettings,
-  captchaLabels,
-  captchaLabelsFor,
-  captchaLabelsFr,
+  captchaLabelsFrom,
   requestTestCaptchaToken,
 } from './components/Captcha';
 export {
@@ -71,7 +69,6 @@ export {
   PartialPayments,
   type PartialPaymentsProps,
   partialMethodIds,
-  pointsFieldTexts,
   pointsOfInput,
 } from './components/CheckoutPayment';
 export {
@@ -109,7 +106,7 @@ export {
   type QuickShopLabels,
   type QuickShopProps,
   type QuickShopSettings,
-  quickShopLabels,
+  quickShopLabelsFrom,
 } from './components/QuickShop';
 export { RewardsForm, type RewardsFormProps } from './components/RewardsForm';
 export { SavedForLater, type SavedForLaterProps } from './components/SavedForLater';
@@ -131,6 +128,15 @@ export { StorePicker, type StorePickerProps } from './components/StorePicker';
 export { ThreeDSecureDialog, type ThreeDSecureDialogProps } from './components/ThreeDSecureDialog';
 export { Totals, type TotalsProps } from './components/Totals';
 export * from './content-search';
+export type { Translate } from './messages/translate';
+export {
+  useCaptchaLabels,
+  useCartLabels,
+  useCatalogLabels,
+  useCheckoutLabels,
+  useOptionPickerLabels,
+  useQuickShopLabels,
+} from './messages/useLabels';
 export * from './personalisation/decisionService';
 export * from './product';
 export * from './routing';

@@ -12,8 +12,8 @@ export function privatePageMetadata(title: string): Metadata {
 
 /**
  * A `generateMetadata` for a private page whose title depends on the locale, e.g.
- * `export const generateMetadata = privateMetadataFor((l) => cartLabelsFor(l.path).cart)`; the
- * title may come from a promise (`getTranslations`).
+ * `export const generateMetadata = privateMetadataFor(async (l) =>
+ *   (await getTranslations({ locale: l.path, namespace: 'cart' }))('cart'))`.
  * @throws the locale's 404 (`notFound()`) for a locale the storefront does not serve
  */
 export function privateMetadataFor(

@@ -11,6 +11,5 @@ export * from './cartDialogs';
 export * from './cartNotices';
 export * from './cartStore';
 export * from './labels';
-export * from './labelsFr';
 export * from './quickShopRules';
 export * from './types';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { labelsIn } from '../messages/labelsIn';
 import {
   addressMessagesOf,
   addressOfValues,
@@ -8,7 +9,8 @@ import {
   ruleError,
   rulesOf,
 } from './addressForm';
-import { checkoutLabelsFor } from './labelsFr';
+
+const checkoutLabelsFor = (language: 'en' | 'fr') => labelsIn(language).checkout;
 
 const us = {
   phoneCodes: [{ dialCode: '1', mask: '(999) 999-9999', code: 'US' }],
@@ -24,6 +26,7 @@ const schema = addressSchema({
   region: 'NORA',
   provinces: [{ code: 'CO' }],
   examples: { postalCode: '12345' },
+  messages: addressMessagesOf(checkoutLabelsFor('en')),
 });
 const valid = {
   ...emptyAddress('US'),
@@ -126,7 +129,9 @@ describe('address form messages in the page language', () => {
 
   it('an exact length (equal min and max) has its own message in each language', () => {
     const rule = { required: true, min: 6, max: 6 };
-    expect(ruleError('A1A1A', rule, 'A1A1A1')).toBe('Enter exactly 6 characters.');
+    expect(ruleError('A1A1A', rule, 'A1A1A1', addressMessagesOf(checkoutLabelsFor('en')))).toBe(
+      'Enter exactly 6 characters.',
+    );
     expect(ruleError('A1A1A', rule, 'A1A1A1', addressMessagesOf(checkoutLabelsFor('fr')))).toBe(
       'Entrez exactement 6 caractères.',
     );

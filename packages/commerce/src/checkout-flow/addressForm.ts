@@ -6,7 +6,7 @@ import {
 } from '@storefront/api-contract';
 import { type PhoneCodeEntry, phoneError } from '@storefront/ui';
 import * as z from 'zod';
-import { type CheckoutLabels, checkoutLabels } from './labels';
+import type { CheckoutLabels } from './labels';
 
 /**
  * The address form of the checkout (spec 3 §5 "Address defaults" with per-country overrides,
@@ -124,8 +124,8 @@ export function rulesOf(
  */
 export type AddressMessages = CheckoutLabels['fieldMessages'] & { required: string };
 
-/** The address messages of a language's checkout words (English by default). */
-export function addressMessagesOf(labels: CheckoutLabels = checkoutLabels): AddressMessages {
+/** The address messages of a language's checkout words. */
+export function addressMessagesOf(labels: CheckoutLabels): AddressMessages {
   return { ...labels.fieldMessages, required: labels.required };
 }
 
@@ -138,7 +138,7 @@ export function ruleError(
   value: string,
   rule: FieldRule | undefined,
   what: string,
-  text: AddressMessages = addressMessagesOf(),
+  text: AddressMessages,
 ): string | undefined {
   const v = value.trim();
   if (!rule) return undefined;
@@ -169,7 +169,7 @@ export interface AddressSchemaOptions {
   /** Example shapes for pattern messages, e.g. `{ postalCode: '12345' }`. */
   examples?: Partial<Record<keyof AddressFormValues, string>>;
   /** The messages in the page's language (see {@link addressMessagesOf}); English by default. */
-  messages?: AddressMessages;
+  messages: AddressMessages;
 }
 
 /**
@@ -179,14 +179,7 @@ export interface AddressSchemaOptions {
  * the language of `messages`.
  */
 export function addressSchema(options: AddressSchemaOptions) {
-  const {
-    rules,
-    phoneEntries,
-    region,
-    provinces,
-    examples = {},
-    messages: words = addressMessagesOf(),
-  } = options;
+  const { rules, phoneEntries, region, provinces, examples = {}, messages: words } = options;
   const { required } = words;
   const text = (field: keyof AddressFormValues, extra?: (v: string) => string | undefined) =>
     z.string().superRefine((value, ctx) => {

@@ -3,7 +3,6 @@ export * from './card';
 export * from './delivery';
 export * from './errorPlacement';
 export * from './labels';
-export * from './labelsFr';
 export * from './placement';
 export * from './placementReducer';
 export * from './stageSwitch';

@@ -1,11 +1,5 @@
 export * from './AddToCart';
-export {
-  type CatalogLabels,
-  catalogLabels,
-  catalogLabelsEn,
-  catalogLabelsFor,
-  catalogLabelsFr,
-} from './catalogLabels';
+export { type CatalogLabels, catalogLabelsFrom, priceLabelsFrom } from './catalogLabels';
 export * from './Facets';
 export * from './NotifyMe';
 export * from './OptionPicker';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { BasketResponse } from '@storefront/api-contract';
-import { BasketSeed, type CartStoreOption, CartView, cartLabelsFor } from '@storefront/commerce';
+import { BasketSeed, type CartStoreOption, CartView } from '@storefront/commerce';
 import { useDialogManager } from '@storefront/ui';
 import { type ReactNode, useState } from 'react';
 import { openQuickShop } from '../../../src/lib/cart/client';
@@ -10,10 +10,9 @@ import { localised } from '../../../src/lib/localisedPath';
 /**
  * The cart page's client part: {@link CartView} over the layout's one basket store (the one the
  * header's count and mini cart read, so all show the same basket), seeded with `initialBasket`
- * when the page read it on the server (its first HTML shows the items), in the words of the
- * locale (`cartLabelsFor(localePath)`: French in fr-ca; the labels hold functions, so they are
- * chosen here on the client, not passed from the server page). Edit opens the quick-shop
- * through the dialog manager.
+ * when the page read it on the server (its first HTML shows the items), its words from
+ * the `cart` catalogue of the page's `IntlIsland` (CartView builds them with `useCartLabels`).
+ * Edit opens the quick-shop through the dialog manager.
  */
 export function CartPageClient({
   localePath,
@@ -32,7 +31,6 @@ export function CartPageClient({
   initialBasket?: BasketResponse;
 }) {
   const dialogs = useDialogManager();
-  const labels = cartLabelsFor(localePath);
   // Only the route's first read seeds the store: a re-render after a Server Action (its cookie
   // writes refresh the route) must not put an older basket over the store's newer answer.
   const [firstBasket] = useState(initialBasket);
@@ -46,7 +44,6 @@ export function CartPageClient({
         stores={stores}
         slotTop={slotTop}
         slotBottom={slotBottom}
-        labels={labels}
         onEditItem={(item) =>
           openQuickShop(dialogs, {
             id: item.masterId,

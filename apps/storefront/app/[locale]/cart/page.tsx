@@ -1,5 +1,6 @@
-import { cartLabelsFor } from '@storefront/commerce';
 import { Container } from '@storefront/ui';
+import { getTranslations } from 'next-intl/server';
+import { IntlIsland } from '../../../src/i18n/IntlIsland';
 import { getAugmentedPageContent } from '../../../src/lib/augmentedPage';
 import { readBasket } from '../../../src/lib/cart/read';
 import { shellSlotRenderer } from '../../../src/lib/contentSlots';
@@ -10,7 +11,9 @@ import { cartStores } from './cartData';
 import * as styles from './page.css';
 
 /** The page title in the locale's words (`Panier` in fr-ca); never indexed. */
-export const generateMetadata = privateMetadataFor((locale) => cartLabelsFor(locale.path).cart);
+export const generateMetadata = privateMetadataFor(async (locale) =>
+  (await getTranslations({ locale: locale.path, namespace: 'cart' }))('cart'),
+);
 
 /**
  * The cart page `/{lang}-{region}/cart` (spec 1 §2): the content slots of the
@@ -31,14 +34,16 @@ export default async function CartRoute({ params }: { params: LocaleParams }) {
   const slot = shellSlotRenderer(locale, content);
   return (
     <Container className={styles.page}>
-      <CartPageClient
-        localePath={locale.path}
-        localeTag={locale.tag}
-        stores={stores}
-        {...(initialBasket ? { initialBasket } : {})}
-        slotTop={slot('top', 'main')}
-        slotBottom={slot('bottom')}
-      />
+      <IntlIsland locale={locale} namespaces={['cart']}>
+        <CartPageClient
+          localePath={locale.path}
+          localeTag={locale.tag}
+          stores={stores}
+          {...(initialBasket ? { initialBasket } : {})}
+          slotTop={slot('top', 'main')}
+          slotBottom={slot('bottom')}
+        />
+      </IntlIsland>
     </Container>
   );
 }

@@ -1,13 +1,12 @@
 'use client';
 
-import { type Channel, languageOf } from '@storefront/api-contract';
+import type { Channel } from '@storefront/api-contract';
 import {
   type CaptchaSettings,
   type CheckoutActions,
   type CheckoutData,
   CheckoutFlow,
   type CheckoutStep,
-  checkoutLabelsFor,
   confirmationHref,
   messageForError,
   parseStep,
@@ -133,7 +132,6 @@ export function CheckoutPageClient({
       captcha={captcha}
       {...(employee ? { employee } : {})}
       {...(firstData ? { initialData: firstData } : {})}
-      labels={checkoutLabelsFor(languageOf(localeTag))}
       onEmpty={onEmpty}
       onConfirmed={(order) =>
         router.push(confirmationHref(localePath, order.orderNumber, storeContext))

@@ -1,7 +1,8 @@
-import { checkoutLabelsFor } from '@storefront/commerce';
 import { Container } from '@storefront/ui';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { IntlIsland } from '../../../src/i18n/IntlIsland';
 import { captchaSettings } from '../../../src/lib/auth/captcha';
 import { readAssociateSession } from '../../../src/lib/checkout/associateSession';
 import { appChannelCookie } from '../../../src/lib/checkout/channel';
@@ -15,8 +16,8 @@ import { CheckoutPageClient } from './CheckoutPage.client';
 import * as styles from './page.css';
 
 /** The page title in the locale's words (`Checkout`, `Paiement` in fr-ca); never indexed. */
-export const generateMetadata = privateMetadataFor(
-  (locale) => checkoutLabelsFor(locale.language).checkout,
+export const generateMetadata = privateMetadataFor(async (locale) =>
+  (await getTranslations({ locale: locale.path, namespace: 'checkout' }))('checkout'),
 );
 
 /**
@@ -43,20 +44,23 @@ export default async function CheckoutRoute({ params, searchParams }: LocaleRout
   const app = query.channel === 'MAPP' || (await cookies()).get(appChannelCookie)?.value === 'MAPP';
   return (
     <Container className={styles.page}>
-      <CheckoutPageClient
-        localePath={locale.path}
-        localeTag={locale.tag}
-        region={locale.region}
-        siteCountry={locale.country}
-        reference={reference}
-        pickupContactRequired={pickupContactLocales.includes(locale.path)}
-        inStoreMode={Boolean(associate)}
-        channel={app ? 'MAPP' : 'ECOMM'}
-        storeContext={queryValue(query, 'storeContext')}
-        captcha={await captchaSettings()}
-        {...(initialData ? { initialData } : {})}
-        {...(employee ? { employee } : {})}
-      />
+      {/* The checkout reads `checkout`, and `cart` for the totals and notices. */}
+      <IntlIsland locale={locale} namespaces={['checkout', 'cart']}>
+        <CheckoutPageClient
+          localePath={locale.path}
+          localeTag={locale.tag}
+          region={locale.region}
+          siteCountry={locale.country}
+          reference={reference}
+          pickupContactRequired={pickupContactLocales.includes(locale.path)}
+          inStoreMode={Boolean(associate)}
+          channel={app ? 'MAPP' : 'ECOMM'}
+          storeContext={queryValue(query, 'storeContext')}
+          captcha={await captchaSettings()}
+          {...(initialData ? { initialData } : {})}
+          {...(employee ? { employee } : {})}
+        />
+      </IntlIsland>
     </Container>
   );
 }

@@ -1,7 +1,13 @@
 import { type Order, type StorefrontLocale, safeRedirectPath } from '@storefront/api-contract';
-import { checkoutLabelsFor, createPurchaseService, OrderConfirmation } from '@storefront/commerce';
+import {
+  cartLabelsFrom,
+  checkoutLabelsFrom,
+  createPurchaseService,
+  OrderConfirmation,
+} from '@storefront/commerce';
 import { Button, Container, Notification } from '@storefront/ui';
 import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { getAugmentedPageContent } from '../../../src/lib/augmentedPage';
 import { checkoutReferenceData } from '../../../src/lib/checkout/data';
 import { shellSlotRenderer } from '../../../src/lib/contentSlots';
@@ -12,8 +18,8 @@ import { apiClientFor, readSession } from '../../../src/lib/session/session';
 import * as styles from '../checkout/page.css';
 
 /** The page title in the locale's words (`Confirmation de commande` in fr-ca); never indexed. */
-export const generateMetadata = privateMetadataFor(
-  (locale) => checkoutLabelsFor(locale.language).orderConfirmation,
+export const generateMetadata = privateMetadataFor(async (locale) =>
+  (await getTranslations({ locale: locale.path, namespace: 'checkout' }))('orderConfirmation'),
 );
 
 async function loadOrder(locale: StorefrontLocale, orderNumber: string): Promise<Order | null> {
@@ -48,7 +54,10 @@ export default async function OrderConfirmationRoute({ params, searchParams }: L
     getAugmentedPageContent(locale, 'order-confirmation'),
     checkoutReferenceData(locale),
   ]);
-  const labels = checkoutLabelsFor(locale.language);
+  const [labels, cartLabels] = await Promise.all([
+    getTranslations({ locale: locale.path, namespace: 'checkout' }).then(checkoutLabelsFrom),
+    getTranslations({ locale: locale.path, namespace: 'cart' }).then(cartLabelsFrom),
+  ]);
   const slot = shellSlotRenderer(locale, content);
   const continueHref = safeRedirectPath(storeContext, locale.path);
   return (
@@ -62,6 +71,7 @@ export default async function OrderConfirmationRoute({ params, searchParams }: L
           slotTop={slot('top', 'main')}
           slotBottom={slot('bottom')}
           labels={labels}
+          cartLabels={cartLabels}
         />
       ) : (
         <div>

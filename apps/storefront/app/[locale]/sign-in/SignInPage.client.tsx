@@ -2,6 +2,7 @@
 
 import { languageOf } from '@storefront/api-contract';
 import {
+  type CaptchaLabels,
   type CaptchaSettings,
   SignInForm,
   type SignInLabels,
@@ -20,6 +21,8 @@ export interface SignInPageClientProps {
   returnTo: string;
   /** The captcha provider (server configuration): the form is sent once it is passed. */
   captcha: CaptchaSettings;
+  /** The captcha's words (strings, built on the server from the `checkout` catalogue). */
+  captchaLabels: CaptchaLabels;
 }
 
 /**
@@ -27,11 +30,17 @@ export interface SignInPageClientProps {
  * loads `redirectTo` afresh (a full navigation), so the header, the cart state and every
  * server-rendered part start from the registered session.
  */
-export function SignInPageClient({ language, returnTo, captcha }: SignInPageClientProps) {
+export function SignInPageClient({
+  language,
+  returnTo,
+  captcha,
+  captchaLabels,
+}: SignInPageClientProps) {
   return (
     <SignInForm
       labels={labelsByLanguage[languageOf(language)] ?? signInLabels}
       captcha={captcha}
+      captchaLabels={captchaLabels}
       onSignIn={async (values, captchaResponse) => {
         const result = await signInAction({ ...values, returnTo, captchaResponse });
         if (result.ok) window.location.assign(result.redirectTo);

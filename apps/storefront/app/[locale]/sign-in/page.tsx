@@ -1,6 +1,8 @@
+import { captchaLabelsFrom } from '@storefront/commerce';
 import { Container, Heading } from '@storefront/ui';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { IntlIsland } from '../../../src/i18n/IntlIsland';
 import { captchaSettings } from '../../../src/lib/auth/captcha';
 import { safeReturnTo } from '../../../src/lib/auth/returnTo';
 import { requireLocale } from '../../../src/lib/locale';
@@ -36,11 +38,17 @@ export default async function SignInRoute({
     <Container className={styles.page}>
       <Heading level={1}>{t('signIn.title')}</Heading>
       <p className={styles.intro}>{t('signIn.intro')}</p>
-      <SignInPageClient
-        language={locale.language}
-        returnTo={returnTo}
-        captcha={await captchaSettings()}
-      />
+      {/* A provider for the form's hooks; its words come as props (no namespace shipped). */}
+      <IntlIsland locale={locale} namespaces={[]}>
+        <SignInPageClient
+          language={locale.language}
+          returnTo={returnTo}
+          captcha={await captchaSettings()}
+          captchaLabels={captchaLabelsFrom(
+            await getTranslations({ locale: locale.path, namespace: 'checkout' }),
+          )}
+        />
+      </IntlIsland>
     </Container>
   );
 }

@@ -24,7 +24,7 @@ export interface BasketProviderProps {
  * the cart dialogs (mini cart, quick-shop), loaded on first use ({@link LazyCartDialogs}).
  */
 export function BasketProvider({ localePath, localeTag, children }: BasketProviderProps) {
-  const [cart] = useState(() => createStorefrontCart(localePath));
+  const [cart] = useState(() => createStorefrontCart());
   return (
     <DialogManagerProvider>
       <CartProvider controller={cart}>

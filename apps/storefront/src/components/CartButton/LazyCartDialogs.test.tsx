@@ -30,7 +30,7 @@ function Probe() {
 function renderHost(): { current: DialogManager } {
   render(
     <DialogManagerProvider>
-      <CartProvider controller={createStorefrontCart('en-us')}>
+      <CartProvider controller={createStorefrontCart()}>
         <Probe />
         <LazyCartDialogs localePath="en-us" localeTag="en-US" />
       </CartProvider>

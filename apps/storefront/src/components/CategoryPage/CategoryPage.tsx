@@ -1,6 +1,6 @@
 import type { StorefrontLocale } from '@storefront/api-contract';
 import {
-  catalogLabels,
+  catalogLabelsFrom,
   categoryUrl,
   Facets,
   listingHref,
@@ -11,6 +11,7 @@ import {
 import { Container, Pagination } from '@storefront/ui';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { IntlIsland } from '../../i18n/IntlIsland';
 import { loadCategoryListing } from '../../lib/categoryListing';
 import type { SearchParams } from '../../lib/preview';
 import { ContentMessage } from '../ContentMessage';
@@ -42,7 +43,9 @@ export async function CategoryPage({
   segment,
   searchParams,
 }: CategoryPageProps) {
-  const labels = catalogLabels(locale.language);
+  const labels = catalogLabelsFrom(
+    await getTranslations({ locale: locale.path, namespace: 'catalog' }),
+  );
   const t = await getTranslations({ locale: locale.path, namespace: 'shell' });
   const {
     preview: { preview, previewDateTime },
@@ -116,12 +119,13 @@ export async function CategoryPage({
                     <p id="results-count" className={styles.count} role="status">
                       {labels.resultCount(search.value.total)}
                     </p>
-                    <SortSelect
-                      options={search.value.sortOptions}
-                      state={state}
-                      basePath={basePath}
-                      language={locale.language}
-                    />
+                    <IntlIsland locale={locale} namespaces={['catalog']}>
+                      <SortSelect
+                        options={search.value.sortOptions}
+                        state={state}
+                        basePath={basePath}
+                      />
+                    </IntlIsland>
                   </div>
                   <ProductGrid
                     products={search.value.products}

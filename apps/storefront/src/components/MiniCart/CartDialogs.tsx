@@ -1,7 +1,7 @@
 'use client';
 
 import type { Inventory, ProductDetails } from '@storefront/api-contract';
-import { cartLabelsFor, MiniCart, QuickShop, quickShopLabelsFor } from '@storefront/commerce';
+import { MiniCart, QuickShop } from '@storefront/commerce';
 import { useEffect, useMemo, useState } from 'react';
 import type { QuickShopRequest } from '../../lib/cart/client';
 import { cartFeatures } from '../../lib/cart/features';
@@ -31,7 +31,7 @@ export interface CartDialogsProps {
  * the header's cart button (see `LazyCartDialogs`): the mini cart panel, open while the cart
  * store's `miniCartOpen` is set, and the quick-shop dialog, open while `quickShop` is set; it
  * loads that product and its inventory through a server action (a failure shows its message in
- * the dialog). Words in the locale's language (`cartLabelsFor`, `quickShopLabelsFor`).
+ * the dialog). Words from the `cart` catalogue of the header's `IntlIsland`.
  */
 export function CartDialogs({
   localePath,
@@ -83,7 +83,6 @@ export function CartDialogs({
     <>
       <MiniCart
         locale={localeTag}
-        labels={cartLabelsFor(localePath)}
         hrefOf={hrefOf}
         cartHref={`/${localePath}/cart`}
         checkoutHref={`/${localePath}/checkout`}
@@ -97,7 +96,6 @@ export function CartDialogs({
         {...(loaded?.inventory ? { inventory: loaded.inventory } : {})}
         {...(error ? { loadError: error } : {})}
         locale={localeTag}
-        labels={quickShopLabelsFor(localePath)}
         {...(updating ? { updating } : {})}
         signedIn={loaded?.signedIn ?? false}
         settings={{

@@ -1,7 +1,7 @@
 import type { StorefrontLocale } from '@storefront/api-contract';
 import {
   AddToCartButton,
-  catalogLabels,
+  catalogLabelsFrom,
   choiceFromQuery,
   choiceQuery,
   findVariant,
@@ -11,7 +11,7 @@ import {
   NotifyMe,
   OptionPicker,
   optionInStock,
-  optionPickerLabels,
+  optionPickerLabelsFrom,
   ProductGallery,
   productUrl,
   Reviews,
@@ -21,6 +21,7 @@ import {
 import { Container, Link, Price, Rating } from '@storefront/ui';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { IntlIsland } from '../../i18n/IntlIsland';
 import { brandName } from '../../lib/brand';
 import { getInventory, getProduct, getProductContent, getReviews } from '../../lib/catalog';
 import { notifyMeAction } from '../../lib/catalogActions';
@@ -61,8 +62,9 @@ function reviewsPage(searchParams: SearchParams): number {
  * JSON-LD. An unknown product is the locale's 404.
  */
 export async function ProductPage({ locale, productId, searchParams }: ProductPageProps) {
-  const labels = catalogLabels(locale.language);
-  const pickerLabels = { ...optionPickerLabels(locale.language), outOfStock: labels.unavailable };
+  const catalogWords = await getTranslations({ locale: locale.path, namespace: 'catalog' });
+  const labels = catalogLabelsFrom(catalogWords);
+  const pickerLabels = { ...optionPickerLabelsFrom(catalogWords), outOfStock: labels.unavailable };
   const t = await getTranslations({ locale: locale.path, namespace: 'shell' });
   const { preview, previewDateTime } = await previewQueryOf(searchParams);
   const [result, inventory, document, reviews, origin, session] = await Promise.all([
@@ -121,105 +123,105 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
           {preview ? <PreviewBar label={t('previewBanner')} dateTime={previewDateTime} /> : null}
           <Container className={styles.page}>
             {slot('top')}
-            <div className={styles.hero}>
-              <ProductGallery
-                key={choice.color ?? 'all'}
-                images={galleryImages(product.images, choice.color)}
-                productName={product.name}
-                language={locale.language}
-              />
-              <div className={styles.info}>
-                {product.eyebrow ? <p className={styles.eyebrow}>{product.eyebrow}</p> : null}
-                <h1 className={styles.title}>{product.name}</h1>
-                {product.rating.count > 0 ? (
-                  <a href="#reviews" className={styles.ratingLink}>
-                    <Rating
-                      value={product.rating.average}
-                      reviewCount={product.rating.count}
-                      size="sm"
-                      locale={locale.tag}
-                      label={labels.rating(average, product.rating.count)}
+            {/* The hero's client islands (gallery, add to cart, notify me) read `catalog`. */}
+            <IntlIsland locale={locale} namespaces={['catalog']}>
+              <div className={styles.hero}>
+                <ProductGallery
+                  key={choice.color ?? 'all'}
+                  images={galleryImages(product.images, choice.color)}
+                  productName={product.name}
+                />
+                <div className={styles.info}>
+                  {product.eyebrow ? <p className={styles.eyebrow}>{product.eyebrow}</p> : null}
+                  <h1 className={styles.title}>{product.name}</h1>
+                  {product.rating.count > 0 ? (
+                    <a href="#reviews" className={styles.ratingLink}>
+                      <Rating
+                        value={product.rating.average}
+                        reviewCount={product.rating.count}
+                        size="sm"
+                        locale={locale.tag}
+                        label={labels.rating(average, product.rating.count)}
+                      />
+                    </a>
+                  ) : null}
+                  <Price
+                    price={price}
+                    currency={product.currency}
+                    locale={locale.tag}
+                    size="lg"
+                    labels={labels.price}
+                  />
+                  {colour ? (
+                    <OptionPicker
+                      mode="link"
+                      look="swatch"
+                      attribute={colour}
+                      {...(choice.color ? { value: choice.color } : {})}
+                      hrefOf={hrefOf('color')}
+                      inStock={inStockOf('color')}
+                      linkAs={VariantLink}
+                      labels={pickerLabels}
                     />
-                  </a>
-                ) : null}
-                <Price
-                  price={price}
-                  currency={product.currency}
-                  locale={locale.tag}
-                  size="lg"
-                  labels={labels.price}
-                />
-                {colour ? (
-                  <OptionPicker
-                    mode="link"
-                    look="swatch"
-                    attribute={colour}
-                    {...(choice.color ? { value: choice.color } : {})}
-                    hrefOf={hrefOf('color')}
-                    inStock={inStockOf('color')}
-                    linkAs={VariantLink}
-                    labels={pickerLabels}
-                  />
-                ) : null}
-                {others.map((attribute) => (
-                  <OptionPicker
-                    key={attribute.type}
-                    mode="link"
-                    attribute={attribute}
-                    {...(choice[attribute.type] ? { value: choice[attribute.type] } : {})}
-                    hrefOf={hrefOf(attribute.type)}
-                    inStock={inStockOf(attribute.type)}
-                    linkAs={VariantLink}
-                    labels={pickerLabels}
-                  />
-                ))}
-                <StockState state={stock} {...(missing ? { missing } : {})} labels={labels} />
-                <AddToCartButton
-                  key={variant?.id ?? 'none'}
-                  variantId={variant?.id}
-                  stock={stock.kind}
-                  orderable={stock.orderable}
-                  {...(missing ? { missing } : {})}
-                  signInHref={`/${locale.path}/sign-in?returnTo=${encodeURIComponent(path)}`}
-                  signInToBuy={product.presale && !session.signedIn}
-                  language={locale.language}
-                />
-                {stock.notifyMe && variant ? (
-                  <NotifyMe
-                    key={variant.id}
-                    productId={product.id}
-                    variantId={variant.id}
-                    onSubmit={notifyMeAction}
-                    language={locale.language}
-                  />
-                ) : null}
-                {product.customsExternalUrl ? (
-                  <Link href={product.customsExternalUrl} target="_blank" variant="standalone">
-                    {labels.customise}
-                  </Link>
-                ) : null}
-                <section className={styles.details} aria-labelledby="product-details">
-                  <h2 id="product-details" className={styles.subheading}>
-                    {labels.details}
-                  </h2>
-                  <p>{product.description}</p>
-                  {product.details.length > 0 ? (
-                    <ul className={styles.list}>
-                      {product.details.map((line) => (
-                        <li key={line}>{line}</li>
-                      ))}
-                    </ul>
                   ) : null}
-                  {product.modelMeasurements ? (
-                    <>
-                      <h3 className={styles.subheading}>{labels.modelMeasurements}</h3>
-                      <p>{product.modelMeasurements}</p>
-                    </>
+                  {others.map((attribute) => (
+                    <OptionPicker
+                      key={attribute.type}
+                      mode="link"
+                      attribute={attribute}
+                      {...(choice[attribute.type] ? { value: choice[attribute.type] } : {})}
+                      hrefOf={hrefOf(attribute.type)}
+                      inStock={inStockOf(attribute.type)}
+                      linkAs={VariantLink}
+                      labels={pickerLabels}
+                    />
+                  ))}
+                  <StockState state={stock} {...(missing ? { missing } : {})} labels={labels} />
+                  <AddToCartButton
+                    key={variant?.id ?? 'none'}
+                    variantId={variant?.id}
+                    stock={stock.kind}
+                    orderable={stock.orderable}
+                    {...(missing ? { missing } : {})}
+                    signInHref={`/${locale.path}/sign-in?returnTo=${encodeURIComponent(path)}`}
+                    signInToBuy={product.presale && !session.signedIn}
+                  />
+                  {stock.notifyMe && variant ? (
+                    <NotifyMe
+                      key={variant.id}
+                      productId={product.id}
+                      variantId={variant.id}
+                      onSubmit={notifyMeAction}
+                    />
                   ) : null}
-                </section>
-                {slot('details')}
+                  {product.customsExternalUrl ? (
+                    <Link href={product.customsExternalUrl} target="_blank" variant="standalone">
+                      {labels.customise}
+                    </Link>
+                  ) : null}
+                  <section className={styles.details} aria-labelledby="product-details">
+                    <h2 id="product-details" className={styles.subheading}>
+                      {labels.details}
+                    </h2>
+                    <p>{product.description}</p>
+                    {product.details.length > 0 ? (
+                      <ul className={styles.list}>
+                        {product.details.map((line) => (
+                          <li key={line}>{line}</li>
+                        ))}
+                      </ul>
+                    ) : null}
+                    {product.modelMeasurements ? (
+                      <>
+                        <h3 className={styles.subheading}>{labels.modelMeasurements}</h3>
+                        <p>{product.modelMeasurements}</p>
+                      </>
+                    ) : null}
+                  </section>
+                  {slot('details')}
+                </div>
               </div>
-            </div>
+            </IntlIsland>
             {reviews ? (
               <Reviews
                 reviews={reviews}

@@ -34,12 +34,12 @@ function browserStorage(): Storage | null {
 }
 
 /**
- * Creates the page's cart controller for a locale: a basket store persisted to localStorage
+ * Creates the page's cart controller: a basket store persisted to localStorage
  * (none on the server), fed by the cart server actions (tokens stay in httpOnly cookies). Held
  * in React state by `BasketProvider` (one per `[locale]` layout), never in a module variable.
- * @param localePath e.g. `en-us`
+ * The cart actions take the locale from the page they post from (`serverCall`).
  */
-export function createStorefrontCart(localePath: string): CartController {
+export function createStorefrontCart(): CartController {
   return createCartController(
     createCartStore(browserStorage()),
     {

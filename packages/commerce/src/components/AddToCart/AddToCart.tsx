@@ -2,8 +2,9 @@
 
 import { Button } from '@storefront/ui';
 import { useState } from 'react';
+import { useCatalogLabels } from '../../messages/useLabels';
 import { addToCartDefaults, type StockStateKind } from '../../product/stockState';
-import { type CatalogLabels, catalogLabels } from '../catalogLabels';
+import type { CatalogLabels } from '../catalogLabels';
 import * as styles from './AddToCart.css';
 
 /** What an add sends (spec 1 §7 add item: `productId` of the variant, `qty`, `maxQty`). */
@@ -45,12 +46,7 @@ export interface AddToCartProps {
   qty?: number;
   /** Largest quantity allowed; {@link addToCartDefaults}.maxQty by default. */
   maxQty?: number;
-  /**
-   * ISO 639-1 language of the words (see `catalogLabels`); serialisable, so a server component
-   * can set it. `en` by default.
-   */
-  language?: string;
-  /** Words for another language; only from a client parent (they hold functions). */
+  /** Words instead of the `catalog` catalogue's (only from a client parent: they hold functions). */
   labels?: CatalogLabels;
 }
 
@@ -70,10 +66,9 @@ export function AddToCart({
   onAdd,
   qty = addToCartDefaults.qty,
   maxQty = addToCartDefaults.maxQty,
-  language = 'en',
   labels: ownLabels,
 }: AddToCartProps) {
-  const labels = ownLabels ?? catalogLabels(language);
+  const labels = useCatalogLabels(ownLabels);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; failed: boolean } | undefined>();
 

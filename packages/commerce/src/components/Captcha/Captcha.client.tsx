@@ -11,8 +11,9 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useCaptchaLabels } from '../../messages/useLabels';
 import * as styles from './Captcha.css';
-import { type CaptchaLabels, captchaLabels } from './captchaLabels';
+import type { CaptchaLabels } from './captchaLabels';
 
 /** Which provider the page uses, decided on the server (env) and passed down as props. */
 export interface CaptchaSettings {
@@ -117,9 +118,10 @@ export function Captcha({
   nonce,
   onToken,
   requestTestToken = requestTestCaptchaToken,
-  labels = captchaLabels,
+  labels: ownLabels,
   ref,
 }: CaptchaProps) {
+  const labels = useCaptchaLabels(ownLabels);
   const id = useId();
   const [state, setState] = useState<State>('idle');
   const token = useRef<string | null>(null);

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { labelsIn } from '../../messages/labelsIn';
 import { Captcha, type CaptchaHandle, type CaptchaProps } from './Captcha.client';
-import { captchaLabelsFr } from './captchaLabels';
+
+const captchaLabelsFr = labelsIn('fr').captcha;
 
 const issue = async () => ({ token: 'story-captcha-token', expiresIn: 120 });
 
@@ -95,6 +97,7 @@ export const ResetAfterFailedSubmit: Story = {
 
 /** In French (fr-CA). */
 export const French: Story = {
+  parameters: { locale: 'fr-ca' },
   args: { labels: captchaLabelsFr, action: 'placeOrder' },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Je ne suis pas un robot' }));

@@ -1,4 +1,6 @@
-/** Texts of the captcha widget (English: {@link captchaLabels}, French: {@link captchaLabelsFr}). */
+import type { Translate } from '../../messages/translate';
+
+/** Texts of the captcha widget (the `captcha` group of the `checkout` catalogue). */
 export interface CaptchaLabels {
   /** The test provider's checkbox. */
   notRobot: string;
@@ -12,26 +14,16 @@ export interface CaptchaLabels {
   recaptchaNotice: string;
 }
 
-/** English texts of the captcha widget. */
-export const captchaLabels: CaptchaLabels = {
-  notRobot: 'I’m not a robot',
-  checking: 'Checking…',
-  required: 'Please confirm you are not a robot.',
-  failed: 'The check did not work. Please try again.',
-  recaptchaNotice:
-    'This site is protected by reCAPTCHA and the Google Privacy Policy and Terms of Service apply.',
-};
-
-/** French (fr-CA) texts of the captcha widget. */
-export const captchaLabelsFr: CaptchaLabels = {
-  notRobot: 'Je ne suis pas un robot',
-  checking: 'Vérification…',
-  required: 'Veuillez confirmer que vous n’êtes pas un robot.',
-  failed: 'La vérification n’a pas fonctionné. Veuillez réessayer.',
-  recaptchaNotice:
-    'Ce site est protégé par reCAPTCHA; les Règles de confidentialité et les Conditions d’utilisation de Google s’appliquent.',
-};
-
-/** The captcha texts of a language (ISO 639-1; French for `fr`, English otherwise). */
-export const captchaLabelsFor = (language: string): CaptchaLabels =>
-  language === 'fr' ? captchaLabelsFr : captchaLabels;
+/**
+ * The captcha texts of a translator of the `checkout` namespace (its `captcha` group). Only
+ * strings: a server component may build them and pass them to a client one.
+ */
+export function captchaLabelsFrom(t: Translate): CaptchaLabels {
+  return {
+    notRobot: t('captcha.notRobot'),
+    checking: t('captcha.checking'),
+    required: t('captcha.required'),
+    failed: t('captcha.failed'),
+    recaptchaNotice: t('captcha.recaptchaNotice'),
+  };
+}

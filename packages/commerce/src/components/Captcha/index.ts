@@ -7,7 +7,5 @@ export {
 } from './Captcha.client';
 export {
   type CaptchaLabels,
-  captchaLabels,
-  captchaLabelsFor,
-  captchaLabelsFr,
+  captchaLabelsFrom,
 } from './captchaLabels';

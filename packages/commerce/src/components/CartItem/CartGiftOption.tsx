@@ -5,8 +5,9 @@ import { Accordion, Button, TextField } from '@storefront/ui';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
-import { type CartLabels, cartLabels } from '../../cart/labels';
+import type { CartLabels } from '../../cart/labels';
 import type { CartActionResult } from '../../cart/types';
+import { useCartLabels } from '../../messages/useLabels';
 import * as styles from './CartItem.css';
 
 /** The gift option's schema with the locale's messages (spec 1 §5 'Email is not valid'). */
@@ -35,7 +36,8 @@ export interface CartGiftOptionProps {
  * products": to, email, message), in a disclosure; react-hook-form + zod (email 'Email is not
  * valid', spec 1 §5).
  */
-export function CartGiftOption({ value, onSave, labels = cartLabels }: CartGiftOptionProps) {
+export function CartGiftOption({ value, onSave, labels: ownLabels }: CartGiftOptionProps) {
+  const labels = useCartLabels(ownLabels);
   const id = useId();
   const [status, setStatus] = useState('');
   const {

@@ -7,9 +7,11 @@ import {
   fixtureItem,
   fixtureSaleItem,
 } from '../../cart/fixtures';
-import { cartLabels } from '../../cart/labels';
 import type { CartActionResult } from '../../cart/types';
+import { labelsIn } from '../../messages/labelsIn';
 import { CartItem } from './CartItem';
+
+const cartLabels = labelsIn('en').cart;
 
 const ok: CartActionResult = { ok: true, basket: fixtureBasket() };
 const stores = [

@@ -3,8 +3,9 @@
 import type { BasketResponse, UpdateItemRequest } from '@storefront/api-contract';
 import { Button, formatMoney, Price, RadioGroup, Select, VisuallyHidden } from '@storefront/ui';
 import { useId, useState } from 'react';
-import { type CartLabels, cartLabels } from '../../cart/labels';
+import type { CartLabels } from '../../cart/labels';
 import type { CartActionResult } from '../../cart/types';
+import { useCartLabels } from '../../messages/useLabels';
 import { CartGiftOption } from './CartGiftOption';
 import * as styles from './CartItem.css';
 
@@ -64,8 +65,9 @@ export function CartItem({
   onRemove,
   onSaveForLater,
   onEdit,
-  labels = cartLabels,
+  labels: ownLabels,
 }: CartItemProps) {
+  const labels = useCartLabels(ownLabels);
   const id = useId();
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);

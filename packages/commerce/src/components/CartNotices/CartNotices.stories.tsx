@@ -7,8 +7,10 @@ import {
   fixtureItem,
   fixtureSaleItem,
 } from '../../cart/fixtures';
-import { cartLabels } from '../../cart/labels';
+import { labelsIn } from '../../messages/labelsIn';
 import { CartNotices } from './CartNotices';
+
+const cartLabels = labelsIn('en').cart;
 
 const boot = fixtureItem();
 const fleece = fixtureSaleItem;
@@ -17,7 +19,7 @@ const giftCard = fixtureDigitalItem;
 const meta = {
   title: 'Commerce/Cart/CartNotices',
   component: CartNotices,
-  args: { basket: fixtureBasket([boot, fleece, giftCard]) },
+  args: { labels: labelsIn('en').cart, basket: fixtureBasket([boot, fleece, giftCard]) },
 } satisfies Meta<typeof CartNotices>;
 export default meta;
 type Story = StoryObj<typeof meta>;

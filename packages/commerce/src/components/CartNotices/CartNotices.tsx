@@ -6,12 +6,12 @@ import {
   deliveryNotices,
   type NoticeItem,
 } from '../../cart/cartNotices';
-import { type CartLabels, cartLabels } from '../../cart/labels';
+import type { CartLabels } from '../../cart/labels';
 
 /** Props of {@link CartNotices}. */
 export interface CartNoticesProps {
   basket: Pick<BasketResponse, 'items' | 'flash'>;
-  labels?: CartLabels;
+  labels: CartLabels;
 }
 
 function Group({
@@ -40,7 +40,7 @@ function Group({
  * notice each for items out of stock, partly out of stock and no longer available, a blocking
  * notice when no item can be ordered, and the delivery-method change messages (info or error).
  */
-export function CartNotices({ basket, labels = cartLabels }: CartNoticesProps) {
+export function CartNotices({ basket, labels }: CartNoticesProps) {
   const stock = collectStockNotices(basket);
   const delivery = deliveryNotices(basket);
   return (

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { fixtureCadBasket, fixtureItem, fixtureSaleItem } from '../../cart/fixtures';
-import { cartLabelsFr } from '../../cart/labelsFr';
 import { CartView } from './CartView';
 import { StoryCart } from './storyCart';
 
@@ -18,9 +17,8 @@ const meta = {
       { id: 'store-1', name: 'Montréal Centre-Ville' },
       { id: 'store-2', name: 'Québec' },
     ],
-    labels: cartLabelsFr,
   },
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', locale: 'fr-ca' },
 } satisfies Meta<typeof CartView>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,8 +3,9 @@
 import { Button, Heading, Notification, Skeleton, VisuallyHidden } from '@storefront/ui';
 import { type ReactNode, useEffect } from 'react';
 import { useCartController, useCartState } from '../../cart/CartContext';
-import { type CartLabels, cartLabels } from '../../cart/labels';
+import type { CartLabels } from '../../cart/labels';
 import { useBasketLoad } from '../../cart/useBasketLoad';
+import { useCartLabels } from '../../messages/useLabels';
 import { type BasketItem, CartItem, type CartStoreOption } from '../CartItem';
 import { CartNotices } from '../CartNotices';
 import { LoadFailureNotice } from '../CartNotices/LoadFailureNotice';
@@ -52,8 +53,9 @@ export function CartView({
   slotTop,
   slotBottom,
   onEditItem,
-  labels = cartLabels,
+  labels: ownLabels,
 }: CartViewProps) {
+  const labels = useCartLabels(ownLabels);
   const cart = useCartController();
   const state = useCartState();
   const { basket, saved, flash } = state;

@@ -4,6 +4,7 @@ import { Button } from '@storefront/ui';
 import { useEffect } from 'react';
 import type { AddressFormValues } from '../../checkout-flow/addressForm';
 import { fixtureCountries, fixtureCountryData } from '../../checkout-flow/fixtures';
+import { useCheckoutLabels } from '../../messages/useLabels';
 import { CheckoutAddressFields, type CheckoutAddressFieldsProps } from './CheckoutAddressFields';
 import { useAddressForm } from './useAddressForm';
 
@@ -32,7 +33,7 @@ export function AddressFormStory({
   labels,
 }: AddressFormStoryProps) {
   const form = useAddressForm(
-    { countryData, region, ...(labels ? { labels } : {}) },
+    { countryData, region, labels: useCheckoutLabels(labels) },
     defaultValues,
   );
   useEffect(() => {

@@ -3,8 +3,10 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { apiMessages } from '../../api/messages';
 import { addressValues, emptyAddress } from '../../checkout-flow/addressForm';
 import { fixtureAddress, fixtureCountries, fixtureCountryData } from '../../checkout-flow/fixtures';
-import { checkoutLabelsFr } from '../../checkout-flow/labelsFr';
+import { labelsIn } from '../../messages/labelsIn';
 import { AddressFormStory } from './AddressFormStory';
+
+const checkoutLabelsFr = labelsIn('fr').checkout;
 
 const meta = {
   title: 'Commerce/Checkout/CheckoutAddressFields',

@@ -4,7 +4,8 @@ import type { Country, CountryI18n } from '@storefront/api-contract';
 import { PhoneField, Select, TextField } from '@storefront/ui';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { type AddressFormValues, rulesOf } from '../../checkout-flow/addressForm';
-import { type CheckoutLabels, checkoutLabels } from '../../checkout-flow/labels';
+import type { CheckoutLabels } from '../../checkout-flow/labels';
+import { useCheckoutLabels } from '../../messages/useLabels';
 import * as styles from './CheckoutAddress.css';
 import { usePhoneEntries } from './useAddressForm';
 
@@ -35,8 +36,9 @@ export function CheckoutAddressFields({
   countries,
   countryData,
   region,
-  labels = checkoutLabels,
+  labels: ownLabels,
 }: CheckoutAddressFieldsProps) {
+  const labels = useCheckoutLabels(ownLabels);
   const {
     register,
     control,

@@ -32,7 +32,7 @@ export interface AddressFormConfig {
    * The checkout words of the page's language: the form's messages (required, lengths,
    * pattern, name, email, phone) come from them. English by default.
    */
-  labels?: CheckoutLabels;
+  labels: CheckoutLabels;
 }
 
 /** The phone entries of every configured country (dial code, mask, country). */

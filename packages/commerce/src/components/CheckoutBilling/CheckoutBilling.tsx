@@ -13,7 +13,6 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { commerceDialogs } from '../../cart/cartDialogs';
-import { cartLabelsFor } from '../../cart/labelsFr';
 import {
   type AddressFormValues,
   addressOfValues,
@@ -21,8 +20,9 @@ import {
 } from '../../checkout-flow/addressForm';
 import { cardDigits, parseExpiry } from '../../checkout-flow/card';
 import { paymentFailureMessages, placeError } from '../../checkout-flow/errorPlacement';
-import { type CheckoutLabels, checkoutLabels } from '../../checkout-flow/labels';
+import type { CheckoutLabels } from '../../checkout-flow/labels';
 import type { CheckoutActions, CheckoutData, CheckoutFailure } from '../../checkout-flow/types';
+import { useCartLabels, useCheckoutLabels } from '../../messages/useLabels';
 import { CheckoutAddressFields } from '../CheckoutAddress/CheckoutAddressFields';
 import { useAddressForm } from '../CheckoutAddress/useAddressForm';
 import { CardFields, type CardValues, cardSchema, emptyCard } from '../CheckoutPayment/CardFields';
@@ -75,8 +75,10 @@ export function CheckoutBilling({
   onData,
   onContinue,
   onFailure,
-  labels = checkoutLabels,
+  labels: ownLabels,
 }: CheckoutBillingProps) {
+  const labels = useCheckoutLabels(ownLabels);
+  const { labelled } = useCartLabels();
   const { basket, paymentMethods } = data;
   const homeAddress = basket.shipments.find((s) => s.shipmentId === 'me')?.shippingAddress;
   const canCopy = Boolean(homeAddress?.addressLine1);
@@ -220,7 +222,7 @@ export function CheckoutBilling({
         )}
         <p className={styles.methodText} data-testid="remaining-to-pay">
           {remaining > 0
-            ? `${cartLabelsFor(locale).labelled(labels.remainingToPay)}${money(remaining)}`
+            ? `${labelled(labels.remainingToPay)}${money(remaining)}`
             : labels.nothingLeftToPay}
         </p>
         {remaining > 0 && remainders.length > 0 && (

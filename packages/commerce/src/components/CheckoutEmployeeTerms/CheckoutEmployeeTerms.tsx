@@ -2,7 +2,8 @@
 
 import { Button, Dialog } from '@storefront/ui';
 import { useState } from 'react';
-import { type CheckoutLabels, checkoutLabels } from '../../checkout-flow/labels';
+import type { CheckoutLabels } from '../../checkout-flow/labels';
+import { useCheckoutLabels } from '../../messages/useLabels';
 import * as styles from '../ThreeDSecureDialog/ThreeDSecureDialog.css';
 
 /** Props of {@link CheckoutEmployeeTerms}. */
@@ -23,8 +24,9 @@ export function CheckoutEmployeeTerms({
   open,
   onAccept,
   onDecline,
-  labels = checkoutLabels,
+  labels: ownLabels,
 }: CheckoutEmployeeTermsProps) {
+  const labels = useCheckoutLabels(ownLabels);
   const [busy, setBusy] = useState(false);
   return (
     <Dialog

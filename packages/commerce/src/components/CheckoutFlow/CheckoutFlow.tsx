@@ -3,9 +3,9 @@
 import { Notification, ToastProvider, useToast } from '@storefront/ui';
 import { useEffect, useState } from 'react';
 import { emptyContact, type PickupContactValues } from '../../checkout-flow/delivery';
-import { checkoutLabels } from '../../checkout-flow/labels';
 import { allowedStep, type CheckoutStep, nextStep } from '../../checkout-flow/steps';
 import type { DeliveryPlace } from '../../checkout-flow/types';
+import { useCheckoutLabels } from '../../messages/useLabels';
 import { CheckoutBilling } from '../CheckoutBilling/CheckoutBilling';
 import { CheckoutShipping } from '../CheckoutShipping/CheckoutShipping';
 import { CheckoutSummary } from '../CheckoutSummary/CheckoutSummary';
@@ -29,8 +29,9 @@ import { useStepChrome, useStepFocus } from './useStepChrome';
  * with a message) back to shipping. Needs a `CartProvider` (and a dialog manager: the host's).
  */
 export function CheckoutFlow(props: CheckoutFlowProps) {
+  const labels = useCheckoutLabels(props.labels);
   return (
-    <ToastProvider dismissLabel={(props.labels ?? checkoutLabels).dismiss}>
+    <ToastProvider dismissLabel={labels.dismiss}>
       <CheckoutFlowInner {...props} />
     </ToastProvider>
   );
@@ -38,7 +39,7 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
 
 function CheckoutFlowInner(props: CheckoutFlowProps) {
   const { initialData, step, onStepChange, actions, locale, storeNames, onEmpty } = props;
-  const labels = props.labels ?? checkoutLabels;
+  const labels = useCheckoutLabels(props.labels);
   const toast = useToast();
   const { top, setTop, topRef, heading } = useStepChrome();
   const { data, receive, receiveBasket, reload, loadFailed, retry } = useCheckoutData({

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { apiMessages } from '../../api/messages';
-import { checkoutLabelsFr } from '../../checkout-flow/labelsFr';
+import { labelsIn } from '../../messages/labelsIn';
 import { CardFormStory } from './CardFormStory';
+
+const checkoutLabelsFr = labelsIn('fr').checkout;
 
 const visa = {
   number: '4111 1111 1111 1111',
@@ -67,6 +69,7 @@ export const ServerExpiryError: Story = {
 
 /** Canadian French words and messages. */
 export const French: Story = {
+  parameters: { locale: 'fr-ca' },
   args: { labels: checkoutLabelsFr },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Pay' }));

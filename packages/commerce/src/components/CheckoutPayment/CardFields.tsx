@@ -4,7 +4,8 @@ import { TextField } from '@storefront/ui';
 import type { UseFormReturn } from 'react-hook-form';
 import * as z from 'zod';
 import { isValidCardNumber, parseExpiry } from '../../checkout-flow/card';
-import { type CheckoutLabels, checkoutLabels } from '../../checkout-flow/labels';
+import type { CheckoutLabels } from '../../checkout-flow/labels';
+import { useCheckoutLabels } from '../../messages/useLabels';
 import * as styles from './CheckoutPayment.css';
 
 /** The card form's values. */
@@ -19,7 +20,7 @@ export interface CardValues {
 export const emptyCard: CardValues = { number: '', holder: '', expiry: '', securityCode: '' };
 
 /** The card form's schema (Luhn, FE309 expiry, 3-4 digit security code). */
-export function cardSchema(labels: CheckoutLabels = checkoutLabels) {
+export function cardSchema(labels: CheckoutLabels) {
   return z.object({
     number: z.string().refine(isValidCardNumber, labels.cardNumberInvalid),
     holder: z.string().trim().min(2, labels.required),
@@ -34,11 +35,12 @@ export function cardSchema(labels: CheckoutLabels = checkoutLabels) {
  */
 export function CardFields({
   form,
-  labels = checkoutLabels,
+  labels: ownLabels,
 }: {
   form: UseFormReturn<CardValues>;
   labels?: CheckoutLabels;
 }) {
+  const labels = useCheckoutLabels(ownLabels);
   const {
     register,
     formState: { errors },

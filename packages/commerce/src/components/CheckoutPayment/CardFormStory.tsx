@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@storefront/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { type CheckoutLabels, checkoutLabels } from '../../checkout-flow/labels';
+import type { CheckoutLabels } from '../../checkout-flow/labels';
+import { useCheckoutLabels } from '../../messages/useLabels';
 import { CardFields, type CardValues, cardSchema, emptyCard } from './CardFields';
 
 /** Props of {@link CardFormStory} (story-only harness). */
@@ -21,8 +22,9 @@ export function CardFormStory({
   defaultValues = emptyCard,
   expiryError,
   onValid,
-  labels = checkoutLabels,
+  labels: ownLabels,
 }: CardFormStoryProps) {
+  const labels = useCheckoutLabels(ownLabels);
   const form = useForm<CardValues>({ resolver: zodResolver(cardSchema(labels)), defaultValues });
   useEffect(() => {
     if (expiryError) form.setError('expiry', { message: expiryError });

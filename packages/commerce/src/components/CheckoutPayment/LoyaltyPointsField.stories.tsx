@@ -2,9 +2,11 @@ import { formatMoney } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { apiMessages } from '../../api/messages';
-import { checkoutLabels } from '../../checkout-flow/labels';
-import { checkoutLabelsFr } from '../../checkout-flow/labelsFr';
+import { labelsIn } from '../../messages/labelsIn';
 import { LoyaltyPointsField } from './LoyaltyPointsField';
+
+const checkoutLabelsFr = labelsIn('fr').checkout;
+const checkoutLabels = labelsIn('en').checkout;
 
 const meta = {
   title: 'Commerce/Checkout/LoyaltyPointsField',
@@ -12,7 +14,6 @@ const meta = {
   args: {
     loyaltyPoints: { points: 2500, value: 25 },
     money: (amount: number) => formatMoney(amount, 'USD', 'en-US'),
-    locale: 'en-US',
     busy: false,
     onApply: fn(),
     labels: checkoutLabels,
@@ -73,8 +74,8 @@ export const Busy: Story = {
 
 /** Canadian French. */
 export const French: Story = {
+  parameters: { locale: 'fr-ca' },
   args: {
-    locale: 'fr-CA',
     labels: checkoutLabelsFr,
     money: (amount: number) => formatMoney(amount, 'CAD', 'fr-CA'),
   },

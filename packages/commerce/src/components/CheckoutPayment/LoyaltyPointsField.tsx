@@ -5,20 +5,6 @@ import { useState } from 'react';
 import type { CheckoutLabels } from '../../checkout-flow/labels';
 import * as styles from './CheckoutPayment.css';
 
-/** Texts of the points input by language (the checkout labels have none for it yet). */
-export const pointsFieldTexts = {
-  en: {
-    label: 'Points to use',
-    hint: (points: number) => `Leave empty to use all ${points} points.`,
-    invalid: (points: number) => `Enter a whole number of points from 1 to ${points}.`,
-  },
-  fr: {
-    label: 'Points à utiliser',
-    hint: (points: number) => `Laissez vide pour utiliser vos ${points} points.`,
-    invalid: (points: number) => `Entrez un nombre entier de points de 1 à ${points}.`,
-  },
-} as const;
-
 /**
  * The points of the input: undefined when empty (all points), a whole number 1..available,
  * or null when invalid.
@@ -37,8 +23,6 @@ export interface LoyaltyPointsFieldProps {
   loyaltyPoints: { points: number; value: number };
   /** Formats an amount in the basket's currency. */
   money(amount: number): string;
-  /** BCP 47 tag: `fr…` speaks French. */
-  locale: string;
   busy: boolean;
   /** The server's error for the points (REW140 not enough points, REW401), at the input. */
   error?: string | undefined;
@@ -55,13 +39,11 @@ export interface LoyaltyPointsFieldProps {
 export function LoyaltyPointsField({
   loyaltyPoints,
   money,
-  locale,
   busy,
   error,
   onApply,
   labels,
 }: LoyaltyPointsFieldProps) {
-  const texts = locale.toLowerCase().startsWith('fr') ? pointsFieldTexts.fr : pointsFieldTexts.en;
   const [value, setValue] = useState('');
   const [invalid, setInvalid] = useState<string>();
   return (
@@ -69,8 +51,8 @@ export function LoyaltyPointsField({
       <legend>{labels.loyaltyPoints(loyaltyPoints.points, money(loyaltyPoints.value))}</legend>
       <TextField
         id="loyalty-points"
-        label={texts.label}
-        description={texts.hint(loyaltyPoints.points)}
+        label={labels.pointsToUse}
+        description={labels.pointsHint(loyaltyPoints.points)}
         inputMode="numeric"
         autoComplete="off"
         value={value}
@@ -86,7 +68,7 @@ export function LoyaltyPointsField({
         onClick={() => {
           const points = pointsOfInput(value, loyaltyPoints.points);
           if (points === null) {
-            setInvalid(texts.invalid(loyaltyPoints.points));
+            setInvalid(labels.pointsInvalid(loyaltyPoints.points));
             return;
           }
           onApply(points);

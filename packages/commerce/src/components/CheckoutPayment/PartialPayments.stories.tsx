@@ -8,8 +8,10 @@ import {
   fixtureGuestPaymentMethods,
   fixtureMemberPaymentMethods,
 } from '../../checkout-flow/fixtures';
-import { checkoutLabelsFr } from '../../checkout-flow/labelsFr';
+import { labelsIn } from '../../messages/labelsIn';
 import { PartialPayments } from './PartialPayments';
+
+const checkoutLabelsFr = labelsIn('fr').checkout;
 
 const meta = {
   title: 'Commerce/Checkout/PartialPayments',

@@ -8,8 +8,9 @@ import type {
 import { Button, formatMoney, TextField } from '@storefront/ui';
 import { useState } from 'react';
 import { placeError } from '../../checkout-flow/errorPlacement';
-import { type CheckoutLabels, checkoutLabels } from '../../checkout-flow/labels';
+import type { CheckoutLabels } from '../../checkout-flow/labels';
 import type { CheckoutActions, CheckoutData, CheckoutFailure } from '../../checkout-flow/types';
+import { useCheckoutLabels } from '../../messages/useLabels';
 import * as styles from './CheckoutPayment.css';
 import { LoyaltyPointsField } from './LoyaltyPointsField';
 
@@ -51,8 +52,9 @@ export function PartialPayments({
   actions,
   onData,
   onFailure,
-  labels = checkoutLabels,
+  labels: ownLabels,
 }: PartialPaymentsProps) {
+  const labels = useCheckoutLabels(ownLabels);
   const offered = new Set(paymentMethods.applicablePaymentMethods.map((m) => m.id));
   const money = (amount: number) => formatMoney(amount, basket.currency, locale);
   const [busy, setBusy] = useState<string | null>(null);
@@ -185,7 +187,6 @@ export function PartialPayments({
         <LoyaltyPointsField
           loyaltyPoints={paymentMethods.loyaltyPoints}
           money={money}
-          locale={locale}
           busy={busy === 'points'}
           error={errors.points}
           labels={labels}

@@ -10,8 +10,10 @@ import {
   fixturePickupBasket,
   fixtureShippingBasket,
 } from '../../checkout-flow/fixtures';
-import { checkoutLabelsFr } from '../../checkout-flow/labelsFr';
+import { labelsIn } from '../../messages/labelsIn';
 import { CheckoutShipping } from './CheckoutShipping';
+
+const checkoutLabelsFr = labelsIn('fr').checkout;
 
 const meta = {
   title: 'Commerce/Checkout/Shipping',
@@ -182,6 +184,7 @@ export const PickupWithContact: Story = {
 
 /** French (fr-CA): the checkout's words and the prices in the locale. */
 export const French: Story = {
+  parameters: { locale: 'fr-ca' },
   args: { labels: checkoutLabelsFr, locale: 'fr-CA' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Livraison à domicile' })).toBeVisible();

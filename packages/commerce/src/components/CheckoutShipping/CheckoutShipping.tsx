@@ -20,8 +20,8 @@ import {
   validateContact,
 } from '../../checkout-flow/delivery';
 import { placeError } from '../../checkout-flow/errorPlacement';
-import { checkoutLabels } from '../../checkout-flow/labels';
 import type { CheckoutData, CheckoutFailure, DeliveryPlace } from '../../checkout-flow/types';
+import { useCheckoutLabels } from '../../messages/useLabels';
 import { CheckoutAddressFields } from '../CheckoutAddress/CheckoutAddressFields';
 import { useAddressForm } from '../CheckoutAddress/useAddressForm';
 import { StorePicker } from '../StorePicker/StorePicker';
@@ -67,8 +67,9 @@ export function CheckoutShipping({
   onData,
   onContinue,
   onFailure,
-  labels = checkoutLabels,
+  labels: ownLabels,
 }: CheckoutShippingProps) {
+  const labels = useCheckoutLabels(ownLabels);
   const { basket } = data;
   const shipments = usedShipments(basket);
   const home = basket.shipments.find((s) => s.shipmentId === 'me');

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { fixtureItem } from '../../cart/fixtures';
 import { fixtureData, fixtureSummaryBasket } from '../../checkout-flow/fixtures';
-import { checkoutLabelsFr } from '../../checkout-flow/labelsFr';
+import { labelsIn } from '../../messages/labelsIn';
 import { stubCaptchaRoute } from '../Captcha/captchaStories';
 import { CheckoutSummary } from './CheckoutSummary';
+
+const checkoutLabelsFr = labelsIn('fr').checkout;
 
 const meta = {
   title: 'Commerce/Checkout/Summary',
@@ -80,6 +82,7 @@ export const AllOutOfStock: Story = {
 
 /** In French (fr-CA): headings, edit buttons (narrow no-break space before ':') and totals. */
 export const French: Story = {
+  parameters: { locale: 'fr-ca' },
   args: { locale: 'fr-CA', labels: checkoutLabelsFr },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Livraison à domicile' })).toBeVisible();
@@ -113,6 +116,7 @@ export const WithCaptcha: Story = {
 
 /** With the test captcha in French: "Je ne suis pas un robot". */
 export const WithCaptchaFrench: Story = {
+  parameters: { locale: 'fr-ca' },
   args: { captcha: { provider: 'test' }, locale: 'fr-CA', labels: checkoutLabelsFr },
   beforeEach: stubCaptchaRoute(),
   play: async ({ canvas }) => {

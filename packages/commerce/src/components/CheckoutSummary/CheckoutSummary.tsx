@@ -2,10 +2,11 @@
 
 import { Button, TextField } from '@storefront/ui';
 import { useEffect, useRef, useState } from 'react';
-import { type CheckoutLabels, checkoutLabels } from '../../checkout-flow/labels';
+import type { CheckoutLabels } from '../../checkout-flow/labels';
 import type { CheckoutStep } from '../../checkout-flow/steps';
 import { canComplete } from '../../checkout-flow/steps';
 import type { CheckoutData, PlaceOrderInput } from '../../checkout-flow/types';
+import { useCartLabels, useCheckoutLabels } from '../../messages/useLabels';
 import { Captcha, type CaptchaHandle, type CaptchaSettings } from '../Captcha';
 import { CartNotices } from '../CartNotices';
 import * as shipping from '../CheckoutShipping/CheckoutShipping.css';
@@ -54,8 +55,10 @@ export function CheckoutSummary({
   onPlace,
   captcha,
   onEdit,
-  labels = checkoutLabels,
+  labels: ownLabels,
 }: CheckoutSummaryProps) {
+  const labels = useCheckoutLabels(ownLabels);
+  const cartLabels = useCartLabels();
   const { basket } = data;
   const complete = canComplete(basket);
   const [inStore, setInStore] = useState({ storeId: '', storeEmployeeId: '' });
@@ -93,12 +96,13 @@ export function CheckoutSummary({
 
   return (
     <div className={shipping.form}>
-      <CartNotices basket={basket} />
+      <CartNotices basket={basket} labels={cartLabels} />
       <OrderLines
         source={basketLines(basket)}
         locale={locale}
         storeNames={storeNames}
         idPrefix="summary"
+        cartLabels={cartLabels}
         paymentTitle={labels.payment}
         totalsTitle={labels.summary}
         onEdit={onEdit}

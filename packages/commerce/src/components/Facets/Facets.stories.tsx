@@ -2,6 +2,7 @@ import type { Facet } from '@storefront/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { readListingState } from '../../category/listingQuery';
+import { labelsIn } from '../../messages/labelsIn';
 import { Facets } from './Facets';
 
 const facets: Facet[] = [
@@ -35,6 +36,7 @@ const meta = {
   title: 'Commerce/Facets',
   component: Facets,
   args: {
+    labels: labelsIn('en').catalog,
     facets,
     basePath: base,
     state: readListingState({}),

@@ -6,7 +6,7 @@ import {
   listingHref,
   selectedFacetCount,
 } from '../../category/listingQuery';
-import { type CatalogLabels, catalogLabels } from '../catalogLabels';
+import type { CatalogLabels } from '../catalogLabels';
 import * as styles from './Facets.css';
 
 /** Props of {@link Facets}. */
@@ -23,7 +23,7 @@ export interface FacetsProps {
   openCount?: number;
   /** Heading level of "Filters"; 2 by default. */
   headingLevel?: 2 | 3;
-  labels?: CatalogLabels;
+  labels: CatalogLabels;
 }
 
 /**
@@ -39,7 +39,7 @@ export function Facets({
   swatches = {},
   openCount = 2,
   headingLevel = 2,
-  labels = catalogLabels('en'),
+  labels,
 }: FacetsProps) {
   const Heading = `h${headingLevel}` as const;
   const shown = facets.filter((facet) => facet.values.length > 0);

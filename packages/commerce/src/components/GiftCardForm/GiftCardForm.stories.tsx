@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { apiMessages } from '../../api/messages';
 import { fixtureBasket } from '../../cart/fixtures';
-import { cartLabelsFr } from '../../cart/labelsFr';
 import type { CartActionResult, GiftCardBalanceResult } from '../../cart/types';
+import { labelsIn } from '../../messages/labelsIn';
 import { GiftCardForm } from './GiftCardForm';
+
+const cartLabelsFr = labelsIn('fr').cart;
 
 /**
  * Story card numbers: the fake host funds every card except `empty` (GFC740) and `locked`
@@ -126,6 +128,7 @@ export const Loading: Story = {
 
 /** In French (fr-CA): the number and PIN rules speak French. */
 export const French: Story = {
+  parameters: { locale: 'fr-ca' },
   args: { labels: cartLabelsFr },
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText('NIP'), '12');
@@ -140,6 +143,7 @@ export const French: Story = {
 
 /** In French: a number without its PIN gets the required-PIN message; nothing is sent. */
 export const FrenchPinRequired: Story = {
+  parameters: { locale: 'fr-ca' },
   args: { labels: cartLabelsFr },
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText('Numéro de la carte-cadeau'), funded);

@@ -5,8 +5,9 @@ import { Button, formatMoney, TextField } from '@storefront/ui';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
-import { type CartLabels, cartLabels } from '../../cart/labels';
+import type { CartLabels } from '../../cart/labels';
 import type { CartActionResult, GiftCardBalanceResult } from '../../cart/types';
+import { useCartLabels } from '../../messages/useLabels';
 import * as styles from './GiftCardForm.css';
 
 /** The gift card rules (12-19 digit number, required 3-8 digit PIN) in the labels' language. */
@@ -50,8 +51,9 @@ export function GiftCardForm({
   locale,
   onCheckBalance,
   onApply,
-  labels = cartLabels,
+  labels: ownLabels,
 }: GiftCardFormProps) {
+  const labels = useCartLabels(ownLabels);
   const id = useId();
   const [status, setStatus] = useState('');
   const failureMessage = (result: { code: string; message: string }) =>

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { fixtureCadBasket, fixtureItem, fixtureSaleItem } from '../../cart/fixtures';
-import { cartLabelsFr } from '../../cart/labelsFr';
 import { StoryCart } from '../CartView/storyCart';
 import { MiniCart } from './MiniCart';
 
@@ -16,8 +15,8 @@ const meta = {
     hrefOf: (path: string) => `/fr-ca${path}`,
     cartHref: '/fr-ca/cart',
     checkoutHref: '/fr-ca/checkout',
-    labels: cartLabelsFr,
   },
+  parameters: { locale: 'fr-ca' },
 } satisfies Meta<typeof MiniCart>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,8 +3,9 @@
 import { Button, Dialog, formatMoney, Notification, useManagedDialog } from '@storefront/ui';
 import { useCartController, useCartState } from '../../cart/CartContext';
 import { commerceDialogs } from '../../cart/cartDialogs';
-import { type CartLabels, cartLabels } from '../../cart/labels';
+import type { CartLabels } from '../../cart/labels';
 import { useBasketLoad } from '../../cart/useBasketLoad';
+import { useCartLabels } from '../../messages/useLabels';
 import { CartItem } from '../CartItem';
 import { LoadFailureNotice } from '../CartNotices/LoadFailureNotice';
 import * as styles from './MiniCart.css';
@@ -33,8 +34,9 @@ export function MiniCart({
   hrefOf,
   cartHref,
   checkoutHref,
-  labels = cartLabels,
+  labels: ownLabels,
 }: MiniCartProps) {
+  const labels = useCartLabels(ownLabels);
   const cart = useCartController();
   const { basket, flash } = useCartState();
   const dialog = useManagedDialog(commerceDialogs.miniCart);

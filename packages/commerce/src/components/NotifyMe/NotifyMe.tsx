@@ -3,7 +3,8 @@
 import type { NotificationRequest } from '@storefront/api-contract';
 import { Button, TextField } from '@storefront/ui';
 import { type FormEvent, useId, useState } from 'react';
-import { type CatalogLabels, catalogLabels } from '../catalogLabels';
+import { useCatalogLabels } from '../../messages/useLabels';
+import type { CatalogLabels } from '../catalogLabels';
 import * as styles from './NotifyMe.css';
 
 /** Answer of a notify-me submission: server actions answer messages instead of throwing. */
@@ -21,12 +22,7 @@ export interface NotifyMeProps {
   onSubmit: (request: NotificationRequest) => Promise<NotifyMeResult>;
   /** Start with the form open (stories, a `#notify-me` link). */
   defaultOpen?: boolean;
-  /**
-   * ISO 639-1 language of the words (see `catalogLabels`); serialisable, so a server component
-   * can set it. `en` by default.
-   */
-  language?: string;
-  /** Words for another language; only from a client parent (they hold functions). */
+  /** Words instead of the `catalog` catalogue's (only from a client parent: they hold functions). */
   labels?: CatalogLabels;
 }
 
@@ -47,10 +43,9 @@ export function NotifyMe({
   variantId,
   onSubmit,
   defaultOpen = false,
-  language = 'en',
   labels: ownLabels,
 }: NotifyMeProps) {
-  const labels = ownLabels ?? catalogLabels(language);
+  const labels = useCatalogLabels(ownLabels);
   const [phase, setPhase] = useState<Phase>(defaultOpen ? 'open' : 'closed');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();

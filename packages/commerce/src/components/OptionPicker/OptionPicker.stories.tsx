@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactElement } from 'react';
 import { expect, userEvent } from 'storybook/test';
+import { labelsIn } from '../../messages/labelsIn';
 import { fixtureProduct } from '../../product/fixtures';
 import { optionInStock } from '../../product/variantSelection';
 import { OptionPicker, type OptionPickerLinkProps } from './OptionPicker';
@@ -16,6 +17,7 @@ const meta = {
   title: 'Commerce/OptionPicker/Link',
   component: LinkPicker,
   args: {
+    labels: labelsIn('en').optionPicker,
     mode: 'link',
     attribute: size,
     hrefOf: (value: string) => `?color=sand&size=${value}`,

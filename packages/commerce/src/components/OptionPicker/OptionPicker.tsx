@@ -1,6 +1,6 @@
 import type { ProductAttribute } from '@storefront/api-contract';
 import { useId } from 'react';
-import { type OptionPickerLabels, optionPickerLabels } from './labels';
+import type { OptionPickerLabels } from './labels';
 import { OptionContent, type OptionLook, type OptionStock, optionClass } from './OptionContent';
 import * as styles from './OptionPicker.css';
 import type { OptionLinkComponent } from './optionLink';
@@ -17,7 +17,7 @@ interface CommonProps {
   /** `text` chips (default) or round colour `swatch`es (each option's `swatch` a CSS colour). */
   look?: OptionLook;
   /** Words for out-of-stock and unavailable options; English by default. */
-  labels?: OptionPickerLabels;
+  labels: OptionPickerLabels;
 }
 
 /** Link mode: each option is a link to the page with it chosen (product page; works without JS). */
@@ -82,7 +82,7 @@ function unavailableAttr(stock: OptionStock): string | undefined {
 function OptionLinks(props: OptionPickerLinkProps) {
   const { attribute, value, hrefOf, look = 'text' } = props;
   const LinkAs = props.linkAs ?? ('a' as unknown as OptionLinkComponent);
-  const labels = props.labels ?? optionPickerLabels('en');
+  const labels = props.labels;
   return (
     <ul className={styles.list}>
       {attribute.options.map((option) => {
@@ -116,7 +116,7 @@ function OptionRadios(props: OptionPickerRadioProps) {
   const { attribute, value, onChange, look = 'text' } = props;
   const generated = useId();
   const name = props.name ?? generated;
-  const labels = props.labels ?? optionPickerLabels('en');
+  const labels = props.labels;
   return (
     <ul className={styles.list}>
       {attribute.options.map((option) => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { labelsIn } from '../../messages/labelsIn';
 import { fixtureProduct } from '../../product/fixtures';
 import { optionInStock } from '../../product/variantSelection';
 import { OptionPicker, type OptionPickerRadioProps } from './OptionPicker';
@@ -33,6 +34,7 @@ const meta = {
   title: 'Commerce/OptionPicker/Radio',
   component: RadioPicker,
   args: {
+    labels: labelsIn('en').optionPicker,
     attribute: size,
     inStock: (value: string) => optionInStock(fixtureProduct, { color: 'sand' }, 'size', value),
     onChange: fn(),

@@ -1,4 +1,4 @@
-export { type OptionPickerLabels, optionPickerLabels } from './labels';
+export { type OptionPickerLabels, optionPickerLabelsFrom } from './labels';
 export type { OptionLook, OptionStock } from './OptionContent';
 export {
   OptionPicker,

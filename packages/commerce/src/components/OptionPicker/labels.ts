@@ -1,3 +1,5 @@
+import type { Translate } from '../../messages/translate';
+
 /** Words an {@link OptionPicker} says to screen readers after an option's label. */
 export interface OptionPickerLabels {
   /** The option, with the other choices, has no stock (still choosable). */
@@ -6,15 +8,10 @@ export interface OptionPickerLabels {
   unavailable: string;
 }
 
-const words: Record<'en' | 'fr', OptionPickerLabels> = {
-  en: { outOfStock: 'out of stock', unavailable: 'unavailable' },
-  fr: { outOfStock: 'en rupture de stock', unavailable: 'non disponible' },
-};
-
 /**
- * The option picker's words for a language (`en` or `fr`; any other language gets English).
- * @param language ISO 639-1 code, e.g. `fr`
+ * The option picker's words from a translator of the `catalog` namespace (its `optionPicker`
+ * group). Only strings: a server component may build them.
  */
-export function optionPickerLabels(language: string): OptionPickerLabels {
-  return language === 'fr' ? words.fr : words.en;
+export function optionPickerLabelsFrom(t: Translate): OptionPickerLabels {
+  return { outOfStock: t('optionPicker.outOfStock'), unavailable: t('optionPicker.unavailable') };
 }

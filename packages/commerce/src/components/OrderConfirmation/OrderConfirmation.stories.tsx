@@ -7,12 +7,19 @@ import {
   fixtureStsBasket,
 } from '../../checkout-flow/deliveryFixtures';
 import { fixtureOrder } from '../../checkout-flow/fixtures';
+import { labelsIn } from '../../messages/labelsIn';
 import { OrderConfirmation } from './OrderConfirmation';
 
 const meta = {
   title: 'Commerce/Checkout/OrderConfirmation',
   component: OrderConfirmation,
-  args: { order: fixtureOrder(), locale: 'en-US', continueHref: '/en-us' },
+  args: {
+    labels: labelsIn('en').checkout,
+    cartLabels: labelsIn('en').cart,
+    order: fixtureOrder(),
+    locale: 'en-US',
+    continueHref: '/en-us',
+  },
 } satisfies Meta<typeof OrderConfirmation>;
 export default meta;
 type Story = StoryObj<typeof meta>;

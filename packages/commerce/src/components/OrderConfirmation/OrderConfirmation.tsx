@@ -1,7 +1,8 @@
 import type { Order } from '@storefront/api-contract';
 import { Button } from '@storefront/ui';
 import type { ReactNode } from 'react';
-import { type CheckoutLabels, checkoutLabels } from '../../checkout-flow/labels';
+import type { CartLabels } from '../../cart/labels';
+import type { CheckoutLabels } from '../../checkout-flow/labels';
 import { OrderLines } from '../OrderLines';
 import { ConfirmationTitle } from './ConfirmationTitle';
 import * as styles from './OrderConfirmation.css';
@@ -17,7 +18,9 @@ export interface OrderConfirmationProps {
   /** Content slots of the `order-confirmation` augmented page, above and under the order. */
   slotTop?: ReactNode;
   slotBottom?: ReactNode;
-  labels?: CheckoutLabels;
+  labels: CheckoutLabels;
+  /** The totals' words (the `cart` catalogue). */
+  cartLabels: CartLabels;
 }
 
 /**
@@ -32,7 +35,8 @@ export function OrderConfirmation({
   continueHref,
   slotTop,
   slotBottom,
-  labels = checkoutLabels,
+  labels,
+  cartLabels,
 }: OrderConfirmationProps) {
   const email = order.billingAddress?.email;
   return (
@@ -53,6 +57,7 @@ export function OrderConfirmation({
         paymentTitle={labels.paidWith}
         totalsTitle={labels.totals}
         labels={labels}
+        cartLabels={cartLabels}
       />
       {slotBottom}
       <div>

@@ -2,12 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { fixtureItem } from '../../cart/fixtures';
 import { fixtureOrder, fixtureSummaryBasket } from '../../checkout-flow/fixtures';
+import { labelsIn } from '../../messages/labelsIn';
 import { basketLines, OrderLines } from './OrderLines';
 
 const meta = {
   title: 'Commerce/Checkout/OrderLines',
   component: OrderLines,
   args: {
+    labels: labelsIn('en').checkout,
+    cartLabels: labelsIn('en').cart,
     source: fixtureOrder(),
     locale: 'en-US',
     idPrefix: 'lines',

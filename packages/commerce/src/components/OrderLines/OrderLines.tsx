@@ -1,7 +1,7 @@
 import type { BasketResponse, Order } from '@storefront/api-contract';
 import { Button, formatMoney } from '@storefront/ui';
-import { cartLabelsFor } from '../../cart/labelsFr';
-import { type CheckoutLabels, checkoutLabels } from '../../checkout-flow/labels';
+import type { CartLabels } from '../../cart/labels';
+import type { CheckoutLabels } from '../../checkout-flow/labels';
 import * as shipping from '../CheckoutShipping/CheckoutShipping.css';
 import { methodLabel, shipmentName, showsAddress } from '../CheckoutShipping/shipmentInfo';
 import { AddressBlock } from '../CheckoutSummary/AddressBlock';
@@ -40,7 +40,9 @@ export interface OrderLinesProps {
   totalsTitle: string;
   /** When given, each shipment and the payment get an "Edit" button going back to that step. */
   onEdit?(step: 'shipping' | 'billing'): void;
-  labels?: CheckoutLabels;
+  labels: CheckoutLabels;
+  /** The totals' words (the `cart` catalogue). */
+  cartLabels: CartLabels;
 }
 
 /**
@@ -58,7 +60,8 @@ export function OrderLines({
   paymentTitle,
   totalsTitle,
   onEdit,
-  labels = checkoutLabels,
+  labels,
+  cartLabels,
 }: OrderLinesProps) {
   const money = (amount: number) => formatMoney(amount, source.currency, locale);
   const edit = (step: 'shipping' | 'billing', name: string) =>
@@ -136,7 +139,7 @@ export function OrderLines({
           totals={source.totals}
           promoSummary={source.promoSummary}
           locale={locale}
-          labels={cartLabelsFor(locale)}
+          labels={cartLabels}
         />
       </section>
     </>

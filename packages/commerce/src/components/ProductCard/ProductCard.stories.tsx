@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { labelsIn } from '../../messages/labelsIn';
 import { fixturePrices, fixtureTile } from '../../product/fixtures';
-import { catalogLabels } from '../catalogLabels';
 import { ProductCard } from './ProductCard';
+
+const catalogLabels = (language: 'en' | 'fr') => labelsIn(language).catalog;
 
 const meta = {
   title: 'Commerce/ProductCard',
@@ -15,6 +17,7 @@ const meta = {
     ),
   ],
   args: {
+    labels: labelsIn('en').catalog,
     product: fixtureTile(),
     href: '/en-us/p/mens-summit-gtx-boot-ALP1001M',
     locale: 'en-US',

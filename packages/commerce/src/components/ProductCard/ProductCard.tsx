@@ -1,6 +1,6 @@
 import type { ProductTile } from '@storefront/api-contract';
 import { Badge, Image, Price, Rating } from '@storefront/ui';
-import { type CatalogLabels, catalogLabels } from '../catalogLabels';
+import type { CatalogLabels } from '../catalogLabels';
 import * as styles from './ProductCard.css';
 
 /** Props of {@link ProductCard}. */
@@ -15,7 +15,7 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3 | 4;
   /** Load the image eagerly with high priority (the first cards of a grid). */
   priority?: boolean;
-  labels?: CatalogLabels;
+  labels: CatalogLabels;
 }
 
 /**
@@ -30,7 +30,7 @@ export function ProductCard({
   locale,
   headingLevel = 3,
   priority = false,
-  labels = catalogLabels('en'),
+  labels,
 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const average = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(

@@ -70,7 +70,8 @@ export const SingleImage: Story = {
 
 /** French (fr-CA) carousel: the gallery's and the carousel's words in French. */
 export const CarouselFrench: Story = {
-  args: { layout: 'carousel', language: 'fr' },
+  parameters: { locale: 'fr-ca' },
+  args: { layout: 'carousel' },
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: "Images de Men's Summit GTX Boot" });
     await expect(region).toHaveAttribute('aria-roledescription', 'carrousel');

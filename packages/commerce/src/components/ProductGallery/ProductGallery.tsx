@@ -3,7 +3,8 @@
 import type { ProductImage } from '@storefront/api-contract';
 import { Carousel, Image } from '@storefront/ui';
 import { useState } from 'react';
-import { type CatalogLabels, catalogLabels } from '../catalogLabels';
+import { useCatalogLabels } from '../../messages/useLabels';
+import type { CatalogLabels } from '../catalogLabels';
 import * as styles from './ProductGallery.css';
 
 /** Props of {@link ProductGallery}. */
@@ -19,12 +20,7 @@ export interface ProductGalleryProps {
    * every width (a dialog, a story).
    */
   layout?: 'responsive' | 'carousel' | 'thumbnails';
-  /**
-   * ISO 639-1 language of the words (see `catalogLabels`); serialisable, so a server component
-   * can set it. `en` by default.
-   */
-  language?: string;
-  /** Words for another language; only from a client parent (they hold functions). */
+  /** Words instead of the `catalog` catalogue's (only from a client parent: they hold functions). */
   labels?: CatalogLabels;
 }
 
@@ -39,10 +35,9 @@ export function ProductGallery({
   productName,
   imageSize = 400,
   layout = 'responsive',
-  language = 'en',
   labels: ownLabels,
 }: ProductGalleryProps) {
-  const labels = ownLabels ?? catalogLabels(language);
+  const labels = useCatalogLabels(ownLabels);
   const [index, setIndex] = useState(0);
   const shown = images[Math.min(index, images.length - 1)];
   const size = { width: imageSize, height: imageSize };

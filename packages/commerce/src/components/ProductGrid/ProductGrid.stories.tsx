@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { labelsIn } from '../../messages/labelsIn';
 import { fixturePrices, fixtureTile } from '../../product/fixtures';
 import { ProductGrid } from './ProductGrid';
 
@@ -7,6 +8,7 @@ const meta = {
   title: 'Commerce/ProductGrid',
   component: ProductGrid,
   args: {
+    labels: labelsIn('en').catalog,
     products: [
       fixtureTile(),
       fixtureTile({ id: 'ALP2001W', name: "Women's Trail Runner", price: fixturePrices.sale }),

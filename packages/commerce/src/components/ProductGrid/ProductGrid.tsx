@@ -1,5 +1,5 @@
 import type { ProductTile } from '@storefront/api-contract';
-import { type CatalogLabels, catalogLabels } from '../catalogLabels';
+import type { CatalogLabels } from '../catalogLabels';
 import { ProductCard } from '../ProductCard';
 import * as styles from './ProductGrid.css';
 
@@ -14,7 +14,7 @@ export interface ProductGridProps {
   label: string;
   /** Cards loaded eagerly with high priority (above the fold); 4 by default. */
   priorityCount?: number;
-  labels?: CatalogLabels;
+  labels: CatalogLabels;
 }
 
 /**
@@ -27,7 +27,7 @@ export function ProductGrid({
   locale,
   label,
   priorityCount = 4,
-  labels = catalogLabels('en'),
+  labels,
 }: ProductGridProps) {
   if (products.length === 0) {
     return (

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { apiMessages } from '../../api/messages';
 import { fixtureBasket } from '../../cart/fixtures';
-import { cartLabelsFr } from '../../cart/labelsFr';
 import type { CartActionResult } from '../../cart/types';
+import { labelsIn } from '../../messages/labelsIn';
 import { PromoCodeForm } from './PromoCodeForm';
+
+const cartLabelsFr = labelsIn('fr').cart;
 
 const applied: CartActionResult = { ok: true, basket: fixtureBasket() };
 
@@ -108,6 +110,7 @@ export const Loading: Story = {
 
 /** In French (fr-CA): the field's rules speak French (empty, then too long). */
 export const French: Story = {
+  parameters: { locale: 'fr-ca' },
   args: { labels: cartLabelsFr },
   play: async ({ canvas, args }) => {
     const apply = canvas.getByRole('button', { name: cartLabelsFr.applyPromo });

@@ -5,8 +5,9 @@ import { Button, IconButton, TextField } from '@storefront/ui';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
-import { type CartLabels, cartLabels } from '../../cart/labels';
+import type { CartLabels } from '../../cart/labels';
 import type { CartActionResult } from '../../cart/types';
+import { useCartLabels } from '../../messages/useLabels';
 import * as styles from './PromoCodeForm.css';
 
 /** The promo code rule (1-50 characters) with the messages in the labels' language. */
@@ -37,8 +38,9 @@ export function PromoCodeForm({
   applied,
   onApply,
   onRemove,
-  labels = cartLabels,
+  labels: ownLabels,
 }: PromoCodeFormProps) {
+  const labels = useCartLabels(ownLabels);
   const id = useId();
   const [status, setStatus] = useState('');
   const {

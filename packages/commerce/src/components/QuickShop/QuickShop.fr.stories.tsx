@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fixtureBasket, fixtureItem } from '../../cart/fixtures';
-import { quickShopLabelsFr } from '../../cart/labelsFr';
 import type { CartActionResult } from '../../cart/types';
 import { fixtureProduct } from '../../product/fixtures';
 import { StoryCart } from '../CartView/storyCart';
@@ -25,8 +24,8 @@ const meta = {
     productHref: '/fr-ca/p/mens-summit-gtx-boot-ALP1001M',
     signInHref: '/fr-ca/sign-in',
     retryDelayMs: 30,
-    labels: quickShopLabelsFr,
   },
+  parameters: { locale: 'fr-ca' },
   render: (args) => (
     <StoryCart basket={fixtureBasket([])} actions={{ addItem: async () => added }}>
       <QuickShop {...args} />

@@ -21,6 +21,7 @@ import {
   quickShopMaxQty,
 } from '../../cart/quickShopRules';
 import type { CartActionResult } from '../../cart/types';
+import { useCartLabels, useQuickShopLabels } from '../../messages/useLabels';
 import { stockStateOf } from '../../product/stockState';
 import {
   choiceFromQuery,
@@ -29,9 +30,8 @@ import {
   optionInStock,
   type VariantChoice,
 } from '../../product/variantSelection';
-import { catalogLabelsFor } from '../catalogLabels';
-import { OptionPicker, optionPickerLabels } from '../OptionPicker';
-import { type QuickShopLabels, quickShopLabels } from './labels';
+import { OptionPicker } from '../OptionPicker';
+import type { QuickShopLabels } from './labels';
 import * as styles from './QuickShop.css';
 
 /** Storefront settings of the quick-shop (spec 3 §4). */
@@ -92,8 +92,10 @@ export function QuickShop({
   signInHref,
   onNotifyMe,
   retryDelayMs,
-  labels = quickShopLabels,
+  labels: ownLabels,
 }: QuickShopProps) {
+  const labels = useQuickShopLabels(ownLabels);
+  const priceLabels = useCartLabels().price;
   const cart = useCartController();
   const dialogs = useDialogManager();
   const startingChoice = (): VariantChoice =>
@@ -224,7 +226,7 @@ export function QuickShop({
                 price={variant?.price ?? product.price}
                 currency={product.currency}
                 locale={locale}
-                labels={catalogLabelsFor(locale).price}
+                labels={priceLabels}
               />
               {variant?.stockStatusLabel && (
                 <p className={styles.eyebrow}>{variant.stockStatusLabel}</p>
@@ -237,7 +239,7 @@ export function QuickShop({
               key={attribute.type}
               mode="radio"
               attribute={attribute}
-              labels={{ ...optionPickerLabels(locale.slice(0, 2)), outOfStock: labels.unavailable }}
+              labels={{ outOfStock: labels.unavailable, unavailable: labels.optionUnavailable }}
               {...(choice[attribute.type] ? { value: choice[attribute.type] } : {})}
               onChange={(value) => {
                 setMessage(undefined);

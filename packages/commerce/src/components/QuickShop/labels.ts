@@ -1,4 +1,6 @@
-/** Words of the quick-shop dialog (English; pass translations per locale). */
+import type { Translate } from '../../messages/translate';
+
+/** Words of the quick-shop dialog (the `quickShop` group of the `cart` catalogue). */
 export interface QuickShopLabels {
   title: string;
   loading: string;
@@ -6,6 +8,8 @@ export interface QuickShopLabels {
   option: string;
   choose: (attribute: string) => string;
   unavailable: string;
+  /** Said after an option that does not exist with the other choices (not choosable). */
+  optionUnavailable: string;
   notifyMe: string;
   outOfStock: string;
   signInToBuy: string;
@@ -18,21 +22,27 @@ export interface QuickShopLabels {
   close: string;
 }
 
-/** English quick-shop words. */
-export const quickShopLabels: QuickShopLabels = {
-  title: 'Quick shop',
-  loading: 'Loading the product',
-  details: 'View full details',
-  option: 'option',
-  choose: (attribute) => `Choose a ${attribute.toLowerCase()}.`,
-  unavailable: 'out of stock',
-  notifyMe: 'Notify me',
-  outOfStock: 'Out of stock',
-  signInToBuy: 'Sign in to buy',
-  updateInCart: 'Update in cart',
-  addToCart: 'Add to cart',
-  added: 'Added to your cart.',
-  updated: 'Your cart was updated.',
-  failed: 'Something went wrong. Please try again.',
-  close: 'Close',
-};
+/**
+ * The quick-shop words of a translator of the `cart` namespace (its `quickShop` group), e.g.
+ * `quickShopLabelsFrom(useTranslations('cart'))`.
+ */
+export function quickShopLabelsFrom(t: Translate): QuickShopLabels {
+  return {
+    title: t('quickShop.title'),
+    loading: t('quickShop.loading'),
+    details: t('quickShop.details'),
+    option: t('quickShop.option'),
+    choose: (attribute: string) => t('quickShop.choose', { attribute: attribute.toLowerCase() }),
+    unavailable: t('quickShop.unavailable'),
+    optionUnavailable: t('quickShop.optionUnavailable'),
+    notifyMe: t('quickShop.notifyMe'),
+    outOfStock: t('quickShop.outOfStock'),
+    signInToBuy: t('quickShop.signInToBuy'),
+    updateInCart: t('quickShop.updateInCart'),
+    addToCart: t('quickShop.addToCart'),
+    added: t('quickShop.added'),
+    updated: t('quickShop.updated'),
+    failed: t('quickShop.failed'),
+    close: t('quickShop.close'),
+  };
+}

@@ -1,6 +1,7 @@
 import type { Reviews as ReviewsAnswer } from '@storefront/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { labelsIn } from '../../messages/labelsIn';
 import { Reviews } from './Reviews';
 
 const answer: ReviewsAnswer = {
@@ -44,7 +45,12 @@ const answer: ReviewsAnswer = {
 const meta = {
   title: 'Commerce/Reviews',
   component: Reviews,
-  args: { reviews: answer, locale: 'en-US', hrefOfPage: (page: number) => `?reviewsPage=${page}` },
+  args: {
+    labels: labelsIn('en').catalog,
+    reviews: answer,
+    locale: 'en-US',
+    hrefOfPage: (page: number) => `?reviewsPage=${page}`,
+  },
 } satisfies Meta<typeof Reviews>;
 export default meta;
 type Story = StoryObj<typeof meta>;

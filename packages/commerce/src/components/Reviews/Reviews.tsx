@@ -1,6 +1,6 @@
 import type { Reviews as ReviewsAnswer } from '@storefront/api-contract';
 import { getPageCount, Pagination, Rating, VisuallyHidden } from '@storefront/ui';
-import { type CatalogLabels, catalogLabels } from '../catalogLabels';
+import type { CatalogLabels } from '../catalogLabels';
 import * as styles from './Reviews.css';
 
 /** Props of {@link Reviews}. */
@@ -13,7 +13,7 @@ export interface ReviewsProps {
   hrefOfPage: (page: number) => string;
   /** Heading level of "Reviews"; 2 by default. */
   headingLevel?: 2 | 3;
-  labels?: CatalogLabels;
+  labels: CatalogLabels;
 }
 
 /**
@@ -22,13 +22,7 @@ export interface ReviewsProps {
  * ui `Pagination` as links (1 page with 2 siblings, page count ceil(total / limit) min 1,
  * spec 1 §9).
  */
-export function Reviews({
-  reviews,
-  locale,
-  hrefOfPage,
-  headingLevel = 2,
-  labels = catalogLabels('en'),
-}: ReviewsProps) {
+export function Reviews({ reviews, locale, hrefOfPage, headingLevel = 2, labels }: ReviewsProps) {
   const Heading = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });

@@ -3,8 +3,9 @@
 import type { BasketResponse } from '@storefront/api-contract';
 import { Button, formatMoney, IconButton, TextField } from '@storefront/ui';
 import { useId, useState } from 'react';
-import { type CartLabels, cartLabels } from '../../cart/labels';
+import type { CartLabels } from '../../cart/labels';
 import type { CartActionResult } from '../../cart/types';
+import { useCartLabels } from '../../messages/useLabels';
 import * as styles from '../PromoCodeForm/PromoCodeForm.css';
 import * as own from './RewardsForm.css';
 
@@ -39,8 +40,9 @@ export function RewardsForm({
   currency,
   locale,
   onApply,
-  labels = cartLabels,
+  labels: ownLabels,
 }: RewardsFormProps) {
+  const labels = useCartLabels(ownLabels);
   const id = useId();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();

@@ -3,8 +3,9 @@
 import type { SaveForLaterPage } from '@storefront/api-contract';
 import { Button, Heading, Pagination, VisuallyHidden } from '@storefront/ui';
 import { useState } from 'react';
-import { type CartLabels, cartLabels } from '../../cart/labels';
+import type { CartLabels } from '../../cart/labels';
 import type { CartActionResult } from '../../cart/types';
+import { useCartLabels } from '../../messages/useLabels';
 import * as styles from './SavedForLater.css';
 
 /** Props of {@link SavedForLater}. */
@@ -33,8 +34,9 @@ export function SavedForLater({
   hrefOf,
   onMoveToCart,
   onPage,
-  labels = cartLabels,
+  labels: ownLabels,
 }: SavedForLaterProps) {
+  const labels = useCartLabels(ownLabels);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState<string | undefined>();
   const total = page?.total ?? 0;

@@ -174,6 +174,7 @@ export const WithCaptcha: Story = {
 
 /** With the test captcha in French: "Je ne suis pas un robot". */
 export const WithCaptchaFrench: Story = {
+  parameters: { locale: 'fr-ca' },
   args: { captcha: { provider: 'test' }, labels: signInLabelsFr },
   beforeEach: stubCaptchaRoute(),
   play: async ({ canvasElement }) => {

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, messages, Notification, PasswordField, TextField } from '@storefront/ui';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Captcha, type CaptchaHandle, type CaptchaSettings, captchaLabelsFor } from '../Captcha';
+import { Captcha, type CaptchaHandle, type CaptchaLabels, type CaptchaSettings } from '../Captcha';
 import * as styles from './SignInForm.css';
 import {
   placeSignInFailure,
@@ -69,6 +69,11 @@ export interface SignInFormProps {
   /** A failure to show when the form first renders (e.g. from a server render). */
   initialFailure?: SignInFailurePlacement;
   labels?: SignInLabels;
+  /**
+   * The captcha's words (strings: a server component may build them with `captchaLabelsFrom`);
+   * without them the widget reads the `checkout` catalogue of the nearest provider.
+   */
+  captchaLabels?: CaptchaLabels;
 }
 
 /**
@@ -81,6 +86,7 @@ export function SignInForm({
   onSignIn,
   initialFailure,
   labels = signInLabels,
+  captchaLabels,
   captcha,
 }: SignInFormProps) {
   const id = useId();
@@ -144,7 +150,7 @@ export function SignInForm({
           ref={captchaRef}
           action="login"
           {...captcha}
-          labels={captchaLabelsFor(labels.language)}
+          {...(captchaLabels ? { labels: captchaLabels } : {})}
         />
       )}
       <Button type="submit" loading={isSubmitting || done}>

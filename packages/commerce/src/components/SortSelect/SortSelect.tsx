@@ -4,7 +4,8 @@ import type { SearchSort } from '@storefront/api-contract';
 import { Button } from '@storefront/ui';
 import { useId } from 'react';
 import { type ListingState, listingQuery } from '../../category/listingQuery';
-import { type CatalogLabels, catalogLabels } from '../catalogLabels';
+import { useCatalogLabels } from '../../messages/useLabels';
+import type { CatalogLabels } from '../catalogLabels';
 import * as styles from './SortSelect.css';
 
 /** Props of {@link SortSelect}. */
@@ -17,12 +18,7 @@ export interface SortSelectProps {
   basePath: string;
   /** Submit as soon as a sort is chosen (with JavaScript); `true` by default. */
   submitOnChange?: boolean;
-  /**
-   * ISO 639-1 language of the words (see `catalogLabels`); serialisable, so a server component
-   * can set it. `en` by default.
-   */
-  language?: string;
-  /** Words for another language; only from a client parent (they hold functions). */
+  /** Words instead of the `catalog` catalogue's (only from a client parent: they hold functions). */
   labels?: CatalogLabels;
 }
 
@@ -36,10 +32,9 @@ export function SortSelect({
   state,
   basePath,
   submitOnChange = true,
-  language = 'en',
   labels: ownLabels,
 }: SortSelectProps) {
-  const labels = ownLabels ?? catalogLabels(language);
+  const labels = useCatalogLabels(ownLabels);
   const id = useId();
   const hidden = [...listingQuery({ ...state, sort: 'relevance', page: 1 }).entries()];
   return (

@@ -1,14 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { labelsIn } from '../../messages/labelsIn';
 import { fixtureProduct } from '../../product/fixtures';
 import { stockStateOf } from '../../product/stockState';
-import { catalogLabels } from '../catalogLabels';
 import { StockState } from './StockState';
+
+const catalogLabels = (language: 'en' | 'fr') => labelsIn(language).catalog;
 
 const meta = {
   title: 'Commerce/StockState',
   component: StockState,
-  args: { state: stockStateOf(fixtureProduct, { id: 'v', quantity: 12 }) },
+  args: {
+    labels: labelsIn('en').catalog,
+    state: stockStateOf(fixtureProduct, { id: 'v', quantity: 12 }),
+  },
 } satisfies Meta<typeof StockState>;
 export default meta;
 type Story = StoryObj<typeof meta>;

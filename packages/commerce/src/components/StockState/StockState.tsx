@@ -1,6 +1,6 @@
 import { Icon, type IconName } from '@storefront/ui';
 import type { VariantStockState as StockStateValue } from '../../product/stockState';
-import { type CatalogLabels, catalogLabels } from '../catalogLabels';
+import type { CatalogLabels } from '../catalogLabels';
 import * as styles from './StockState.css';
 
 /** Props of {@link StockState}. */
@@ -9,7 +9,7 @@ export interface StockStateProps {
   state: StockStateValue;
   /** The attribute still to choose, e.g. `Size` (for the unselected state). */
   missing?: string;
-  labels?: CatalogLabels;
+  labels: CatalogLabels;
 }
 
 const icons: Record<StockStateValue['kind'], IconName> = {
@@ -25,7 +25,7 @@ const icons: Record<StockStateValue['kind'], IconName> = {
  * size or colour is announced: in stock, only N left, out of stock, presale (sign in to buy),
  * or "choose a size" while the choice is incomplete.
  */
-export function StockState({ state, missing, labels = catalogLabels('en') }: StockStateProps) {
+export function StockState({ state, missing, labels }: StockStateProps) {
   const text = {
     inStock: labels.inStock,
     lowStock: labels.lowStock(state.quantity),

@@ -4,9 +4,11 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fixtureCollectionPoints, fixtureStores } from '../../checkout-flow/deliveryFixtures';
 import { fixtureFailure } from '../../checkout-flow/fixtures';
-import { checkoutLabelsFr } from '../../checkout-flow/labelsFr';
 import type { DeliveryPlace } from '../../checkout-flow/types';
+import { labelsIn } from '../../messages/labelsIn';
 import { StorePicker, type StorePickerProps } from './StorePicker';
+
+const checkoutLabelsFr = labelsIn('fr').checkout;
 
 const meta = {
   title: 'Commerce/Checkout/Store picker',

@@ -3,8 +3,9 @@
 import { Button, Dialog, messages, Notification, TextField } from '@storefront/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { StoreDeliveryCode } from '../../checkout-flow/delivery';
-import { type CheckoutLabels, checkoutLabels } from '../../checkout-flow/labels';
+import type { CheckoutLabels } from '../../checkout-flow/labels';
 import type { CheckoutResult, DeliveryPlace, PlaceSearch } from '../../checkout-flow/types';
+import { useCheckoutLabels } from '../../messages/useLabels';
 import { useReturnFocus } from './returnFocus';
 import * as styles from './StorePicker.css';
 
@@ -51,8 +52,9 @@ export function StorePicker({
   current,
   onChoose,
   initialQuery = '',
-  labels = checkoutLabels,
+  labels: ownLabels,
 }: StorePickerProps) {
+  const labels = useCheckoutLabels(ownLabels);
   const id = useId();
   const [query, setQuery] = useState(initialQuery);
   const [queryError, setQueryError] = useState<string | undefined>();

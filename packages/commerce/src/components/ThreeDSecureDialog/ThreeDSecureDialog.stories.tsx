@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { checkoutLabelsFr } from '../../checkout-flow/labelsFr';
+import { labelsIn } from '../../messages/labelsIn';
 import { ThreeDSecureDialog } from './ThreeDSecureDialog';
+
+const checkoutLabelsFr = labelsIn('fr').checkout;
 
 const meta = {
   title: 'Commerce/Checkout/ThreeDSecureDialog',
@@ -48,6 +50,7 @@ export const EscapeFails: Story = {
 
 /** In French (fr-CA): the title, the choices and the close button in French. */
 export const French: Story = {
+  parameters: { locale: 'fr-ca' },
   args: { amount: '161,95\u00a0$', labels: checkoutLabelsFr },
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', {

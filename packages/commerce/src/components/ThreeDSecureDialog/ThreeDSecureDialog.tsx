@@ -2,7 +2,8 @@
 
 import { Button, Dialog, RadioGroup } from '@storefront/ui';
 import { useState } from 'react';
-import { type CheckoutLabels, checkoutLabels } from '../../checkout-flow/labels';
+import type { CheckoutLabels } from '../../checkout-flow/labels';
+import { useCheckoutLabels } from '../../messages/useLabels';
 import * as styles from './ThreeDSecureDialog.css';
 
 /** Props of {@link ThreeDSecureDialog}. */
@@ -28,8 +29,9 @@ export function ThreeDSecureDialog({
   amount,
   orderNumber,
   onResult,
-  labels = checkoutLabels,
+  labels: ownLabels,
 }: ThreeDSecureDialogProps) {
+  const labels = useCheckoutLabels(ownLabels);
   const [choice, setChoice] = useState<'Y' | 'N'>('Y');
   const [busy, setBusy] = useState(false);
   const answer = async (status: 'Y' | 'N') => {

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { fixtureBasket, fixtureItem, fixtureSaleItem } from '../../cart/fixtures';
-import { cartLabelsFr } from '../../cart/labelsFr';
+import { labelsIn } from '../../messages/labelsIn';
 import { Totals } from './Totals';
+
+const cartLabelsFr = labelsIn('fr').cart;
 
 const plain = fixtureBasket();
 const sale = fixtureBasket([fixtureItem(), fixtureSaleItem]);
@@ -10,7 +12,7 @@ const sale = fixtureBasket([fixtureItem(), fixtureSaleItem]);
 const meta = {
   title: 'Commerce/Cart/Totals',
   component: Totals,
-  args: { totals: plain.totals, locale: 'en-US' },
+  args: { labels: labelsIn('en').cart, totals: plain.totals, locale: 'en-US' },
 } satisfies Meta<typeof Totals>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -91,6 +93,7 @@ export const RewardsAndGiftCards: Story = {
 
 /** Canadian French: French words, amounts (CAD by its code, spec 2 §5) and percentages formatted for fr-CA. */
 export const FrenchCanada: Story = {
+  parameters: { locale: 'fr-ca' },
   args: { totals: { ...sale.totals, currency: 'CAD' }, locale: 'fr-CA', labels: cartLabelsFr },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Total des articles')).toBeVisible();

@@ -1,7 +1,7 @@
 import type { BasketResponse } from '@storefront/api-contract';
 import { formatMoney } from '@storefront/ui';
 import { discountPercentage } from '../../cart/cartNotices';
-import { type CartLabels, cartLabels } from '../../cart/labels';
+import type { CartLabels } from '../../cart/labels';
 import * as styles from './Totals.css';
 
 /** Props of {@link Totals}. */
@@ -12,7 +12,7 @@ export interface TotalsProps {
   promoSummary?: BasketResponse['promoSummary'];
   /** BCP 47 tag, e.g. `en-US`. */
   locale: string;
-  labels?: CartLabels;
+  labels: CartLabels;
 }
 
 /**
@@ -20,7 +20,7 @@ export interface TotalsProps {
  * discount, spec 1 §9), subtotal, shipping (free at 0), tax, rewards, gift cards, total, total
  * without tax and remaining to pay, plus the promoSummary callouts. A description list.
  */
-export function Totals({ totals, promoSummary = [], locale, labels = cartLabels }: TotalsProps) {
+export function Totals({ totals, promoSummary = [], locale, labels }: TotalsProps) {
   const money = (amount: number) => formatMoney(amount, totals.currency, locale);
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   const rows: { key: string; term: string; value: string; className?: string }[] = [

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { parseBody } from '../../catalog/http';
 import type { Database } from '../../db/client';
-import { makeGiftCard, setStock } from '../../e2e/fixtures';
 import { type DataSnapshot, takeSnapshot } from '../../db/snapshot';
+import { makeGiftCard, setStock } from '../../e2e/fixtures';
 import { clearGiftCardAttempts } from '../../payments/giftCardAttempts';
 
 /** Options of {@link registerE2eRoutes}. */

@@ -1,0 +1,36 @@
+import { createTranslator } from 'use-intl';
+import { cartLabelsFrom } from '../cart/labels';
+import { checkoutLabelsFrom } from '../checkout-flow/labels';
+import { captchaLabelsFrom } from '../components/Captcha/captchaLabels';
+import { catalogLabelsFrom } from '../components/catalogLabels';
+import { optionPickerLabelsFrom } from '../components/OptionPicker/labels';
+import { quickShopLabelsFrom } from '../components/QuickShop/labels';
+import { commerceMessages } from './index';
+import type { Translate } from './translate';
+
+const tags = { en: 'en-US', fr: 'fr-CA' } as const;
+
+/**
+ * Every commerce label object of a language, built by the adapters from the catalogues
+ * (`createTranslator`): for stories and unit tests that render a component taking `labels`
+ * outside a provider (server-capable components such as `ProductCard` or `Totals`). It imports
+ * both languages' catalogues, so application code never imports it: islands use the hooks,
+ * server components `getTranslations`.
+ */
+export function labelsIn(language: 'en' | 'fr') {
+  // The catalogues are typed loosely (AbstractIntlMessages), so use-intl cannot type the keys.
+  const t = (namespace: 'cart' | 'catalog' | 'checkout') =>
+    createTranslator({
+      locale: tags[language],
+      messages: commerceMessages[language],
+      namespace,
+    }) as unknown as Translate;
+  return {
+    cart: cartLabelsFrom(t('cart')),
+    quickShop: quickShopLabelsFrom(t('cart')),
+    catalog: catalogLabelsFrom(t('catalog')),
+    optionPicker: optionPickerLabelsFrom(t('catalog')),
+    checkout: checkoutLabelsFrom(t('checkout')),
+    captcha: captchaLabelsFrom(t('checkout')),
+  };
+}

@@ -120,7 +120,7 @@ export {
   type SignInResult,
   type SignInValues,
   signInLabels,
-  signInLabelsFr,
+  signInLabelsFrom,
   signInSchema,
   signInSchemaWith,
 } from './components/SignInForm';

@@ -94,7 +94,7 @@ describe('npm run mock-api from a clean data folder', () => {
     expect(result.total).toBeGreaterThan(0);
     const detail = await send(
       'GET',
-      `/products/v2/products/${result.productId.split('-')[0]}/details`,
+      `/products/v2/products/${result.productId.split('-', 1)[0]}/details`,
     );
     expect(detail.status).toBe(200);
   }, 120_000);

@@ -51,7 +51,10 @@ vi.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 vi.mock('../lib/security/origin', () => ({ cspNonce: async () => 'nonce' }));
-vi.mock('../lib/session/session', () => ({ readSession: async () => ({ signedIn: false }) }));
+vi.mock('../lib/session/session', async (original) => ({
+  ...(await original<typeof import('../lib/session/session')>()),
+  readSession: async () => ({ signedIn: false }),
+}));
 vi.mock('../lib/auth/actions', () => ({ signOutAction: vi.fn() }));
 vi.mock('../lib/content', () => ({
   apiBaseUrl: 'http://127.0.0.1:1',

@@ -99,12 +99,6 @@ export function cartWasMerged(before: number, after: number): boolean {
   return after > before;
 }
 
-/** The merged-cart message by language (spec 1 §4; the spec gives no wording). */
-export const mergedCartMessages = {
-  en: 'Welcome back! Items you added before signing in are now in your cart.',
-  fr: 'Bon retour! Les articles ajoutés avant votre connexion sont maintenant dans votre panier.',
-} as const;
-
 /** The merged-cart notice: shown once on the cart and mini cart after a login. */
 export interface MergedCartNotice {
   tone: 'info';
@@ -116,17 +110,17 @@ export interface MergedCartNotice {
  * The merged-cart notice of a login (spec 1 §4 "A merged-cart notification is shown when the
  * item count rises after login"), or null when the count did not rise.
  * @param merged the token answer's `merged` (units of the account's cart before and after)
- * @param language `en` or `fr` (anything else: English)
+ * @param message the notice's words (`mergedCart` of the `account` catalogue)
  */
 export function mergedCartNotice(
   merged: { unitsBefore: number; unitsAfter: number } | undefined,
-  language = 'en',
+  message: string,
 ): MergedCartNotice | null {
   if (!merged || !cartWasMerged(merged.unitsBefore, merged.unitsAfter)) return null;
   return {
     tone: 'info',
     code: 'mergedCart',
-    message: language === 'fr' ? mergedCartMessages.fr : mergedCartMessages.en,
+    message,
   };
 }
 

@@ -24,7 +24,7 @@ export function shipmentKind(
   shipmentId: string,
 ): 'home' | 'digital' | 'customs' | StoreDeliveryCode {
   if (shipmentId === 'digital' || shipmentId === 'customs') return shipmentId;
-  const prefix = shipmentId.split('-')[0];
+  const [prefix] = shipmentId.split('-', 1);
   return isStoreDelivery(prefix) ? prefix : 'home';
 }
 

@@ -1,15 +1,17 @@
 /**
  * commerce's message catalogues (ICU syntax, spec 1 §7 locales): one object per language, one
- * key per namespace. `errors` is the spec 1 §8 error table; `catalog`, `cart` and `checkout`
- * hold the words of the product, cart and checkout flows. A host merges them into its own
+ * key per namespace. `errors` is the spec 1 §8 error table; `catalog`, `cart`, `checkout` and
+ * `account` hold the words of the product, cart, checkout and account flows. A host merges them into its own
  * catalogue (the storefront: `apps/storefront/src/i18n/catalogue.ts`) and hands a client island
  * only the namespaces it uses; a brand adds a language by adding a catalogue of the same shape.
  */
 import type { AbstractIntlMessages } from 'use-intl';
+import accountEn from './en/account.json';
 import cartEn from './en/cart.json';
 import catalogEn from './en/catalog.json';
 import checkoutEn from './en/checkout.json';
 import errorsEn from './en/errors.json';
+import accountFr from './fr/account.json';
 import cartFr from './fr/cart.json';
 import catalogFr from './fr/catalog.json';
 import checkoutFr from './fr/checkout.json';
@@ -19,13 +21,25 @@ import errorsFr from './fr/errors.json';
 export type Catalogue = Record<string, AbstractIntlMessages>;
 
 /** The namespaces commerce owns. */
-export type CommerceNamespace = 'catalog' | 'cart' | 'checkout' | 'errors';
+export type CommerceNamespace = 'catalog' | 'cart' | 'checkout' | 'account' | 'errors';
 
 /** commerce's catalogues by ISO 639-1 language (`languageOf(locale)`). English is complete. */
 export const commerceMessages: Record<
   'en' | 'fr',
   Record<CommerceNamespace, AbstractIntlMessages>
 > = {
-  en: { catalog: catalogEn, cart: cartEn, checkout: checkoutEn, errors: errorsEn },
-  fr: { catalog: catalogFr, cart: cartFr, checkout: checkoutFr, errors: errorsFr },
+  en: {
+    catalog: catalogEn,
+    cart: cartEn,
+    checkout: checkoutEn,
+    account: accountEn,
+    errors: errorsEn,
+  },
+  fr: {
+    catalog: catalogFr,
+    cart: cartFr,
+    checkout: checkoutFr,
+    account: accountFr,
+    errors: errorsFr,
+  },
 };

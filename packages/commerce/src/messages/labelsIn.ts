@@ -5,6 +5,7 @@ import { captchaLabelsFrom } from '../components/Captcha/captchaLabels';
 import { catalogLabelsFrom } from '../components/catalogLabels';
 import { optionPickerLabelsFrom } from '../components/OptionPicker/labels';
 import { quickShopLabelsFrom } from '../components/QuickShop/labels';
+import { signInLabelsFrom } from '../components/SignInForm/labels';
 import { commerceMessages } from './index';
 import type { Translate } from './translate';
 
@@ -19,7 +20,7 @@ const tags = { en: 'en-US', fr: 'fr-CA' } as const;
  */
 export function labelsIn(language: 'en' | 'fr') {
   // The catalogues are typed loosely (AbstractIntlMessages), so use-intl cannot type the keys.
-  const t = (namespace: 'cart' | 'catalog' | 'checkout') =>
+  const t = (namespace: 'cart' | 'catalog' | 'checkout' | 'account') =>
     createTranslator({
       locale: tags[language],
       messages: commerceMessages[language],
@@ -32,5 +33,6 @@ export function labelsIn(language: 'en' | 'fr') {
     optionPicker: optionPickerLabelsFrom(t('catalog')),
     checkout: checkoutLabelsFrom(t('checkout')),
     captcha: captchaLabelsFrom(t('checkout')),
+    signIn: signInLabelsFrom(t('account'), language),
   };
 }

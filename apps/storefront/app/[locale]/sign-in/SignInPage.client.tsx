@@ -1,22 +1,17 @@
 'use client';
 
-import { languageOf } from '@storefront/api-contract';
 import {
   type CaptchaLabels,
   type CaptchaSettings,
   SignInForm,
   type SignInLabels,
-  signInLabels,
-  signInLabelsFr,
 } from '@storefront/commerce';
 import { signInAction } from '../../../src/lib/auth/actions';
 
-/** The form's words by language (`languageOf`); English for any other. */
-const labelsByLanguage: Record<string, SignInLabels> = { en: signInLabels, fr: signInLabelsFr };
-
 /** Props of {@link SignInPageClient}. */
 export interface SignInPageClientProps {
-  language: string;
+  /** The form's words (strings, built on the server from the `account` catalogue). */
+  labels: SignInLabels;
   /** Where to go once signed in (already checked same-origin by the page). */
   returnTo: string;
   /** The captcha provider (server configuration): the form is sent once it is passed. */
@@ -31,14 +26,14 @@ export interface SignInPageClientProps {
  * server-rendered part start from the registered session.
  */
 export function SignInPageClient({
-  language,
+  labels,
   returnTo,
   captcha,
   captchaLabels,
 }: SignInPageClientProps) {
   return (
     <SignInForm
-      labels={labelsByLanguage[languageOf(language)] ?? signInLabels}
+      labels={labels}
       captcha={captcha}
       captchaLabels={captchaLabels}
       onSignIn={async (values, captchaResponse) => {

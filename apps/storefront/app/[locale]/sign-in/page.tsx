@@ -1,4 +1,4 @@
-import { captchaLabelsFrom } from '@storefront/commerce';
+import { captchaLabelsFrom, signInLabelsFrom } from '@storefront/commerce';
 import { Container, Heading } from '@storefront/ui';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -41,7 +41,10 @@ export default async function SignInRoute({
       {/* A provider for the form's hooks; its words come as props (no namespace shipped). */}
       <IntlIsland locale={locale} namespaces={[]}>
         <SignInPageClient
-          language={locale.language}
+          labels={signInLabelsFrom(
+            await getTranslations({ locale: locale.path, namespace: 'account' }),
+            locale.language,
+          )}
           returnTo={returnTo}
           captcha={await captchaSettings()}
           captchaLabels={captchaLabelsFrom(

@@ -1,4 +1,4 @@
-import { mergedCartMessages } from '@storefront/commerce';
+import { getTranslations } from 'next-intl/server';
 import { readSession } from '../../lib/session/session';
 import { AccountLink, type AccountLinkProps } from './AccountLink.client';
 
@@ -10,20 +10,10 @@ import { AccountLink, type AccountLinkProps } from './AccountLink.client';
  * layout already renders per request (pages read `searchParams` and the cookies for
  * personalisation), so reading the cookies here makes no static page dynamic.
  */
-export async function AccountLinkSession({
-  language,
-  ...props
-}: Omit<AccountLinkProps, 'signedIn' | 'mergedCartMessage'> & {
-  /** The page's language (`languageOf(locale)`), for the merged-cart notice. */
-  language: string;
-}) {
+export async function AccountLinkSession(
+  props: Omit<AccountLinkProps, 'signedIn' | 'mergedCartMessage'>,
+) {
   const { signedIn } = await readSession();
-  const notices: Record<string, string> = mergedCartMessages;
-  return (
-    <AccountLink
-      {...props}
-      signedIn={signedIn}
-      mergedCartMessage={notices[language] ?? mergedCartMessages.en}
-    />
-  );
+  const t = await getTranslations({ locale: props.localePath, namespace: 'account' });
+  return <AccountLink {...props} signedIn={signedIn} mergedCartMessage={t('mergedCart')} />;
 }

@@ -67,7 +67,6 @@ export function SiteHeader({ locale, brandName, megaMenu, services, t }: SiteHea
           </nav>
           <AccountLinkSession
             localePath={locale.path}
-            language={locale.language}
             words={{ signIn: t('account.signIn'), signOut: t('account.signOut') }}
             className={styles.cartLink}
             textClassName={styles.cartText}

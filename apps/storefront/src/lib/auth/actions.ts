@@ -1,7 +1,7 @@
 'use server';
 
 import { defaultLocalePath } from '@storefront/api-contract';
-import { createAuthService, mergedCartNotice, signInSchema } from '@storefront/commerce';
+import { cartWasMerged, createAuthService, signInSchema } from '@storefront/commerce';
 import * as z from 'zod';
 import { type ActionFailure, serverCall } from '../server/serverCall';
 import {
@@ -57,7 +57,8 @@ export async function signInAction(input: unknown): Promise<SignInActionResult> 
         guestObjects,
       );
       if (!session) return { redirectTo: '' };
-      const merged = mergedCartNotice(session.merged, locale.language);
+      const merged =
+        session.merged && cartWasMerged(session.merged.unitsBefore, session.merged.unitsAfter);
       await writeRegisteredSession(session, merged ? 'mergedCart' : undefined);
       return { redirectTo: safeReturnTo(returnTo, locale.path) };
     },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useTranslations } from 'use-intl';
 import { useCartController } from '../../cart/CartContext';
 import { mergedCartNotice } from '../../cart/cartNotices';
 import { fixtureBasket, fixtureItem, fixtureSaleItem } from '../../cart/fixtures';
@@ -13,12 +14,13 @@ import { MiniCart } from '../MiniCart/MiniCart';
  * merged-cart notice, once, in the cart's flash (the storefront sets it from the login's
  * one-time `cartFlash` cookie), on the cart page and in the mini cart.
  */
-function MergedFlash({ language = 'en' }: { language?: string }) {
+function MergedFlash() {
   const controller = useCartController();
+  const message = useTranslations('account')('mergedCart');
   useEffect(() => {
-    const notice = mergedCartNotice({ unitsBefore: 1, unitsAfter: 3 }, language);
+    const notice = mergedCartNotice({ unitsBefore: 1, unitsAfter: 3 }, message);
     if (notice) controller.store.setFlash({ tone: notice.tone, message: notice.message });
-  }, [controller, language]);
+  }, [controller, message]);
   return null;
 }
 
@@ -79,9 +81,10 @@ export const InTheMiniCart: Story = {
 
 /** In French (fr-CA). */
 export const French: Story = {
+  parameters: { locale: 'fr-ca' },
   render: (args) => (
     <StoryCart basket={basket}>
-      <MergedFlash language="fr" />
+      <MergedFlash />
       <CartView {...args} />
     </StoryCart>
   ),

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { labelsIn } from '../../messages/labelsIn';
 import { stubCaptchaRoute } from '../Captcha/captchaStories';
-import { SignInForm, type SignInResult, signInLabelsFr } from './SignInForm';
+import { SignInForm, type SignInResult } from './SignInForm';
 import type { SignInValues } from './signInRules';
 
 /** The mock API's answers by password (stories only). */
@@ -133,7 +134,7 @@ export const SignedIn: Story = {
 
 /** French (fr-CA): the field messages and a login failure in French (spec 2 §8 AUT401). */
 export const French: Story = {
-  args: { labels: signInLabelsFr },
+  args: { labels: labelsIn('fr').signIn },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Se connecter' }));
@@ -175,7 +176,7 @@ export const WithCaptcha: Story = {
 /** With the test captcha in French: "Je ne suis pas un robot". */
 export const WithCaptchaFrench: Story = {
   parameters: { locale: 'fr-ca' },
-  args: { captcha: { provider: 'test' }, labels: signInLabelsFr },
+  args: { captcha: { provider: 'test' }, labels: labelsIn('fr').signIn },
   beforeEach: stubCaptchaRoute(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

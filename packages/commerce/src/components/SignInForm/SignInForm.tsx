@@ -1,10 +1,11 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, messages, Notification, PasswordField, TextField } from '@storefront/ui';
+import { Button, Notification, PasswordField, TextField } from '@storefront/ui';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Captcha, type CaptchaHandle, type CaptchaLabels, type CaptchaSettings } from '../Captcha';
+import { type SignInLabels, signInLabels } from './labels';
 import * as styles from './SignInForm.css';
 import {
   placeSignInFailure,
@@ -15,42 +16,6 @@ import {
 
 /** The host's answer to a sign-in: done, or the failed call's error code (and server message). */
 export type SignInResult = { ok: true } | { ok: false; code: string; serverMessage?: string };
-
-/** Texts of {@link SignInForm} (English defaults: {@link signInLabels}). */
-export interface SignInLabels {
-  email: string;
-  password: string;
-  showPassword: string;
-  submit: string;
-  /** Empty required field (ui `messages.required` in English). */
-  required: string;
-  /** Malformed email (spec 1 §5 'Email is not valid'). */
-  invalidEmail: string;
-  /** ISO 639-1 language of the login failure messages (spec 2 §8), e.g. `fr`. */
-  language: string;
-}
-
-/** English texts of the sign-in form. */
-export const signInLabels: SignInLabels = {
-  email: 'Email',
-  password: 'Password',
-  showPassword: 'Show password',
-  submit: 'Sign in',
-  required: messages.required,
-  invalidEmail: messages.email,
-  language: 'en',
-};
-
-/** French (fr-CA) texts of the sign-in form. */
-export const signInLabelsFr: SignInLabels = {
-  email: 'Courriel',
-  password: 'Mot de passe',
-  showPassword: 'Afficher le mot de passe',
-  submit: 'Se connecter',
-  required: 'Ce champ est obligatoire',
-  invalidEmail: 'Le courriel n’est pas valide',
-  language: 'fr',
-};
 
 /** Props of {@link SignInForm}. */
 export interface SignInFormProps {

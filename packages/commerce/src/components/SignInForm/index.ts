@@ -1,10 +1,8 @@
+export { type SignInLabels, signInLabels, signInLabelsFrom } from './labels';
 export {
   SignInForm,
   type SignInFormProps,
-  type SignInLabels,
   type SignInResult,
-  signInLabels,
-  signInLabelsFr,
 } from './SignInForm';
 export {
   placeSignInFailure,

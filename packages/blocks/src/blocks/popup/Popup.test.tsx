@@ -1,3 +1,4 @@
+import { type DialogCommands, DialogManagerProvider, useDialogCommands } from '@storefront/ui';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createRegistry } from '../../registry/registry';
@@ -12,15 +13,25 @@ import { popupSchema } from './schema';
 
 const registry = createRegistry([popupBlock]);
 
+/** Hands the test the host's dialog commands (another dialog of the page: the mini cart). */
+function Commands({ into }: { into: { current: DialogCommands | null } }) {
+  into.current = useDialogCommands();
+  return null;
+}
+
 function renderPopup(block: unknown) {
   const events: AnalyticsEvent[] = [];
   const services = createBlockServices({ analytics: { track: (e) => events.push(e) } });
+  const dialogs: { current: DialogCommands | null } = { current: null };
   render(
-    <BlockServicesProvider services={services}>
-      <RenderBlocks registry={registry} blocks={[block]} services={services} />
-    </BlockServicesProvider>,
+    <DialogManagerProvider>
+      <Commands into={dialogs} />
+      <BlockServicesProvider services={services}>
+        <RenderBlocks registry={registry} blocks={[block]} services={services} />
+      </BlockServicesProvider>
+    </DialogManagerProvider>,
   );
-  return { names: () => events.map((e) => e.name), events };
+  return { names: () => events.map((e) => e.name), events, dialogs };
 }
 
 describe('popup schema', () => {
@@ -106,5 +117,26 @@ describe('Popup', () => {
     expect(screen.queryByRole('complementary')).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(names()).toEqual([]);
+  });
+
+  it('is one dialog of the manager: another dialog closes it back to the tab, not dismissed', () => {
+    const { dialogs } = renderPopup(fx.valid);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.getByRole('dialog', { name: 'Join our newsletter' })).toBeTruthy();
+    act(() => dialogs.current?.open('miniCart'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('complementary', { name: 'Get 10% off' })).toBeTruthy();
+    expect(window.localStorage.getItem(popupDismissalsKey)).toBeNull();
+  });
+
+  it('waits as a tab while another dialog is open when its delay ends (spec 1 §2)', () => {
+    const { dialogs, names } = renderPopup(fx.valid);
+    act(() => dialogs.current?.open('miniCart'));
+    act(() => vi.advanceTimersByTime(5000));
+    expect(names()).toEqual(['popupImpression']);
+    expect(screen.getByRole('complementary', { name: 'Get 10% off' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Get 10% off' }));
+    expect(screen.getByRole('dialog', { name: 'Join our newsletter' })).toBeTruthy();
+    expect(names()).toEqual(['popupImpression', 'popupExpand']);
   });
 });

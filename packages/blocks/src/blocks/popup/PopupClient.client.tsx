@@ -1,6 +1,6 @@
 'use client';
 
-import { Dialog, IconButton, Image } from '@storefront/ui';
+import { Dialog, IconButton, Image, useDialogManager } from '@storefront/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlockServices } from '../../services/context';
 import { isDismissed, storeDismissal } from './dismissals';
@@ -21,19 +21,29 @@ export interface PopupClientProps {
   labels: { close: string };
 }
 
-type Stage = 'pending' | 'minimized' | 'expanded' | 'dismissed';
+type Stage = 'pending' | 'shown' | 'dismissed';
 
 /**
  * The pop-up island (spec 3 §4 "Pop-up"): nothing on the server render; on page entry, unless its
  * `name` was dismissed, it appears minimized (a tab at the bottom of the viewport) and sends the
  * impression event; after `delay` ms, or when the tab is pressed, it expands into the ui Dialog
- * and sends the expand event. The close action (tab close button, dialog close, Escape, overlay)
- * dismisses it: the name is stored and it never shows again. A target click sends the click
- * event. The tab slides in only without `prefers-reduced-motion`; the Dialog has no motion then.
+ * and sends the expand event. The expanded pop-up is a dialog of the host's dialog manager
+ * (spec 1 §2, id `popup:{block id}`): a dialog the shopper opens closes it back to the tab, and
+ * the timed expansion waits (the tab stays) while another dialog is open instead of closing it.
+ * The close action (tab close button, dialog close, Escape, overlay) dismisses it: the name is
+ * stored and it never shows again. A target click sends the click event. The tab slides in only
+ * without `prefers-reduced-motion`; the Dialog has no motion then.
  */
 export function PopupClient({ id, fields, labels }: PopupClientProps) {
   const { analytics } = useBlockServices();
   const [stage, setStage] = useState<Stage>('pending');
+  const manager = useDialogManager();
+  const dialogId = `popup:${id}`;
+  const expanded = manager.isOpen(dialogId);
+  const { open: openDialog, close: closeDialog } = manager;
+  // The timer reads the manager as it is when it fires.
+  const managerRef = useRef(manager);
+  managerRef.current = manager;
   const expandedOnce = useRef(false);
   const data = { popupName: fields.name, popupType: fields.popupType };
   const track = (name: string, extra: Record<string, unknown> = {}) =>
@@ -42,31 +52,34 @@ export function PopupClient({ id, fields, labels }: PopupClientProps) {
   trackRef.current = track;
 
   const expand = useCallback(() => {
-    setStage((current) => (current === 'minimized' ? 'expanded' : current));
+    openDialog(dialogId);
     if (!expandedOnce.current) {
       expandedOnce.current = true;
       trackRef.current(popupEvents.expand);
     }
-  }, []);
+  }, [openDialog, dialogId]);
 
   useEffect(() => {
     if (isDismissed(window.localStorage, fields.name)) {
       setStage('dismissed');
       return;
     }
-    setStage('minimized');
+    setStage('shown');
     trackRef.current(popupEvents.impression);
-    const timer = window.setTimeout(expand, fields.delay);
+    const timer = window.setTimeout(() => {
+      if (managerRef.current.openIds.length === 0) expand();
+    }, fields.delay);
     return () => window.clearTimeout(timer);
   }, [fields.name, fields.delay, expand]);
 
   const dismiss = () => {
     storeDismissal(window.localStorage, fields.name);
     setStage('dismissed');
+    closeDialog(dialogId);
   };
 
   const colour = styles.colors[fields.colors.background];
-  if (stage === 'minimized')
+  if (stage === 'shown' && !expanded)
     return (
       <aside className={`${styles.tab} ${colour}`} aria-label={fields.minimizedTitle}>
         <button type="button" className={styles.tabButton} onClick={expand}>
@@ -75,7 +88,7 @@ export function PopupClient({ id, fields, labels }: PopupClientProps) {
         <IconButton label={labels.close} icon="close" size="sm" onClick={dismiss} />
       </aside>
     );
-  if (stage !== 'expanded') return null;
+  if (stage !== 'shown') return null;
   const { logo } = fields;
   return (
     <Dialog

@@ -28,6 +28,8 @@ export interface DialogCommands {
 /** What {@link useDialogManager} returns. Dialogs are named by string ids, e.g. 'signIn'. */
 export interface DialogManager extends DialogCommands {
   isOpen(id: string): boolean;
+  /** The ids of the open dialogs, in opening order (none: `[]`). */
+  openIds: readonly string[];
   /** The arguments `id` was last opened with (kept after closing), or `{}`. */
   argsOf(id: string): DialogArgs;
 }
@@ -67,6 +69,7 @@ function useManagerState(initialOpen?: readonly OpenDialogRequest[]): {
     () => ({
       ...commands,
       isOpen: (id) => state.open.some((d) => d.id === id),
+      openIds: state.open.map((d) => d.id),
       argsOf: (id) => state.lastArgs[id] ?? {},
     }),
     [commands, state],

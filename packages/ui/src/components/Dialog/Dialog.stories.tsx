@@ -52,7 +52,8 @@ export const Panel: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
     const dialog = await body.findByRole('dialog', { name: 'Mini cart' });
     await waitFor(() => expect(getComputedStyle(dialog).animationPlayState).toBe('running'));
-    await new Promise((r) => setTimeout(r, 300));
+    // Measured where the entrance ends (a fixed wait was too short on a busy machine).
+    await Promise.all(dialog.getAnimations().map((animation) => animation.finished));
     const rect = dialog.getBoundingClientRect();
     await expect(Math.round(rect.right)).toBe(document.documentElement.clientWidth);
     if (window.innerWidth >= 1024) {

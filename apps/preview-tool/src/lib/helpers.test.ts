@@ -2,6 +2,7 @@ import { blockWords } from '@storefront/blocks/services/words';
 import { describe, expect, it } from 'vitest';
 import { collectExperiences } from './experiences';
 import { lineAndColumn, parseEditedJson } from './jsonEdit';
+import { previewLog } from './log';
 import { readShowcaseQuery } from './query';
 import { conditionStates, readSegmentFlags, sessionFromFlags } from './segments';
 import { previewSimulation, simulatedServices } from './simulation';
@@ -106,6 +107,11 @@ describe('previewSimulation', () => {
     const english = simulatedServices(previewSimulation(readShowcaseQuery({}), '/en-us'));
     expect(english.messages).toBeUndefined();
     expect(blockWords(english)('carousel.previous')).toBe('Previous slide');
+  });
+
+  it("logs the blocks through the tool's one logger", () => {
+    const services = simulatedServices(previewSimulation(readShowcaseQuery({}), '/en-us'));
+    expect(services.log).toBe(previewLog);
   });
 });
 

@@ -2,6 +2,7 @@ import 'server-only';
 import type { ShowcasePage } from '@storefront/api-contract';
 import { createContentService } from '@storefront/blocks';
 import { ApiError, createApiClient } from '@storefront/commerce';
+import { previewLog } from './log';
 import { previewInstant, type ShowcaseQuery } from './query';
 
 /** Base URL of the content service (the mock API by default), from `MOCK_API_URL`. */
@@ -12,7 +13,8 @@ export type ShowcaseResult = { ok: true; page: ShowcasePage } | { ok: false; mes
 
 /**
  * Loads `showcase/{siteId}/{docType}` from the preview (`/pre`) content paths (spec 2 §7,
- * spec 3 §2) at the view's `previewDateTime` (the content service's default: now). Never throws: an API failure comes back as a message (and one JSON log line).
+ * spec 3 §2) at the view's `previewDateTime` (the content service's default: now). Never throws: an API failure comes back as a message (and is logged
+ * as `showcase.unavailable` through `previewLog`).
  */
 export async function loadShowcase(
   query: ShowcaseQuery & { docType: string },
@@ -30,15 +32,15 @@ export async function loadShowcase(
     });
     return { ok: true, page };
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        event: 'showcase.unavailable',
+    previewLog({
+      level: 'error',
+      event: 'showcase.unavailable',
+      error,
+      fields: {
         docType: query.docType,
         errorId: error instanceof ApiError ? error.errorId : undefined,
-        message: error instanceof Error ? error.message : String(error),
-      }),
-    );
+      },
+    });
     return { ok: false, message: error instanceof Error ? error.message : String(error) };
   }
 }

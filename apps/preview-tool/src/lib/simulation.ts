@@ -9,6 +9,7 @@ import {
 } from '@storefront/blocks/services/simulators';
 import type { BlockServices } from '@storefront/blocks/services/types';
 import { hostBlockWords } from './hostWords';
+import { previewLog } from './log';
 import type { ShowcaseQuery } from './query';
 import { sessionFromFlags } from './segments';
 
@@ -62,7 +63,8 @@ export function previewSimulation(query: ShowcaseQuery, path: string): PreviewSi
  * The block services of a simulation (analytics events are dropped). Blocks that load data
  * through the host get the blocks package's simulators with its demo data: recommendations and
  * upsell (`products`), the gallery and article search (`gallery`, `articles`) and the forms of the
- * dialog block (`forms`: a signed-in demo shopper; nothing is sent anywhere).
+ * dialog block (`forms`: a signed-in demo shopper; nothing is sent anywhere). The blocks log
+ * through the tool's logger (`previewLog`).
  */
 export function simulatedServices(simulation: PreviewSimulation): BlockServices {
   return {
@@ -73,6 +75,7 @@ export function simulatedServices(simulation: PreviewSimulation): BlockServices 
       ...simulation.options,
     }),
     locale: simulation.locale,
+    log: previewLog,
     ...(simulation.messages ? { messages: simulation.messages } : {}),
   };
 }

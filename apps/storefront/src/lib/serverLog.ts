@@ -10,8 +10,11 @@ export interface LogEntry {
   locale?: StorefrontLocale;
   /** The failure, if any: `status`, `errorId`, `correlationId` (an `ApiError`) and `message`. */
   error?: unknown;
-  /** Further fields of the line (`call`, `slug`, `id`, ...); `undefined` ones are left out. */
-  fields?: Record<string, string | number | boolean | undefined>;
+  /**
+   * Further fields of the line (`call`, `slug`, `id`, ...; JSON values); `undefined` ones are
+   * left out. As wide as the blocks' `BlockLogEntry` fields, so `logEvent` is their `BlockLog`.
+   */
+  fields?: Record<string, unknown>;
 }
 
 /**

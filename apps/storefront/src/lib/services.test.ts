@@ -1,5 +1,6 @@
 import { findLocale } from '@storefront/api-contract';
 import { blockWords, simulatedDecision } from '@storefront/blocks';
+import { logEvent } from './serverLog';
 import {
   getBlockServicesData,
   previewSession,
@@ -104,5 +105,29 @@ describe('toServerServices', () => {
     expect(t('dialog.step', { step: 1, total: 2 })).toBe('Étape 1 sur 2');
     const en = await getBlockServicesData(request().input);
     expect(blockWords(toServerServices(en))('carousel.previous')).toBe('Previous slide');
+  });
+
+  it("logs the blocks through the server's logEvent; the client data holds no logger", async () => {
+    const data = await getBlockServicesData(request().input);
+    expect(data).not.toHaveProperty('log');
+    const services = toServerServices(data);
+    expect(services.log).toBe(logEvent);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      services.log({
+        level: 'warn',
+        event: 'block.invalid',
+        fields: { type: 'hero', id: 'h1', issues: [{ path: 'fields.title', message: 'Required' }] },
+      });
+      expect(JSON.parse(String(error.mock.calls[0]?.[0]))).toEqual({
+        level: 'warn',
+        event: 'block.invalid',
+        type: 'hero',
+        id: 'h1',
+        issues: [{ path: 'fields.title', message: 'Required' }],
+      });
+    } finally {
+      error.mockRestore();
+    }
   });
 });

@@ -48,11 +48,12 @@ export const servicesQuery = {
 
 /**
  * The serialisable part of the block services, handed to the client provider; without the
- * blocks' words (server blocks resolve them and hand their islands strings as props).
+ * blocks' words (server blocks resolve them and hand their islands strings as props) and
+ * without the logger (a function: the client keeps the blocks' default console logger).
  */
 export type BlockServicesData = Omit<
   BlockServices,
-  'analytics' | 'personalisation' | 'messages'
+  'analytics' | 'personalisation' | 'messages' | 'log'
 > & {
   personalisation: Omit<BlockServices['personalisation'], 'recalculate'>;
 };
@@ -180,11 +181,13 @@ export async function getBlockServicesData(request: ServicesRequest): Promise<Bl
  * Server-side services from the data: analytics and recalculation are client concerns; the
  * article and gallery blocks get server loaders (`prefetch`, see `editorialPrefetch`), and the
  * blocks get the words of the page's language (`messagesFor(locale).blocks`, design:
- * "Messages"); server-only, so the client provider never receives the catalogue.
+ * "Messages"); server-only, so the client provider never receives the catalogue. The blocks log
+ * through the server's structured logger (`logEvent`, design.md "Logging").
  */
 export function toServerServices(data: BlockServicesData): BlockServices {
   return createBlockServices({
     ...data,
+    log: logEvent,
     messages: messagesFor(data.locale.path ?? data.locale.tag).blocks,
     personalisation: { ...data.personalisation, recalculate: () => {} },
     prefetch: editorialPrefetch(data.locale.path, data.mode),

@@ -1,5 +1,6 @@
 'use client';
 import { safeRedirectPath } from '@storefront/api-contract/redirects';
+import { consoleBlockLog } from '@storefront/blocks/renderer/log';
 import { BlockServicesProvider } from '@storefront/blocks/services/context';
 import type { AnalyticsEvent, BlockServices } from '@storefront/blocks/services/types';
 import { useDialogCommands } from '@storefront/ui';
@@ -32,7 +33,8 @@ export function pushAnalyticsEvent(event: AnalyticsEvent): void {
 /**
  * Provides the block services to the client islands (experience tracking, promotion tracker):
  * the server-decided data plus the browser's analytics (`dataLayer`) and recalculation (a
- * server re-render through `router.refresh()`).
+ * server re-render through `router.refresh()`); the islands log with the blocks' default
+ * logger (one JSON line on the browser console: the server's logger cannot cross to the client).
  */
 export function StorefrontServicesProvider({
   data,
@@ -47,6 +49,7 @@ export function StorefrontServicesProvider({
   const services = useMemo<BlockServices>(
     () => ({
       ...data,
+      log: consoleBlockLog,
       analytics: { track: pushAnalyticsEvent },
       personalisation: { ...data.personalisation, recalculate: () => router.refresh() },
       ...editorialServices(data.locale.path, data.mode),

@@ -1,6 +1,7 @@
 'use client';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import type { RenderMode } from '../services/types';
+import { BlockServicesContext } from '../services/context';
+import type { BlockServices, RenderMode } from '../services/types';
 import { BlockPlaceholder } from './BlockPlaceholder';
 import { type BlockIssue, logBlockEvent } from './log';
 
@@ -21,11 +22,13 @@ interface BlockBoundaryState {
 }
 
 /**
- * The error boundary around one block: when the block throws while rendering, it logs one
- * `block.crashed` line and renders nothing (production) or a placeholder (preview), so one
+ * The error boundary around one block: when the block throws while rendering, it logs
+ * `block.crashed` through the services' `log` (from `BlockServicesProvider`) and renders nothing (production) or a placeholder (preview), so one
  * block's failure never takes the page down. A client component that can wrap server children.
  */
 export class BlockBoundary extends Component<BlockBoundaryProps, BlockBoundaryState> {
+  static override contextType = BlockServicesContext;
+  declare context: BlockServices;
   override state: BlockBoundaryState = { issues: null };
 
   static getDerivedStateFromError(error: unknown): BlockBoundaryState {
@@ -33,7 +36,7 @@ export class BlockBoundary extends Component<BlockBoundaryProps, BlockBoundarySt
   }
 
   override componentDidCatch(error: unknown, _info: ErrorInfo): void {
-    logBlockEvent({
+    logBlockEvent(this.context.log, {
       level: 'error',
       event: 'block.crashed',
       type: this.props.type,

@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import * as z from 'zod';
 import { createRegistry, defineBlock, extendRegistry } from '../registry/registry';
+import { BlockServicesProvider } from '../services/context';
 import { createBlockServices } from '../services/types';
+import type { BlockLog } from './log';
 import { RenderBlocks } from './RenderBlocks';
 
 const greetingSchema = z.object({
@@ -219,6 +221,60 @@ describe('RenderBlocks', () => {
     );
     const placeholder = screen.getByRole('region', { name: /Block failed to render: crashing/ });
     expect(placeholder.textContent).toContain('boom');
+  });
+
+  it("logs an invalid block through the services' log, not the console", () => {
+    const log = vi.fn<BlockLog>();
+    render(
+      <RenderBlocks
+        registry={registry}
+        services={createBlockServices({ log })}
+        blocks={[{ type: 'greeting', id: 'bad', fields: {} }]}
+      />,
+    );
+    expect(log).toHaveBeenCalledWith({
+      level: 'warn',
+      event: 'block.invalid',
+      fields: {
+        type: 'greeting',
+        id: 'bad',
+        issues: [{ path: 'fields.name', message: expect.any(String) }],
+      },
+    });
+    expect(logLines(warn)).toEqual([]);
+  });
+
+  it("logs a crashing block through the services' log", () => {
+    const log = vi.fn<BlockLog>();
+    render(
+      <RenderBlocks
+        registry={registry}
+        services={createBlockServices({ log })}
+        blocks={[{ type: 'crashing', id: 'c1', fields: {} }]}
+      />,
+    );
+    expect(log.mock.calls.map(([entry]) => [entry.event, entry.fields?.id])).toEqual([
+      ['block.crashed', 'c1'],
+    ]);
+    expect(logLines(error)).toEqual([]);
+  });
+
+  it("logs a nested crash through the provided services' log (the error boundary)", () => {
+    const log = vi.fn<BlockLog>();
+    const services = createBlockServices({ log });
+    render(
+      <BlockServicesProvider services={services}>
+        <RenderBlocks
+          registry={registry}
+          services={services}
+          blocks={[{ type: 'nestedCrash', id: 'n1', fields: {} }]}
+        />
+      </BlockServicesProvider>,
+    );
+    expect(log.mock.calls.map(([entry]) => [entry.event, entry.fields?.id])).toEqual([
+      ['block.crashed', 'n1'],
+    ]);
+    expect(logLines(error)).toEqual([]);
   });
 
   it('lets a host override and add blocks with extendRegistry', () => {

@@ -24,8 +24,8 @@ export interface RenderBlocksProps {
  * For each block: look its type up in the registry, validate its fields with the block's
  * schema, and render its component inside its own error boundary; a host element root gets
  * `data-block-id` (see `markBlockRoot`). An unknown, invalid or
- * crashing block renders nothing and logs one JSON line (`block.unknown`, `block.invalid`,
- * `block.crashed`) in production, and a visible placeholder in preview. Works as a React
+ * crashing block renders nothing and logs through `services.log` (`block.unknown`,
+ * `block.invalid`, `block.crashed`) in production, and a visible placeholder in preview. Works as a React
  * Server Component: validation runs where the page renders and schemas stay on the server.
  *
  * A block's component must be server-safe (no state hooks): the renderer calls it itself to
@@ -58,7 +58,7 @@ export function RenderBlocks({
               />
             );
           }
-          logBlockEvent({
+          logBlockEvent(blockServices.log, {
             level: 'warn',
             event,
             type: resolved.type,
@@ -83,6 +83,7 @@ export function RenderBlocks({
                   registry,
                 },
                 block,
+                blockServices.log,
               ),
               resolved.id,
             )}

@@ -1,33 +1,39 @@
+import type { BlockLog } from './log';
 import { renderSafely } from './renderSafely';
 
 describe('renderSafely', () => {
-  let error: ReturnType<typeof vi.spyOn>;
+  let log: ReturnType<typeof vi.fn<BlockLog>>;
   beforeEach(() => {
-    error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    log = vi.fn<BlockLog>();
   });
-  afterEach(() => vi.restoreAllMocks());
 
   const block = { type: 'demo', id: 'd1', mode: 'production' as const };
 
   it('returns what the component renders', () => {
-    const node = renderSafely(({ name }: { name: string }) => <p>{name}</p>, { name: 'x' }, block);
+    const node = renderSafely(
+      ({ name }: { name: string }) => <p>{name}</p>,
+      { name: 'x' },
+      block,
+      log,
+    );
     expect(node).toMatchObject({ type: 'p', props: { children: 'x' } });
-    expect(error).not.toHaveBeenCalled();
+    expect(log).not.toHaveBeenCalled();
   });
 
-  it('turns a synchronous crash into nothing and one log line', () => {
+  it('turns a synchronous crash into nothing and one block.crashed entry on the log', () => {
     const node = renderSafely(
       () => {
         throw new Error('sync');
       },
       {},
       block,
+      log,
     );
     expect(node).toBeNull();
-    expect(JSON.parse(String(error.mock.calls[0]?.[0]))).toMatchObject({
+    expect(log).toHaveBeenCalledWith({
+      level: 'error',
       event: 'block.crashed',
-      id: 'd1',
-      issues: [{ path: '', message: 'sync' }],
+      fields: { type: 'demo', id: 'd1', issues: [{ path: '', message: 'sync' }] },
     });
   });
 
@@ -38,9 +44,10 @@ describe('renderSafely', () => {
       },
       {},
       { ...block, mode: 'preview' },
+      log,
     );
     const settled = await (node as Promise<{ props: { event: string } }>);
     expect(settled.props.event).toBe('block.crashed');
-    expect(error).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledTimes(1);
   });
 });

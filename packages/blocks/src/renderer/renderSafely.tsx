@@ -1,7 +1,7 @@
 import { type ComponentType, isValidElement, type ReactNode } from 'react';
 import type { RenderMode } from '../services/types';
 import { BlockPlaceholder } from './BlockPlaceholder';
-import { type BlockIssue, logBlockEvent } from './log';
+import { type BlockIssue, type BlockLog, consoleBlockLog, logBlockEvent } from './log';
 
 function crashIssues(error: unknown): BlockIssue[] {
   return [{ path: '', message: error instanceof Error ? error.message : String(error) }];
@@ -30,7 +30,7 @@ function isPlainFunctionComponent<P>(
 /**
  * Renders one block's component where the page renders (on the server for the storefront) and
  * catches what it throws, synchronously or (async server component) by rejecting: the block is
- * then logged as `block.crashed` and replaced by nothing (production) or a placeholder (preview).
+ * then logged as `block.crashed` through `log` (the services' logger) and replaced by nothing (production) or a placeholder (preview).
  * This keeps a crashing block from failing the server render without a Suspense boundary per
  * block (which would stream every client island out of order). Errors thrown deeper, in nested
  * components or client islands, are caught by `BlockBoundary` in the browser.
@@ -39,11 +39,12 @@ export function renderSafely<P extends object>(
   Component: ComponentType<P>,
   props: P,
   block: { type: string; id: string; mode: RenderMode },
+  log: BlockLog = consoleBlockLog,
 ): ReactNode {
   if (!isPlainFunctionComponent(Component)) return <Component {...props} />;
   const fail = (error: unknown): ReactNode => {
     const issues = crashIssues(error);
-    logBlockEvent({
+    logBlockEvent(log, {
       level: 'error',
       event: 'block.crashed',
       type: block.type,

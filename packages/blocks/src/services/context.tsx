@@ -2,7 +2,8 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import { type BlockServices, noopBlockServices } from './types';
 
-const BlockServicesContext = createContext<BlockServices>(noopBlockServices);
+/** The services context; `useBlockServices` reads it (class components use it as `contextType`). */
+export const BlockServicesContext = createContext<BlockServices>(noopBlockServices);
 
 /**
  * Provides {@link BlockServices} to the client islands of blocks (carousel, dialogs, forms).

@@ -1,3 +1,4 @@
+import type { BlockLog } from '../renderer/log';
 import type { ConsentCategory } from './consent';
 import type { ArticleSearchServiceLike, GalleryService } from './editorial';
 import type { FormsServices } from './forms';
@@ -33,6 +34,8 @@ export interface ServicesSimulatorOptions {
   locale?: BlockServices['locale'];
   /** The host's `blocks` words of that locale's language (default: the English defaults). */
   messages?: BlockServices['messages'];
+  /** Receives every block log entry (e.g. a test's `vi.fn()`; default: the console logger). */
+  log?: BlockLog;
 }
 
 /**
@@ -62,6 +65,7 @@ export function createServicesSimulator(options: ServicesSimulatorOptions = {}):
     ...(options.articles ? { articles: options.articles } : {}),
     ...(options.locale ? { locale: options.locale } : {}),
     ...(options.messages ? { messages: options.messages } : {}),
+    ...(options.log ? { log: options.log } : {}),
   });
 }
 

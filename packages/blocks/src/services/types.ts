@@ -1,4 +1,5 @@
 import type { AbstractIntlMessages } from 'use-intl';
+import { type BlockLog, consoleBlockLog } from '../renderer/log';
 import { type ConsentState, consentCategories } from './consent';
 import type { ArticleSearchServiceLike, GalleryService } from './editorial';
 import type { FormsServices } from './forms';
@@ -65,6 +66,12 @@ export interface BlockServices {
    * without them (Storybook, the preview tool) the islands load in the browser.
    */
   prefetch?: BlockPrefetch;
+  /**
+   * The host's structured logger (design.md "Logging": one structured logger, also used for
+   * the blocks' logs through the host); every block log goes through it. Default: one JSON line
+   * on the console (`consoleBlockLog`).
+   */
+  log: BlockLog;
 }
 
 /**
@@ -81,7 +88,8 @@ export interface BlockPrefetch {
 
 /**
  * The default services: `en-US` / `USD`, production mode, analytics that does nothing, a guest
- * with an empty basket, required consent only in region `NORA`, no decisions, route `/`.
+ * with an empty basket, required consent only in region `NORA`, no decisions, route `/`, logs as
+ * JSON lines on the console.
  */
 export const noopBlockServices: BlockServices = {
   locale: { tag: 'en-US', currency: 'USD', path: 'en-us' },
@@ -91,6 +99,7 @@ export const noopBlockServices: BlockServices = {
   consent: { categories: [consentCategories.required], region: 'NORA', preview: false },
   personalisation: { decisions: [], recalculate: () => {} },
   route: { path: '/', pageType: 'other' },
+  log: consoleBlockLog,
 };
 
 /**

@@ -2,12 +2,12 @@ import type { ArticleSearchQuery } from '@storefront/api-contract';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createRegistry } from '../../registry/registry';
+import type { BlockLog } from '../../renderer/log';
 import { RenderBlocks } from '../../renderer/RenderBlocks';
 import { BlockServicesProvider } from '../../services/context';
 import { countArticleFacets, simulateArticles } from '../../services/editorial';
 import { createServicesSimulator } from '../../services/simulators';
 import type { BlockServices } from '../../services/types';
-import { loggedEntries } from '../../testing/loggedEntries';
 import { demoArticles } from '../articleCard/fixtures';
 import { articleGridFixtures as fx } from './fixtures';
 import { articleGridBlock } from './index';
@@ -143,16 +143,21 @@ describe('articleGrid block', () => {
   });
 
   it('only logs a failed search (heading kept) and renders nothing without the service', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = vi.fn<BlockLog>();
     renderGrid(
       fx.valid,
-      createServicesSimulator({ articles: simulateArticles([], { fail: 'down' }) }),
+      createServicesSimulator({ articles: simulateArticles([], { fail: 'down' }), log }),
     );
     await settle();
     expect(screen.getByRole('heading', { name: 'From the journal' })).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
-    expect(loggedEntries(log)).toContainEqual(
-      expect.objectContaining({ event: 'articles.unavailable' }),
+    expect(log).toHaveBeenCalledWith(
+      expect.objectContaining({
+        level: 'error',
+        event: 'articles.unavailable',
+        error: expect.objectContaining({ message: 'down' }),
+        fields: { blockId: fx.valid.id },
+      }),
     );
     const html = renderToStaticMarkup(
       <RenderBlocks registry={registry} blocks={[fx.valid]} services={createServicesSimulator()} />,

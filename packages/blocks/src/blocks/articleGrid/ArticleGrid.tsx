@@ -69,6 +69,6 @@ export function ArticleGrid(props: BlockProps<ArticleGridFields>): ReactNode | P
       return { result, facets, numFound };
     },
     prefetch,
-    (error) => logArticleSearchFailure(props.id, error),
+    (error) => logArticleSearchFailure(props.services.log, props.id, error),
   ).then((initial) => render(props, initial));
 }

@@ -59,7 +59,7 @@ export function ArticleGridClient({
   initial,
   words,
 }: ArticleGridClientProps) {
-  const { articles: search, locale } = useBlockServices();
+  const { articles: search, locale, log } = useBlockServices();
   const [tagId, setTagId] = useState<string | undefined>(initialTagId);
   const [expanded, setExpanded] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -101,11 +101,11 @@ export function ArticleGridClient({
       },
       (error: unknown) => {
         if (id !== request.current) return;
-        logArticleSearchFailure(blockId, error);
+        logArticleSearchFailure(log, blockId, error);
         setState((s) => ({ ...s, status: 'failed' }));
       },
     );
-  }, [search, pageSize, tagId, blockId]);
+  }, [search, pageSize, tagId, blockId, log]);
 
   const readMore = () => {
     if (!search) return;
@@ -125,7 +125,7 @@ export function ArticleGridClient({
             numFound: answer.numFound,
           }));
         },
-        (error: unknown) => logArticleSearchFailure(blockId, error),
+        (error: unknown) => logArticleSearchFailure(log, blockId, error),
       )
       .finally(() => setLoadingMore(false));
   };

@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createRegistry } from '../../registry/registry';
+import type { BlockLog } from '../../renderer/log';
 import { RenderBlocks } from '../../renderer/RenderBlocks';
 import { BlockServicesProvider } from '../../services/context';
 import { type GalleryLoadInput, simulateArticles, simulateGallery } from '../../services/editorial';
@@ -153,25 +154,28 @@ describe('article and gallery blocks in the server HTML', () => {
   });
 
   it('renders the shell and logs when the service fails or is slow; the page still renders', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const services = withPrefetch({
-      timeoutMs: 50,
-      articles: simulateArticles(demoArticles, { fail: 'HTTP 503' }),
-      gallery: simulateGallery(demoGalleryMedia, { pending: true }),
-    });
+    const log = vi.fn<BlockLog>();
+    const services = {
+      ...withPrefetch({
+        timeoutMs: 50,
+        articles: simulateArticles(demoArticles, { fail: 'HTTP 503' }),
+        gallery: simulateGallery(demoGalleryMedia, { pending: true }),
+      }),
+      log,
+    };
     const html = await serverHtml(page([fx.valid, ugcGalleryFixtures.valid], services));
     expect(html).toContain('From the journal');
     expect(html).toContain('#summitlab on the trail');
     expect(titles(html)).toEqual([]);
     expect(html).not.toContain('data-media-id');
-    const events = log.mock.calls.map((call) => JSON.parse(String(call[0])));
+    const events = log.mock.calls.map(([entry]) => ({
+      event: entry.event,
+      message: entry.error instanceof Error ? entry.error.message : entry.error,
+    }));
     expect(events).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ event: 'articles.unavailable', message: 'HTTP 503' }),
-        expect.objectContaining({
-          event: 'gallery.unavailable',
-          message: 'No answer within 50 ms',
-        }),
+        { event: 'articles.unavailable', message: 'HTTP 503' },
+        { event: 'gallery.unavailable', message: 'No answer within 50 ms' },
       ]),
     );
   });

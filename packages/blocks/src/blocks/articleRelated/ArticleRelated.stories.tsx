@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { RenderBlocks } from '../../renderer/RenderBlocks';
 import { simulateArticles } from '../../services/editorial';
 import { createServicesSimulator } from '../../services/simulators';
@@ -59,15 +59,21 @@ export const Loading: Story = {
   },
 };
 
-/** The search fails: only logged, the heading stays. */
+/** The host's logger (`services.log`) of the failing story. */
+const onLog = fn();
+
+/** The search fails: only logged (through the host's `services.log`), the heading stays. */
 export const ErrorLogged: Story = {
-  args: { services: withArticles({ fail: 'HTTP 503' }) },
+  args: { services: { ...withArticles({ fail: 'HTTP 503' }), log: onLog } },
   beforeEach: () => {
-    const log = spyOn(console, 'error').mockImplementation(() => {});
-    return () => log.mockRestore();
+    onLog.mockClear();
   },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(console.error).toHaveBeenCalled());
+    await waitFor(() =>
+      expect(onLog).toHaveBeenCalledWith(
+        expect.objectContaining({ level: 'error', event: 'articles.unavailable' }),
+      ),
+    );
     await expect(canvas.queryAllByRole('article')).toHaveLength(0);
   },
 };

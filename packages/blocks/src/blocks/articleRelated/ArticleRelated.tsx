@@ -50,6 +50,6 @@ export function ArticleRelated(
   return prefetchWithin(
     () => findRelated(search, props.fields.articleId, props.fields.tagIds),
     prefetch,
-    (error) => logArticleSearchFailure(props.id, error),
+    (error) => logArticleSearchFailure(props.services.log, props.id, error),
   ).then((initial) => render(props, initial));
 }

@@ -33,7 +33,7 @@ export function ArticleRelatedClient({
   loadingLabel,
   initial,
 }: ArticleRelatedClientProps) {
-  const { articles: search, locale } = useBlockServices();
+  const { articles: search, locale, log } = useBlockServices();
   const [related, setRelated] = useState<ArticleSummary[] | null>(initial ?? null);
   const tags = tagIds.join(',');
   // What the shown list was found for (the server's list), so it is not searched twice.
@@ -53,14 +53,14 @@ export function ArticleRelatedClient({
       },
       (error: unknown) => {
         if (!active) return;
-        logArticleSearchFailure(blockId, error);
+        logArticleSearchFailure(log, blockId, error);
         setRelated([]);
       },
     );
     return () => {
       active = false;
     };
-  }, [search, articleId, tags, blockId]);
+  }, [search, articleId, tags, blockId, log]);
 
   if ((!search && !initial) || related?.length === 0) return null;
   if (related === null) {

@@ -65,7 +65,7 @@ export function ProductCarouselClient({ id, fields, level, labels }: ProductCaro
     return () => observer.disconnect();
   }, [near]);
 
-  const { products, analytics, route } = services;
+  const { products, analytics, route, log } = services;
   useEffect(() => {
     if (!near) return;
     if (!products) {
@@ -82,21 +82,18 @@ export function ProductCarouselClient({ id, fields, level, labels }: ProductCaro
       })
       .catch((error: unknown) => {
         if (!current) return;
-        console.warn(
-          JSON.stringify({
-            level: 'warn',
-            event: 'productCarousel.unavailable',
-            blockId: id,
-            source: fields.source,
-            message: error instanceof Error ? error.message : String(error),
-          }),
-        );
+        log({
+          level: 'warn',
+          event: 'productCarousel.unavailable',
+          error,
+          fields: { blockId: id, source: fields.source },
+        });
         setState({ status: 'none' });
       });
     return () => {
       current = false;
     };
-  }, [near, products, analytics, route, fields, id]);
+  }, [near, products, analytics, route, fields, id, log]);
 
   if (state.status === 'none') return null;
   if (state.status === 'waiting')

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { createRegistry } from '../../registry/registry';
+import type { BlockLog } from '../../renderer/log';
 import { RenderBlocks } from '../../renderer/RenderBlocks';
 import { BlockServicesProvider } from '../../services/context';
 import {
@@ -103,8 +104,10 @@ describe('ProductCarousel island', () => {
 
   const renderWith = (products: ProductServices | undefined, block: object = fx.valid) => {
     const track = vi.fn<(event: AnalyticsEvent) => void>();
+    const log = vi.fn<BlockLog>();
     const services = createBlockServices({
       analytics: { track },
+      log,
       ...(products ? { products } : {}),
     });
     const view = render(
@@ -112,7 +115,7 @@ describe('ProductCarousel island', () => {
         <RenderBlocks registry={registry} blocks={[block]} services={services} />
       </BlockServicesProvider>,
     );
-    return { track, view };
+    return { track, log, view };
   };
 
   it('loads only within 200 px of the viewport, then shows the products and one impression', async () => {
@@ -155,7 +158,6 @@ describe('ProductCarousel island', () => {
   });
 
   it('renders nothing without the product services or when they fail (logged)', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const none = renderWith(undefined);
     act(() => FakeObserver.instances[0]?.intersect());
     expect(none.view.container.querySelector('[data-block="productCarousel"]')?.innerHTML).toBe('');
@@ -167,6 +169,12 @@ describe('ProductCarousel island', () => {
     expect(failing.view.container.querySelector('[data-block="productCarousel"]')?.innerHTML).toBe(
       '',
     );
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('productCarousel.unavailable'));
+    expect(failing.log).toHaveBeenCalledWith(
+      expect.objectContaining({
+        level: 'warn',
+        event: 'productCarousel.unavailable',
+        fields: expect.objectContaining({ blockId: expect.any(String) }),
+      }),
+    );
   });
 });

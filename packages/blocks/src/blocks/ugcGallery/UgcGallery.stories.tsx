@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RenderBlocks } from '../../renderer/RenderBlocks';
 import { simulateGallery } from '../../services/editorial';
 import { createServicesSimulator } from '../../services/simulators';
@@ -141,17 +141,19 @@ export const Empty: Story = {
   },
 };
 
-/** The service fails: the error is only logged (one JSON line), the heading stays. */
+/** The host's logger (`services.log`) of the failing story. */
+const onLog = fn();
+
+/** The service fails: the error is only logged (the host's `services.log`), the heading stays. */
 export const ErrorLogged: Story = {
-  args: { services: withGallery({ fail: 'HTTP 503' }) },
+  args: { services: { ...withGallery({ fail: 'HTTP 503' }), log: onLog } },
   beforeEach: () => {
-    const log = spyOn(console, 'error').mockImplementation(() => {});
-    return () => log.mockRestore();
+    onLog.mockClear();
   },
   play: async ({ canvas }) => {
     await waitFor(() =>
-      expect(console.error).toHaveBeenCalledWith(
-        expect.stringContaining('"event":"gallery.unavailable"'),
+      expect(onLog).toHaveBeenCalledWith(
+        expect.objectContaining({ level: 'error', event: 'gallery.unavailable' }),
       ),
     );
     await expect(canvas.getByRole('heading', { name: '#summitlab on the trail' })).toBeVisible();

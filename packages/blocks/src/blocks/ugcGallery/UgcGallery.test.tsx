@@ -1,13 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createRegistry } from '../../registry/registry';
+import type { BlockLog } from '../../renderer/log';
 import { RenderBlocks } from '../../renderer/RenderBlocks';
 import { BlockServicesProvider } from '../../services/context';
 import { type GalleryLoadInput, simulateGallery } from '../../services/editorial';
 import { createServicesSimulator } from '../../services/simulators';
 import type { BlockServices } from '../../services/types';
 import { frCaLocale, frenchHostWords } from '../../testing/hostWords';
-import { loggedEntries } from '../../testing/loggedEntries';
 import { demoGalleryMedia, ugcGalleryFixtures as fx } from './fixtures';
 import { ugcGalleryBlock } from './index';
 import { galleryInitDelayMs, galleryUrlFor, secondGalleryServiceDelayMs } from './rules';
@@ -101,18 +101,19 @@ describe('ugcGallery block', () => {
 
   it('only logs a load failure and keeps the heading', async () => {
     vi.useFakeTimers();
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = vi.fn<BlockLog>();
     const gallery = simulateGallery(demoGalleryMedia, { fail: 'HTTP 500' });
-    renderGallery(fx.valid, createServicesSimulator({ gallery }));
+    renderGallery(fx.valid, createServicesSimulator({ gallery, log }));
     await act(async () => vi.runAllTimersAsync());
     expect(screen.getByRole('heading', { name: '#summitlab on the trail' })).toBeTruthy();
     expect(screen.queryAllByRole('button')).toHaveLength(0);
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();
-    expect(loggedEntries(log)).toContainEqual(
+    expect(log).toHaveBeenCalledWith(
       expect.objectContaining({
+        level: 'error',
         event: 'gallery.unavailable',
-        containerId: 'str-community',
-        message: 'HTTP 500',
+        error: expect.objectContaining({ message: 'HTTP 500' }),
+        fields: expect.objectContaining({ containerId: 'str-community' }),
       }),
     );
   });

@@ -75,6 +75,6 @@ export function UgcGallery(props: BlockProps<UgcGalleryFields>): ReactNode | Pro
   return prefetchWithin(
     async () => (await gallery.load(input)).items,
     prefetch,
-    (error) => logGalleryFailure(props.id, input, error),
+    (error) => logGalleryFailure(props.services.log, props.id, input, error),
   ).then((items) => render(props, items));
 }

@@ -47,7 +47,7 @@ export function UgcGalleryClient({
   labels,
   initialItems,
 }: UgcGalleryClientProps) {
-  const { gallery } = useBlockServices();
+  const { gallery, log } = useBlockServices();
   const [state, setState] = useState<State>(() => {
     if (initialItems) {
       return initialItems.length > 0
@@ -86,7 +86,7 @@ export function UgcGalleryClient({
         },
         (error: unknown) => {
           if (!active) return;
-          logGalleryFailure(blockId, request, error);
+          logGalleryFailure(log, blockId, request, error);
           setState({ stage: 'failed' });
         },
       );
@@ -95,7 +95,7 @@ export function UgcGalleryClient({
       active = false;
       window.clearTimeout(timer);
     };
-  }, [gallery, blockId, kind, containerId, filter, count, inputKey]);
+  }, [gallery, blockId, kind, containerId, filter, count, inputKey, log]);
 
   if (state.stage === 'waiting' || state.stage === 'loading') {
     return (

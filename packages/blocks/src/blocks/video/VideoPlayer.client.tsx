@@ -2,6 +2,7 @@
 
 import { Icon } from '@storefront/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useBlockServices } from '../../services/context';
 import type { VideoLabels } from './labels';
 import {
   cssAspectRatio,
@@ -48,10 +49,6 @@ interface CloudinaryPlayer {
 const logSource = (publicId: string) =>
   publicId.startsWith('data:') ? `${publicId.slice(0, publicId.indexOf(';'))};…` : publicId;
 
-function log(event: string, data: Record<string, unknown>) {
-  console.warn(JSON.stringify({ level: 'warn', event, ...data }));
-}
-
 /**
  * The video island (spec 3 §3 video, §8 "Video autoplay failure … only logged"; issue 4 scope
  * 7). Until the shopper plays it — or, with `playerSettings.autoplay`, until it scrolls into view
@@ -81,6 +78,7 @@ export function VideoPlayer({
   const pendingSeek = useRef<number | null>(null);
   const started = useRef(false);
   const [stage, setStage] = useState<VideoStage>('poster');
+  const { log } = useBlockServices();
 
   const play = useCallback(
     (video: HTMLVideoElement, reason: 'click' | 'autoplay' | 'chapter') => {
@@ -89,14 +87,15 @@ export function VideoPlayer({
         pendingSeek.current = null;
       }
       video.play().catch((error: unknown) =>
-        log('video.playRefused', {
-          reason,
-          publicId: logSource(publicId),
-          message: error instanceof Error ? error.message : String(error),
+        log({
+          level: 'warn',
+          event: 'video.playRefused',
+          error,
+          fields: { reason, publicId: logSource(publicId) },
         }),
       );
     },
-    [publicId],
+    [publicId, log],
   );
 
   const start = useCallback(
@@ -164,13 +163,15 @@ export function VideoPlayer({
         videoRef.current = null;
         started.current = false;
         setStage('poster');
-        log('video.loadFailed', {
-          publicId: logSource(publicId),
-          message: error instanceof Error ? error.message : String(error),
+        log({
+          level: 'warn',
+          event: 'video.loadFailed',
+          error,
+          fields: { publicId: logSource(publicId) },
         });
       }
     },
-    [cloudName, publicId, poster, settings, title, tracks, play],
+    [cloudName, publicId, poster, settings, title, tracks, play, log],
   );
 
   useEffect(() => {

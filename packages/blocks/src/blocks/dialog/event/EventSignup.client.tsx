@@ -48,7 +48,7 @@ export interface EventSignupProps {
  * Without the `forms` service it says sign-up is unavailable (never crashes).
  */
 export function EventSignup({ event, anchor, localeTag, labels, showTitle }: EventSignupProps) {
-  const { forms, locale } = useBlockServices();
+  const { forms, locale, log } = useBlockServices();
   const [view, setView] = useState<EventSignupView>(forms ? 'loading' : 'unavailable');
   const [profile, setProfile] = useState<FormsProfile | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -69,21 +69,19 @@ export function EventSignup({ event, anchor, localeTag, labels, showTitle }: Eve
         setView(found ? 'join' : 'signIn');
       },
       (cause: unknown) => {
-        console.warn(
-          JSON.stringify({
-            level: 'warn',
-            event: 'eventSignup.profileUnavailable',
-            eventId: event.eventId,
-            message: cause instanceof Error ? cause.message : String(cause),
-          }),
-        );
+        log({
+          level: 'warn',
+          event: 'eventSignup.profileUnavailable',
+          error: cause,
+          fields: { eventId: event.eventId },
+        });
         if (live) setView('signIn');
       },
     );
     return () => {
       live = false;
     };
-  }, [forms, event.eventId]);
+  }, [forms, event.eventId, log]);
 
   useEffect(() => {
     // Move focus to the new step's heading (not on first render: the dialog focuses itself).

@@ -23,12 +23,8 @@ test.describe('first HTML', () => {
     expect(await checkout.text()).toContain(name);
   });
 
-  // The cart view reads the cart store, whose server snapshot is empty until the basket store of
-  // the `[locale]` layout takes the route's `initialBasket` (the page already passes it).
-  test.fixme('the cart page names the basket items in its first HTML', async ({
-    page,
-    request,
-  }) => {
+  // The route's read seeds the layout's basket store (BasketSeed) during the server render.
+  test('the cart page names the basket items in its first HTML', async ({ page, request }) => {
     desktopOnly('a server read: the viewport does not matter');
     await addToCart(page);
     const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';

@@ -60,12 +60,13 @@ for (const [what, forged] of [
       async (route) => {
         const request = route.request();
         if (!isServerAction(request)) return route.continue();
-        const args = JSON.parse(request.postData() ?? '[]') as [string, Record<string, unknown>];
-        expect(args[1].captchaResponse, 'the page sent the widget token').toEqual(
+        // The action's one argument: the form (the locale comes from the page it posts from).
+        const args = JSON.parse(request.postData() ?? '[]') as [Record<string, unknown>];
+        expect(args[0].captchaResponse, 'the page sent the widget token').toEqual(
           expect.any(String),
         );
-        if (forged === undefined) delete args[1].captchaResponse;
-        else args[1].captchaResponse = forged;
+        if (forged === undefined) delete args[0].captchaResponse;
+        else args[0].captchaResponse = forged;
         const response = await route.fetch({ postData: JSON.stringify(args) });
         expect(await response.text()).toContain('"code":"AUT403"');
         await route.fulfill({ response });

@@ -65,16 +65,7 @@ export async function searchPlaces(
       ...origin,
       limit: 10,
     });
-    return {
-      places: points.map((p) => ({
-        id: p.id,
-        name: p.name,
-        kind: 'collectionPoint',
-        address: placeAddress(p.address),
-        ...(p.distance === undefined ? {} : { distance: p.distance }),
-        available: true,
-      })),
-    };
+    return { places: points.map((p) => placeOf(p, 'collectionPoint', true)) };
   }
   const where = byPostalCode
     ? { countryCode: country, postalCode: query, limit: 10 }
@@ -96,14 +87,26 @@ export async function searchPlaces(
       if (!inventory) return items.length === 0;
       return code === 'pickup' ? inventory.pickup : inventory.shipToStore;
     });
+  return { places: list.map((s) => placeOf(s, 'store', available(s.id))) };
+}
+
+/** A store or collection point as the picker lists it. */
+function placeOf(
+  place: {
+    id: string;
+    name: string;
+    address: Parameters<typeof placeAddress>[0];
+    distance?: number;
+  },
+  kind: 'store' | 'collectionPoint',
+  available: boolean,
+) {
   return {
-    places: list.map((s) => ({
-      id: s.id,
-      name: s.name,
-      kind: 'store',
-      address: placeAddress(s.address),
-      ...(s.distance === undefined ? {} : { distance: s.distance }),
-      available: available(s.id),
-    })),
+    id: place.id,
+    name: place.name,
+    kind,
+    address: placeAddress(place.address),
+    ...(place.distance === undefined ? {} : { distance: place.distance }),
+    available,
   };
 }

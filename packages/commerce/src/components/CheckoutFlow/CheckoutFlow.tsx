@@ -4,7 +4,7 @@ import { Notification, ToastProvider, useToast } from '@storefront/ui';
 import { useEffect, useState } from 'react';
 import { emptyContact, type PickupContactValues } from '../../checkout-flow/delivery';
 import { allowedStep, type CheckoutStep, nextStep } from '../../checkout-flow/steps';
-import type { DeliveryPlace } from '../../checkout-flow/types';
+import type { CheckoutData, DeliveryPlace } from '../../checkout-flow/types';
 import { useCheckoutLabels } from '../../messages/useLabels';
 import { CheckoutBilling } from '../CheckoutBilling/CheckoutBilling';
 import { CheckoutShipping } from '../CheckoutShipping/CheckoutShipping';
@@ -81,6 +81,11 @@ function CheckoutFlowInner(props: CheckoutFlowProps) {
     setTop(null);
     onStepChange(next);
   };
+  /** A step's Continue: its answer becomes the checkout's data, then the next step. */
+  const continueFrom = (step: 'shipping' | 'billing') => (next: CheckoutData) => {
+    receive(next);
+    go(nextStep(step));
+  };
   const showTop = (failure: { message: string }) =>
     setTop({ tone: 'error', message: failure.message });
   const { countryData, region, siteCountry } = props;
@@ -132,10 +137,7 @@ function CheckoutFlowInner(props: CheckoutFlowProps) {
           actions={actions}
           onData={receive}
           onFailure={showTop}
-          onContinue={(next) => {
-            receive(next);
-            go(nextStep('shipping'));
-          }}
+          onContinue={continueFrom('shipping')}
         />
       )}
       {data && shown === 'billing' && (
@@ -147,10 +149,7 @@ function CheckoutFlowInner(props: CheckoutFlowProps) {
           actions={actions}
           onData={receive}
           onFailure={showTop}
-          onContinue={(next) => {
-            receive(next);
-            go(nextStep('billing'));
-          }}
+          onContinue={continueFrom('billing')}
         />
       )}
       {data && shown === 'summary' && (

@@ -136,7 +136,7 @@ export {
   useCheckoutLabels,
   useOptionPickerLabels,
   useQuickShopLabels,
-} from './messages/useLabels';
+} from './messages/useLabels.client';
 export * from './personalisation/decisionService';
 export * from './product';
 export * from './routing';

@@ -15,7 +15,7 @@ import { readBenefits, readFooter, readMegaMenu } from '../../src/lib/navigation
 import { getPopupsContent, readPopups, shellServicesData } from '../../src/lib/navigationShell';
 import { cspNonce } from '../../src/lib/security/origin';
 import { toServerServices } from '../../src/lib/services';
-import { StorefrontServicesProvider } from '../../src/lib/servicesClient';
+import { StorefrontServicesProvider } from '../../src/lib/services.client';
 import * as shell from '../../src/styles/shell.css';
 
 export const metadata: Metadata = {

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import { useBlockServices } from '../services/context';
+import { useBlockServices } from '../services/context.client';
 import { promotionEvents, promotionSelector, readPromotion } from './promotion';
 
 /** Props of {@link PromotionTracker}. */

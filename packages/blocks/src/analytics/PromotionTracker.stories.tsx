@@ -1,7 +1,7 @@
 import { Stack, Text } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { BlockServicesProvider } from '../services/context';
+import { BlockServicesProvider } from '../services/context.client';
 import { createServicesSimulator } from '../services/simulators';
 import { PromotionTracker } from './PromotionTracker.client';
 

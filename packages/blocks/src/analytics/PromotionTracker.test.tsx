@@ -1,5 +1,5 @@
 import { act, fireEvent, render } from '@testing-library/react';
-import { BlockServicesProvider } from '../services/context';
+import { BlockServicesProvider } from '../services/context.client';
 import { createServicesSimulator } from '../services/simulators';
 import { PromotionTracker } from './PromotionTracker.client';
 import { promotionDataAttributes, readPromotion } from './promotion';

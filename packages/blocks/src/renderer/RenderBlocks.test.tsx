@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import * as z from 'zod';
 import { createRegistry, defineBlock, extendRegistry } from '../registry/registry';
-import { BlockServicesProvider } from '../services/context';
+import { BlockServicesProvider } from '../services/context.client';
 import { createBlockServices } from '../services/types';
 import type { BlockLog } from './log';
 import { RenderBlocks } from './RenderBlocks';

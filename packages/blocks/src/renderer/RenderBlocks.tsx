@@ -1,6 +1,6 @@
 import type { BlockRegistry } from '../registry/registry';
 import { type BlockServices, noopBlockServices, type RenderMode } from '../services/types';
-import { BlockBoundary } from './BlockBoundary';
+import { BlockBoundary } from './BlockBoundary.client';
 import { BlockPlaceholder } from './BlockPlaceholder';
 import { logBlockEvent } from './log';
 import { markBlockRoot } from './markBlockRoot';

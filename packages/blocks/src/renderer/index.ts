@@ -1,4 +1,4 @@
-export { BlockBoundary, type BlockBoundaryProps } from './BlockBoundary';
+export { BlockBoundary, type BlockBoundaryProps } from './BlockBoundary.client';
 export { BlockPlaceholder, type BlockPlaceholderProps } from './BlockPlaceholder';
 export {
   type BlockIssue,

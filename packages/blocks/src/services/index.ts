@@ -1,5 +1,5 @@
 export * from './consent';
-export { BlockServicesProvider, useBlockServices } from './context';
+export { BlockServicesProvider, useBlockServices } from './context.client';
 export * from './editorial';
 export * from './forms';
 export * from './inputs';

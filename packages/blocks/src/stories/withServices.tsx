@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { type AnyBlockDefinition, createRegistry } from '../registry/registry';
 import type { RenderBlocksProps } from '../renderer/RenderBlocks';
-import { BlockServicesProvider } from '../services/context';
+import { BlockServicesProvider } from '../services/context.client';
 import type { BlockServices } from '../services/types';
 import { withHostWords } from './withHostWords';
 

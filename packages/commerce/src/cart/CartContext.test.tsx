@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { BasketSeed, CartProvider, useCartState } from './CartContext';
+import { BasketSeed, CartProvider, useCartState } from './CartContext.client';
 import { createCartController } from './cartController';
 import { createCartStore } from './cartStore';
 import { fakeCartActions, fixtureBasket, fixtureItem } from './fixtures';

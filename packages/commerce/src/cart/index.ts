@@ -5,7 +5,7 @@ export {
   useCartController,
   useCartState,
   useOptionalCartController,
-} from './CartContext';
+} from './CartContext.client';
 export * from './cartController';
 export * from './cartDialogs';
 export * from './cartNotices';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { BreakpointFrame } from './BreakpointFrame';
+import { BreakpointFrame } from './BreakpointFrame.client';
 import { frameSrc } from './storyFrame';
 
 const meta = {

@@ -1,1 +1,5 @@
-export { BreakpointFrame, type BreakpointFrameProps, breakpointHeights } from './BreakpointFrame';
+export {
+  BreakpointFrame,
+  type BreakpointFrameProps,
+  breakpointHeights,
+} from './BreakpointFrame.client';

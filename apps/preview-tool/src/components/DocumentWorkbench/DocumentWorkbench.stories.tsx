@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { frameSrc } from '../BreakpointFrame/storyFrame';
-import { DocumentWorkbench } from './DocumentWorkbench';
+import { DocumentWorkbench } from './DocumentWorkbench.client';
 
 const document = { id: 'about-en-us', title: 'About', slots: { main: [] } };
 

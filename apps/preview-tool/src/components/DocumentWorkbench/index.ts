@@ -2,4 +2,4 @@ export {
   DocumentWorkbench,
   type DocumentWorkbenchProps,
   type WorkbenchFrame,
-} from './DocumentWorkbench';
+} from './DocumentWorkbench.client';

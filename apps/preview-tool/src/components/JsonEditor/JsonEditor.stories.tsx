@@ -4,7 +4,7 @@ import { defaultRegistry } from '@storefront/blocks/registry/defaultRegistry';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { EditorView } from '@uiw/react-codemirror';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { JsonEditor } from './JsonEditor';
+import { JsonEditor } from './JsonEditor.client';
 
 const stored = {
   id: 'about-en-us',

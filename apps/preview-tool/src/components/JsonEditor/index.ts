@@ -1,1 +1,1 @@
-export { JsonEditor, type JsonEditorProps, type JsonEditorStatus } from './JsonEditor';
+export { JsonEditor, type JsonEditorProps, type JsonEditorStatus } from './JsonEditor.client';

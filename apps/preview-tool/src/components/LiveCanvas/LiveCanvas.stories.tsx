@@ -4,7 +4,7 @@ import { expect, waitFor } from 'storybook/test';
 import type { FrameMessage } from '../../lib/frameMessages';
 import { readShowcaseQuery } from '../../lib/query';
 import { previewSimulation } from '../../lib/simulation';
-import { LiveCanvas } from './LiveCanvas';
+import { LiveCanvas } from './LiveCanvas.client';
 
 const edited = {
   id: 'about-en-us',

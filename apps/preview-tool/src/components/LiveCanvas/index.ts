@@ -1,1 +1,1 @@
-export { LiveCanvas, type LiveCanvasProps } from './LiveCanvas';
+export { LiveCanvas, type LiveCanvasProps } from './LiveCanvas.client';

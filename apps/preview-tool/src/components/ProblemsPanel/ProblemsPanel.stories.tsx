@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { highlightAttribute } from '../../lib/frameMessages';
 import type { PreviewProblem } from '../../lib/problems';
-import { ProblemsPanel } from './ProblemsPanel';
+import { ProblemsPanel } from './ProblemsPanel.client';
 
 const problems: PreviewProblem[] = [
   {

@@ -4,4 +4,4 @@ export {
   ProblemsPanel,
   type ProblemsPanelProps,
   scrollToProblem,
-} from './ProblemsPanel';
+} from './ProblemsPanel.client';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { SegmentSimulator } from './SegmentSimulator';
+import { SegmentSimulator } from './SegmentSimulator.client';
 
 const meta = {
   title: 'Preview tool/SegmentSimulator',

@@ -1,1 +1,1 @@
-export { SegmentSimulator, type SegmentSimulatorProps } from './SegmentSimulator';
+export { SegmentSimulator, type SegmentSimulatorProps } from './SegmentSimulator.client';

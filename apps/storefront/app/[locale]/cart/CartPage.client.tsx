@@ -4,7 +4,7 @@ import type { BasketResponse } from '@storefront/api-contract';
 import { BasketSeed, type CartStoreOption, CartView } from '@storefront/commerce';
 import { useDialogManager } from '@storefront/ui';
 import { type ReactNode, useState } from 'react';
-import { openQuickShop } from '../../../src/lib/cart/client';
+import { openQuickShop } from '../../../src/lib/cart/cart.client';
 import { localised } from '../../../src/lib/localisedPath';
 
 /**

@@ -3,8 +3,8 @@
 import { CartProvider } from '@storefront/commerce';
 import { DialogManagerProvider } from '@storefront/ui';
 import { type ReactNode, useState } from 'react';
-import { createStorefrontCart } from '../../lib/cart/client';
-import { LazyCartDialogs } from '../CartButton/LazyCartDialogs';
+import { createStorefrontCart } from '../../lib/cart/cart.client';
+import { LazyCartDialogs } from '../CartButton/LazyCartDialogs.client';
 
 /** Props of {@link BasketProvider}. */
 export interface BasketProviderProps {

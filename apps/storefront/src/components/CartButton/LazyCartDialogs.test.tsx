@@ -1,9 +1,9 @@
 import { CartProvider, commerceDialogs } from '@storefront/commerce';
 import { type DialogManager, DialogManagerProvider, useDialogManager } from '@storefront/ui';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createStorefrontCart, openQuickShop } from '../../lib/cart/client';
+import { createStorefrontCart, openQuickShop } from '../../lib/cart/cart.client';
 import type { CartDialogsProps } from '../MiniCart';
-import { LazyCartDialogs, preloadCartDialogs } from './LazyCartDialogs';
+import { LazyCartDialogs, preloadCartDialogs } from './LazyCartDialogs.client';
 
 vi.mock('server-only', () => ({}));
 

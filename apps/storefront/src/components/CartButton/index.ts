@@ -1,1 +1,1 @@
-export * from './CartButton';
+export * from './CartButton.client';

@@ -8,7 +8,7 @@ import { getPageContent } from '../../lib/content';
 import { previewQueryOf } from '../../lib/draft';
 import type { SearchParams } from '../../lib/preview';
 import { getBlockServicesData, toServerServices } from '../../lib/services';
-import { StorefrontServicesProvider } from '../../lib/servicesClient';
+import { StorefrontServicesProvider } from '../../lib/services.client';
 import { ContentMessage } from '../ContentMessage';
 import { PreviewBar } from '../PreviewBar';
 

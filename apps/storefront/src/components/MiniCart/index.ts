@@ -1,1 +1,1 @@
-export * from './CartDialogs';
+export * from './CartDialogs.client';

@@ -1,2 +1,2 @@
 export { PopupsForPath, type PopupsForPathProps } from './PopupsForPath';
-export { PopupsGate } from './PopupsGate';
+export { PopupsGate } from './PopupsGate.client';

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createRegistry } from '../../registry/registry';
 import type { BlockLog } from '../../renderer/log';
 import { RenderBlocks } from '../../renderer/RenderBlocks';
-import { BlockServicesProvider } from '../../services/context';
+import { BlockServicesProvider } from '../../services/context.client';
 import { countArticleFacets, simulateArticles } from '../../services/editorial';
 import { createServicesSimulator } from '../../services/simulators';
 import type { BlockServices } from '../../services/types';

@@ -5,7 +5,7 @@ import { prerender } from 'react-dom/static';
 import { createRegistry } from '../../registry/registry';
 import type { BlockLog } from '../../renderer/log';
 import { RenderBlocks } from '../../renderer/RenderBlocks';
-import { BlockServicesProvider } from '../../services/context';
+import { BlockServicesProvider } from '../../services/context.client';
 import { type GalleryLoadInput, simulateArticles, simulateGallery } from '../../services/editorial';
 import { createServicesSimulator } from '../../services/simulators';
 import type { BlockPrefetch, BlockServices } from '../../services/types';

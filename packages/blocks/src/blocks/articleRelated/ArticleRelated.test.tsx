@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createRegistry } from '../../registry/registry';
 import { RenderBlocks } from '../../renderer/RenderBlocks';
-import { BlockServicesProvider } from '../../services/context';
+import { BlockServicesProvider } from '../../services/context.client';
 import { simulateArticles } from '../../services/editorial';
 import { createServicesSimulator } from '../../services/simulators';
 import { demoArticles } from '../articleCard/fixtures';

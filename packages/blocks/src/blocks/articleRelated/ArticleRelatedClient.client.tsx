@@ -3,7 +3,7 @@
 import type { ArticleSummary } from '@storefront/api-contract';
 import { Skeleton } from '@storefront/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useBlockServices } from '../../services/context';
+import { useBlockServices } from '../../services/context.client';
 import { ArticleCardView } from '../articleCard/ArticleCardView';
 import * as gridStyles from '../articleGrid/ArticleGrid.css';
 import { logArticleSearchFailure } from '../articleGrid/log';

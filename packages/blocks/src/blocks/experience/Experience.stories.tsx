@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { createRegistry } from '../../registry/registry';
 import { RenderBlocks } from '../../renderer/RenderBlocks';
-import { BlockServicesProvider } from '../../services/context';
+import { BlockServicesProvider } from '../../services/context.client';
 import { recalculateEventName } from '../../services/personalisation';
 import { createServicesSimulator, simulatedDecision } from '../../services/simulators';
 import { heroBannerBlock } from '../heroBanner';

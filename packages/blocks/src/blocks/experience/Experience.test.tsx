@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createRegistry } from '../../registry/registry';
 import { RenderBlocks } from '../../renderer/RenderBlocks';
-import { BlockServicesProvider } from '../../services/context';
+import { BlockServicesProvider } from '../../services/context.client';
 import { recalculateEventName } from '../../services/personalisation';
 import { createServicesSimulator, simulatedDecision } from '../../services/simulators';
 import type { BlockServices } from '../../services/types';

@@ -1,6 +1,6 @@
 'use client';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useBlockServices } from '../../services/context';
+import { useBlockServices } from '../../services/context.client';
 import { recalculateEventName } from '../../services/personalisation';
 import { experienceRoot } from './Experience.css';
 

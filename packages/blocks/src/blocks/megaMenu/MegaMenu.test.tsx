@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createRegistry } from '../../registry/registry';
 import { RenderBlocks } from '../../renderer/RenderBlocks';
-import { BlockServicesProvider } from '../../services/context';
+import { BlockServicesProvider } from '../../services/context.client';
 import type { AnalyticsEvent } from '../../services/types';
 import { createBlockServices } from '../../services/types';
 import { megaMenuEvents } from './events';

@@ -11,7 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useBlockServices } from '../../services/context';
+import { useBlockServices } from '../../services/context.client';
 import { linkClickData, megaMenuEvents } from './events';
 import { createHoverIntent } from './hoverIntent';
 import * as styles from './MegaMenu.css';

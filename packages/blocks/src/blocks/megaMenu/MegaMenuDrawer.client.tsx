@@ -2,7 +2,7 @@
 
 import { Dialog, Icon } from '@storefront/ui';
 import { type MouseEvent, useId, useState } from 'react';
-import { useBlockServices } from '../../services/context';
+import { useBlockServices } from '../../services/context.client';
 import { linkClickData, megaMenuEvents } from './events';
 import { type MegaMenuLabels, shopAllText } from './labels';
 import * as styles from './MegaMenu.css';

@@ -2,7 +2,7 @@
 
 import { Dialog, IconButton, Image, useDialogManager } from '@storefront/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useBlockServices } from '../../services/context';
+import { useBlockServices } from '../../services/context.client';
 import { isDismissed, storeDismissal } from './dismissals';
 import * as styles from './Popup.css';
 import type { PopupFields } from './schema';

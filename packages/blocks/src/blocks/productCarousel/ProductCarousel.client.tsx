@@ -2,7 +2,7 @@
 
 import { Button, Carousel, Heading, Image, Price, Rating, Skeleton } from '@storefront/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useBlockServices } from '../../services/context';
+import { useBlockServices } from '../../services/context.client';
 import { fillPlaceholders } from '../../services/words';
 import type { ProductCarouselLabels } from './labels';
 import {

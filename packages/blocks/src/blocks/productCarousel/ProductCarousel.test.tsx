@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createRegistry } from '../../registry/registry';
 import type { BlockLog } from '../../renderer/log';
 import { RenderBlocks } from '../../renderer/RenderBlocks';
-import { BlockServicesProvider } from '../../services/context';
+import { BlockServicesProvider } from '../../services/context.client';
 import {
   createProductsSimulator,
   type ProductServices,

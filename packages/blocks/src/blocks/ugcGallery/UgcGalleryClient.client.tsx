@@ -2,7 +2,7 @@
 
 import { Carousel, Dialog, Skeleton } from '@storefront/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useBlockServices } from '../../services/context';
+import { useBlockServices } from '../../services/context.client';
 import type { GalleryLoadInput, GalleryMedia } from '../../services/editorial';
 import type { BlockCarouselLabels } from '../_carousel/labels';
 import { logGalleryFailure } from './log';

@@ -2,7 +2,7 @@
 
 import { Icon } from '@storefront/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useBlockServices } from '../../services/context';
+import { useBlockServices } from '../../services/context.client';
 import type { VideoLabels } from './labels';
 import {
   cssAspectRatio,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { AddToCart, type AddToCartResult } from './AddToCart';
+import { AddToCart, type AddToCartResult } from './AddToCart.client';
 
 const meta = {
   title: 'Commerce/AddToCart',

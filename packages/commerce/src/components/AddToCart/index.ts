@@ -3,4 +3,4 @@ export {
   type AddToCartProps,
   type AddToCartRequest,
   type AddToCartResult,
-} from './AddToCart';
+} from './AddToCart.client';

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { fixtureBasket } from '../../cart/fixtures';
 import type { CartActionResult } from '../../cart/types';
 import { StoryCart } from '../CartView/storyCart';
-import { AddToCartButton } from './AddToCartButton';
+import { AddToCartButton } from './AddToCartButton.client';
 
 const meta = {
   title: 'Commerce/Cart/AddToCartButton',

@@ -11,7 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useCaptchaLabels } from '../../messages/useLabels';
+import { useCaptchaLabels } from '../../messages/useLabels.client';
 import * as styles from './Captcha.css';
 import type { CaptchaLabels } from './captchaLabels';
 

@@ -9,7 +9,7 @@ import {
 } from '../../cart/fixtures';
 import type { CartActionResult } from '../../cart/types';
 import { labelsIn } from '../../messages/labelsIn';
-import { CartItem } from './CartItem';
+import { CartItem } from './CartItem.client';
 
 const cartLabels = labelsIn('en').cart;
 

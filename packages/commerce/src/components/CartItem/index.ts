@@ -1,2 +1,2 @@
-export * from './CartGiftOption';
-export * from './CartItem';
+export * from './CartGiftOption.client';
+export * from './CartItem.client';

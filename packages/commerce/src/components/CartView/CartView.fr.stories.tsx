@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { fixtureCadBasket, fixtureItem, fixtureSaleItem } from '../../cart/fixtures';
-import { CartView } from './CartView';
+import { CartView } from './CartView.client';
 import { StoryCart } from './storyCart';
 
 /** The cart page body in French (fr-CA, CAD), for designers to review the words. */

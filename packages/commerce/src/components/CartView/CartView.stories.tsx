@@ -9,7 +9,7 @@ import {
   fixtureSaved,
 } from '../../cart/fixtures';
 import type { CartActionResult } from '../../cart/types';
-import { CartView } from './CartView';
+import { CartView } from './CartView.client';
 import { loadFailingOnce, StoryCart } from './storyCart';
 
 const meta = {

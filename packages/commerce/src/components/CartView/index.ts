@@ -1,1 +1,1 @@
-export * from './CartView';
+export * from './CartView.client';

@@ -2,7 +2,7 @@ import type { BasketResponse, SaveForLaterPage } from '@storefront/api-contract'
 import { DialogManagerProvider } from '@storefront/ui';
 import { type ReactNode, useState } from 'react';
 import { messageForError } from '../../api/messages';
-import { CartProvider } from '../../cart/CartContext';
+import { CartProvider } from '../../cart/CartContext.client';
 import { createCartController } from '../../cart/cartController';
 import { commerceDialogs } from '../../cart/cartDialogs';
 import { createCartStore } from '../../cart/cartStore';

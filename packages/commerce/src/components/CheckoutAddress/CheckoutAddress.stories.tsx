@@ -4,7 +4,7 @@ import { apiMessages } from '../../api/messages';
 import { addressValues, emptyAddress } from '../../checkout-flow/addressForm';
 import { fixtureAddress, fixtureCountries, fixtureCountryData } from '../../checkout-flow/fixtures';
 import { labelsIn } from '../../messages/labelsIn';
-import { AddressFormStory } from './AddressFormStory';
+import { AddressFormStory } from './AddressFormStory.client';
 
 const checkoutLabelsFr = labelsIn('fr').checkout;
 

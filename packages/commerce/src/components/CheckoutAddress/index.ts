@@ -1,2 +1,2 @@
-export * from './CheckoutAddressFields';
-export * from './useAddressForm';
+export * from './CheckoutAddressFields.client';
+export * from './useAddressForm.client';

@@ -10,7 +10,7 @@ import {
   fixtureMemberPaymentMethods,
   fixturePickupBasket,
 } from '../../checkout-flow/fixtures';
-import { CheckoutBilling } from './CheckoutBilling';
+import { CheckoutBilling } from './CheckoutBilling.client';
 
 type Canvas = Parameters<NonNullable<StoryObj['play']>>[0]['canvas'];
 

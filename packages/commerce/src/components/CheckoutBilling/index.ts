@@ -1,1 +1,1 @@
-export * from './CheckoutBilling';
+export * from './CheckoutBilling.client';

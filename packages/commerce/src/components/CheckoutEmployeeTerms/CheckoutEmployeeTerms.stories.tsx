@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { CheckoutEmployeeTerms } from './CheckoutEmployeeTerms';
+import { CheckoutEmployeeTerms } from './CheckoutEmployeeTerms.client';
 
 const meta = {
   title: 'Commerce/Checkout/EmployeeTerms',

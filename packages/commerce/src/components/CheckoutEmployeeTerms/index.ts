@@ -1,1 +1,1 @@
-export * from './CheckoutEmployeeTerms';
+export * from './CheckoutEmployeeTerms.client';

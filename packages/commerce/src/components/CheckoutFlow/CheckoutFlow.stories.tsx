@@ -14,7 +14,7 @@ import {
 } from '../../checkout-flow/fixtures';
 import type { CheckoutStep } from '../../checkout-flow/steps';
 import { StoryCart } from '../CartView/storyCart';
-import { CheckoutFlow } from './CheckoutFlow';
+import { CheckoutFlow } from './CheckoutFlow.client';
 import type { CheckoutFlowProps } from './CheckoutFlowProps';
 
 /** The flow with the step held in state (the storefront keeps it in the URL). */

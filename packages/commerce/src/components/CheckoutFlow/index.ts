@@ -1,3 +1,3 @@
-export * from './CheckoutFlow';
+export * from './CheckoutFlow.client';
 export type { CheckoutFlowProps } from './CheckoutFlowProps';
 export * from './CheckoutSteps';

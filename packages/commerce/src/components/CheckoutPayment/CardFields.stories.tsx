@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { apiMessages } from '../../api/messages';
 import { labelsIn } from '../../messages/labelsIn';
-import { CardFormStory } from './CardFormStory';
+import { CardFormStory } from './CardFormStory.client';
 
 const checkoutLabelsFr = labelsIn('fr').checkout;
 

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { apiMessages } from '../../api/messages';
 import { labelsIn } from '../../messages/labelsIn';
-import { LoyaltyPointsField } from './LoyaltyPointsField';
+import { LoyaltyPointsField } from './LoyaltyPointsField.client';
 
 const checkoutLabelsFr = labelsIn('fr').checkout;
 const checkoutLabels = labelsIn('en').checkout;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pointsOfInput } from './LoyaltyPointsField';
+import { pointsOfInput } from './LoyaltyPointsField.client';
 
 describe('pointsOfInput', () => {
   it('empty: all points', () => {

@@ -9,7 +9,7 @@ import {
   fixtureMemberPaymentMethods,
 } from '../../checkout-flow/fixtures';
 import { labelsIn } from '../../messages/labelsIn';
-import { PartialPayments } from './PartialPayments';
+import { PartialPayments } from './PartialPayments.client';
 
 const checkoutLabelsFr = labelsIn('fr').checkout;
 

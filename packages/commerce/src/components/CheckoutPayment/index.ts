@@ -1,3 +1,3 @@
-export * from './CardFields';
-export * from './LoyaltyPointsField';
-export * from './PartialPayments';
+export * from './CardFields.client';
+export * from './LoyaltyPointsField.client';
+export * from './PartialPayments.client';

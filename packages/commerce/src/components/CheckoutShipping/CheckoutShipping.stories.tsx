@@ -11,7 +11,7 @@ import {
   fixtureShippingBasket,
 } from '../../checkout-flow/fixtures';
 import { labelsIn } from '../../messages/labelsIn';
-import { CheckoutShipping } from './CheckoutShipping';
+import { CheckoutShipping } from './CheckoutShipping.client';
 
 const checkoutLabelsFr = labelsIn('fr').checkout;
 

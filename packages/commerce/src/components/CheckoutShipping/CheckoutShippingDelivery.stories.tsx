@@ -13,7 +13,7 @@ import {
   fixtureStsBasket,
 } from '../../checkout-flow/deliveryFixtures';
 import { fixtureCountries, fixtureCountryData, fixtureFailure } from '../../checkout-flow/fixtures';
-import { CheckoutShipping } from './CheckoutShipping';
+import { CheckoutShipping } from './CheckoutShipping.client';
 
 /** Spied delivery actions (each story gets fresh spies). */
 const spied = (overrides: Parameters<typeof fixtureDeliveryActions>[0] = {}) => {

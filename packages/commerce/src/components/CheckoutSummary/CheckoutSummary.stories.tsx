@@ -4,7 +4,7 @@ import { fixtureItem } from '../../cart/fixtures';
 import { fixtureData, fixtureSummaryBasket } from '../../checkout-flow/fixtures';
 import { labelsIn } from '../../messages/labelsIn';
 import { stubCaptchaRoute } from '../Captcha/captchaStories';
-import { CheckoutSummary } from './CheckoutSummary';
+import { CheckoutSummary } from './CheckoutSummary.client';
 
 const checkoutLabelsFr = labelsIn('fr').checkout;
 

@@ -1,2 +1,2 @@
 export * from './AddressBlock';
-export * from './CheckoutSummary';
+export * from './CheckoutSummary.client';

@@ -4,7 +4,7 @@ import { apiMessages } from '../../api/messages';
 import { fixtureBasket } from '../../cart/fixtures';
 import type { CartActionResult, GiftCardBalanceResult } from '../../cart/types';
 import { labelsIn } from '../../messages/labelsIn';
-import { GiftCardForm } from './GiftCardForm';
+import { GiftCardForm } from './GiftCardForm.client';
 
 const cartLabelsFr = labelsIn('fr').cart;
 

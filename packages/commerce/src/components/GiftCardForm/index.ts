@@ -1,1 +1,1 @@
-export * from './GiftCardForm';
+export * from './GiftCardForm.client';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fixtureBasket, fixtureItem, fixtureSaleItem } from '../../cart/fixtures';
 import { loadFailingOnce, StoryCart } from '../CartView/storyCart';
-import { MiniCart } from './MiniCart';
+import { MiniCart } from './MiniCart.client';
 
 const body = within(document.body);
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { NotifyMe, type NotifyMeResult } from './NotifyMe';
+import { NotifyMe, type NotifyMeResult } from './NotifyMe.client';
 
 const meta = {
   title: 'Commerce/NotifyMe',

@@ -1,1 +1,1 @@
-export { isEmail, NotifyMe, type NotifyMeProps, type NotifyMeResult } from './NotifyMe';
+export { isEmail, NotifyMe, type NotifyMeProps, type NotifyMeResult } from './NotifyMe.client';

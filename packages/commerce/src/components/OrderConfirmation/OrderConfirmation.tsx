@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { CartLabels } from '../../cart/labels';
 import type { CheckoutLabels } from '../../checkout-flow/labels';
 import { OrderLines } from '../OrderLines';
-import { ConfirmationTitle } from './ConfirmationTitle';
+import { ConfirmationTitle } from './ConfirmationTitle.client';
 import * as styles from './OrderConfirmation.css';
 
 /** Props of {@link OrderConfirmation}. */

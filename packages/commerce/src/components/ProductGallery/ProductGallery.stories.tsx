@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { fixtureProduct } from '../../product/fixtures';
 import { galleryImages } from './galleryImages';
-import { ProductGallery } from './ProductGallery';
+import { ProductGallery } from './ProductGallery.client';
 
 const meta = {
   title: 'Commerce/ProductGallery',

@@ -1,2 +1,2 @@
 export { galleryImages } from './galleryImages';
-export { ProductGallery, type ProductGalleryProps } from './ProductGallery';
+export { ProductGallery, type ProductGalleryProps } from './ProductGallery.client';

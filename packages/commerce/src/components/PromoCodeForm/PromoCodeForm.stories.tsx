@@ -4,7 +4,7 @@ import { apiMessages } from '../../api/messages';
 import { fixtureBasket } from '../../cart/fixtures';
 import type { CartActionResult } from '../../cart/types';
 import { labelsIn } from '../../messages/labelsIn';
-import { PromoCodeForm } from './PromoCodeForm';
+import { PromoCodeForm } from './PromoCodeForm.client';
 
 const cartLabelsFr = labelsIn('fr').cart;
 

@@ -1,1 +1,1 @@
-export * from './PromoCodeForm';
+export * from './PromoCodeForm.client';

@@ -4,7 +4,7 @@ import { fixtureBasket, fixtureItem } from '../../cart/fixtures';
 import type { CartActionResult } from '../../cart/types';
 import { fixtureProduct } from '../../product/fixtures';
 import { StoryCart } from '../CartView/storyCart';
-import { QuickShop } from './QuickShop';
+import { QuickShop } from './QuickShop.client';
 
 const body = within(document.body);
 const added: CartActionResult = { ok: true, basket: fixtureBasket([fixtureItem()]) };

@@ -1,2 +1,2 @@
 export * from './labels';
-export * from './QuickShop';
+export * from './QuickShop.client';

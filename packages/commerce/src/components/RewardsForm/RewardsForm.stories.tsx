@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { fixtureBasket } from '../../cart/fixtures';
 import type { CartActionResult } from '../../cart/types';
-import { RewardsForm } from './RewardsForm';
+import { RewardsForm } from './RewardsForm.client';
 
 const applied: CartActionResult = { ok: true, basket: fixtureBasket() };
 

@@ -1,1 +1,1 @@
-export * from './RewardsForm';
+export * from './RewardsForm.client';

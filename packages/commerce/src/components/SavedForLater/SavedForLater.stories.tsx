@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { fixtureBasket, fixtureSaved } from '../../cart/fixtures';
 import type { CartActionResult } from '../../cart/types';
-import { SavedForLater } from './SavedForLater';
+import { SavedForLater } from './SavedForLater.client';
 
 const ok: CartActionResult = { ok: true, basket: fixtureBasket() };
 

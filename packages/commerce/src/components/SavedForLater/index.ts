@@ -1,1 +1,1 @@
-export * from './SavedForLater';
+export * from './SavedForLater.client';

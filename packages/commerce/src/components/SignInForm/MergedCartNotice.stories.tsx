@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useTranslations } from 'use-intl';
-import { useCartController } from '../../cart/CartContext';
+import { useCartController } from '../../cart/CartContext.client';
 import { mergedCartNotice } from '../../cart/cartNotices';
 import { fixtureBasket, fixtureItem, fixtureSaleItem } from '../../cart/fixtures';
-import { CartView } from '../CartView/CartView';
+import { CartView } from '../CartView/CartView.client';
 import { StoryCart } from '../CartView/storyCart';
-import { MiniCart } from '../MiniCart/MiniCart';
+import { MiniCart } from '../MiniCart/MiniCart.client';
 
 /**
  * After a sign-in whose token answer reports the cart's item count rose (spec 1 §4): the

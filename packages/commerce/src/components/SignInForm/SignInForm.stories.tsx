@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { labelsIn } from '../../messages/labelsIn';
 import { stubCaptchaRoute } from '../Captcha/captchaStories';
-import { SignInForm, type SignInResult } from './SignInForm';
+import { SignInForm, type SignInResult } from './SignInForm.client';
 import type { SignInValues } from './signInRules';
 
 /** The mock API's answers by password (stories only). */

@@ -3,7 +3,7 @@ export {
   SignInForm,
   type SignInFormProps,
   type SignInResult,
-} from './SignInForm';
+} from './SignInForm.client';
 export {
   placeSignInFailure,
   type SignInFailurePlacement,

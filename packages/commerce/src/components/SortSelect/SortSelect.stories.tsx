@@ -2,7 +2,7 @@ import { searchSorts } from '@storefront/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { readListingState } from '../../category/listingQuery';
-import { SortSelect } from './SortSelect';
+import { SortSelect } from './SortSelect.client';
 
 const meta = {
   title: 'Commerce/SortSelect',

@@ -1,1 +1,1 @@
-export { SortSelect, type SortSelectProps } from './SortSelect';
+export { SortSelect, type SortSelectProps } from './SortSelect.client';

@@ -6,7 +6,7 @@ import { fixtureCollectionPoints, fixtureStores } from '../../checkout-flow/deli
 import { fixtureFailure } from '../../checkout-flow/fixtures';
 import type { DeliveryPlace } from '../../checkout-flow/types';
 import { labelsIn } from '../../messages/labelsIn';
-import { StorePicker, type StorePickerProps } from './StorePicker';
+import { StorePicker, type StorePickerProps } from './StorePicker.client';
 
 const checkoutLabelsFr = labelsIn('fr').checkout;
 

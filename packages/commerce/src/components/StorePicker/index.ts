@@ -1,1 +1,1 @@
-export * from './StorePicker';
+export * from './StorePicker.client';

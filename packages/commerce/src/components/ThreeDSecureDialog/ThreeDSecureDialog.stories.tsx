@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { labelsIn } from '../../messages/labelsIn';
-import { ThreeDSecureDialog } from './ThreeDSecureDialog';
+import { ThreeDSecureDialog } from './ThreeDSecureDialog.client';
 
 const checkoutLabelsFr = labelsIn('fr').checkout;
 

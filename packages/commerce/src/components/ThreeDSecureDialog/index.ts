@@ -1,1 +1,1 @@
-export * from './ThreeDSecureDialog';
+export * from './ThreeDSecureDialog.client';

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Carousel } from './Carousel';
+import { Carousel } from './Carousel.client';
 import * as styles from './Carousel.css';
 
 const name = (cssVar: string) => cssVar.replace(/^var\((--[^),]+).*\)$/, '$1');

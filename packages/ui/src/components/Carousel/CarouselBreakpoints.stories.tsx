@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { Carousel } from './Carousel';
+import { Carousel } from './Carousel.client';
 import { demoSlides, dot, inFrame, nth, sleep, viewportBreakpoint } from './carouselStories';
 
 /**

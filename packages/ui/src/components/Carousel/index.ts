@@ -1,2 +1,2 @@
-export { Carousel, type CarouselLabels, type CarouselProps } from './Carousel';
+export { Carousel, type CarouselLabels, type CarouselProps } from './Carousel.client';
 export { type CountLabel, countLabel } from './carouselLogic';

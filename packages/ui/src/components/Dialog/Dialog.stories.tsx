@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
-import { Dialog, DialogClose } from './Dialog';
+import { Dialog, DialogClose } from './Dialog.client';
 
 const meta = {
   title: 'UI/Dialog',

@@ -1,1 +1,1 @@
-export { Dialog, DialogClose, type DialogPresentation, type DialogProps } from './Dialog';
+export { Dialog, DialogClose, type DialogPresentation, type DialogProps } from './Dialog.client';

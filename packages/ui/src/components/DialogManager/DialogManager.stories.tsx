@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { DialogManagerProvider, ManagedDialog, useDialogManager } from './DialogManager';
+import { DialogManagerProvider, ManagedDialog, useDialogManager } from './DialogManager.client';
 
 function Demo() {
   const dialogs = useDialogManager();

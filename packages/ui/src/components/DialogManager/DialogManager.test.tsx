@@ -5,7 +5,7 @@ import {
   useDialogCommands,
   useDialogManager,
   useManagedDialog,
-} from './DialogManager';
+} from './DialogManager.client';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <DialogManagerProvider>{children}</DialogManagerProvider>

@@ -11,7 +11,7 @@ export {
   useDialogCommands,
   useDialogManager,
   useManagedDialog,
-} from './DialogManager';
+} from './DialogManager.client';
 export {
   type DialogArgs,
   type DialogManagerAction,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button';
-import { Notification } from './Notification';
+import { Notification } from './Notification.client';
 
 const meta = {
   title: 'UI/Notification',

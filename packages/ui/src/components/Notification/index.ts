@@ -1,1 +1,1 @@
-export { Notification, type NotificationProps, type NotificationTone } from './Notification';
+export { Notification, type NotificationProps, type NotificationTone } from './Notification.client';

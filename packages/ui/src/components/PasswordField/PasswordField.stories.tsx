@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { messages } from '../../forms/messages';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from './PasswordField.client';
 import { passwordMessages } from './passwordRules';
 
 const meta = {

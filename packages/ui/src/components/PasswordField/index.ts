@@ -1,4 +1,4 @@
-export { PasswordField, type PasswordFieldProps } from './PasswordField';
+export { PasswordField, type PasswordFieldProps } from './PasswordField.client';
 export {
   PASSWORD_MIN_LENGTH,
   type PasswordRule,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { messages } from '../../forms/messages';
-import { PhoneField } from './PhoneField';
+import { PhoneField } from './PhoneField.client';
 import type { PhoneCodeEntry } from './phone';
 
 const entries: PhoneCodeEntry[] = [

@@ -1,4 +1,4 @@
-export { PhoneField, type PhoneFieldProps } from './PhoneField';
+export { PhoneField, type PhoneFieldProps } from './PhoneField.client';
 export {
   DEFAULT_DIAL_CODE,
   defaultMask,

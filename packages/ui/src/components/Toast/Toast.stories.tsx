@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { ToastProvider, useToast } from './Toast';
+import { ToastProvider, useToast } from './Toast.client';
 import type { ToastOptions } from './toastReducer';
 
 const samples: Record<string, ToastOptions> = {

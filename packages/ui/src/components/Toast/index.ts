@@ -1,4 +1,4 @@
-export { type ToastApi, ToastProvider, type ToastProviderProps, useToast } from './Toast';
+export { type ToastApi, ToastProvider, type ToastProviderProps, useToast } from './Toast.client';
 export { createToastQueue, type ToastQueue, type ToastQueueOptions } from './toastQueue';
 export {
   DEFAULT_TOAST_DISMISS_MS,

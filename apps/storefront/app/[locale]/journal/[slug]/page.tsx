@@ -11,7 +11,7 @@ import { previewQueryOf } from '../../../../src/lib/draft';
 import { requireLocale } from '../../../../src/lib/locale';
 import type { SearchParams } from '../../../../src/lib/preview';
 import { getBlockServicesData, toServerServices } from '../../../../src/lib/services';
-import { StorefrontServicesProvider } from '../../../../src/lib/servicesClient';
+import { StorefrontServicesProvider } from '../../../../src/lib/services.client';
 import { ArticleHeader, readArticle } from './ArticleHeader';
 
 interface ArticlePageProps {

@@ -2,7 +2,7 @@
 
 import { Button, DialogClose, Spinner } from '@storefront/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useBlockServices } from '../../../services/context';
+import { useBlockServices } from '../../../services/context.client';
 import type { FormsProfile, SignInView } from '../../../services/forms';
 import { fillPlaceholders } from '../../../services/words';
 import * as styles from '../Dialog.css';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Notification, TextField } from '@storefront/ui';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useBlockServices } from '../../../services/context';
+import { useBlockServices } from '../../../services/context.client';
 import * as styles from '../Dialog.css';
 import type { DialogLabels } from '../labels';
 import { type NewsletterFormValues, newsletterFormSchema } from './newsletterForm';

@@ -1,0 +1,119 @@
+'use client';
+
+import type { NotificationRequest } from '@storefront/api-contract';
+import { Button, TextField } from '@storefront/ui';
+import { type FormEvent, useId, useState } from 'react';
+import { useCatalogLabels } from '../../messages/useLabels.client';
+import type { CatalogLabels } from '../catalogLabels';
+import * as styles from './NotifyMe.css';
+
+/** Answer of a notify-me submission: server actions answer messages instead of throwing. */
+export type NotifyMeResult = { ok: true } | { ok: false; message?: string };
+
+/** Props of {@link NotifyMe}. */
+export interface NotifyMeProps {
+  productId: string;
+  /** The out-of-stock variant the shopper wants. */
+  variantId: string;
+  /**
+   * Sends PUT /products/v1/notifications (spec 2 §7) through the commerce client, on the server;
+   * `API400` (variant in stock, bad e-mail) comes back as `{ ok: false }`.
+   */
+  onSubmit: (request: NotificationRequest) => Promise<NotifyMeResult>;
+  /** Start with the form open (stories, a `#notify-me` link). */
+  defaultOpen?: boolean;
+  /** Words instead of the `catalog` catalogue's (only from a client parent: they hold functions). */
+  labels?: CatalogLabels;
+}
+
+type Phase = 'closed' | 'open' | 'sending' | 'done' | 'failed';
+
+/** A light e-mail check (the server validates too). */
+export function isEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) && value.length <= 100;
+}
+
+/**
+ * "Notify me" for an out-of-stock variant (client island): a button that opens a small form
+ * (e-mail, validated on submit with the message at the field), which sends the request and
+ * shows a polite success status or an alert. A new variant means a new form (keyed by the page).
+ */
+export function NotifyMe({
+  productId,
+  variantId,
+  onSubmit,
+  defaultOpen = false,
+  labels: ownLabels,
+}: NotifyMeProps) {
+  const labels = useCatalogLabels(ownLabels);
+  const [phase, setPhase] = useState<Phase>(defaultOpen ? 'open' : 'closed');
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [message, setMessage] = useState<string | undefined>();
+  const formId = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = email.trim();
+    if (!isEmail(value)) {
+      setError(labels.emailInvalid);
+      return;
+    }
+    setError(undefined);
+    setPhase('sending');
+    try {
+      const result = await onSubmit({ productId, variantId, email: value });
+      if (result.ok) setPhase('done');
+      else {
+        setMessage(result.message);
+        setPhase('failed');
+      }
+    } catch {
+      setMessage(undefined);
+      setPhase('failed');
+    }
+  }
+
+  if (phase === 'done') {
+    return (
+      <p role="status" className={styles.success}>
+        {labels.notifyMeSuccess(email.trim())}
+      </p>
+    );
+  }
+  return (
+    <div className={styles.root}>
+      <Button
+        variant="secondary"
+        aria-expanded={phase !== 'closed'}
+        aria-controls={formId}
+        onClick={() => setPhase(phase === 'closed' ? 'open' : 'closed')}
+      >
+        {labels.notifyMe}
+      </Button>
+      {phase === 'closed' ? null : (
+        <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+          <p className={styles.intro}>{labels.notifyMeIntro}</p>
+          <TextField
+            label={labels.email}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            {...(error ? { error } : {})}
+          />
+          {phase === 'failed' ? (
+            <p role="alert" className={styles.error}>
+              {message ?? labels.notifyMeError}
+            </p>
+          ) : null}
+          <Button type="submit" loading={phase === 'sending'}>
+            {labels.notifyMeSubmit}
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -16,21 +16,7 @@ export {
 } from './api/messages';
 export * from './basket';
 export * from './cart';
-export * from './catalog';
-export * from './category';
-export * from './checkout';
-export * from './checkout-flow';
-export * from './components';
-export { AddToCartButton, type AddToCartButtonProps } from './components/AddToCartButton';
-export {
-  Captcha,
-  type CaptchaHandle,
-  type CaptchaLabels,
-  type CaptchaProps,
-  type CaptchaSettings,
-  captchaLabelsFrom,
-  requestTestCaptchaToken,
-} from './components/Captcha';
+export { AddToCartButton, type AddToCartButtonProps } from './cart/components/AddToCartButton';
 export {
   type BasketItem,
   CartGiftOption,
@@ -38,27 +24,35 @@ export {
   CartItem,
   type CartItemProps,
   type CartStoreOption,
-} from './components/CartItem';
-export { CartNotices, type CartNoticesProps } from './components/CartNotices';
-export { CartView, type CartViewProps } from './components/CartView';
+} from './cart/components/CartItem';
+export { CartNotices, type CartNoticesProps } from './cart/components/CartNotices';
+export { CartView, type CartViewProps } from './cart/components/CartView';
+export { GiftCardForm, type GiftCardFormProps } from './cart/components/GiftCardForm';
+export { MiniCart, type MiniCartProps } from './cart/components/MiniCart';
+export { PromoCodeForm, type PromoCodeFormProps } from './cart/components/PromoCodeForm';
+export { RewardsForm, type RewardsFormProps } from './cart/components/RewardsForm';
+export { SavedForLater, type SavedForLaterProps } from './cart/components/SavedForLater';
+export * from './catalog';
+export * from './category';
+export * from './checkout';
 export {
   type AddressFormConfig,
   CheckoutAddressFields,
   type CheckoutAddressFieldsProps,
   useAddressForm,
   usePhoneEntries,
-} from './components/CheckoutAddress';
-export { CheckoutBilling, type CheckoutBillingProps } from './components/CheckoutBilling';
+} from './checkout/components/CheckoutAddress';
+export { CheckoutBilling, type CheckoutBillingProps } from './checkout/components/CheckoutBilling';
 export {
   CheckoutEmployeeTerms,
   type CheckoutEmployeeTermsProps,
-} from './components/CheckoutEmployeeTerms';
+} from './checkout/components/CheckoutEmployeeTerms';
 export {
   CheckoutFlow,
   type CheckoutFlowProps,
   CheckoutSteps,
   PlacementOverlay,
-} from './components/CheckoutFlow';
+} from './checkout/components/CheckoutFlow';
 export {
   CardFields,
   type CardValues,
@@ -70,7 +64,7 @@ export {
   type PartialPaymentsProps,
   partialMethodIds,
   pointsOfInput,
-} from './components/CheckoutPayment';
+} from './checkout/components/CheckoutPayment';
 export {
   CheckoutShipping,
   type CheckoutShippingProps,
@@ -85,22 +79,37 @@ export {
   showsAddress,
   type UsedShipment,
   usedShipments,
-} from './components/CheckoutShipping';
+} from './checkout/components/CheckoutShipping';
 export {
   AddressBlock,
   CheckoutSummary,
   type CheckoutSummaryProps,
-} from './components/CheckoutSummary';
-export { GiftCardForm, type GiftCardFormProps } from './components/GiftCardForm';
-export { MiniCart, type MiniCartProps } from './components/MiniCart';
-export { OrderConfirmation, type OrderConfirmationProps } from './components/OrderConfirmation';
+} from './checkout/components/CheckoutSummary';
+export {
+  OrderConfirmation,
+  type OrderConfirmationProps,
+} from './checkout/components/OrderConfirmation';
+export {
+  ThreeDSecureDialog,
+  type ThreeDSecureDialogProps,
+} from './checkout/components/ThreeDSecureDialog';
+export * from './checkout/flow';
+export * from './components';
+export {
+  Captcha,
+  type CaptchaHandle,
+  type CaptchaLabels,
+  type CaptchaProps,
+  type CaptchaSettings,
+  captchaLabelsFrom,
+  requestTestCaptchaToken,
+} from './components/Captcha';
 export {
   basketLines,
   OrderLines,
   type OrderLinesProps,
   type OrderLinesSource,
 } from './components/OrderLines';
-export { PromoCodeForm, type PromoCodeFormProps } from './components/PromoCodeForm';
 export {
   QuickShop,
   type QuickShopLabels,
@@ -108,8 +117,6 @@ export {
   type QuickShopSettings,
   quickShopLabelsFrom,
 } from './components/QuickShop';
-export { RewardsForm, type RewardsFormProps } from './components/RewardsForm';
-export { SavedForLater, type SavedForLaterProps } from './components/SavedForLater';
 export {
   placeSignInFailure,
   type SignInFailurePlacement,
@@ -125,7 +132,6 @@ export {
   signInSchemaWith,
 } from './components/SignInForm';
 export { StorePicker, type StorePickerProps } from './components/StorePicker';
-export { ThreeDSecureDialog, type ThreeDSecureDialogProps } from './components/ThreeDSecureDialog';
 export { Totals, type TotalsProps } from './components/Totals';
 export * from './content-search';
 export type { Translate } from './messages/translate';

@@ -1,4 +1,4 @@
-export * from './AddToCart';
+export * from '../cart/components/AddToCart';
 export { type CatalogLabels, catalogLabelsFrom, priceLabelsFrom } from './catalogLabels';
 export * from './Facets';
 export * from './NotifyMe';

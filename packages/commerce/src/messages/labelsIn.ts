@@ -1,6 +1,6 @@
 import { createTranslator } from 'use-intl';
 import { cartLabelsFrom } from '../cart/labels';
-import { checkoutLabelsFrom } from '../checkout-flow/labels';
+import { checkoutLabelsFrom } from '../checkout/flow/labels';
 import { captchaLabelsFrom } from '../components/Captcha/captchaLabels';
 import { catalogLabelsFrom } from '../components/catalogLabels';
 import { optionPickerLabelsFrom } from '../components/OptionPicker/labels';

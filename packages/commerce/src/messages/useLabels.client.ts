@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { useTranslations } from 'use-intl';
 import { type CartLabels, cartLabelsFrom } from '../cart/labels';
-import { type CheckoutLabels, checkoutLabelsFrom } from '../checkout-flow/labels';
+import { type CheckoutLabels, checkoutLabelsFrom } from '../checkout/flow/labels';
 import { type CaptchaLabels, captchaLabelsFrom } from '../components/Captcha/captchaLabels';
 import { type CatalogLabels, catalogLabelsFrom } from '../components/catalogLabels';
 import { type OptionPickerLabels, optionPickerLabelsFrom } from '../components/OptionPicker/labels';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { fixtureItem } from '../../cart/fixtures';
-import { fixtureOrder, fixtureSummaryBasket } from '../../checkout-flow/fixtures';
+import { fixtureOrder, fixtureSummaryBasket } from '../../checkout/flow/fixtures';
 import { labelsIn } from '../../messages/labelsIn';
 import { basketLines, OrderLines } from './OrderLines';
 

@@ -1,10 +1,14 @@
 import type { BasketResponse, Order } from '@storefront/api-contract';
 import { Button, formatMoney } from '@storefront/ui';
 import type { CartLabels } from '../../cart/labels';
-import type { CheckoutLabels } from '../../checkout-flow/labels';
-import * as shipping from '../CheckoutShipping/CheckoutShipping.css';
-import { methodLabel, shipmentName, showsAddress } from '../CheckoutShipping/shipmentInfo';
-import { AddressBlock } from '../CheckoutSummary/AddressBlock';
+import * as shipping from '../../checkout/components/CheckoutShipping/CheckoutShipping.css';
+import {
+  methodLabel,
+  shipmentName,
+  showsAddress,
+} from '../../checkout/components/CheckoutShipping/shipmentInfo';
+import { AddressBlock } from '../../checkout/components/CheckoutSummary/AddressBlock';
+import type { CheckoutLabels } from '../../checkout/flow/labels';
 import { Totals } from '../Totals';
 import * as styles from './OrderLines.css';
 

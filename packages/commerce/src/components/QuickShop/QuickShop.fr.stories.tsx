@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { StoryCart } from '../../cart/components/CartView/storyCart';
 import { fixtureBasket, fixtureItem } from '../../cart/fixtures';
 import type { CartActionResult } from '../../cart/types';
 import { fixtureProduct } from '../../product/fixtures';
-import { StoryCart } from '../CartView/storyCart';
 import { QuickShop } from './QuickShop.client';
 
 const body = within(document.body);

@@ -4,10 +4,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useTranslations } from 'use-intl';
 import { useCartController } from '../../cart/CartContext.client';
 import { mergedCartNotice } from '../../cart/cartNotices';
+import { CartView } from '../../cart/components/CartView/CartView.client';
+import { StoryCart } from '../../cart/components/CartView/storyCart';
+import { MiniCart } from '../../cart/components/MiniCart/MiniCart.client';
 import { fixtureBasket, fixtureItem, fixtureSaleItem } from '../../cart/fixtures';
-import { CartView } from '../CartView/CartView.client';
-import { StoryCart } from '../CartView/storyCart';
-import { MiniCart } from '../MiniCart/MiniCart.client';
 
 /**
  * After a sign-in whose token answer reports the cart's item count rose (spec 1 §4): the

@@ -2,9 +2,9 @@
 
 import { Button, Dialog, messages, Notification, TextField } from '@storefront/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import type { StoreDeliveryCode } from '../../checkout-flow/delivery';
-import type { CheckoutLabels } from '../../checkout-flow/labels';
-import type { CheckoutResult, DeliveryPlace, PlaceSearch } from '../../checkout-flow/types';
+import type { StoreDeliveryCode } from '../../checkout/flow/delivery';
+import type { CheckoutLabels } from '../../checkout/flow/labels';
+import type { CheckoutResult, DeliveryPlace, PlaceSearch } from '../../checkout/flow/types';
 import { useCheckoutLabels } from '../../messages/useLabels.client';
 import { useReturnFocus } from './returnFocus';
 import * as styles from './StorePicker.css';

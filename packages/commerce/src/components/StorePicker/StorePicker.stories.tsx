@@ -2,9 +2,9 @@ import { Button } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fixtureCollectionPoints, fixtureStores } from '../../checkout-flow/deliveryFixtures';
-import { fixtureFailure } from '../../checkout-flow/fixtures';
-import type { DeliveryPlace } from '../../checkout-flow/types';
+import { fixtureCollectionPoints, fixtureStores } from '../../checkout/flow/deliveryFixtures';
+import { fixtureFailure } from '../../checkout/flow/fixtures';
+import type { DeliveryPlace } from '../../checkout/flow/types';
 import { labelsIn } from '../../messages/labelsIn';
 import { StorePicker, type StorePickerProps } from './StorePicker.client';
 

@@ -1,0 +1,46 @@
+import type { Channel, Country, CountryI18n, Order } from '@storefront/api-contract';
+import type { CaptchaSettings } from '../../../components/Captcha';
+import type { StoreServices } from '../../flow/delivery';
+import type { CheckoutLabels } from '../../flow/labels';
+import type { CheckoutStep } from '../../flow/steps';
+import type { CheckoutActions, CheckoutData } from '../../flow/types';
+
+/** Props of `CheckoutFlow`. */
+export interface CheckoutFlowProps {
+  /** The data loaded on the server, when it could be; else the flow loads it. */
+  initialData?: CheckoutData;
+  /** The step in the URL (`?step=`). */
+  step: CheckoutStep;
+  /** Changes the step in the URL (`replace` for a correction that should not add history). */
+  onStepChange(step: CheckoutStep, options?: { replace?: boolean }): void;
+  actions: CheckoutActions;
+  /** Shipping and billing countries of the country list. */
+  countries: { shipping: readonly Country[]; billing: readonly Country[] };
+  /** i18n data by country code. */
+  countryData: Record<string, CountryI18n>;
+  region: string;
+  siteCountry: string;
+  /** BCP 47 tag, e.g. `en-US`. */
+  locale: string;
+  storeNames?: Record<string, string>;
+  /** The site's stores offer pickup / take ship-to-store deliveries (choices of the shipping step). */
+  storeServices?: StoreServices;
+  /** Store pickup contact fields (configured locales). */
+  pickupContactRequired?: boolean;
+  /** In-store associate mode: store and employee ids sent with the order. */
+  inStoreMode?: boolean;
+  /** `MAPP` in the app webview (spec 1 §1); sent on placement and patching only. */
+  channel?: Channel;
+  /** An employee who has not accepted the discount terms sees the terms dialog first. */
+  employee?: { termsAccepted: boolean };
+  /**
+   * The captcha of Place order (action `placeOrder`, spec 3 §7), from the host's configuration;
+   * its one-time response goes with the order as `recaptcha_response`.
+   */
+  captcha?: CaptchaSettings;
+  /** The basket is empty: back to the cart. */
+  onEmpty(): void;
+  /** The order is finalised and the cart reset: go to the order confirmation. */
+  onConfirmed(order: Order): void;
+  labels?: CheckoutLabels;
+}

@@ -1,0 +1,92 @@
+'use client';
+
+import { TextField } from '@storefront/ui';
+import type { UseFormReturn } from 'react-hook-form';
+import * as z from 'zod';
+import { useCheckoutLabels } from '../../../messages/useLabels.client';
+import { isValidCardNumber, parseExpiry } from '../../flow/card';
+import type { CheckoutLabels } from '../../flow/labels';
+import * as styles from './CheckoutPayment.css';
+
+/** The card form's values. */
+export interface CardValues {
+  number: string;
+  holder: string;
+  expiry: string;
+  securityCode: string;
+}
+
+/** Empty card values. */
+export const emptyCard: CardValues = { number: '', holder: '', expiry: '', securityCode: '' };
+
+/** The card form's schema (Luhn, FE309 expiry, 3-4 digit security code). */
+export function cardSchema(labels: CheckoutLabels) {
+  return z.object({
+    number: z.string().refine(isValidCardNumber, labels.cardNumberInvalid),
+    holder: z.string().trim().min(2, labels.required),
+    expiry: z.string().refine((v) => parseExpiry(v) !== undefined, labels.expiryInvalid),
+    securityCode: z.string().regex(/^\d{3,4}$/, labels.securityCodeInvalid),
+  });
+}
+
+/**
+ * The card fields (number, holder, expiry MM/YY, security code). FE309 from the server shows
+ * at the expiry. Nothing of the card is kept after it is sent.
+ */
+export function CardFields({
+  form,
+  labels: ownLabels,
+}: {
+  form: UseFormReturn<CardValues>;
+  labels?: CheckoutLabels;
+}) {
+  const labels = useCheckoutLabels(ownLabels);
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  return (
+    <div className={styles.cardGrid}>
+      <div className={styles.wide}>
+        <TextField
+          id="card-number"
+          label={labels.cardNumber}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          required
+          error={errors.number?.message}
+          {...register('number')}
+        />
+      </div>
+      <div className={styles.wide}>
+        <TextField
+          id="card-holder"
+          label={labels.cardHolder}
+          autoComplete="cc-name"
+          required
+          error={errors.holder?.message}
+          {...register('holder')}
+        />
+      </div>
+      <TextField
+        id="card-expiry"
+        label={labels.expiry}
+        inputMode="numeric"
+        autoComplete="cc-exp"
+        placeholder={labels.expiryPlaceholder}
+        required
+        error={errors.expiry?.message}
+        {...register('expiry')}
+      />
+      <TextField
+        id="card-cvc"
+        label={labels.securityCode}
+        inputMode="numeric"
+        autoComplete="cc-csc"
+        required
+        error={errors.securityCode?.message}
+        {...register('securityCode')}
+      />
+    </div>
+  );
+}

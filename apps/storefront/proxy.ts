@@ -1,4 +1,4 @@
-import { pageSecurity } from '@storefront/commerce/security/pageSecurity';
+import { pageSecurity } from '@storefront/commerce/server';
 import { type NextRequest, NextResponse } from 'next/server';
 import { forwardLocale } from './src/lib/server/requestLocale';
 

@@ -16,6 +16,7 @@ export * from './redirects';
 export * from './reviews';
 export * from './routes';
 export * from './search';
+export * from './searchRules';
 export * from './social';
 export * from './stores';
 export * from './time';

@@ -11,3 +11,12 @@ export * from './registry';
 export { defaultRegistry } from './registry/defaultRegistry';
 export * from './renderer';
 export * from './services';
+export {
+  type ContentProblem,
+  type ContentValidation,
+  defaultMediaBaseUrl,
+  formatFieldPath,
+  type ValidateContentOptions,
+  validateContent,
+  validateContentDocument,
+} from './validate/validateContent';

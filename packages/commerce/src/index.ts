@@ -1,150 +1,349 @@
 /**
- * Commerce: the typed API clients, domain rules, hooks and flow components (cart, checkout,
- * account) of the storefront.
+ * `@storefront/commerce`: what is safe on both sides of the server boundary. The domain types
+ * (the server services' and the client components' types too, type-only), the pure rules and
+ * helpers (routes, labels, listing queries, checkout steps and placement, cart store and
+ * controller, stock and variants), and the components that carry no `'use client'` (they
+ * render on the server or inside a client island).
  *
- * Client components ('use client' modules) are re-exported by name, never with `export *`: a
- * server component importing one of them through a star re-export made Turbopack reference
- * every starred client module, so the product page shipped the whole checkout (~86 KB gzip).
+ * Two other faces: `@storefront/commerce/client` (the `'use client'` components and hooks) and
+ * `@storefront/commerce/server` (the API services and the page security; `server-only`).
+ * `@storefront/commerce/messages` holds the catalogues.
  */
-export * from './account';
-export * from './api/client';
+
+export type { AuthService, AuthServiceOptions, Credentials } from './account/authService';
+export type { ConsumerService, ConsumerServiceOptions } from './account/consumerService';
+export type { ListPage, WishlistService, WishlistServiceOptions } from './account/wishlistService';
+export { ApiError, type ApiErrorInit, isApiError } from './api/ApiError';
+export type {
+  ApiClient,
+  ApiClientConfig,
+  ApiRequestOptions,
+  HttpMethod,
+  QueryValue,
+} from './api/client';
 export {
   apiMessages,
   defaultApiMessage,
   type MessageForErrorOptions,
   messageForError,
 } from './api/messages';
-export * from './basket';
-export * from './cart';
-export { AddToCartButton, type AddToCartButtonProps } from './cart/components/AddToCartButton';
+export type { AccessTokenSource } from './api/tokenCall';
+export type {
+  AddCallOptions,
+  BasketService,
+  BasketServiceOptions,
+  GetBasketOptions,
+} from './basket/basketService';
 export {
-  type BasketItem,
-  CartGiftOption,
-  type CartGiftOptionProps,
-  CartItem,
-  type CartItemProps,
-  type CartStoreOption,
-} from './cart/components/CartItem';
-export { CartNotices, type CartNoticesProps } from './cart/components/CartNotices';
-export { CartView, type CartViewProps } from './cart/components/CartView';
-export { GiftCardForm, type GiftCardFormProps } from './cart/components/GiftCardForm';
-export { MiniCart, type MiniCartProps } from './cart/components/MiniCart';
-export { PromoCodeForm, type PromoCodeFormProps } from './cart/components/PromoCodeForm';
-export { RewardsForm, type RewardsFormProps } from './cart/components/RewardsForm';
-export { SavedForLater, type SavedForLaterProps } from './cart/components/SavedForLater';
-export * from './catalog';
-export * from './category';
-export * from './checkout';
+  type CartController,
+  type CartEffects,
+  createCartController,
+  defaultSavedPageSize,
+} from './cart/cartController';
+export { commerceDialogs, type QuickShopRequest } from './cart/cartDialogs';
 export {
-  type AddressFormConfig,
-  CheckoutAddressFields,
-  type CheckoutAddressFieldsProps,
-  useAddressForm,
-  usePhoneEntries,
-} from './checkout/components/CheckoutAddress';
-export { CheckoutBilling, type CheckoutBillingProps } from './checkout/components/CheckoutBilling';
+  allItemsBlocked,
+  cartWasMerged,
+  collectStockNotices,
+  type DeliveryNotice,
+  deliveryNotices,
+  discountPercentage,
+  hasStockNotices,
+  type MergedCartNotice,
+  mergedCartNotice,
+  type NoticeItem,
+  type StockNotices,
+  stockNoticeCodes,
+} from './cart/cartNotices';
 export {
-  CheckoutEmployeeTerms,
-  type CheckoutEmployeeTermsProps,
-} from './checkout/components/CheckoutEmployeeTerms';
+  type CartState,
+  type CartStorage,
+  type CartStore,
+  cartStorageKey,
+  createCartStore,
+  emptyCartState,
+  type PersistedCart,
+  readPersistedCart,
+} from './cart/cartStore';
+export type {
+  AddToCartProps,
+  AddToCartRequest,
+  AddToCartResult,
+} from './cart/components/AddToCart/AddToCart.client';
+export type { AddToCartButtonProps } from './cart/components/AddToCartButton/AddToCartButton.client';
+export type { CartGiftOptionProps } from './cart/components/CartItem/CartGiftOption.client';
+export type {
+  BasketItem,
+  CartItemProps,
+  CartStoreOption,
+} from './cart/components/CartItem/CartItem.client';
+export { CartNotices, type CartNoticesProps } from './cart/components/CartNotices/CartNotices';
+export type { CartViewProps } from './cart/components/CartView/CartView.client';
+export type { GiftCardFormProps } from './cart/components/GiftCardForm/GiftCardForm.client';
+export type { MiniCartProps } from './cart/components/MiniCart/MiniCart.client';
+export type { PromoCodeFormProps } from './cart/components/PromoCodeForm/PromoCodeForm.client';
+export type { RewardsFormProps } from './cart/components/RewardsForm/RewardsForm.client';
+export type { SavedForLaterProps } from './cart/components/SavedForLater/SavedForLater.client';
+export { type CartLabels, cartLabelsFrom } from './cart/labels';
 export {
-  CheckoutFlow,
-  type CheckoutFlowProps,
-  CheckoutSteps,
-  PlacementOverlay,
-} from './checkout/components/CheckoutFlow';
+  addWithRetry,
+  closesAfterAdd,
+  type FailedAnswer,
+  freeGiftErrorCode,
+  type QuickShopFooterAction,
+  type QuickShopFooterInput,
+  quickShopFooterAction,
+  quickShopMaxQty,
+  quickShopRetryDelayMs,
+} from './cart/quickShopRules';
+export type {
+  AddToCartInput,
+  CartActionResult,
+  CartActions,
+  GiftCardBalanceResult,
+  SavedPageRequest,
+} from './cart/types';
+export type {
+  CatalogService,
+  PageOptions,
+  RecommendationsOptions,
+  ReviewsOptions,
+} from './catalog/catalogService';
+export type { StoreService } from './catalog/storeService';
+export { validateAnswer } from './catalog/validate';
 export {
-  CardFields,
-  type CardValues,
-  cardSchema,
-  emptyCard,
-  LoyaltyPointsField,
-  type LoyaltyPointsFieldProps,
-  PartialPayments,
-  type PartialPaymentsProps,
-  partialMethodIds,
-  pointsOfInput,
-} from './checkout/components/CheckoutPayment';
+  applyListingChange,
+  isFacetSelected,
+  type ListingChange,
+  type ListingSearchParams,
+  type ListingState,
+  listingHref,
+  listingQuery,
+  listingSearchQuery,
+  readListingState,
+  selectedFacetCount,
+} from './category/listingQuery';
+export type { CheckoutService, CheckoutServiceOptions } from './checkout/checkoutService';
+export type { CheckoutAddressFieldsProps } from './checkout/components/CheckoutAddress/CheckoutAddressFields.client';
+export type { AddressFormConfig } from './checkout/components/CheckoutAddress/useAddressForm.client';
+export type { CheckoutBillingProps } from './checkout/components/CheckoutBilling/CheckoutBilling.client';
+export type { CheckoutEmployeeTermsProps } from './checkout/components/CheckoutEmployeeTerms/CheckoutEmployeeTerms.client';
+export type { CheckoutFlowProps } from './checkout/components/CheckoutFlow/CheckoutFlowProps';
+export { CheckoutSteps, PlacementOverlay } from './checkout/components/CheckoutFlow/CheckoutSteps';
+export type { CardValues } from './checkout/components/CheckoutPayment/CardFields.client';
+export type { LoyaltyPointsFieldProps } from './checkout/components/CheckoutPayment/LoyaltyPointsField.client';
+export type { PartialPaymentsProps } from './checkout/components/CheckoutPayment/PartialPayments.client';
+export type {
+  CheckoutShippingProps,
+  PickupContact,
+} from './checkout/components/CheckoutShipping/CheckoutShippingProps';
+export type { ShipmentDeliveryProps } from './checkout/components/CheckoutShipping/ShipmentDelivery.client';
+export { saveCollectionAddresses } from './checkout/components/CheckoutShipping/saveCollection';
 export {
-  CheckoutShipping,
-  type CheckoutShippingProps,
   methodLabel,
   needsAddress,
-  type PickupContact,
-  PickupContactFields,
-  ShipmentDelivery,
-  type ShipmentDeliveryProps,
-  saveCollectionAddresses,
   shipmentName,
   showsAddress,
   type UsedShipment,
   usedShipments,
-} from './checkout/components/CheckoutShipping';
-export {
-  AddressBlock,
-  CheckoutSummary,
-  type CheckoutSummaryProps,
-} from './checkout/components/CheckoutSummary';
+} from './checkout/components/CheckoutShipping/shipmentInfo';
+export { AddressBlock } from './checkout/components/CheckoutSummary/AddressBlock';
+export type { CheckoutSummaryProps } from './checkout/components/CheckoutSummary/CheckoutSummary.client';
 export {
   OrderConfirmation,
   type OrderConfirmationProps,
-} from './checkout/components/OrderConfirmation';
+} from './checkout/components/OrderConfirmation/OrderConfirmation';
+export type { ThreeDSecureDialogProps } from './checkout/components/ThreeDSecureDialog/ThreeDSecureDialog.client';
 export {
-  ThreeDSecureDialog,
-  type ThreeDSecureDialogProps,
-} from './checkout/components/ThreeDSecureDialog';
-export * from './checkout/flow';
-export * from './components';
+  type AddressFormValues,
+  type AddressMessages,
+  type AddressSchemaOptions,
+  addressMessagesOf,
+  addressOfValues,
+  addressSchema,
+  addressValues,
+  emailPattern,
+  emptyAddress,
+  namePattern,
+  phoneEntriesOf,
+  ruleError,
+  rulesOf,
+} from './checkout/flow/addressForm';
+export { cardDigits, isValidCardNumber, parseExpiry } from './checkout/flow/card';
 export {
-  Captcha,
-  type CaptchaHandle,
-  type CaptchaLabels,
-  type CaptchaProps,
-  type CaptchaSettings,
-  captchaLabelsFrom,
-  requestTestCaptchaToken,
-} from './components/Captcha';
+  type ContactField,
+  collectionAddress,
+  contactFields,
+  type DeliveryChoice,
+  deliveryChoices,
+  emptyContact,
+  isStoreDelivery,
+  type OfferedMethod,
+  type PickupContactValues,
+  type PlaceAddress,
+  type StoreDeliveryCode,
+  type StoreServices,
+  shipmentKind,
+  shipmentPlaceId,
+  storeDeliveryCodes,
+  validateContact,
+} from './checkout/flow/delivery';
+export {
+  type AddressField,
+  type ErrorContext,
+  type ErrorPlacement,
+  fieldOfMessage,
+  giftCardInputCodes,
+  itemLevelCodes,
+  paymentFailureMessages,
+  placeError,
+  topNotificationCodes,
+} from './checkout/flow/errorPlacement';
+export { type CheckoutLabels, checkoutLabelsFrom } from './checkout/flow/labels';
+export {
+  confirmationHref,
+  type PlacementStatus,
+  paymentNotAuthorized,
+  placementOutcome,
+} from './checkout/flow/placement';
+export {
+  idlePlacement,
+  type PlacementEvent,
+  type PlacementFailure,
+  type PlacementState,
+  placementReducer,
+} from './checkout/flow/placementReducer';
+export {
+  type StageSwitchCall,
+  stageSwitchMessages,
+  stageSwitchPlan,
+} from './checkout/flow/stageSwitch';
+export {
+  allowedStep,
+  billingComplete,
+  type CheckoutStep,
+  canComplete,
+  checkoutSteps,
+  nextStep,
+  parseStep,
+  shippingAddressCodes,
+  shippingComplete,
+  stageSwitchCodes,
+  stepAfterFailure,
+  threeDSecureFailureCode,
+} from './checkout/flow/steps';
+export type {
+  CheckoutActions,
+  CheckoutData,
+  CheckoutFailure,
+  CheckoutResult,
+  DeliveryPlace,
+  PlaceOrderInput,
+  PlaceSearch,
+} from './checkout/flow/types';
+export type { PurchaseService } from './checkout/purchaseService';
+export type {
+  CaptchaHandle,
+  CaptchaProps,
+  CaptchaSettings,
+} from './components/Captcha/Captcha.client';
+export { type CaptchaLabels, captchaLabelsFrom } from './components/Captcha/captchaLabels';
+export { type CatalogLabels, catalogLabelsFrom, priceLabelsFrom } from './components/catalogLabels';
+export { Facets, type FacetsProps } from './components/Facets/Facets';
+export type { NotifyMeProps, NotifyMeResult } from './components/NotifyMe/NotifyMe.client';
+export { type OptionPickerLabels, optionPickerLabelsFrom } from './components/OptionPicker/labels';
+export type { OptionLook, OptionStock } from './components/OptionPicker/OptionContent';
+export {
+  OptionPicker,
+  type OptionPickerLinkProps,
+  type OptionPickerProps,
+  type OptionPickerRadioProps,
+} from './components/OptionPicker/OptionPicker';
+export type { OptionLinkComponent } from './components/OptionPicker/optionLink';
 export {
   basketLines,
   OrderLines,
   type OrderLinesProps,
   type OrderLinesSource,
-} from './components/OrderLines';
-export {
-  QuickShop,
-  type QuickShopLabels,
-  type QuickShopProps,
-  type QuickShopSettings,
-  quickShopLabelsFrom,
-} from './components/QuickShop';
+} from './components/OrderLines/OrderLines';
+export { ProductCard, type ProductCardProps } from './components/ProductCard/ProductCard';
+export { galleryImages } from './components/ProductGallery/galleryImages';
+export type { ProductGalleryProps } from './components/ProductGallery/ProductGallery.client';
+export { ProductGrid, type ProductGridProps } from './components/ProductGrid/ProductGrid';
+export { type QuickShopLabels, quickShopLabelsFrom } from './components/QuickShop/labels';
+export type { QuickShopProps, QuickShopSettings } from './components/QuickShop/QuickShop.client';
+export { Reviews, type ReviewsProps } from './components/Reviews/Reviews';
+export { type SignInLabels, signInLabels, signInLabelsFrom } from './components/SignInForm/labels';
+export type { SignInFormProps, SignInResult } from './components/SignInForm/SignInForm.client';
 export {
   placeSignInFailure,
   type SignInFailurePlacement,
-  SignInForm,
-  type SignInFormProps,
-  type SignInLabels,
   type SignInMessages,
-  type SignInResult,
   type SignInValues,
-  signInLabels,
-  signInLabelsFrom,
   signInSchema,
   signInSchemaWith,
-} from './components/SignInForm';
-export { StorePicker, type StorePickerProps } from './components/StorePicker';
-export { Totals, type TotalsProps } from './components/Totals';
-export * from './content-search';
+} from './components/SignInForm/signInRules';
+export type { SortSelectProps } from './components/SortSelect/SortSelect.client';
+export { StockState, type StockStateProps } from './components/StockState/StockState';
+export type { StorePickerProps } from './components/StorePicker/StorePicker.client';
+export { Totals, type TotalsProps } from './components/Totals/Totals';
+export type {
+  ArticleSearchOptions,
+  ArticleSearchService,
+} from './content-search/articleSearchService';
 export type { Translate } from './messages/translate';
+export type { DecisionRequest, DecisionService } from './personalisation/decisionService';
 export {
-  useCaptchaLabels,
-  useCartLabels,
-  useCatalogLabels,
-  useCheckoutLabels,
-  useOptionPickerLabels,
-  useQuickShopLabels,
-} from './messages/useLabels.client';
-export * from './personalisation/decisionService';
-export * from './product';
-export * from './routing';
-export * from './session';
-export * from './social';
+  addToCartDefaults,
+  isAlwaysAvailable,
+  lowStockThreshold,
+  type StockProduct,
+  type StockStateKind,
+  stockStateOf,
+  type VariantStockState,
+  variantQuantity,
+} from './product/stockState';
+export {
+  choiceFromQuery,
+  choiceQuery,
+  findVariant,
+  missingAttributes,
+  optionInStock,
+  type PageQuery,
+  type VariantChoice,
+} from './product/variantSelection';
+export {
+  categoryIdFromSegment,
+  categoryUrl,
+  localiseApiPath,
+  matchRoute,
+  productIdFromSegment,
+  productUrl,
+  queryString,
+  type RouteKind,
+  type RouteMatch,
+  routeKindOf,
+  routeKinds,
+  type UrlQuery,
+} from './routing/routes';
+export type { ContentSecurityPolicyOptions } from './security/contentSecurityPolicy';
+export type { PageSecurity, PageSecurityOptions } from './security/pageSecurity';
+export type {
+  HeaderReader,
+  OriginConfig,
+  SecurityHeadersOptions,
+} from './security/securityHeaders';
+export type { BasketRecoveryDeps, RecoveredCall, RecoveryItem } from './session/basketRecovery';
+export {
+  handleInvalidCustomer,
+  type InvalidCustomerEffects,
+  invalidCustomerReloadMs,
+  isAccessTokenFresh,
+  type SessionCookieOptions,
+  sessionCookieMaxAgeSeconds,
+  sessionCookieNames,
+  sessionCookieOptions,
+  tokenExpiresAt,
+  tokenExpirySkewMs,
+} from './session/sessionRules';
+export type { SocialPageQuery, SocialService } from './social/socialService';

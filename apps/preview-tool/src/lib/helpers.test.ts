@@ -1,4 +1,4 @@
-import { blockWords } from '@storefront/blocks/services/words';
+import { blockWords } from '@storefront/blocks/services';
 import { describe, expect, it } from 'vitest';
 import { collectExperiences } from './experiences';
 import { lineAndColumn, parseEditedJson } from './jsonEdit';

@@ -1,5 +1,5 @@
 import { languageOf } from '@storefront/api-contract';
-import type { BlockServices } from '@storefront/blocks/services/types';
+import type { BlockServices } from '@storefront/blocks/services';
 import storefrontBlocksFr from '../../../storefront/src/messages/fr/blocks.json';
 
 /**

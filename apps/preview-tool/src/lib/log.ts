@@ -1,4 +1,4 @@
-import { type BlockLog, consoleBlockLog } from '@storefront/blocks/renderer/log';
+import { type BlockLog, consoleBlockLog } from '@storefront/blocks';
 
 /**
  * The preview tool's one structured logger (design.md "Logging": one structured logger, also

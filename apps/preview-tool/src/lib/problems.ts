@@ -1,8 +1,5 @@
-import type { BlockRegistry } from '@storefront/blocks/registry/registry';
-import {
-  type ContentProblem,
-  validateContentDocument,
-} from '@storefront/blocks/validate/validateContent';
+import type { BlockRegistry } from '@storefront/blocks';
+import { type ContentProblem, validateContentDocument } from '@storefront/blocks';
 
 /** One problem of a shown document, with what the Problems panel needs to point at it. */
 export interface PreviewProblem extends ContentProblem {

@@ -1,8 +1,5 @@
 import { defaultLocalePath, findLocale, type StorefrontLocale } from '@storefront/api-contract';
-import {
-  type PersonalisationTestContext,
-  parseTestContext,
-} from '@storefront/blocks/services/personalisation';
+import { type PersonalisationTestContext, parseTestContext } from '@storefront/blocks/services';
 import { readSegmentFlags, type SegmentFlag } from './segments';
 
 /** The preview tool's limits (spec 3 §2 and §9: 10, 20 or 50; default 20). */

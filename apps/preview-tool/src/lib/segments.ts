@@ -1,9 +1,10 @@
 import {
   evaluateSegmentCondition,
+  guestSession,
   type SegmentConditionName,
+  type ShopperSession,
   segmentConditionNames,
-} from '@storefront/blocks/services/segments';
-import { guestSession, type ShopperSession } from '@storefront/blocks/services/session';
+} from '@storefront/blocks/services';
 
 /**
  * The session flags the segment simulator can force (spec 3 §6 segment conditions). Their names

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { ShowcasePage } from '@storefront/api-contract';
 import { createContentService } from '@storefront/blocks';
-import { ApiError, createApiClient } from '@storefront/commerce';
+import { ApiError } from '@storefront/commerce';
+import { createApiClient } from '@storefront/commerce/server';
 import { previewLog } from './log';
 import { previewInstant, type ShowcaseQuery } from './query';
 

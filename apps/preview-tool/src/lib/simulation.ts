@@ -1,13 +1,14 @@
 import type { ContentDocument } from '@storefront/api-contract';
-import { demoArticles } from '@storefront/blocks/blocks/articleCard/fixtures';
-import { demoGalleryMedia } from '@storefront/blocks/blocks/ugcGallery/fixtures';
-import { simulateArticles, simulateGallery } from '@storefront/blocks/services/editorial';
-import { createFormsSimulator, simulatedProfile } from '@storefront/blocks/services/forms';
+import { demoArticles, demoGalleryMedia } from '@storefront/blocks/fixtures';
+import type { BlockServices } from '@storefront/blocks/services';
 import {
+  createFormsSimulator,
   createServicesSimulator,
   type ServicesSimulatorOptions,
-} from '@storefront/blocks/services/simulators';
-import type { BlockServices } from '@storefront/blocks/services/types';
+  simulateArticles,
+  simulatedProfile,
+  simulateGallery,
+} from '@storefront/blocks/services';
 import { hostBlockWords } from './hostWords';
 import { previewLog } from './log';
 import type { ShowcaseQuery } from './query';

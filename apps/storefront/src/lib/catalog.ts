@@ -10,13 +10,12 @@ import type {
 import { type ContentDocument, createContentService } from '@storefront/blocks';
 import {
   ApiError,
-  createApiClient,
-  createCatalogService,
   type ListingState,
   listingQuery,
   listingSearchQuery,
   readListingState,
 } from '@storefront/commerce';
+import { createApiClient, createCatalogService } from '@storefront/commerce/server';
 import { cache } from 'react';
 import { apiBaseUrl } from './content';
 import { logUnavailable } from './serverLog';

@@ -1,7 +1,8 @@
 'use server';
 
 import type { NotificationRequest } from '@storefront/api-contract';
-import { createCatalogService, type NotifyMeResult } from '@storefront/commerce';
+import type { NotifyMeResult } from '@storefront/commerce';
+import { createCatalogService } from '@storefront/commerce/server';
 import { serverCall } from './server/serverCall';
 
 /**

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { StorefrontLocale } from '@storefront/api-contract';
 import { type ContentDocument, createContentService } from '@storefront/blocks';
-import { ApiError, createApiClient } from '@storefront/commerce';
+import { ApiError } from '@storefront/commerce';
+import { createApiClient } from '@storefront/commerce/server';
 import { cache } from 'react';
 import { logUnavailable } from './serverLog';
 

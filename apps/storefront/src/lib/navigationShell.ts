@@ -8,7 +8,7 @@ import {
   getSlot,
   guestSession,
 } from '@storefront/blocks';
-import { createApiClient } from '@storefront/commerce';
+import { createApiClient } from '@storefront/commerce/server';
 import { cache } from 'react';
 import { apiBaseUrl } from './content';
 import { logUnavailable } from './serverLog';

@@ -1,4 +1,4 @@
-import { detectPageType, type PageType } from '@storefront/api-contract/routes';
+import { detectPageType, type PageType } from '@storefront/api-contract';
 
 /**
  * Page types where the shopper is buying: no marketing pop-up (spec 3 §4 "Pop-up") may cover

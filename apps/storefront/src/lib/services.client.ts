@@ -1,8 +1,7 @@
 'use client';
 import { safeRedirectPath } from '@storefront/api-contract/redirects';
-import { consoleBlockLog } from '@storefront/blocks/renderer/log';
-import { BlockServicesProvider } from '@storefront/blocks/services/context.client';
-import type { AnalyticsEvent, BlockServices } from '@storefront/blocks/services/types';
+import type { AnalyticsEvent, BlockServices } from '@storefront/blocks/services';
+import { BlockServicesProvider, consoleBlockLog } from '@storefront/blocks/services';
 import { useDialogCommands } from '@storefront/ui';
 import { useRouter } from 'next/navigation';
 import { createElement, type ReactNode, useMemo } from 'react';

@@ -19,7 +19,7 @@ import {
   createDecisionService,
   decisionRequestEvent,
   pageViewEvent,
-} from '@storefront/commerce';
+} from '@storefront/commerce/server';
 import { messagesFor } from '../i18n/catalogue';
 import { brand } from './brand';
 import { apiBaseUrl } from './content';

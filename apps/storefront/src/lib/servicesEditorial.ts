@@ -1,7 +1,7 @@
 'use server';
 
 import type { ArticleSearchQuery, ArticleSearchResult } from '@storefront/api-contract';
-import type { GalleryLoadInput, GalleryPage } from '@storefront/blocks/services/editorial';
+import type { GalleryLoadInput, GalleryPage } from '@storefront/blocks/services';
 import { loadGallery, searchArticles } from './servicesEditorialServer';
 
 /**

@@ -1,4 +1,4 @@
-import type { BlockServices } from '@storefront/blocks/services/types';
+import type { BlockServices } from '@storefront/blocks/services';
 import { loadGalleryAction, searchArticlesAction } from './servicesEditorial';
 
 /**

@@ -5,13 +5,17 @@ import {
   findLocale,
   type SocialMedia,
 } from '@storefront/api-contract';
-import type { GalleryLoadInput, GalleryPage } from '@storefront/blocks/services/editorial';
-import type { BlockPrefetch, BlockServices } from '@storefront/blocks/services/types';
+import type {
+  BlockPrefetch,
+  BlockServices,
+  GalleryLoadInput,
+  GalleryPage,
+} from '@storefront/blocks/services';
 import {
   createApiClient,
   createArticleSearchService,
   createSocialService,
-} from '@storefront/commerce';
+} from '@storefront/commerce/server';
 import { brand } from './brand';
 import { apiBaseUrl } from './content';
 

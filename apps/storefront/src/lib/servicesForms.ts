@@ -5,9 +5,9 @@ import type {
   EventRegistrationPayload,
   FormsProfile,
   NewsletterSubscription,
-} from '@storefront/blocks/services/forms';
-import { ApiError, createApiClient, messageForError } from '@storefront/commerce';
-import { createConsumerService } from '@storefront/commerce/account/consumerService';
+} from '@storefront/blocks/services';
+import { ApiError, messageForError } from '@storefront/commerce';
+import { createApiClient, createConsumerService } from '@storefront/commerce/server';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import * as z from 'zod';

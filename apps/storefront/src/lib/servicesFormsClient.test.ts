@@ -1,4 +1,4 @@
-import { simulatedProfile } from '@storefront/blocks/services/forms';
+import { simulatedProfile } from '@storefront/blocks/services';
 import { formsServices } from './servicesFormsClient';
 
 const actions = vi.hoisted(() => ({

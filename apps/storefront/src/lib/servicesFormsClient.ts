@@ -1,4 +1,4 @@
-import type { FormsServices } from '@storefront/blocks/services/forms';
+import type { FormsServices } from '@storefront/blocks/services';
 import {
   type FormActionResult,
   loadFormsProfile,

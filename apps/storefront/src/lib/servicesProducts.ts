@@ -6,8 +6,8 @@ import type {
   RecommendationsInput,
   UpsellInput,
   UpsellProduct,
-} from '@storefront/blocks/services/products';
-import { createApiClient, createCatalogService } from '@storefront/commerce';
+} from '@storefront/blocks/services';
+import { createApiClient, createCatalogService } from '@storefront/commerce/server';
 import * as z from 'zod';
 import { brand } from './brand';
 import { apiBaseUrl } from './content';

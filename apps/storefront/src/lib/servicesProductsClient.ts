@@ -1,4 +1,4 @@
-import type { ProductServices } from '@storefront/blocks/services/products';
+import type { ProductServices } from '@storefront/blocks/services';
 import { fetchRecommendations, fetchUpsell } from './servicesProducts';
 
 /**

@@ -1,4 +1,4 @@
-import { vars } from '@storefront/ui/theme/contract.css';
+import { vars } from '@storefront/ui/css';
 import { style } from '@vanilla-extract/css';
 
 /** The page body: theme background, text and font; footer pushed to the bottom of short pages. */

@@ -1,3 +1,12 @@
+export {
+  type BlockIssue,
+  type BlockLog,
+  type BlockLogEntry,
+  type BlockLogEvent,
+  type BlockRenderLogEntry,
+  consoleBlockLog,
+  logBlockEvent,
+} from '../renderer/log';
 export * from './consent';
 export { BlockServicesProvider, useBlockServices } from './context.client';
 export * from './editorial';
@@ -12,6 +21,7 @@ export * from './simulators';
 export {
   type AnalyticsEvent,
   type BlockLocale,
+  type BlockPrefetch,
   type BlockServices,
   createBlockServices,
   noopBlockServices,

@@ -7,7 +7,7 @@ import {
   searchFacetIds,
   searchLimits,
   searchSorts,
-} from '@storefront/api-contract/searchRules';
+} from '@storefront/api-contract';
 
 /**
  * The category page's listing state in its URL (facets, sort, page), so filters, sort and

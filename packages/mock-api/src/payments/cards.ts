@@ -1,8 +1,8 @@
 import type { ErrorCode } from '@storefront/api-contract';
-import { cardDigits, cardExpiry, luhnValid } from '@storefront/api-contract/cards';
+import { cardDigits, cardExpiry, luhnValid } from '@storefront/api-contract';
 
 /** The contract's card number rules (api-contract `cards`), for the mock API's modules. */
-export { cardDigits, cardType, luhnValid } from '@storefront/api-contract/cards';
+export { cardDigits, cardType, luhnValid } from '@storefront/api-contract';
 
 /**
  * Credit card rules of the mock payment provider (spec 1 §3 "Payment instrument", §4

@@ -1,6 +1,5 @@
-import { heroBannerFixtures } from '@storefront/blocks/blocks/heroBanner/fixtures';
-import { richTextFixtures } from '@storefront/blocks/blocks/richText/fixtures';
-import { defaultRegistry } from '@storefront/blocks/registry/defaultRegistry';
+import { defaultRegistry } from '@storefront/blocks';
+import { heroBannerFixtures, richTextFixtures } from '@storefront/blocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { readShowcaseQuery } from '../../lib/query';

@@ -1,5 +1,5 @@
-import type { BlockRegistry } from '@storefront/blocks/registry/registry';
-import { RenderBlocks } from '@storefront/blocks/renderer/RenderBlocks';
+import type { BlockRegistry } from '@storefront/blocks';
+import { RenderBlocks } from '@storefront/blocks';
 import { type PreviewSimulation, simulatedServices } from '../../lib/simulation';
 
 /** Props of {@link DocumentBlocks}. */

@@ -1,6 +1,5 @@
 import type { ContentDocument } from '@storefront/api-contract';
-import { heroBannerFixtures } from '@storefront/blocks/blocks/heroBanner/fixtures';
-import { richTextFixtures } from '@storefront/blocks/blocks/richText/fixtures';
+import { heroBannerFixtures, richTextFixtures } from '@storefront/blocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { frameSrc } from '../BreakpointFrame/storyFrame';

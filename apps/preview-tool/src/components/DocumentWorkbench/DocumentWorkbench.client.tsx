@@ -1,6 +1,6 @@
 'use client';
 
-import { defaultRegistry } from '@storefront/blocks/registry/defaultRegistry';
+import { defaultRegistry } from '@storefront/blocks';
 import { Button } from '@storefront/ui';
 import { useId, useState } from 'react';
 import type { PreviewBreakpoint } from '../../lib/query';

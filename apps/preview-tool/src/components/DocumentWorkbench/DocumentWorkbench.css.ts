@@ -1,4 +1,4 @@
-import { vars } from '@storefront/ui/theme/contract.css';
+import { vars } from '@storefront/ui/css';
 import { style } from '@vanilla-extract/css';
 
 export const workbench = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.md });

@@ -1,9 +1,8 @@
 'use client';
 
 import { json } from '@codemirror/lang-json';
-import type { BlockRegistry } from '@storefront/blocks/registry/registry';
-import { Button, Text } from '@storefront/ui';
-import { vars } from '@storefront/ui/theme/contract.css';
+import type { BlockRegistry } from '@storefront/blocks';
+import { Button, Text, vars } from '@storefront/ui';
 import CodeMirror, { EditorView } from '@uiw/react-codemirror';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { parseEditedJson } from '../../lib/jsonEdit';

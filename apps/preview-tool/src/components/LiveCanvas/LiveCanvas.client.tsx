@@ -1,7 +1,7 @@
 'use client';
 
-import { defaultRegistry } from '@storefront/blocks/registry/defaultRegistry';
-import { BlockServicesProvider } from '@storefront/blocks/services/context.client';
+import { defaultRegistry } from '@storefront/blocks';
+import { BlockServicesProvider } from '@storefront/blocks/services';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { type FrameMessage, isFrameMessage } from '../../lib/frameMessages';
 import { type PreviewSimulation, simulatedServices } from '../../lib/simulation';

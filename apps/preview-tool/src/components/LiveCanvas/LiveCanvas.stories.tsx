@@ -1,4 +1,4 @@
-import { richTextFixtures } from '@storefront/blocks/blocks/richText/fixtures';
+import { richTextFixtures } from '@storefront/blocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import type { FrameMessage } from '../../lib/frameMessages';

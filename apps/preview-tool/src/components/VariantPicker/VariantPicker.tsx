@@ -1,4 +1,4 @@
-import type { PersonalisationTestContext } from '@storefront/blocks/services/personalisation';
+import type { PersonalisationTestContext } from '@storefront/blocks/services';
 import { Select, Text } from '@storefront/ui';
 import type { ExperienceOption } from '../../lib/experiences';
 import { formatTestContext, testContextFieldPrefix } from '../../lib/query';

@@ -1,7 +1,8 @@
 'use client';
 
 import type { BasketResponse } from '@storefront/api-contract';
-import { BasketSeed, type CartStoreOption, CartView } from '@storefront/commerce';
+import type { CartStoreOption } from '@storefront/commerce';
+import { BasketSeed, CartView } from '@storefront/commerce/client';
 import { useDialogManager } from '@storefront/ui';
 import { type ReactNode, useState } from 'react';
 import { openQuickShop } from '../../../src/lib/cart/cart.client';

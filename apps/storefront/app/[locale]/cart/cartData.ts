@@ -1,6 +1,7 @@
 import 'server-only';
 import type { StorefrontLocale } from '@storefront/api-contract';
-import { type CartStoreOption, createStoreService } from '@storefront/commerce';
+import type { CartStoreOption } from '@storefront/commerce';
+import { createStoreService } from '@storefront/commerce/server';
 import { logUnavailable } from '../../../src/lib/serverLog';
 import { apiClientFor } from '../../../src/lib/session/session';
 

@@ -5,13 +5,12 @@ import {
   type CaptchaSettings,
   type CheckoutActions,
   type CheckoutData,
-  CheckoutFlow,
   type CheckoutStep,
   confirmationHref,
   messageForError,
   parseStep,
-  useCartController,
 } from '@storefront/commerce';
+import { CheckoutFlow, useCartController } from '@storefront/commerce/client';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useMemo, useState } from 'react';
 import {

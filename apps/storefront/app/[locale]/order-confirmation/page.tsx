@@ -1,10 +1,6 @@
 import { type Order, type StorefrontLocale, safeRedirectPath } from '@storefront/api-contract';
-import {
-  cartLabelsFrom,
-  checkoutLabelsFrom,
-  createPurchaseService,
-  OrderConfirmation,
-} from '@storefront/commerce';
+import { cartLabelsFrom, checkoutLabelsFrom, OrderConfirmation } from '@storefront/commerce';
+import { createPurchaseService } from '@storefront/commerce/server';
 import { Button, Container, Notification } from '@storefront/ui';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';

@@ -1,11 +1,7 @@
 'use client';
 
-import {
-  type CaptchaLabels,
-  type CaptchaSettings,
-  SignInForm,
-  type SignInLabels,
-} from '@storefront/commerce';
+import type { CaptchaLabels, CaptchaSettings, SignInLabels } from '@storefront/commerce';
+import { SignInForm } from '@storefront/commerce/client';
 import { signInAction } from '../../../src/lib/auth/actions';
 
 /** Props of {@link SignInPageClient}. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { CartProvider } from '@storefront/commerce';
+import { CartProvider } from '@storefront/commerce/client';
 import { DialogManagerProvider } from '@storefront/ui';
 import { type ReactNode, useState } from 'react';
 import { createStorefrontCart } from '../../lib/cart/cart.client';

@@ -1,6 +1,7 @@
 'use client';
 
-import { commerceDialogs, useCartState } from '@storefront/commerce';
+import { commerceDialogs } from '@storefront/commerce';
+import { useCartState } from '@storefront/commerce/client';
 import { Icon, useManagedDialog } from '@storefront/ui';
 import { useEffect, useRef, useState } from 'react';
 import * as styles from './CartButton.css';

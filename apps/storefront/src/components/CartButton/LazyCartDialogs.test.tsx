@@ -1,4 +1,5 @@
-import { CartProvider, commerceDialogs } from '@storefront/commerce';
+import { commerceDialogs } from '@storefront/commerce';
+import { CartProvider } from '@storefront/commerce/client';
 import { type DialogManager, DialogManagerProvider, useDialogManager } from '@storefront/ui';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createStorefrontCart, openQuickShop } from '../../lib/cart/cart.client';

@@ -6,8 +6,8 @@ import {
   listingHref,
   localiseApiPath,
   ProductGrid,
-  SortSelect,
 } from '@storefront/commerce';
+import { SortSelect } from '@storefront/commerce/client';
 import { Container, Pagination } from '@storefront/ui';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';

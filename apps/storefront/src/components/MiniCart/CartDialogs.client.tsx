@@ -1,7 +1,7 @@
 'use client';
 
 import type { Inventory, ProductDetails } from '@storefront/api-contract';
-import { MiniCart, QuickShop } from '@storefront/commerce';
+import { MiniCart, QuickShop } from '@storefront/commerce/client';
 import { useEffect, useMemo, useState } from 'react';
 import type { QuickShopRequest } from '../../lib/cart/cart.client';
 import { cartFeatures } from '../../lib/cart/features';

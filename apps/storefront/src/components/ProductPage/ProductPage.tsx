@@ -1,6 +1,5 @@
 import type { StorefrontLocale } from '@storefront/api-contract';
 import {
-  AddToCartButton,
   catalogLabelsFrom,
   choiceFromQuery,
   choiceQuery,
@@ -8,16 +7,15 @@ import {
   galleryImages,
   isAlwaysAvailable,
   missingAttributes,
-  NotifyMe,
   OptionPicker,
   optionInStock,
   optionPickerLabelsFrom,
-  ProductGallery,
   productUrl,
   Reviews,
   StockState,
   stockStateOf,
 } from '@storefront/commerce';
+import { AddToCartButton, NotifyMe, ProductGallery } from '@storefront/commerce/client';
 import { Container, Link, Price, Rating } from '@storefront/ui';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';

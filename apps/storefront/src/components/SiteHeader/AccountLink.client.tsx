@@ -1,6 +1,6 @@
 'use client';
 
-import { useOptionalCartController } from '@storefront/commerce';
+import { useOptionalCartController } from '@storefront/commerce/client';
 import { useEffect, useState } from 'react';
 import { signOutAction } from '../../lib/auth/actions';
 import { storefrontCookieNames } from '../../lib/session/cookieNames';

@@ -1,4 +1,4 @@
-import { vars } from '@storefront/ui/theme/contract.css';
+import { vars } from '@storefront/ui';
 
 /** The brand mark: a mountain ridge with a snow cap, in theme colours. Decorative. */
 export function LogoMark({ className }: { className?: string }) {

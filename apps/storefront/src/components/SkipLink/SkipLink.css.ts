@@ -1,4 +1,4 @@
-import { vars } from '@storefront/ui/theme/contract.css';
+import { vars } from '@storefront/ui/css';
 import { style } from '@vanilla-extract/css';
 
 export const skipLink = style({

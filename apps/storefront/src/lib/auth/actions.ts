@@ -1,7 +1,8 @@
 'use server';
 
 import { defaultLocalePath } from '@storefront/api-contract';
-import { cartWasMerged, createAuthService, signInSchema } from '@storefront/commerce';
+import { cartWasMerged, signInSchema } from '@storefront/commerce';
+import { createAuthService } from '@storefront/commerce/server';
 import * as z from 'zod';
 import { type ActionFailure, serverCall } from '../server/serverCall';
 import {

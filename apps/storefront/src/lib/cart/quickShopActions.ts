@@ -1,7 +1,8 @@
 'use server';
 
 import type { Inventory, ProductDetails } from '@storefront/api-contract';
-import { createCatalogService, messageForError } from '@storefront/commerce';
+import { messageForError } from '@storefront/commerce';
+import { createCatalogService } from '@storefront/commerce/server';
 import { serverCall } from '../server/serverCall';
 
 /** What the quick-shop loads: the product, its inventory and whether the shopper is signed in. */

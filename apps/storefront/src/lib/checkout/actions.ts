@@ -9,10 +9,10 @@ import {
   ApiError,
   type CheckoutData,
   type CheckoutResult,
-  createConsumerService,
   sessionCookieNames,
   stageSwitchPlan,
 } from '@storefront/commerce';
+import { createConsumerService } from '@storefront/commerce/server';
 import { cookies } from 'next/headers';
 import { type BasketContext, invalidInput, serverCall } from '../server/serverCall';
 import { writeBasketId } from '../session/session';

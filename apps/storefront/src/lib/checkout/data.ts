@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Country, CountryI18n, StorefrontLocale } from '@storefront/api-contract';
-import { createStoreService } from '@storefront/commerce';
+import { createStoreService } from '@storefront/commerce/server';
 import { logUnavailable } from '../serverLog';
 import { apiClientFor } from '../session/session';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { StorefrontLocale } from '@storefront/api-contract';
-import { createConsumerService } from '@storefront/commerce';
+import { createConsumerService } from '@storefront/commerce/server';
 import { apiClientFor, type SessionSnapshot } from '../session/session';
 
 /**

@@ -1,10 +1,6 @@
 import type { StorefrontLocale } from '@storefront/api-contract';
-import {
-  type ApiClient,
-  createStoreService,
-  type DeliveryPlace,
-  type PlaceAddress,
-} from '@storefront/commerce';
+import type { ApiClient, DeliveryPlace, PlaceAddress } from '@storefront/commerce';
+import { createStoreService } from '@storefront/commerce/server';
 import type * as z from 'zod';
 import type { placeSearchInputSchema } from './inputs';
 

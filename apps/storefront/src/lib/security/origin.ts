@@ -1,6 +1,5 @@
 import 'server-only';
-import { nonceHeader } from '@storefront/commerce/security/contentSecurityPolicy';
-import { originConfigFromEnv, publicOrigin } from '@storefront/commerce/security/securityHeaders';
+import { nonceHeader, originConfigFromEnv, publicOrigin } from '@storefront/commerce/server';
 import { headers } from 'next/headers';
 
 /**

@@ -9,10 +9,12 @@ import {
   ApiError,
   type BasketService,
   type CheckoutService,
+} from '@storefront/commerce';
+import {
   createBasketService,
   createCheckoutService,
   withBasketRecovery,
-} from '@storefront/commerce';
+} from '@storefront/commerce/server';
 import { headers } from 'next/headers';
 import { logEvent } from '../serverLog';
 import {

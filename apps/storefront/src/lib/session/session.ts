@@ -1,13 +1,12 @@
 import type { AuthSession, StorefrontLocale } from '@storefront/api-contract';
 import {
   type ApiClient,
-  createApiClient,
-  createAuthService,
   isAccessTokenFresh,
   sessionCookieNames,
   sessionCookieOptions,
   tokenExpiresAt,
 } from '@storefront/commerce';
+import { createApiClient, createAuthService } from '@storefront/commerce/server';
 import { cookies } from 'next/headers';
 import { brand } from '../brand';
 import { apiBaseUrl } from '../content';

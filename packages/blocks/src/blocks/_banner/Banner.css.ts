@@ -1,5 +1,4 @@
-import { mediaQueries, onlyMediaQueries } from '@storefront/ui/theme/breakpoints';
-import { vars } from '@storefront/ui/theme/contract.css';
+import { mediaQueries, onlyMediaQueries, vars } from '@storefront/ui/css';
 import { globalStyle, type StyleRule, style, styleVariants } from '@vanilla-extract/css';
 import {
   BANNER_BREAKPOINTS,

@@ -1,4 +1,4 @@
-import { vars } from '@storefront/ui/theme/contract.css';
+import { vars } from '@storefront/ui/css';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 /** Room above the target when a link scrolls to it (a sticky header is about 4.5rem high). */

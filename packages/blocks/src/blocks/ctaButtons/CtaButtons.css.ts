@@ -1,5 +1,4 @@
-import { mediaQueries } from '@storefront/ui/theme/breakpoints';
-import { vars } from '@storefront/ui/theme/contract.css';
+import { mediaQueries, vars } from '@storefront/ui/css';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { ctaSlideWidthRem } from './schema';
 

@@ -1,5 +1,5 @@
 import { vars } from '@storefront/ui';
-import { mediaQueries } from '@storefront/ui/theme/breakpoints';
+import { mediaQueries } from '@storefront/ui/css';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 /** The block's root in the page: holds the trigger button (if any). */

@@ -1,4 +1,4 @@
-import { visuallyHidden } from '@storefront/ui/components/VisuallyHidden/VisuallyHidden.css';
+import { visuallyHidden } from '@storefront/ui/css';
 import { render, screen, within } from '@testing-library/react';
 import { createRegistry } from '../../registry/registry';
 import { RenderBlocks } from '../../renderer/RenderBlocks';

@@ -1,4 +1,4 @@
-import { iconSize as sizes } from '@storefront/ui/components/Icon/Icon.css';
+import { iconSize as sizes } from '@storefront/ui/css';
 import { render, screen } from '@testing-library/react';
 import { createRegistry } from '../../registry/registry';
 import { RenderBlocks } from '../../renderer/RenderBlocks';

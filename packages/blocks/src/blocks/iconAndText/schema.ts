@@ -1,4 +1,4 @@
-import { type IconName, iconNames } from '@storefront/ui/components/Icon/icons';
+import { type IconName, iconNames } from '@storefront/ui';
 import * as z from 'zod';
 import { ctaTargetSchema } from '../../model/fields';
 import { surfaceTones } from '../promotionalSpot/tones';

@@ -1,5 +1,4 @@
-import { mediaQueries } from '@storefront/ui/theme/breakpoints';
-import { vars } from '@storefront/ui/theme/contract.css';
+import { mediaQueries, vars } from '@storefront/ui/css';
 import { style } from '@vanilla-extract/css';
 
 /** The overlay banner: media fills a medium-height box, the text box sits over it. */

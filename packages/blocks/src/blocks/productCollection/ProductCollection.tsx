@@ -1,5 +1,4 @@
-import { Carousel, Heading } from '@storefront/ui';
-import { vars } from '@storefront/ui/theme/contract.css';
+import { Carousel, Heading, vars } from '@storefront/ui';
 import { clsx } from 'clsx';
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '../../registry/registry';

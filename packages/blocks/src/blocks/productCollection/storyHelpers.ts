@@ -1,4 +1,4 @@
-import { breakpoints } from '@storefront/ui/theme/breakpoints';
+import { breakpoints } from '@storefront/ui';
 
 /** The breakpoint of the story's viewport. */
 export function viewportBreakpoint(): 'sm' | 'md' | 'lg' {

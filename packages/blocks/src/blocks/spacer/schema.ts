@@ -1,4 +1,4 @@
-import { spaceScale } from '@storefront/ui/theme/tokens';
+import { spaceScale } from '@storefront/ui';
 import * as z from 'zod';
 
 const space = z.enum(

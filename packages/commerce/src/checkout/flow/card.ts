@@ -2,9 +2,9 @@
  * Card form rules of the billing step (spec 1 §5: card expiry invalid FE309). Pure. The number
  * rules (digits, Luhn) are the contract's, shared with the mock payment provider.
  */
-import { cardExpiry } from '@storefront/api-contract/cards';
+import { cardExpiry } from '@storefront/api-contract';
 
-export { cardDigits, isValidCardNumber } from '@storefront/api-contract/cards';
+export { cardDigits, isValidCardNumber } from '@storefront/api-contract';
 
 /**
  * The expiry month and four-digit year of `MM/YY` (or `MM/YYYY`), or undefined when it is

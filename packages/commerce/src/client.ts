@@ -1,0 +1,139 @@
+/**
+ * `@storefront/commerce/client`: the `'use client'` components and hooks (cart context, cart,
+ * checkout, sign-in, catalogue islands, label hooks).
+ *
+ * Every export is named, never `export *`: a server component importing one client component
+ * through a star re-export made Turbopack reference every starred client module (the product
+ * page once shipped the whole checkout, ~86 KB gzip). Types live in `@storefront/commerce` too.
+ */
+export {
+  BasketSeed,
+  CartProvider,
+  useBasketSeed,
+  useCartController,
+  useCartState,
+  useOptionalCartController,
+} from './cart/CartContext.client';
+export {
+  AddToCart,
+  type AddToCartProps,
+  type AddToCartRequest,
+  type AddToCartResult,
+} from './cart/components/AddToCart/AddToCart.client';
+export {
+  AddToCartButton,
+  type AddToCartButtonProps,
+} from './cart/components/AddToCartButton/AddToCartButton.client';
+export {
+  CartGiftOption,
+  type CartGiftOptionProps,
+} from './cart/components/CartItem/CartGiftOption.client';
+export {
+  type BasketItem,
+  CartItem,
+  type CartItemProps,
+  type CartStoreOption,
+} from './cart/components/CartItem/CartItem.client';
+export { CartView, type CartViewProps } from './cart/components/CartView/CartView.client';
+export {
+  GiftCardForm,
+  type GiftCardFormProps,
+} from './cart/components/GiftCardForm/GiftCardForm.client';
+export { MiniCart, type MiniCartProps } from './cart/components/MiniCart/MiniCart.client';
+export {
+  PromoCodeForm,
+  type PromoCodeFormProps,
+} from './cart/components/PromoCodeForm/PromoCodeForm.client';
+export {
+  RewardsForm,
+  type RewardsFormProps,
+} from './cart/components/RewardsForm/RewardsForm.client';
+export {
+  SavedForLater,
+  type SavedForLaterProps,
+} from './cart/components/SavedForLater/SavedForLater.client';
+export {
+  CheckoutAddressFields,
+  type CheckoutAddressFieldsProps,
+} from './checkout/components/CheckoutAddress/CheckoutAddressFields.client';
+export {
+  type AddressFormConfig,
+  useAddressForm,
+  usePhoneEntries,
+} from './checkout/components/CheckoutAddress/useAddressForm.client';
+export {
+  CheckoutBilling,
+  type CheckoutBillingProps,
+} from './checkout/components/CheckoutBilling/CheckoutBilling.client';
+export {
+  CheckoutEmployeeTerms,
+  type CheckoutEmployeeTermsProps,
+} from './checkout/components/CheckoutEmployeeTerms/CheckoutEmployeeTerms.client';
+export { CheckoutFlow } from './checkout/components/CheckoutFlow/CheckoutFlow.client';
+export {
+  CardFields,
+  type CardValues,
+  cardSchema,
+  emptyCard,
+} from './checkout/components/CheckoutPayment/CardFields.client';
+export {
+  LoyaltyPointsField,
+  type LoyaltyPointsFieldProps,
+  pointsOfInput,
+} from './checkout/components/CheckoutPayment/LoyaltyPointsField.client';
+export {
+  PartialPayments,
+  type PartialPaymentsProps,
+  partialMethodIds,
+} from './checkout/components/CheckoutPayment/PartialPayments.client';
+export { CheckoutShipping } from './checkout/components/CheckoutShipping/CheckoutShipping.client';
+export { PickupContactFields } from './checkout/components/CheckoutShipping/PickupContactFields.client';
+export {
+  ShipmentDelivery,
+  type ShipmentDeliveryProps,
+} from './checkout/components/CheckoutShipping/ShipmentDelivery.client';
+export {
+  CheckoutSummary,
+  type CheckoutSummaryProps,
+} from './checkout/components/CheckoutSummary/CheckoutSummary.client';
+export {
+  ThreeDSecureDialog,
+  type ThreeDSecureDialogProps,
+} from './checkout/components/ThreeDSecureDialog/ThreeDSecureDialog.client';
+export {
+  Captcha,
+  type CaptchaHandle,
+  type CaptchaProps,
+  type CaptchaSettings,
+  requestTestCaptchaToken,
+} from './components/Captcha/Captcha.client';
+export {
+  isEmail,
+  NotifyMe,
+  type NotifyMeProps,
+  type NotifyMeResult,
+} from './components/NotifyMe/NotifyMe.client';
+export {
+  ProductGallery,
+  type ProductGalleryProps,
+} from './components/ProductGallery/ProductGallery.client';
+export {
+  QuickShop,
+  type QuickShopProps,
+  type QuickShopSettings,
+} from './components/QuickShop/QuickShop.client';
+export {
+  SignInForm,
+  type SignInFormProps,
+  type SignInResult,
+} from './components/SignInForm/SignInForm.client';
+export { SortSelect, type SortSelectProps } from './components/SortSelect/SortSelect.client';
+export { StorePicker, type StorePickerProps } from './components/StorePicker/StorePicker.client';
+export {
+  useCaptchaLabels,
+  useCartLabels,
+  useCatalogLabels,
+  useCheckoutLabels,
+  useOptionPickerLabels,
+  useQuickShopLabels,
+} from './messages/useLabels.client';

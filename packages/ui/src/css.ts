@@ -6,6 +6,9 @@
  * A `.css.ts` file imports from here, never from `@storefront/ui` (vanilla-extract evaluates
  * the whole module graph of a style file at build time: the components have no place in it).
  */
+
+export { iconSize } from './components/Icon/Icon.css';
+export { visuallyHidden } from './components/VisuallyHidden/VisuallyHidden.css';
 export { baseTokens, fontStacks } from './theme/base';
 export {
   type Breakpoint,
@@ -18,5 +21,3 @@ export {
 export { type ThemeTokens, vars } from './theme/contract.css';
 export { type Sprinkles, sprinkles } from './theme/sprinkles.css';
 export { durationsMs, type FontSize, fontSizeScale, type Space, spaceScale } from './theme/tokens';
-export { iconSize } from './components/Icon/Icon.css';
-export { visuallyHidden } from './components/VisuallyHidden/VisuallyHidden.css';

@@ -47,6 +47,7 @@ const skippedDirs = new Set(['node_modules', '.next', '.turbo', 'storybook-stati
 
 /** Source files under `target` (a file or a folder), tests and stories left out. */
 function sourceFiles(target) {
+  if (!existsSync(target)) return [];
   if (statSync(target).isFile()) return [target];
   return readdirSync(target, { withFileTypes: true }).flatMap((entry) => {
     if (skippedDirs.has(entry.name)) return [];

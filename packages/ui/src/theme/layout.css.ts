@@ -25,3 +25,18 @@ export const container = style({
     [mediaQueries.lg]: { paddingInline: gutter.lg },
   },
 });
+
+/**
+ * A box exactly as wide as the page container's content (inside the {@link gutter}), centred:
+ * for a surface with its own background and corners (a contained banner, a promotional spot)
+ * that must line up with contained content. Derived from the same width and gutter.
+ */
+export const containerInset = style({
+  width: `calc(100% - 2 * ${gutter.sm})`,
+  maxWidth: `calc(${vars.size.container} - 2 * ${gutter.lg})`,
+  marginInline: 'auto',
+  '@media': {
+    [mediaQueries.md]: { width: `calc(100% - 2 * ${gutter.md})` },
+    [mediaQueries.lg]: { width: `calc(100% - 2 * ${gutter.lg})` },
+  },
+});

@@ -1,18 +1,21 @@
 import { mediaQueries } from '@storefront/ui/theme/breakpoints';
 import { vars } from '@storefront/ui/theme/contract.css';
+import { container } from '@storefront/ui/theme/layout.css';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
 export const group = recipe({
-  base: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: vars.space.sm,
-    listStyle: 'none',
-    maxWidth: vars.size.container,
-    margin: `${vars.space.lg} auto`,
-    padding: `0 ${vars.space.md}`,
-  },
+  base: [
+    container,
+    {
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: vars.space.sm,
+      listStyle: 'none',
+      marginBlock: vars.space.lg,
+      paddingBlock: 0,
+    },
+  ],
   variants: {
     alignment: {
       left: { justifyContent: 'flex-start' },

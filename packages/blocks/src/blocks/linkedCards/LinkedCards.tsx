@@ -1,4 +1,4 @@
-import { Grid, Heading, Icon, Image, linkRel, VisuallyHidden } from '@storefront/ui';
+import { Grid, Heading, Icon, Image, linkRel, Stack, VisuallyHidden } from '@storefront/ui';
 import { clsx } from 'clsx';
 import type { BlockProps } from '../../registry/registry';
 import { headingLevel } from '../promotionalSpot/tones';
@@ -16,7 +16,9 @@ export function LinkedCards({ fields, id }: BlockProps<LinkedCardsFields>) {
   const level = headingLevel[fields.titleHeadingTag];
   const cardLevel = fields.title ? ((level + 1) as 3 | 4 | 5) : level;
   return (
-    <section
+    <Stack
+      as="section"
+      gap="md"
       className={styles.section}
       data-block="linkedCards"
       {...(fields.title ? { 'aria-labelledby': titleId } : {})}
@@ -67,6 +69,6 @@ export function LinkedCards({ fields, id }: BlockProps<LinkedCardsFields>) {
           </li>
         ))}
       </Grid>
-    </section>
+    </Stack>
   );
 }

@@ -1,16 +1,19 @@
 import { mediaQueries } from '@storefront/ui/theme/breakpoints';
 import { vars } from '@storefront/ui/theme/contract.css';
+import { containerInset } from '@storefront/ui/theme/layout.css';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
 export const spot = recipe({
-  base: {
-    display: 'grid',
-    overflow: 'hidden',
-    maxWidth: vars.size.container,
-    margin: `${vars.space.lg} auto`,
-    borderRadius: vars.radius.lg,
-  },
+  base: [
+    containerInset,
+    {
+      display: 'grid',
+      overflow: 'hidden',
+      marginBlock: vars.space.lg,
+      borderRadius: vars.radius.lg,
+    },
+  ],
   variants: {
     layout: {
       stacked: { gridTemplateColumns: '1fr' },

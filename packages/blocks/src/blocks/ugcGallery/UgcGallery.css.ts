@@ -1,15 +1,12 @@
 import { mediaQueries, vars } from '@storefront/ui';
+import { container } from '@storefront/ui/theme/layout.css';
 import { style } from '@vanilla-extract/css';
 
 /** The gallery section. */
-export const root = style({
-  display: 'grid',
-  gap: vars.space.md,
-  paddingBlock: vars.space.lg,
-  paddingInline: vars.space.md,
-  maxWidth: vars.size.container,
-  marginInline: 'auto',
-});
+export const root = style([
+  container,
+  { display: 'grid', gap: vars.space.md, paddingBlock: vars.space.lg },
+]);
 
 /** Heading row: title and the full gallery link. */
 export const header = style({

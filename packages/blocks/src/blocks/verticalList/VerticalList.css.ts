@@ -2,12 +2,8 @@ import { mediaQueries } from '@storefront/ui/theme/breakpoints';
 import { vars } from '@storefront/ui/theme/contract.css';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const section = style({
-  maxWidth: vars.size.container,
-  margin: `${vars.space['2xl']} auto`,
-  padding: `0 ${vars.space.md}`,
-  '@media': { [mediaQueries.lg]: { padding: `0 ${vars.space.xl}` } },
-});
+/** Space above and below; width and gutter come from `Container`. */
+export const section = style({ marginBlock: vars.space['2xl'] });
 
 export const title = style({ marginBottom: vars.space.lg });
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Heading, Notification, Skeleton, VisuallyHidden } from '@storefront/ui';
+import { Button, Card, Heading, Notification, Skeleton, VisuallyHidden } from '@storefront/ui';
 import { type ReactNode, useEffect } from 'react';
 import { useCartController, useCartState } from '../../cart/CartContext';
 import type { CartLabels } from '../../cart/labels';
@@ -94,13 +94,20 @@ export function CartView({
           ) : (
             <LoadFailureNotice message={loadFailure} retryLabel={labels.retry} onRetry={retry} />
           )}
-          <section className={styles.summary} aria-labelledby="cart-summary-title">
+          <Card
+            as="section"
+            tone="muted"
+            display="grid"
+            gap="lg"
+            className={styles.summary}
+            aria-labelledby="cart-summary-title"
+          >
             <Heading level={2} look="sm" id="cart-summary-title">
               {labels.summary}
             </Heading>
             {loadFailure === null && <Skeleton lines={4} />}
             {slotBottom}
-          </section>
+          </Card>
         </div>
       </div>
     );
@@ -158,7 +165,14 @@ export function CartView({
             />
           )}
         </div>
-        <section className={styles.summary} aria-labelledby="cart-summary-title">
+        <Card
+          as="section"
+          tone="muted"
+          display="grid"
+          gap="lg"
+          className={styles.summary}
+          aria-labelledby="cart-summary-title"
+        >
           <Heading level={2} look="sm" id="cart-summary-title">
             {labels.summary}
           </Heading>
@@ -194,7 +208,7 @@ export function CartView({
             </Button>
           )}
           {slotBottom}
-        </section>
+        </Card>
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Country, CountryI18n } from '@storefront/api-contract';
 import {
   Button,
+  Card,
   Checkbox,
   Dialog,
   formatMoney,
@@ -182,7 +183,7 @@ export function CheckoutBilling({
         else void form.handleSubmit((values) => submit(values))();
       }}
     >
-      <section className={styles.section} aria-labelledby="checkout-billing-address">
+      <Card as="section" display="grid" gap="sm" aria-labelledby="checkout-billing-address">
         <h2 id="checkout-billing-address" className={styles.sectionTitle}>
           {labels.billingAddress}
         </h2>
@@ -204,8 +205,8 @@ export function CheckoutBilling({
             labels={labels}
           />
         )}
-      </section>
-      <section className={styles.section} aria-labelledby="checkout-payment">
+      </Card>
+      <Card as="section" display="grid" gap="sm" aria-labelledby="checkout-payment">
         <h2 id="checkout-payment" className={styles.sectionTitle}>
           {labels.payment}
         </h2>
@@ -252,7 +253,7 @@ export function CheckoutBilling({
               {labels.unavailableMethod(labels.paymentMethodNames[m.id] ?? m.id, m.reason)}
             </p>
           ))}
-      </section>
+      </Card>
       <div className={styles.actions}>
         <Button type="submit" loading={busy}>
           {labels.continueToSummary}

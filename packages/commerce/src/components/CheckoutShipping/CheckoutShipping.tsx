@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, formatMoney, useManagedDialog } from '@storefront/ui';
+import { Button, Card, formatMoney, useManagedDialog } from '@storefront/ui';
 import { useState } from 'react';
 import { commerceDialogs } from '../../cart/cartDialogs';
 import {
@@ -236,7 +236,7 @@ export function CheckoutShipping({
         );
       })}
       {addressNeeded && (
-        <section className={styles.section} aria-labelledby="checkout-shipping-address">
+        <Card as="section" display="grid" gap="sm" aria-labelledby="checkout-shipping-address">
           <h2 id="checkout-shipping-address" className={styles.sectionTitle}>
             {labels.shippingAddress}
           </h2>
@@ -248,7 +248,7 @@ export function CheckoutShipping({
             region={region}
             labels={labels}
           />
-        </section>
+        </Card>
       )}
       <PickupContactFields
         fields={fields}

@@ -1,7 +1,7 @@
 'use client';
 
 import type { BasketResponse } from '@storefront/api-contract';
-import { Button, RadioGroup } from '@storefront/ui';
+import { Button, Card, RadioGroup } from '@storefront/ui';
 import {
   type DeliveryChoice,
   isStoreDelivery,
@@ -58,7 +58,7 @@ export function ShipmentDelivery({
   const headingId = `shipment-${shipment.shipmentId}`;
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <Card as="section" display="grid" gap="sm" aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionTitle}>
         {name}
       </h2>
@@ -147,6 +147,6 @@ export function ShipmentDelivery({
           </div>
         </fieldset>
       )}
-    </section>
+    </Card>
   );
 }

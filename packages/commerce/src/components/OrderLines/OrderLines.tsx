@@ -1,5 +1,5 @@
 import type { BasketResponse, Order } from '@storefront/api-contract';
-import { Button, formatMoney } from '@storefront/ui';
+import { Button, Card, formatMoney } from '@storefront/ui';
 import type { CartLabels } from '../../cart/labels';
 import type { CheckoutLabels } from '../../checkout-flow/labels';
 import * as shipping from '../CheckoutShipping/CheckoutShipping.css';
@@ -86,7 +86,7 @@ export function OrderLines({
       {shipments.map(({ shipment, items }) => {
         const name = shipmentName(shipment, (id) => storeNames[id] ?? id, labels);
         return (
-          <section key={shipment.shipmentId} className={shipping.section} aria-label={name}>
+          <Card as="section" key={shipment.shipmentId} display="grid" gap="sm" aria-label={name}>
             <div className={styles.headerRow}>
               <h2 className={shipping.sectionTitle}>{name}</h2>
               {edit('shipping', name)}
@@ -111,10 +111,10 @@ export function OrderLines({
                 </li>
               ))}
             </ul>
-          </section>
+          </Card>
         );
       })}
-      <section className={shipping.section} aria-labelledby={`${idPrefix}-payment`}>
+      <Card as="section" display="grid" gap="sm" aria-labelledby={`${idPrefix}-payment`}>
         <div className={styles.headerRow}>
           <h2 id={`${idPrefix}-payment`} className={shipping.sectionTitle}>
             {paymentTitle}
@@ -130,8 +130,8 @@ export function OrderLines({
             </li>
           ))}
         </ul>
-      </section>
-      <section className={shipping.section} aria-labelledby={`${idPrefix}-totals`}>
+      </Card>
+      <Card as="section" display="grid" gap="sm" aria-labelledby={`${idPrefix}-totals`}>
         <h2 id={`${idPrefix}-totals`} className={shipping.sectionTitle}>
           {totalsTitle}
         </h2>
@@ -141,7 +141,7 @@ export function OrderLines({
           locale={locale}
           labels={cartLabels}
         />
-      </section>
+      </Card>
     </>
   );
 }

@@ -1,8 +1,6 @@
 import { breakpoints, vars } from '@storefront/ui';
 import { style } from '@vanilla-extract/css';
 
-export const root = style({ display: 'grid', gap: vars.space.lg });
-
 export const layout = style({
   display: 'grid',
   gap: vars.space.xl,

@@ -1,6 +1,14 @@
 'use client';
 
-import { Button, Card, Heading, Notification, Skeleton, VisuallyHidden } from '@storefront/ui';
+import {
+  Button,
+  Card,
+  Grid,
+  Heading,
+  Notification,
+  Skeleton,
+  VisuallyHidden,
+} from '@storefront/ui';
 import { type ReactNode, useEffect } from 'react';
 import { useCartController, useCartState } from '../../cart/CartContext';
 import type { CartLabels } from '../../cart/labels';
@@ -81,7 +89,7 @@ export function CartView({
     // The loading view keeps the loaded view's frame (heading, top slot, the two columns, the
     // bottom slot), so the content slots do not move when the basket arrives (no layout shift).
     return (
-      <div className={styles.root} aria-busy={loadFailure === null}>
+      <Grid gap="lg" aria-busy={loadFailure === null}>
         {flashNotice}
         <Heading level={1}>{labels.cart}</Heading>
         {slotTop}
@@ -109,7 +117,7 @@ export function CartView({
             {slotBottom}
           </Card>
         </div>
-      </div>
+      </Grid>
     );
   }
 
@@ -135,7 +143,7 @@ export function CartView({
   );
 
   return (
-    <div className={styles.root} data-testid="cart">
+    <Grid gap="lg" data-testid="cart">
       {flashNotice}
       <Heading level={1}>
         {labels.cart} ({labels.itemCount(basket.totalItems)})
@@ -210,6 +218,6 @@ export function CartView({
           {slotBottom}
         </Card>
       </div>
-    </div>
+    </Grid>
   );
 }

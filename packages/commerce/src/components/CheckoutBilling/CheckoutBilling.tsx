@@ -8,6 +8,7 @@ import {
   Checkbox,
   Dialog,
   formatMoney,
+  Inline,
   RadioGroup,
   useManagedDialog,
 } from '@storefront/ui';
@@ -254,11 +255,11 @@ export function CheckoutBilling({
             </p>
           ))}
       </Card>
-      <div className={styles.actions}>
+      <Inline gap="sm">
         <Button type="submit" loading={busy}>
           {labels.continueToSummary}
         </Button>
-      </div>
+      </Inline>
       <Dialog
         open={bnplInfo.open}
         onOpenChange={bnplInfo.onOpenChange}

@@ -18,8 +18,6 @@ export const shipmentItems = style({
 
 export const methodText = style({ margin: 0, fontSize: vars.fontSize.sm });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-
 export const storeChoices = style({
   display: 'grid',
   gap: vars.space.xs,

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Card, formatMoney, useManagedDialog } from '@storefront/ui';
+import { Button, Card, formatMoney, Inline, useManagedDialog } from '@storefront/ui';
 import { useState } from 'react';
 import { commerceDialogs } from '../../cart/cartDialogs';
 import {
@@ -257,11 +257,11 @@ export function CheckoutShipping({
         onChange={setContact}
         labels={labels}
       />
-      <div className={styles.actions}>
+      <Inline gap="sm">
         <Button type="submit" loading={busy}>
           {labels.continueToBilling}
         </Button>
-      </div>
+      </Inline>
       {picker && actions.searchPlaces && (
         <StorePicker
           open

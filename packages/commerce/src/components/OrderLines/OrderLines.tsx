@@ -1,5 +1,5 @@
 import type { BasketResponse, Order } from '@storefront/api-contract';
-import { Button, Card, formatMoney } from '@storefront/ui';
+import { Button, Card, formatMoney, Inline } from '@storefront/ui';
 import type { CartLabels } from '../../cart/labels';
 import type { CheckoutLabels } from '../../checkout-flow/labels';
 import * as shipping from '../CheckoutShipping/CheckoutShipping.css';
@@ -87,10 +87,10 @@ export function OrderLines({
         const name = shipmentName(shipment, (id) => storeNames[id] ?? id, labels);
         return (
           <Card as="section" key={shipment.shipmentId} display="grid" gap="sm" aria-label={name}>
-            <div className={styles.headerRow}>
+            <Inline gap="sm" wrap={false} align="baseline" justify="between">
               <h2 className={shipping.sectionTitle}>{name}</h2>
               {edit('shipping', name)}
-            </div>
+            </Inline>
             {shipment.shippingMethod && (
               <p className={shipping.methodText}>
                 {methodLabel(shipment.shippingMethod, money, labels, shipment.shippingDiscount)}
@@ -115,12 +115,12 @@ export function OrderLines({
         );
       })}
       <Card as="section" display="grid" gap="sm" aria-labelledby={`${idPrefix}-payment`}>
-        <div className={styles.headerRow}>
+        <Inline gap="sm" wrap={false} align="baseline" justify="between">
           <h2 id={`${idPrefix}-payment`} className={shipping.sectionTitle}>
             {paymentTitle}
           </h2>
           {edit('billing', paymentTitle)}
-        </div>
+        </Inline>
         <AddressBlock address={source.billingAddress} />
         <ul className={styles.items}>
           {source.paymentInstruments.map((p) => (

@@ -39,5 +39,3 @@ export const unavailable = style({
 });
 
 export const body = style({ display: 'grid', gap: vars.space.md });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

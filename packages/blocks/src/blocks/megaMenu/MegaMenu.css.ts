@@ -107,17 +107,11 @@ export const panelInner = style([
   },
 ]);
 
-export const panelMain = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
 export const columns = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
   gap: vars.space.lg,
 });
-
-export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
 export const groupTitle = style({
   margin: 0,

@@ -8,15 +8,6 @@ export const root = style([
   { display: 'grid', gap: vars.space.md, paddingBlock: vars.space.lg },
 ]);
 
-/** Heading row: title and the full gallery link. */
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
-
 /** Grid layout: 2 columns on sm, 4 on md, 6 on lg. */
 export const grid = style({
   display: 'grid',

@@ -73,7 +73,6 @@ export const title = style({
   textTransform: vars.textTransform.heading,
 });
 
-export const chapters = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const chapterList = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -7,6 +7,7 @@ export * from './components/Accordion';
 export * from './components/Badge';
 export * from './components/Box';
 export * from './components/Button';
+export * from './components/Card';
 export * from './components/Carousel';
 export * from './components/Checkbox';
 export * from './components/Container';

@@ -9,6 +9,7 @@ export {
   type Responsive,
 } from './breakpoints';
 export { type ThemeTokens, vars } from './contract.css';
+export { container, containerInset, gutter } from './layout.css';
 export { resetRoot } from './reset.css';
 export { type Sprinkles, sprinkles } from './sprinkles.css';
 export { durationsMs, type FontSize, fontSizeScale, type Space, spaceScale } from './tokens';

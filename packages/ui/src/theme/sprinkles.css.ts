@@ -38,7 +38,7 @@ const responsiveProperties = defineProperties({
     marginLeft: { ...vars.space, auto: 'auto' },
     marginRight: { ...vars.space, auto: 'auto' },
     width: { auto: 'auto', full: '100%', half: '50%' },
-    maxWidth: { none: 'none', full: '100%', container: vars.size.container },
+    maxWidth: { none: 'none', full: '100%' },
     position: ['static', 'relative', 'absolute', 'sticky'],
     overflow: ['visible', 'hidden', 'auto'],
     gridTemplateColumns: {

@@ -43,5 +43,3 @@ export const toolbar = style({
 });
 
 export const count = style({ margin: 0, fontWeight: vars.fontWeight.medium });
-
-export const results = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });

@@ -8,7 +8,7 @@ import {
   ProductGrid,
 } from '@storefront/commerce';
 import { SortSelect } from '@storefront/commerce/client';
-import { Container, Pagination } from '@storefront/ui';
+import { Container, Pagination, Stack } from '@storefront/ui';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { IntlIsland } from '../../i18n/IntlIsland';
@@ -114,7 +114,7 @@ export async function CategoryPage({
                     labels={labels}
                   />
                 </div>
-                <section className={styles.results} aria-labelledby="results-count">
+                <Stack as="section" gap="lg" aria-labelledby="results-count">
                   <div className={styles.toolbar}>
                     <p id="results-count" className={styles.count} role="status">
                       {labels.resultCount(search.value.total)}
@@ -147,7 +147,7 @@ export async function CategoryPage({
                       }}
                     />
                   ) : null}
-                </section>
+                </Stack>
               </div>
             ) : (
               <ContentMessage

@@ -1,12 +1,10 @@
 import { vars } from '@storefront/ui/css';
 import { style } from '@vanilla-extract/css';
 
+/** A muted `Card` at a reading width, centred on the page. */
 export const message = style({
   maxWidth: '40rem',
   margin: `${vars.space['3xl']} auto`,
-  padding: `${vars.space.xl} ${vars.space.lg}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceMuted,
   color: vars.color.text,
   textAlign: 'center',
 });

@@ -1,3 +1,4 @@
+import { Card } from '@storefront/ui';
 import * as styles from './ContentMessage.css';
 
 /** Props of {@link ContentMessage}. */
@@ -16,7 +17,16 @@ export interface ContentMessageProps {
  */
 export function ContentMessage({ title, text, link, role = 'status' }: ContentMessageProps) {
   return (
-    <section className={styles.message} role={role} aria-labelledby="content-message-title">
+    <Card
+      as="section"
+      tone="muted"
+      paddingY="xl"
+      paddingX="lg"
+      borderRadius="lg"
+      className={styles.message}
+      role={role}
+      aria-labelledby="content-message-title"
+    >
       <h1 className={styles.title} id="content-message-title">
         {title}
       </h1>
@@ -26,6 +36,6 @@ export function ContentMessage({ title, text, link, role = 'status' }: ContentMe
           {link.label}
         </a>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -16,8 +16,6 @@ export const hero = style({
   },
 });
 
-export const info = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
 export const eyebrow = style({
   margin: 0,
   color: vars.color.textMuted,

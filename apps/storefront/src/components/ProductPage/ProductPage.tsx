@@ -16,7 +16,7 @@ import {
   stockStateOf,
 } from '@storefront/commerce';
 import { AddToCartButton, NotifyMe, ProductGallery } from '@storefront/commerce/client';
-import { Container, Link, Price, Rating } from '@storefront/ui';
+import { Container, Link, Price, Rating, Stack } from '@storefront/ui';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { IntlIsland } from '../../i18n/IntlIsland';
@@ -129,7 +129,7 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
                   images={galleryImages(product.images, choice.color)}
                   productName={product.name}
                 />
-                <div className={styles.info}>
+                <Stack gap="md">
                   {product.eyebrow ? <p className={styles.eyebrow}>{product.eyebrow}</p> : null}
                   <h1 className={styles.title}>{product.name}</h1>
                   {product.rating.count > 0 ? (
@@ -217,7 +217,7 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
                     ) : null}
                   </section>
                   {slot('details')}
-                </div>
+                </Stack>
               </div>
             </IntlIsland>
             {reviews ? (

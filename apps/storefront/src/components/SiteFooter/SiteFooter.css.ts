@@ -1,4 +1,6 @@
-import { mediaQueries, vars } from '@storefront/ui/css';
+import { mediaQueries } from '@storefront/ui/css';
+import { vars } from '@storefront/ui/css';
+import { container } from '@storefront/ui/css';
 import { style } from '@vanilla-extract/css';
 
 export const footer = style({
@@ -7,16 +9,17 @@ export const footer = style({
   color: vars.color.textInverse,
 });
 
-export const inner = style({
-  maxWidth: vars.size.container,
-  margin: '0 auto',
-  padding: `${vars.space['2xl']} ${vars.space.md} ${vars.space.xl}`,
-  display: 'grid',
-  gap: vars.space.xl,
-  '@media': {
-    [mediaQueries.lg]: { padding: `${vars.space['3xl']} ${vars.space.xl} ${vars.space.xl}` },
+/** In the page container (the one width and gutter). */
+export const inner = style([
+  container,
+  {
+    paddingTop: vars.space['2xl'],
+    paddingBottom: vars.space.xl,
+    display: 'grid',
+    gap: vars.space.xl,
+    '@media': { [mediaQueries.lg]: { paddingTop: vars.space['3xl'] } },
   },
-});
+]);
 
 export const top = style({
   display: 'grid',

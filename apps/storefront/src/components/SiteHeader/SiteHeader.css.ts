@@ -1,4 +1,6 @@
-import { mediaQueries, vars } from '@storefront/ui/css';
+import { mediaQueries } from '@storefront/ui/css';
+import { vars } from '@storefront/ui/css';
+import { container } from '@storefront/ui/css';
 import { style } from '@vanilla-extract/css';
 
 /** Sticky; slides up out of view while `data-hidden` (scroll behaviour, `SiteHeaderFrame`). */
@@ -16,18 +18,18 @@ export const header = style({
   },
 });
 
-export const bar = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr auto',
-  alignItems: 'center',
-  gap: vars.space.md,
-  maxWidth: vars.size.container,
-  margin: '0 auto',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  '@media': {
-    [mediaQueries.lg]: { padding: `${vars.space.md} ${vars.space.xl}`, gap: vars.space.xl },
+/** In the page container (the one width and gutter). */
+export const bar = style([
+  container,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr auto',
+    alignItems: 'center',
+    gap: vars.space.md,
+    paddingBlock: vars.space.sm,
+    '@media': { [mediaQueries.lg]: { paddingBlock: vars.space.md, gap: vars.space.xl } },
   },
-});
+]);
 
 export const logo = style({
   gridColumn: 1,

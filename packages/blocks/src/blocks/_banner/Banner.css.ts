@@ -1,4 +1,6 @@
-import { mediaQueries, onlyMediaQueries, vars } from '@storefront/ui/css';
+import { mediaQueries, onlyMediaQueries } from '@storefront/ui/css';
+import { vars } from '@storefront/ui/css';
+import { containerInset } from '@storefront/ui/css';
 import { globalStyle, type StyleRule, style, styleVariants } from '@vanilla-extract/css';
 import {
   BANNER_BREAKPOINTS,
@@ -45,17 +47,14 @@ export const background = styleVariants({
 /** `isFullWidth`: edge to edge; otherwise inside the page container with rounded corners. */
 export const width = styleVariants({
   full: { width: '100%' },
-  contained: {
-    maxWidth: vars.size.container,
-    margin: `${vars.space.md} ${vars.space.md} 0`,
-    borderRadius: vars.radius.lg,
-    '@media': {
-      [mediaQueries.lg]: {
-        margin: `${vars.space.lg} auto 0`,
-        width: `calc(100% - 2 * ${vars.space.xl})`,
-      },
+  contained: [
+    containerInset,
+    {
+      marginTop: vars.space.md,
+      borderRadius: vars.radius.lg,
+      '@media': { [mediaQueries.lg]: { marginTop: vars.space.lg } },
     },
-  },
+  ],
 });
 
 /** `isFullHeight`: the banner fills the viewport's height. */

@@ -1,17 +1,13 @@
 import { vars } from '@storefront/ui/css';
+import { container } from '@storefront/ui/css';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
-const base = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  margin: `${vars.space.xl} auto`,
-  padding: `0 ${vars.space.md}`,
-});
+const base = style([container, { marginBlock: vars.space.xl }]);
 
+/** In the page container, or at a reading width; the column comes from `Stack`. */
 export const section = styleVariants({
   narrow: [base, { maxWidth: '48rem' }],
-  container: [base, { maxWidth: vars.size.container }],
+  container: [base],
 });
 
 export const text = style({ lineHeight: vars.lineHeight.normal });

@@ -1,4 +1,4 @@
-import { Accordion, type AccordionItem, Heading } from '@storefront/ui';
+import { Accordion, type AccordionItem, Heading, Stack } from '@storefront/ui';
 import type { BlockProps } from '../../registry/registry';
 import { headingLevel } from '../promotionalSpot/tones';
 import { sanitizeRichText } from '../richText/sanitize';
@@ -28,7 +28,9 @@ export function AccordionBlock({ fields, id }: BlockProps<AccordionBlockFields>)
   const itemLevel = (fields.title ? level + 1 : level) as 2 | 3 | 4 | 5;
   const first = items[0]?.value;
   return (
-    <section
+    <Stack
+      as="section"
+      gap="md"
       className={styles.section[fields.width]}
       data-block="accordion"
       {...(fields.title ? { 'aria-labelledby': titleId } : {})}
@@ -59,6 +61,6 @@ export function AccordionBlock({ fields, id }: BlockProps<AccordionBlockFields>)
           defaultValue={fields.defaultOpen !== 'none' ? first : undefined}
         />
       )}
-    </section>
+    </Stack>
   );
 }

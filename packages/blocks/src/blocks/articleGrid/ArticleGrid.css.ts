@@ -1,16 +1,15 @@
 import { mediaQueries, onlyMediaQueries, vars } from '@storefront/ui';
+import { container } from '@storefront/ui/css';
 import { style, styleVariants } from '@vanilla-extract/css';
 
-export const root = style({
-  display: 'grid',
-  gap: vars.space.md,
-  paddingBlock: vars.space.lg,
-  paddingInline: vars.space.md,
-  maxWidth: vars.size.container,
-  marginInline: 'auto',
-  width: '100%',
-  boxSizing: 'border-box',
-});
+export const root = style([
+  container,
+  {
+    display: 'grid',
+    gap: vars.space.md,
+    paddingBlock: vars.space.lg,
+  },
+]);
 
 /** The filter bar: a wrapping row of toggle buttons. */
 export const filterBar = style({

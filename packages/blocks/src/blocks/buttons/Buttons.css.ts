@@ -1,17 +1,21 @@
-import { mediaQueries, vars } from '@storefront/ui/css';
+import { mediaQueries } from '@storefront/ui/css';
+import { vars } from '@storefront/ui/css';
+import { container } from '@storefront/ui/css';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
 export const group = recipe({
-  base: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: vars.space.sm,
-    listStyle: 'none',
-    maxWidth: vars.size.container,
-    margin: `${vars.space.lg} auto`,
-    padding: `0 ${vars.space.md}`,
-  },
+  base: [
+    container,
+    {
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: vars.space.sm,
+      listStyle: 'none',
+      marginBlock: vars.space.lg,
+      paddingBlock: 0,
+    },
+  ],
   variants: {
     alignment: {
       left: { justifyContent: 'flex-start' },

@@ -1,4 +1,4 @@
-import { Carousel, Grid, Heading, Image, linkRel, VisuallyHidden } from '@storefront/ui';
+import { Carousel, Grid, Heading, Image, linkRel, Stack, VisuallyHidden } from '@storefront/ui';
 import { clsx } from 'clsx';
 import type { BlockProps } from '../../registry/registry';
 import { blockWords } from '../../services/words';
@@ -49,7 +49,7 @@ export function CategoryCards({ fields, id, services }: BlockProps<CategoryCards
   const gridAt = breakpoints.filter((bp) => fields.layout[bp] === 'grid');
   const { columns } = fields;
   return (
-    <div className={styles.section} data-block="categoryCards">
+    <Stack gap="md" className={styles.section} data-block="categoryCards">
       {fields.title ? (
         <Heading level={headingLevel[fields.titleHeadingTag]} look="lg" id={titleId}>
           {fields.title}
@@ -81,6 +81,6 @@ export function CategoryCards({ fields, id, services }: BlockProps<CategoryCards
           </Carousel>
         </div>
       ) : null}
-    </div>
+    </Stack>
   );
 }

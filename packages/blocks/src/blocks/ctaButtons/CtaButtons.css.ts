@@ -1,17 +1,13 @@
-import { mediaQueries, vars } from '@storefront/ui/css';
+import { mediaQueries } from '@storefront/ui/css';
+import { vars } from '@storefront/ui/css';
+import { container } from '@storefront/ui/css';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { ctaSlideWidthRem } from './schema';
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  maxWidth: vars.size.container,
-  margin: `${vars.space.xl} auto`,
-  padding: `0 ${vars.space.md}`,
-});
+/** In the page container (the one width and gutter); the column comes from `Stack`. */
+export const section = style([container, { marginBlock: vars.space.xl }]);
 
-export const centered = style({ alignItems: 'center', textAlign: 'center' });
+export const centered = style({ textAlign: 'center' });
 
 export const row = style({
   display: 'flex',

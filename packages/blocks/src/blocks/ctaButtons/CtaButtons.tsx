@@ -1,4 +1,4 @@
-import { Button, Carousel, Heading, Icon } from '@storefront/ui';
+import { Button, Carousel, Heading, Icon, Stack } from '@storefront/ui';
 import { clsx } from 'clsx';
 import type { BlockProps } from '../../registry/registry';
 import { blockWords } from '../../services/words';
@@ -36,7 +36,7 @@ export function CtaButtons({ fields, id, services }: BlockProps<CtaButtonsFields
 
   if (fields.layout === 'carousel') {
     return (
-      <div className={styles.section} data-block="ctaButtons">
+      <Stack gap="md" className={styles.section} data-block="ctaButtons">
         {heading}
         <Carousel
           className={styles.carousel}
@@ -51,11 +51,14 @@ export function CtaButtons({ fields, id, services }: BlockProps<CtaButtonsFields
             </div>
           ))}
         </Carousel>
-      </div>
+      </Stack>
     );
   }
   return (
-    <section
+    <Stack
+      as="section"
+      gap="md"
+      align={centered ? 'center' : 'stretch'}
       className={clsx(styles.section, centered && styles.centered)}
       data-block="ctaButtons"
       {...(fields.title ? { 'aria-labelledby': titleId } : {})}
@@ -66,6 +69,6 @@ export function CtaButtons({ fields, id, services }: BlockProps<CtaButtonsFields
           <li key={button.key}>{button}</li>
         ))}
       </ul>
-    </section>
+    </Stack>
   );
 }

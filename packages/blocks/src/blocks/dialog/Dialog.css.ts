@@ -74,8 +74,6 @@ export const heading = style({
 
 export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const targets = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-
 export const target = style({
   color: vars.color.link,
   fontWeight: vars.fontWeight.medium,
@@ -99,9 +97,6 @@ export const section = style({
 /** The attending days: a fieldset of checkboxes. */
 export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
 
-/** The day checkboxes: spaced so each target keeps 24 px of room (WCAG 2.5.8). */
-export const days = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-
 export const legend = style({
   padding: 0,
   marginBottom: vars.space.xs,
@@ -116,7 +111,5 @@ export const fieldError = style({
   color: vars.color.danger,
   fontSize: vars.fontSize.sm,
 });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const status = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

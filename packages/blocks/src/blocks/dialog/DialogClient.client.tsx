@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Dialog, Image, Spinner } from '@storefront/ui';
+import { Button, Dialog, Image, Inline, Spinner } from '@storefront/ui';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { CtaTarget, ImageAsset } from '../../model/fields';
 import * as styles from './Dialog.css';
@@ -171,7 +171,7 @@ export function DialogClient(props: DialogClientProps) {
               </Suspense>
             ) : null}
             {props.targets.length > 0 ? (
-              <div className={styles.targets}>
+              <Inline gap="sm" align="stretch">
                 {props.targets.map((target) => (
                   <a
                     key={`${target.url}|${target.text}`}
@@ -183,7 +183,7 @@ export function DialogClient(props: DialogClientProps) {
                     {target.text}
                   </a>
                 ))}
-              </div>
+              </Inline>
             ) : null}
           </div>
         </div>

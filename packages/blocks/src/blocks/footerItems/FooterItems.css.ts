@@ -1,11 +1,9 @@
-import { mediaQueries, vars } from '@storefront/ui/css';
+import { mediaQueries } from '@storefront/ui/css';
+import { vars } from '@storefront/ui/css';
+import { container } from '@storefront/ui/css';
 import { style, styleVariants } from '@vanilla-extract/css';
 
-export const root = style({
-  maxWidth: vars.size.container,
-  margin: '0 auto',
-  padding: `${vars.space.lg} ${vars.space.md}`,
-});
+export const root = style([container, { paddingBlock: vars.space.lg }]);
 
 export const tone = styleVariants({
   default: { background: vars.color.surface, color: vars.color.text },

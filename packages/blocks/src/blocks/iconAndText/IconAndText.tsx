@@ -1,4 +1,4 @@
-import { Grid, Heading, Icon, Link } from '@storefront/ui';
+import { Grid, Heading, Icon, Link, Stack } from '@storefront/ui';
 import { clsx } from 'clsx';
 import type { BlockProps } from '../../registry/registry';
 import { headingLevel, isDarkTone } from '../promotionalSpot/tones';
@@ -19,7 +19,9 @@ export function IconAndText({ fields, id }: BlockProps<IconAndTextFields>) {
   const grid = fields.layout === 'grid';
   const centered = grid && fields.alignment === 'center';
   return (
-    <section
+    <Stack
+      as="section"
+      gap="lg"
       className={styles.section}
       data-block="iconAndText"
       {...(fields.title ? { 'aria-labelledby': titleId } : {})}
@@ -74,6 +76,6 @@ export function IconAndText({ fields, id }: BlockProps<IconAndTextFields>) {
           );
         })}
       </Grid>
-    </section>
+    </Stack>
   );
 }

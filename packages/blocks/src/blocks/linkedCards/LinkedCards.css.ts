@@ -1,26 +1,15 @@
 import { vars } from '@storefront/ui/css';
+import { container } from '@storefront/ui/css';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  maxWidth: vars.size.container,
-  margin: `${vars.space.xl} auto`,
-  padding: `0 ${vars.space.md}`,
-});
+/** In the page container (the one width and gutter); the column comes from `Stack`. */
+export const section = style([container, { marginBlock: vars.space.xl }]);
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 
+/** On a `Card` (border, surface, radius): full height, raised on hover. */
 export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
   height: '100%',
-  overflow: 'hidden',
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   transition: `box-shadow ${vars.motion.duration.base} ${vars.motion.easing.standard}`,
   selectors: { '&:hover': { boxShadow: vars.shadow.md } },
 });

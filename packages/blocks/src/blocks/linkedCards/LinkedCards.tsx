@@ -1,4 +1,4 @@
-import { Grid, Heading, Icon, Image, linkRel, VisuallyHidden } from '@storefront/ui';
+import { Card, Grid, Heading, Icon, Image, linkRel, Stack, VisuallyHidden } from '@storefront/ui';
 import { clsx } from 'clsx';
 import type { BlockProps } from '../../registry/registry';
 import { headingLevel } from '../promotionalSpot/tones';
@@ -16,7 +16,9 @@ export function LinkedCards({ fields, id }: BlockProps<LinkedCardsFields>) {
   const level = headingLevel[fields.titleHeadingTag];
   const cardLevel = fields.title ? ((level + 1) as 3 | 4 | 5) : level;
   return (
-    <section
+    <Stack
+      as="section"
+      gap="md"
       className={styles.section}
       data-block="linkedCards"
       {...(fields.title ? { 'aria-labelledby': titleId } : {})}
@@ -29,7 +31,15 @@ export function LinkedCards({ fields, id }: BlockProps<LinkedCardsFields>) {
       <Grid as="ul" className={styles.list} columns={{ sm: 1, md: 2, lg: fields.columns }} gap="md">
         {fields.cards.map((card, index) => (
           <li key={`${card.url}:${index}`}>
-            <article className={styles.card}>
+            <Card
+              as="article"
+              padding="none"
+              position="relative"
+              display="flex"
+              flexDirection="column"
+              overflow="hidden"
+              className={styles.card}
+            >
               {card.image ? (
                 <Image
                   className={clsx(styles.media, styles.ratio[fields.imageRatio])}
@@ -63,10 +73,10 @@ export function LinkedCards({ fields, id }: BlockProps<LinkedCardsFields>) {
                   </span>
                 ) : null}
               </div>
-            </article>
+            </Card>
           </li>
         ))}
       </Grid>
-    </section>
+    </Stack>
   );
 }

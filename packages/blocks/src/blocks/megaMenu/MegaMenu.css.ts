@@ -1,4 +1,5 @@
 import { mediaQueries, vars } from '@storefront/ui';
+import { container } from '@storefront/ui/css';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /** Height of the bar of top items (spec 3 §9 "Mega-menu bar height is 2.35rem"). */
@@ -96,26 +97,21 @@ export const panel = style({
   selectors: { '&[hidden]': { display: 'none' } },
 });
 
-export const panelInner = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  gap: vars.space.xl,
-  maxWidth: vars.size.container,
-  margin: '0 auto',
-  padding: `${vars.space.lg} ${vars.space.xl}`,
-});
-
-export const panelMain = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const panelInner = style([
+  container,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    gap: vars.space.xl,
+    paddingBlock: vars.space.lg,
+  },
+]);
 
 export const columns = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
   gap: vars.space.lg,
 });
-
-export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
 export const groupTitle = style({
   margin: 0,

@@ -1,3 +1,4 @@
+import { Stack } from '@storefront/ui';
 import { shopAllText } from './labels';
 import * as styles from './MegaMenu.css';
 import { linkProps, MenuBannerLink, MenuTitle, VisualSelectors } from './parts';
@@ -15,7 +16,7 @@ export function MegaMenuPanel({ item, shopAllLabel }: { item: MenuItem; shopAllL
   );
   return (
     <div className={styles.panelInner}>
-      <div className={styles.panelMain}>
+      <Stack gap="lg">
         {item.hideShopAll.lg ? null : (
           <a
             className={styles.shopAll}
@@ -33,9 +34,9 @@ export function MegaMenuPanel({ item, shopAllLabel }: { item: MenuItem; shopAllL
         {item.columns.length > 0 ? (
           <div className={styles.columns}>
             {item.columns.map((column) => (
-              <div key={column.id} className={styles.column} data-menu-group="">
+              <Stack key={column.id} gap="md" data-menu-group="">
                 {column.children.map((group) => (
-                  <div key={group.id} className={styles.group}>
+                  <Stack key={group.id} gap="xs">
                     {group.target ? (
                       <a
                         className={styles.groupTitle}
@@ -64,14 +65,14 @@ export function MegaMenuPanel({ item, shopAllLabel }: { item: MenuItem; shopAllL
                         ))}
                       </ul>
                     ) : null}
-                  </div>
+                  </Stack>
                 ))}
-              </div>
+              </Stack>
             ))}
           </div>
         ) : null}
         {item.menuStyle === 'visual' ? null : visual}
-      </div>
+      </Stack>
       {item.menuBanner ? <MenuBannerLink banner={item.menuBanner} /> : <span />}
     </div>
   );

@@ -1,4 +1,4 @@
-import { Icon, type IconName, Image } from '@storefront/ui';
+import { Icon, type IconName, Image, Stack } from '@storefront/ui';
 import * as styles from './MegaMenu.css';
 import type { MenuBanner, MenuTarget, VisualSelector } from './schema';
 
@@ -52,7 +52,7 @@ export function VisualSelectors({
 }) {
   if (selectors.length === 0) return null;
   return (
-    <div className={styles.group} data-menu-group="">
+    <Stack gap="xs" data-menu-group="">
       {title ? <p className={styles.visualTitle}>{title}</p> : null}
       <ul className={styles.visualList}>
         {selectors.map((selector) => (
@@ -79,7 +79,7 @@ export function VisualSelectors({
           </li>
         ))}
       </ul>
-    </div>
+    </Stack>
   );
 }
 

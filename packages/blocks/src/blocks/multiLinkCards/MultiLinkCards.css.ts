@@ -1,14 +1,9 @@
 import { vars } from '@storefront/ui/css';
+import { container } from '@storefront/ui/css';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  maxWidth: vars.size.container,
-  margin: `${vars.space.xl} auto`,
-  padding: `0 ${vars.space.md}`,
-});
+/** In the page container (the one width and gutter); the column comes from `Stack`. */
+export const section = style([container, { marginBlock: vars.space.xl }]);
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 

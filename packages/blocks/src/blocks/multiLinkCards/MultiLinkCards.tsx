@@ -1,4 +1,4 @@
-import { Button, Grid, Heading, Image, Link } from '@storefront/ui';
+import { Button, Grid, Heading, Image, Link, Stack } from '@storefront/ui';
 import { clsx } from 'clsx';
 import type { BlockProps } from '../../registry/registry';
 import { headingLevel, isDarkTone } from '../promotionalSpot/tones';
@@ -17,7 +17,9 @@ export function MultiLinkCards({ fields, id }: BlockProps<MultiLinkCardsFields>)
   const cardLevel = fields.title ? ((level + 1) as 3 | 4 | 5) : level;
   const md = Math.min(fields.columns, 2) as 1 | 2;
   return (
-    <section
+    <Stack
+      as="section"
+      gap="md"
       className={styles.section}
       data-block="multiLinkCards"
       {...(fields.title ? { 'aria-labelledby': titleId } : {})}
@@ -94,6 +96,6 @@ export function MultiLinkCards({ fields, id }: BlockProps<MultiLinkCardsFields>)
           );
         })}
       </Grid>
-    </section>
+    </Stack>
   );
 }

@@ -72,13 +72,6 @@ export const title = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const targets = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-});
-
 export const target = style({
   display: 'inline-flex',
   alignItems: 'center',

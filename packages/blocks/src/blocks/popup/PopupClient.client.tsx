@@ -1,6 +1,6 @@
 'use client';
 
-import { Dialog, IconButton, Image, useDialogManager } from '@storefront/ui';
+import { Dialog, IconButton, Image, Inline, useDialogManager } from '@storefront/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlockServices } from '../../services/context.client';
 import { isDismissed, storeDismissal } from './dismissals';
@@ -112,7 +112,7 @@ export function PopupClient({ id, fields, labels }: PopupClientProps) {
         ) : null}
         {fields.maximizedTitle ? <p className={styles.title}>{fields.title}</p> : null}
         {fields.targets.length > 0 ? (
-          <div className={styles.targets}>
+          <Inline gap="xs" align="stretch" justify="center">
             {fields.targets.map((target) => (
               <a
                 key={`${target.url}|${target.text}`}
@@ -127,7 +127,7 @@ export function PopupClient({ id, fields, labels }: PopupClientProps) {
                 {target.text}
               </a>
             ))}
-          </div>
+          </Inline>
         ) : null}
       </div>
       {fields.disclaimer ? <p className={styles.disclaimer}>{fields.disclaimer}</p> : null}

@@ -1,12 +1,5 @@
-import { mediaQueries, vars } from '@storefront/ui/css';
+import { vars } from '@storefront/ui/css';
 import { globalStyle, style } from '@vanilla-extract/css';
-
-export const section = style({
-  maxWidth: vars.size.container,
-  margin: '0 auto',
-  padding: `0 ${vars.space.md}`,
-  '@media': { [mediaQueries.lg]: { padding: `0 ${vars.space.xl}` } },
-});
 
 export const loaded = style({ margin: `${vars.space['2xl']} 0` });
 

@@ -1,7 +1,7 @@
+import { Container } from '@storefront/ui';
 import type { BlockProps } from '../../registry/registry';
 import { productCarouselLabels } from './labels';
 import { ProductCarouselClient } from './ProductCarousel.client';
-import * as styles from './ProductCarousel.css';
 import type { ProductCarouselFields } from './schema';
 
 const headingLevel = { h2: 2, h3: 3, h4: 4 } as const;
@@ -16,13 +16,13 @@ const headingLevel = { h2: 2, h3: 3, h4: 4 } as const;
  */
 export function ProductCarousel({ fields, id, services }: BlockProps<ProductCarouselFields>) {
   return (
-    <div className={styles.section} data-block="productCarousel" data-source={fields.source}>
+    <Container data-block="productCarousel" data-source={fields.source}>
       <ProductCarouselClient
         id={id}
         fields={fields}
         level={headingLevel[fields.titleHeadingTag]}
         labels={productCarouselLabels(services)}
       />
-    </div>
+    </Container>
   );
 }

@@ -1,4 +1,6 @@
-import { mediaQueries, vars } from '@storefront/ui/css';
+import { mediaQueries } from '@storefront/ui/css';
+import { vars } from '@storefront/ui/css';
+import { container } from '@storefront/ui/css';
 import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 /** Space above and below the block per breakpoint (CMS `margin`, set inline). */
@@ -6,15 +8,16 @@ export const marginSm = createVar();
 export const marginMd = createVar();
 export const marginLg = createVar();
 
-export const section = style({
-  maxWidth: vars.size.container,
-  margin: `${marginSm} auto`,
-  padding: `0 ${vars.space.md}`,
-  '@media': {
-    [mediaQueries.md]: { margin: `${marginMd} auto` },
-    [mediaQueries.lg]: { margin: `${marginLg} auto`, padding: `0 ${vars.space.xl}` },
+export const section = style([
+  container,
+  {
+    marginBlock: marginSm,
+    '@media': {
+      [mediaQueries.md]: { marginBlock: marginMd },
+      [mediaQueries.lg]: { marginBlock: marginLg },
+    },
   },
-});
+]);
 
 /** `[stacked]`: the grid spans the full page width (spec 3 §3). */
 export const fullWidthMd = style({

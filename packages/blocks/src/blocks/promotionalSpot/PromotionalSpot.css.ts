@@ -1,15 +1,19 @@
-import { mediaQueries, vars } from '@storefront/ui/css';
+import { mediaQueries } from '@storefront/ui/css';
+import { vars } from '@storefront/ui/css';
+import { containerInset } from '@storefront/ui/css';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
 export const spot = recipe({
-  base: {
-    display: 'grid',
-    overflow: 'hidden',
-    maxWidth: vars.size.container,
-    margin: `${vars.space.lg} auto`,
-    borderRadius: vars.radius.lg,
-  },
+  base: [
+    containerInset,
+    {
+      display: 'grid',
+      overflow: 'hidden',
+      marginBlock: vars.space.lg,
+      borderRadius: vars.radius.lg,
+    },
+  ],
   variants: {
     layout: {
       stacked: { gridTemplateColumns: '1fr' },

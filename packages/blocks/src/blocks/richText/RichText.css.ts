@@ -1,21 +1,25 @@
-import { mediaQueries, vars } from '@storefront/ui/css';
+import { mediaQueries } from '@storefront/ui/css';
+import { vars } from '@storefront/ui/css';
+import { container } from '@storefront/ui/css';
 import { globalStyle } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
 export const richText = recipe({
-  base: {
-    margin: `${vars.space['2xl']} auto`,
-    padding: `0 ${vars.space.md}`,
-    color: vars.color.text,
-    fontFamily: vars.font.body,
-    fontSize: vars.fontSize.md,
-    lineHeight: vars.lineHeight.normal,
-    '@media': {
-      [mediaQueries.lg]: { margin: `${vars.space['3xl']} auto`, fontSize: vars.fontSize.lg },
+  base: [
+    container,
+    {
+      marginBlock: vars.space['2xl'],
+      color: vars.color.text,
+      fontFamily: vars.font.body,
+      fontSize: vars.fontSize.md,
+      lineHeight: vars.lineHeight.normal,
+      '@media': {
+        [mediaQueries.lg]: { marginBlock: vars.space['3xl'], fontSize: vars.fontSize.lg },
+      },
     },
-  },
+  ],
   variants: {
-    width: { narrow: { maxWidth: '44rem' }, container: { maxWidth: vars.size.container } },
+    width: { narrow: { maxWidth: '44rem' }, container: {} },
     alignment: { left: { textAlign: 'left' }, center: { textAlign: 'center' } },
   },
 });

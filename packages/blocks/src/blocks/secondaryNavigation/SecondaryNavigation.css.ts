@@ -1,4 +1,4 @@
-import { mediaQueries, vars } from '@storefront/ui';
+import { container, mediaQueries, vars } from '@storefront/ui';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 export const root = style({
@@ -7,20 +7,21 @@ export const root = style({
 });
 
 /** One row; scrolls sideways on sm, wraps from md. */
-export const list = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  maxWidth: vars.size.container,
-  margin: '0 auto',
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  listStyle: 'none',
-  overflowX: 'auto',
-  whiteSpace: 'nowrap',
-  scrollbarWidth: 'thin',
-  '@media': {
-    [mediaQueries.md]: { flexWrap: 'wrap', overflowX: 'visible', whiteSpace: 'normal' },
+export const list = style([
+  container,
+  {
+    display: 'flex',
+    gap: vars.space.xs,
+    paddingBlock: vars.space.xs,
+    listStyle: 'none',
+    overflowX: 'auto',
+    whiteSpace: 'nowrap',
+    scrollbarWidth: 'thin',
+    '@media': {
+      [mediaQueries.md]: { flexWrap: 'wrap', overflowX: 'visible', whiteSpace: 'normal' },
+    },
   },
-});
+]);
 
 export const alignment = styleVariants({
   left: {},

@@ -1,24 +1,12 @@
 import { mediaQueries, vars } from '@storefront/ui';
+import { container } from '@storefront/ui/css';
 import { style } from '@vanilla-extract/css';
 
 /** The gallery section. */
-export const root = style({
-  display: 'grid',
-  gap: vars.space.md,
-  paddingBlock: vars.space.lg,
-  paddingInline: vars.space.md,
-  maxWidth: vars.size.container,
-  marginInline: 'auto',
-});
-
-/** Heading row: title and the full gallery link. */
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
+export const root = style([
+  container,
+  { display: 'grid', gap: vars.space.md, paddingBlock: vars.space.lg },
+]);
 
 /** Grid layout: 2 columns on sm, 4 on md, 6 on lg. */
 export const grid = style({

@@ -1,4 +1,4 @@
-import { Heading, Link } from '@storefront/ui';
+import { Heading, Inline, Link } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import type { BlockProps } from '../../registry/registry';
 import type { GalleryLoadInput, GalleryMedia } from '../../services/editorial';
@@ -28,14 +28,14 @@ function render(
   return (
     <section className={styles.root} data-block-type={type} data-gallery-kind={fields.kind}>
       {fields.title || url ? (
-        <div className={styles.header}>
+        <Inline gap="sm" align="baseline" justify="between">
           {fields.title ? (
             <Heading level={2} id={headingId}>
               {fields.title}
             </Heading>
           ) : null}
           {url ? <Link href={url}>{labels.viewAll}</Link> : null}
-        </div>
+        </Inline>
       ) : null}
       <UgcGalleryClient
         blockId={id}

@@ -1,12 +1,8 @@
 import { mediaQueries, vars } from '@storefront/ui/css';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const section = style({
-  maxWidth: vars.size.container,
-  margin: `${vars.space['2xl']} auto`,
-  padding: `0 ${vars.space.md}`,
-  '@media': { [mediaQueries.lg]: { padding: `0 ${vars.space.xl}` } },
-});
+/** Space above and below; width and gutter come from `Container`. */
+export const section = style({ marginBlock: vars.space['2xl'] });
 
 export const title = style({ marginBottom: vars.space.lg });
 

@@ -1,4 +1,4 @@
-import { Heading } from '@storefront/ui';
+import { Container, Heading } from '@storefront/ui';
 import type { BlockProps } from '../../registry/registry';
 import type { VerticalListFields } from './schema';
 import { VerticalListClient } from './VerticalList.client';
@@ -14,7 +14,8 @@ const headingLevel = { h2: 2, h3: 3, h4: 4 } as const;
 export function VerticalList({ fields, id }: BlockProps<VerticalListFields>) {
   const level = headingLevel[fields.titleHeadingTag];
   return (
-    <section
+    <Container
+      as="section"
       className={styles.section}
       data-block="verticalList"
       {...(fields.title ? { 'aria-labelledby': `${id}-title` } : {})}
@@ -29,6 +30,6 @@ export function VerticalList({ fields, id }: BlockProps<VerticalListFields>) {
         imagePosition={fields.imagePosition}
         level={(level + 1) as 3 | 4 | 5}
       />
-    </section>
+    </Container>
   );
 }

@@ -1,16 +1,12 @@
 import { vars } from '@storefront/ui';
+import { container } from '@storefront/ui/css';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  maxWidth: vars.size.container,
-  margin: `${vars.space.lg} auto`,
-  padding: `0 ${vars.space.md}`,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-});
+/** In the page container; the column comes from `Stack`. */
+export const root = style([
+  container,
+  { marginBlock: vars.space.lg, color: vars.color.text, fontFamily: vars.font.body },
+]);
 
 /** The sized frame: `aspect-ratio` set inline from `playerSettings.aspectRatio` (no layout shift). */
 export const frame = style({
@@ -77,7 +73,6 @@ export const title = style({
   textTransform: vars.textTransform.heading,
 });
 
-export const chapters = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const chapterList = style({
   display: 'flex',
   flexWrap: 'wrap',

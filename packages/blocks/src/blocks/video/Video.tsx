@@ -1,3 +1,4 @@
+import { Stack } from '@storefront/ui';
 import type { BlockProps } from '../../registry/registry';
 import { videoLabels } from './labels';
 import type { VideoFields } from './schema';
@@ -17,7 +18,7 @@ export function Video({ fields, id, type, services }: BlockProps<VideoFields>) {
   const title = fields.title ?? labels.video;
   const { poster } = fields;
   return (
-    <figure className={styles.root} data-block-type={type} data-block-id={id}>
+    <Stack as="figure" gap="sm" className={styles.root} data-block-type={type} data-block-id={id}>
       <VideoPlayer
         cloudName={fields.cloudinaryAsset.cloudName}
         publicId={fields.cloudinaryAsset.publicId}
@@ -39,6 +40,6 @@ export function Video({ fields, id, type, services }: BlockProps<VideoFields>) {
           <p className={styles.transcriptText}>{transcript.text}</p>
         </details>
       ))}
-    </figure>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { Icon } from '@storefront/ui';
+import { Icon, Stack } from '@storefront/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlockServices } from '../../services/context.client';
 import type { VideoLabels } from './labels';
@@ -249,7 +249,7 @@ export function VideoPlayer({
         ) : null}
       </div>
       {chapters.length > 0 ? (
-        <nav className={styles.chapters} aria-label={`${labels.chapters}: ${title}`}>
+        <Stack as="nav" gap="xs" aria-label={`${labels.chapters}: ${title}`}>
           <ol className={styles.chapterList}>
             {chapters.map((chapter) => (
               <li key={`${chapter.startTime}|${chapter.title}`}>
@@ -265,7 +265,7 @@ export function VideoPlayer({
               </li>
             ))}
           </ol>
-        </nav>
+        </Stack>
       ) : null}
     </>
   );

@@ -1,8 +1,6 @@
 import { vars } from '@storefront/ui';
 import { style } from '@vanilla-extract/css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-
 export const heading = style({
   margin: 0,
   fontSize: vars.fontSize.lg,

@@ -1,5 +1,5 @@
 import type { Facet } from '@storefront/api-contract';
-import { Icon, VisuallyHidden } from '@storefront/ui';
+import { Icon, Stack, VisuallyHidden } from '@storefront/ui';
 import {
   isFacetSelected,
   type ListingState,
@@ -44,7 +44,7 @@ export function Facets({
   const Heading = `h${headingLevel}` as const;
   const shown = facets.filter((facet) => facet.values.length > 0);
   return (
-    <section className={styles.root} aria-labelledby="facets-heading">
+    <Stack as="section" gap="sm" aria-labelledby="facets-heading">
       <Heading id="facets-heading" className={styles.heading}>
         {labels.filters}
       </Heading>
@@ -102,6 +102,6 @@ export function Facets({
           </details>
         );
       })}
-    </section>
+    </Stack>
   );
 }

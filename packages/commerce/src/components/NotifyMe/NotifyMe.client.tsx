@@ -1,7 +1,7 @@
 'use client';
 
 import type { NotificationRequest } from '@storefront/api-contract';
-import { Button, TextField } from '@storefront/ui';
+import { Button, Card, Stack, TextField } from '@storefront/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useCatalogLabels } from '../../messages/useLabels.client';
 import type { CatalogLabels } from '../catalogLabels';
@@ -82,7 +82,7 @@ export function NotifyMe({
     );
   }
   return (
-    <div className={styles.root}>
+    <Stack gap="sm">
       <Button
         variant="secondary"
         aria-expanded={phase !== 'closed'}
@@ -92,7 +92,15 @@ export function NotifyMe({
         {labels.notifyMe}
       </Button>
       {phase === 'closed' ? null : (
-        <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+        <Card
+          as="form"
+          id={formId}
+          display="flex"
+          flexDirection="column"
+          gap="sm"
+          onSubmit={submit}
+          noValidate
+        >
           <p className={styles.intro}>{labels.notifyMeIntro}</p>
           <TextField
             label={labels.email}
@@ -112,8 +120,8 @@ export function NotifyMe({
           <Button type="submit" loading={phase === 'sending'}>
             {labels.notifyMeSubmit}
           </Button>
-        </form>
+        </Card>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -17,10 +17,3 @@ export const item = style({
 });
 
 export const muted = style({ color: vars.color.textMuted });
-
-export const headerRow = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-  gap: vars.space.sm,
-});

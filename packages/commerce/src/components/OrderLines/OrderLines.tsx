@@ -1,5 +1,5 @@
 import type { BasketResponse, Order } from '@storefront/api-contract';
-import { Button, formatMoney } from '@storefront/ui';
+import { Button, Card, formatMoney, Inline } from '@storefront/ui';
 import type { CartLabels } from '../../cart/labels';
 import * as shipping from '../../checkout/components/CheckoutShipping/CheckoutShipping.css';
 import {
@@ -90,11 +90,11 @@ export function OrderLines({
       {shipments.map(({ shipment, items }) => {
         const name = shipmentName(shipment, (id) => storeNames[id] ?? id, labels);
         return (
-          <section key={shipment.shipmentId} className={shipping.section} aria-label={name}>
-            <div className={styles.headerRow}>
+          <Card as="section" key={shipment.shipmentId} display="grid" gap="sm" aria-label={name}>
+            <Inline gap="sm" wrap={false} align="baseline" justify="between">
               <h2 className={shipping.sectionTitle}>{name}</h2>
               {edit('shipping', name)}
-            </div>
+            </Inline>
             {shipment.shippingMethod && (
               <p className={shipping.methodText}>
                 {methodLabel(shipment.shippingMethod, money, labels, shipment.shippingDiscount)}
@@ -115,16 +115,16 @@ export function OrderLines({
                 </li>
               ))}
             </ul>
-          </section>
+          </Card>
         );
       })}
-      <section className={shipping.section} aria-labelledby={`${idPrefix}-payment`}>
-        <div className={styles.headerRow}>
+      <Card as="section" display="grid" gap="sm" aria-labelledby={`${idPrefix}-payment`}>
+        <Inline gap="sm" wrap={false} align="baseline" justify="between">
           <h2 id={`${idPrefix}-payment`} className={shipping.sectionTitle}>
             {paymentTitle}
           </h2>
           {edit('billing', paymentTitle)}
-        </div>
+        </Inline>
         <AddressBlock address={source.billingAddress} />
         <ul className={styles.items}>
           {source.paymentInstruments.map((p) => (
@@ -134,8 +134,8 @@ export function OrderLines({
             </li>
           ))}
         </ul>
-      </section>
-      <section className={shipping.section} aria-labelledby={`${idPrefix}-totals`}>
+      </Card>
+      <Card as="section" display="grid" gap="sm" aria-labelledby={`${idPrefix}-totals`}>
         <h2 id={`${idPrefix}-totals`} className={shipping.sectionTitle}>
           {totalsTitle}
         </h2>
@@ -145,7 +145,7 @@ export function OrderLines({
           locale={locale}
           labels={cartLabels}
         />
-      </section>
+      </Card>
     </>
   );
 }

@@ -4,6 +4,7 @@ import type { Inventory, ProductDetails } from '@storefront/api-contract';
 import {
   Button,
   Dialog,
+  Grid,
   Notification,
   Price,
   Skeleton,
@@ -218,7 +219,7 @@ export function QuickShop({
           <Skeleton lines={3} />
         </div>
       ) : (
-        <div className={styles.body} data-testid="quick-shop">
+        <Grid gap="md" data-testid="quick-shop">
           <div className={styles.head}>
             {image && <img className={styles.image} src={image.url} alt={image.alt} />}
             <div>
@@ -257,7 +258,7 @@ export function QuickShop({
             />
           ))}
           {message?.failed && <Notification tone="error">{message.text}</Notification>}
-        </div>
+        </Grid>
       )}
     </Dialog>
   );

@@ -1,8 +1,6 @@
 import { vars } from '@storefront/ui';
 import { style } from '@vanilla-extract/css';
 
-export const body = style({ display: 'grid', gap: vars.space.md });
-
 export const head = style({
   display: 'grid',
   gridTemplateColumns: '120px minmax(0, 1fr)',

@@ -1,15 +1,6 @@
 import { vars } from '@storefront/ui';
 import { style } from '@vanilla-extract/css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
-export const summary = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.lg,
-  alignItems: 'flex-start',
-});
-
 export const bars = style({
   listStyle: 'none',
   margin: 0,

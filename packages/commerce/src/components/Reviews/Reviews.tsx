@@ -1,5 +1,5 @@
 import type { Reviews as ReviewsAnswer } from '@storefront/api-contract';
-import { getPageCount, Pagination, Rating, VisuallyHidden } from '@storefront/ui';
+import { getPageCount, Inline, Pagination, Rating, Stack, VisuallyHidden } from '@storefront/ui';
 import type { CatalogLabels } from '../catalogLabels';
 import * as styles from './Reviews.css';
 
@@ -30,13 +30,13 @@ export function Reviews({ reviews, locale, hrefOfPage, headingLevel = 2, labels 
   const { summary } = reviews;
   const pageCount = getPageCount(reviews.total, reviews.limit);
   return (
-    <section className={styles.root} aria-labelledby="reviews-heading" id="reviews">
+    <Stack as="section" gap="lg" aria-labelledby="reviews-heading" id="reviews">
       <Heading id="reviews-heading">{labels.reviews}</Heading>
       {summary.count === 0 ? (
         <p>{labels.noReviews}</p>
       ) : (
         <>
-          <div className={styles.summary}>
+          <Inline gap="lg" align="start">
             <div>
               <Rating
                 value={summary.average}
@@ -66,7 +66,7 @@ export function Reviews({ reviews, locale, hrefOfPage, headingLevel = 2, labels 
                 );
               })}
             </ul>
-          </div>
+          </Inline>
           <ul className={styles.list}>
             {reviews.reviews.map((review) => (
               <li key={review.id} className={styles.review} lang={review.language}>
@@ -98,6 +98,6 @@ export function Reviews({ reviews, locale, hrefOfPage, headingLevel = 2, labels 
           ) : null}
         </>
       )}
-    </section>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Dialog, messages, Notification, TextField } from '@storefront/ui';
+import { Button, Card, Dialog, Inline, messages, Notification, TextField } from '@storefront/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { StoreDeliveryCode } from '../../checkout/flow/delivery';
 import type { CheckoutLabels } from '../../checkout/flow/labels';
@@ -144,22 +144,22 @@ export function StorePicker({
         {view.name === 'confirm' && current && (
           <>
             <p>{labels.changeStoreText(current.name, view.place.name)}</p>
-            <div className={styles.actions}>
+            <Inline gap="sm">
               <Button loading={choosing !== null} onClick={() => void choose(view.place)}>
                 {labels.confirmChange}
               </Button>
               <Button variant="secondary" onClick={() => setView({ name: 'search' })}>
                 {labels.cancel}
               </Button>
-            </div>
+            </Inline>
           </>
         )}
         {view.name === 'changed' && (
           <>
             <p role="status">{labels.storeChangedText(view.place.name)}</p>
-            <div className={styles.actions}>
+            <Inline gap="sm">
               <Button onClick={() => onOpenChange(false)}>{labels.done}</Button>
-            </div>
+            </Inline>
           </>
         )}
         {view.name === 'search' && (
@@ -220,7 +220,7 @@ function PlaceRow({
 }) {
   const { address } = place;
   return (
-    <li className={styles.place}>
+    <Card as="li" padding="sm" display="grid" gap="xs" alignItems="center" className={styles.place}>
       <div>
         <p className={styles.placeName}>{place.name}</p>
         <p className={styles.muted}>
@@ -243,6 +243,6 @@ function PlaceRow({
       >
         {labels.choose}
       </Button>
-    </li>
+    </Card>
   );
 }

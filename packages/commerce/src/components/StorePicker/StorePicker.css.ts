@@ -1,4 +1,4 @@
-import { vars } from '@storefront/ui';
+import { mediaQueries, vars } from '@storefront/ui';
 import { style } from '@vanilla-extract/css';
 
 export const search = style({
@@ -16,15 +16,10 @@ export const list = style({
   gap: vars.space.sm,
 });
 
+/** A place's card (`Card`): name and address beside the Choose button from md up. */
 export const place = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.sm,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
   gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { 'screen and (min-width: 768px)': { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
-  alignItems: 'center',
+  '@media': { [mediaQueries.md]: { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
 });
 
 export const placeName = style({ margin: 0, fontWeight: vars.fontWeight.bold });
@@ -44,5 +39,3 @@ export const unavailable = style({
 });
 
 export const body = style({ display: 'grid', gap: vars.space.md });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ElementType, HTMLAttributes, ReactNode } from 'react';
-import { container, width as widths } from './Container.css';
+import { container } from '../../theme/layout.css';
+import { width as widths } from './Container.css';
 
 /** Props of {@link Container}. Other props go to the element. */
 export interface ContainerProps extends HTMLAttributes<HTMLElement> {
@@ -14,7 +15,10 @@ export interface ContainerProps extends HTMLAttributes<HTMLElement> {
   children?: ReactNode;
 }
 
-/** Centres page content at a maximum width with responsive side padding. */
+/**
+ * The page container: centres content at the theme's container width with the page gutter
+ * (`theme/layout.css`: the one declaration of both), so blocks and pages line up.
+ */
 export function Container({
   as: Component = 'div',
   width = 'container',

@@ -1,5 +1,5 @@
 import { articleFieldsSchema, formatArticleDate, isoDay } from '@storefront/blocks';
-import { Heading, Image } from '@storefront/ui';
+import { Container, Heading, Image } from '@storefront/ui';
 import * as styles from './ArticlePage.css';
 
 /** The article fields of an article document, or `null` when they are missing or invalid. */
@@ -20,7 +20,7 @@ export function ArticleHeader({
   localeTag: string;
 }) {
   return (
-    <header className={styles.header}>
+    <Container as="header" className={styles.header}>
       {article.eyebrow ? <p className={styles.eyebrow}>{article.eyebrow}</p> : null}
       <Heading level={1}>{article.title}</Heading>
       <p className={styles.meta}>
@@ -34,6 +34,6 @@ export function ArticleHeader({
         priority
         sizes="(min-width: 1024px) 56rem, 100vw"
       />
-    </header>
+    </Container>
   );
 }

@@ -1,13 +1,12 @@
 import { vars } from '@storefront/ui';
 import { style } from '@vanilla-extract/css';
 
+/** In the page container (its gutter), at the article's reading width. */
 export const header = style({
   display: 'grid',
   gap: vars.space.sm,
   maxWidth: '56rem',
-  marginInline: 'auto',
   paddingBlock: vars.space.lg,
-  paddingInline: vars.space.md,
 });
 
 export const eyebrow = style({

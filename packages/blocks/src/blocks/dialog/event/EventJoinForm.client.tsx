@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Notification, TextField } from '@storefront/ui';
+import { Button, Checkbox, Inline, Notification, Stack, TextField } from '@storefront/ui';
 import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import * as styles from '../Dialog.css';
@@ -94,7 +94,7 @@ export function EventJoinForm({
             aria-describedby={daysError ? `${id}-days-error` : undefined}
           >
             <legend className={styles.legend}>{labels.attendingDays} *</legend>
-            <div className={styles.days}>
+            <Stack gap="sm">
               {days.map((day) => (
                 <Checkbox
                   key={day}
@@ -113,7 +113,7 @@ export function EventJoinForm({
                   }
                 />
               ))}
-            </div>
+            </Stack>
             {daysError ? (
               <p id={`${id}-days-error`} className={styles.fieldError}>
                 {daysError}
@@ -139,11 +139,11 @@ export function EventJoinForm({
         error={errors.eventTermsAccepted?.message}
         {...register('eventTermsAccepted')}
       />
-      <div className={styles.actions}>
+      <Inline gap="sm" align="stretch">
         <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
           {isSubmitting ? labels.sending : submitLabel}
         </Button>
-      </div>
+      </Inline>
     </form>
   );
 }

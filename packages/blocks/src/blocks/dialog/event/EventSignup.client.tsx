@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, DialogClose, Spinner } from '@storefront/ui';
+import { Button, DialogClose, Inline, Spinner } from '@storefront/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBlockServices } from '../../../services/context.client';
 import type { FormsProfile, SignInView } from '../../../services/forms';
@@ -135,11 +135,11 @@ export function EventSignup({ event, anchor, localeTag, labels, showTitle }: Eve
           {event.confirmationTitle ?? labels.confirmationTitle}
         </h3>
         <p className={styles.meta}>{event.confirmationSubtitle ?? labels.confirmationSubtitle}</p>
-        <div className={styles.actions}>
+        <Inline gap="sm" align="stretch">
           <DialogClose asChild>
             <Button variant="secondary">{labels.close}</Button>
           </DialogClose>
-        </div>
+        </Inline>
       </section>
     );
 
@@ -160,7 +160,7 @@ export function EventSignup({ event, anchor, localeTag, labels, showTitle }: Eve
               {labels.signInTitle}
             </h3>
             <p className={styles.status}>{labels.signInIntro}</p>
-            <div className={styles.actions}>
+            <Inline gap="sm" align="stretch">
               {forms?.requestSignIn ? (
                 <>
                   <Button onClick={() => signIn('signIn')}>{labels.signIn}</Button>
@@ -176,7 +176,7 @@ export function EventSignup({ event, anchor, localeTag, labels, showTitle }: Eve
                   </Button>
                 </>
               )}
-            </div>
+            </Inline>
           </>
         ) : null}
         {view === 'join' && profile ? (

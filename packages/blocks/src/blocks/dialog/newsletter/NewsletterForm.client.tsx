@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Notification, TextField } from '@storefront/ui';
+import { Button, Checkbox, Inline, Notification, TextField } from '@storefront/ui';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useBlockServices } from '../../../services/context.client';
@@ -95,11 +95,11 @@ export function NewsletterForm({
           error={errors.policyAccepted?.message}
           {...register('policyAccepted')}
         />
-        <div className={styles.actions}>
+        <Inline gap="sm" align="stretch">
           <Button type="submit" variant="secondary" loading={isSubmitting} disabled={isSubmitting}>
             {submitLabel ?? labels.newsletterSubmit}
           </Button>
-        </div>
+        </Inline>
       </form>
     </section>
   );

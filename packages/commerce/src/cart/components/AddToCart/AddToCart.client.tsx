@@ -1,6 +1,6 @@
 'use client';
 
-import { Button } from '@storefront/ui';
+import { Button, Stack } from '@storefront/ui';
 import { useState } from 'react';
 import type { CatalogLabels } from '../../../components/catalogLabels';
 import { useCatalogLabels } from '../../../messages/useLabels.client';
@@ -113,7 +113,7 @@ export function AddToCart({
   }
 
   return (
-    <div className={styles.root}>
+    <Stack gap="xs">
       <Button fullWidth loading={busy} onClick={add}>
         {labels.addToCart}
       </Button>
@@ -124,6 +124,6 @@ export function AddToCart({
       >
         {message?.text}
       </p>
-    </div>
+    </Stack>
   );
 }

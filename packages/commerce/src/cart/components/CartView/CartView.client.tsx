@@ -1,6 +1,14 @@
 'use client';
 
-import { Button, Heading, Notification, Skeleton, VisuallyHidden } from '@storefront/ui';
+import {
+  Button,
+  Card,
+  Grid,
+  Heading,
+  Notification,
+  Skeleton,
+  VisuallyHidden,
+} from '@storefront/ui';
 import { type ReactNode, useEffect } from 'react';
 import { Totals } from '../../../components/Totals';
 import { useCartLabels } from '../../../messages/useLabels.client';
@@ -81,7 +89,7 @@ export function CartView({
     // The loading view keeps the loaded view's frame (heading, top slot, the two columns, the
     // bottom slot), so the content slots do not move when the basket arrives (no layout shift).
     return (
-      <div className={styles.root} aria-busy={loadFailure === null}>
+      <Grid gap="lg" aria-busy={loadFailure === null}>
         {flashNotice}
         <Heading level={1}>{labels.cart}</Heading>
         {slotTop}
@@ -94,15 +102,22 @@ export function CartView({
           ) : (
             <LoadFailureNotice message={loadFailure} retryLabel={labels.retry} onRetry={retry} />
           )}
-          <section className={styles.summary} aria-labelledby="cart-summary-title">
+          <Card
+            as="section"
+            tone="muted"
+            display="grid"
+            gap="lg"
+            className={styles.summary}
+            aria-labelledby="cart-summary-title"
+          >
             <Heading level={2} look="sm" id="cart-summary-title">
               {labels.summary}
             </Heading>
             {loadFailure === null && <Skeleton lines={4} />}
             {slotBottom}
-          </section>
+          </Card>
         </div>
-      </div>
+      </Grid>
     );
   }
 
@@ -128,7 +143,7 @@ export function CartView({
   );
 
   return (
-    <div className={styles.root} data-testid="cart">
+    <Grid gap="lg" data-testid="cart">
       {flashNotice}
       <Heading level={1}>
         {labels.cart} ({labels.itemCount(basket.totalItems)})
@@ -158,7 +173,14 @@ export function CartView({
             />
           )}
         </div>
-        <section className={styles.summary} aria-labelledby="cart-summary-title">
+        <Card
+          as="section"
+          tone="muted"
+          display="grid"
+          gap="lg"
+          className={styles.summary}
+          aria-labelledby="cart-summary-title"
+        >
           <Heading level={2} look="sm" id="cart-summary-title">
             {labels.summary}
           </Heading>
@@ -194,8 +216,8 @@ export function CartView({
             </Button>
           )}
           {slotBottom}
-        </section>
+        </Card>
       </div>
-    </div>
+    </Grid>
   );
 }

@@ -1,8 +1,6 @@
 import { breakpoints, vars } from '@storefront/ui';
 import { style } from '@vanilla-extract/css';
 
-export const root = style({ display: 'grid', gap: vars.space.lg });
-
 export const layout = style({
   display: 'grid',
   gap: vars.space.xl,
@@ -13,13 +11,7 @@ export const layout = style({
 
 export const items = style({ listStyle: 'none', margin: 0, padding: 0 });
 
-export const summary = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  alignContent: 'start',
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-});
+/** The summary card (`Card tone="muted"`) keeps to the top of its grid cell. */
+export const summary = style({ alignContent: 'start' });
 
 export const empty = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' });

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, formatMoney, TextField } from '@storefront/ui';
+import { Button, formatMoney, Inline, TextField } from '@storefront/ui';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
@@ -106,7 +106,7 @@ export function GiftCardForm({
           {...register('pin')}
         />
       </div>
-      <div className={styles.actions}>
+      <Inline gap="xs">
         <Button type="submit" variant="secondary" loading={isSubmitting}>
           {labels.checkBalance}
         </Button>
@@ -120,7 +120,7 @@ export function GiftCardForm({
             {labels.applyGiftCard}
           </Button>
         )}
-      </div>
+      </Inline>
       <p role="status" className={styles.status} data-testid="gift-card-status">
         {status}
       </p>

@@ -9,6 +9,4 @@ export const fields = style({
   gap: vars.space.xs,
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
-
 export const status = style({ margin: 0, minHeight: '1.25em', fontSize: vars.fontSize.sm });

@@ -1,7 +1,7 @@
 'use client';
 
 import type { BasketResponse } from '@storefront/api-contract';
-import { Button, formatMoney, IconButton, TextField } from '@storefront/ui';
+import { Button, formatMoney, Grid, IconButton, TextField } from '@storefront/ui';
 import { useId, useState } from 'react';
 import { useCartLabels } from '../../../messages/useLabels.client';
 import type { CartLabels } from '../../labels';
@@ -59,7 +59,7 @@ export function RewardsForm({
   }
 
   return (
-    <div className={own.stack}>
+    <Grid gap="sm">
       {loyalty && (
         <div>
           <p className={own.points}>{labels.loyaltyPoints(loyalty.currentLoyaltyPoints)}</p>
@@ -119,6 +119,6 @@ export function RewardsForm({
           ))}
         </ul>
       )}
-    </div>
+    </Grid>
   );
 }

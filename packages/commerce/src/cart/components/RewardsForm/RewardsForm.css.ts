@@ -1,6 +1,4 @@
 import { vars } from '@storefront/ui';
 import { style } from '@vanilla-extract/css';
 
-export const stack = style({ display: 'grid', gap: vars.space.sm });
-
 export const points = style({ margin: 0, fontSize: vars.fontSize.sm });

@@ -4,9 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Country, CountryI18n } from '@storefront/api-contract';
 import {
   Button,
+  Card,
   Checkbox,
   Dialog,
   formatMoney,
+  Inline,
   RadioGroup,
   useManagedDialog,
 } from '@storefront/ui';
@@ -183,7 +185,7 @@ export function CheckoutBilling({
         else void form.handleSubmit((values) => submit(values))();
       }}
     >
-      <section className={styles.section} aria-labelledby="checkout-billing-address">
+      <Card as="section" display="grid" gap="sm" aria-labelledby="checkout-billing-address">
         <h2 id="checkout-billing-address" className={styles.sectionTitle}>
           {labels.billingAddress}
         </h2>
@@ -205,8 +207,8 @@ export function CheckoutBilling({
             labels={labels}
           />
         )}
-      </section>
-      <section className={styles.section} aria-labelledby="checkout-payment">
+      </Card>
+      <Card as="section" display="grid" gap="sm" aria-labelledby="checkout-payment">
         <h2 id="checkout-payment" className={styles.sectionTitle}>
           {labels.payment}
         </h2>
@@ -253,12 +255,12 @@ export function CheckoutBilling({
               {labels.unavailableMethod(labels.paymentMethodNames[m.id] ?? m.id, m.reason)}
             </p>
           ))}
-      </section>
-      <div className={styles.actions}>
+      </Card>
+      <Inline gap="sm">
         <Button type="submit" loading={busy}>
           {labels.continueToSummary}
         </Button>
-      </div>
+      </Inline>
       <Dialog
         open={bnplInfo.open}
         onOpenChange={bnplInfo.onOpenChange}

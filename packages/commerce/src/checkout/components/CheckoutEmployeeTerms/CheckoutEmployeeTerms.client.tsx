@@ -1,10 +1,9 @@
 'use client';
 
-import { Button, Dialog } from '@storefront/ui';
+import { Button, Dialog, Inline } from '@storefront/ui';
 import { useState } from 'react';
 import { useCheckoutLabels } from '../../../messages/useLabels.client';
 import type { CheckoutLabels } from '../../flow/labels';
-import * as styles from '../ThreeDSecureDialog/ThreeDSecureDialog.css';
 
 /** Props of {@link CheckoutEmployeeTerms}. */
 export interface CheckoutEmployeeTermsProps {
@@ -38,7 +37,7 @@ export function CheckoutEmployeeTerms({
       closeLabel={labels.close}
       size="sm"
       footer={
-        <div className={styles.actions}>
+        <Inline gap="sm">
           <Button
             loading={busy}
             onClick={async () => {
@@ -55,7 +54,7 @@ export function CheckoutEmployeeTerms({
           <Button variant="secondary" onClick={onDecline}>
             {labels.declineTerms}
           </Button>
-        </div>
+        </Inline>
       }
     >
       <p>{labels.employeeTermsText}</p>

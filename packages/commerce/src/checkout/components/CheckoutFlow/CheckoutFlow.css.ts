@@ -57,13 +57,5 @@ export const overlay = style({
   background: vars.color.overlay,
 });
 
-export const overlayBox = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  color: vars.color.text,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.dialog,
-});
+/** The placement overlay's card (`Card tone="plain"` with the dialog shadow). */
+export const overlayBox = style({ justifyItems: 'center', color: vars.color.text });

@@ -1,4 +1,4 @@
-import { Button, Spinner } from '@storefront/ui';
+import { Button, Card, Spinner } from '@storefront/ui';
 import type { CheckoutLabels } from '../../flow/labels';
 import { type CheckoutStep, checkoutSteps } from '../../flow/steps';
 import * as styles from './CheckoutFlow.css';
@@ -54,10 +54,19 @@ export function PlacementOverlay({
 }) {
   return (
     <div className={styles.overlay}>
-      <div className={styles.overlayBox} role="status" aria-live="polite">
+      <Card
+        tone="plain"
+        padding="lg"
+        boxShadow="dialog"
+        display="grid"
+        gap="sm"
+        className={styles.overlayBox}
+        role="status"
+        aria-live="polite"
+      >
         <Spinner label={finalised ? labels.finalised : labels.processing} />
         <p aria-hidden="true">{finalised ? labels.finalised : labels.processing}</p>
-      </div>
+      </Card>
     </div>
   );
 }

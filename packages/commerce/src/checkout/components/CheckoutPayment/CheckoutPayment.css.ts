@@ -1,8 +1,6 @@
 import { vars } from '@storefront/ui';
 import { style } from '@vanilla-extract/css';
 
-export const group = style({ display: 'grid', gap: vars.space.sm });
-
 export const row = style({
   display: 'grid',
   gap: vars.space.xs,

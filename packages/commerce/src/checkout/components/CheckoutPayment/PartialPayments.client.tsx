@@ -5,7 +5,7 @@ import type {
   PaymentInstrumentRequest,
   PaymentMethods,
 } from '@storefront/api-contract';
-import { Button, formatMoney, TextField } from '@storefront/ui';
+import { Button, formatMoney, Grid, TextField } from '@storefront/ui';
 import { useState } from 'react';
 import { useCheckoutLabels } from '../../../messages/useLabels.client';
 import { placeError } from '../../flow/errorPlacement';
@@ -107,7 +107,7 @@ export function PartialPayments({
 
   const name = (id: string) => labels.paymentMethodNames[id] ?? id;
   return (
-    <div className={styles.group}>
+    <Grid gap="sm">
       {basket.payment_instruments.length > 0 && (
         <section aria-label={labels.applied}>
           <ul className={styles.applied}>
@@ -260,7 +260,7 @@ export function PartialPayments({
         </div>
       )}
       {offered.has('ATHLETES_PAYMENT') && paymentMethods.athletesPayment && (
-        <div className={styles.group}>
+        <Grid gap="sm">
           <p className={styles.note}>
             {labels.athletePayment(
               money(paymentMethods.athletesPayment.remaining),
@@ -281,8 +281,8 @@ export function PartialPayments({
           >
             {labels.applyAthlete}
           </Button>
-        </div>
+        </Grid>
       )}
-    </div>
+    </Grid>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, formatMoney, useManagedDialog } from '@storefront/ui';
+import { Button, Card, formatMoney, Inline, useManagedDialog } from '@storefront/ui';
 import { useState } from 'react';
 import { commerceDialogs } from '../../../cart/cartDialogs';
 import { StorePicker } from '../../../components/StorePicker/StorePicker.client';
@@ -232,7 +232,7 @@ export function CheckoutShipping({
         );
       })}
       {addressNeeded && (
-        <section className={styles.section} aria-labelledby="checkout-shipping-address">
+        <Card as="section" display="grid" gap="sm" aria-labelledby="checkout-shipping-address">
           <h2 id="checkout-shipping-address" className={styles.sectionTitle}>
             {labels.shippingAddress}
           </h2>
@@ -244,7 +244,7 @@ export function CheckoutShipping({
             region={region}
             labels={labels}
           />
-        </section>
+        </Card>
       )}
       <PickupContactFields
         fields={fields}
@@ -253,11 +253,11 @@ export function CheckoutShipping({
         onChange={setContact}
         labels={labels}
       />
-      <div className={styles.actions}>
+      <Inline gap="sm">
         <Button type="submit" loading={busy}>
           {labels.continueToBilling}
         </Button>
-      </div>
+      </Inline>
       {picker && actions.searchPlaces && (
         <StorePicker
           open

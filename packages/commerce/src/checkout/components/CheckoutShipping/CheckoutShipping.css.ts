@@ -3,15 +3,6 @@ import { style } from '@vanilla-extract/css';
 
 export const form = style({ display: 'grid', gap: vars.space.lg });
 
-export const section = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
-
 export const sectionTitle = style({
   margin: 0,
   fontSize: vars.fontSize.lg,
@@ -26,8 +17,6 @@ export const shipmentItems = style({
 });
 
 export const methodText = style({ margin: 0, fontSize: vars.fontSize.sm });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const storeChoices = style({
   display: 'grid',

@@ -1,6 +1,6 @@
 'use client';
 
-import { TextField } from '@storefront/ui';
+import { Card, TextField } from '@storefront/ui';
 import type { ContactField, PickupContactValues } from '../../flow/delivery';
 import type { CheckoutLabels } from '../../flow/labels';
 import * as styles from './CheckoutShipping.css';
@@ -31,7 +31,7 @@ export function PickupContactFields({
     phone: { label: labels.pickupPhone, type: 'tel', autoComplete: 'tel' },
   };
   return (
-    <section className={styles.section} aria-labelledby="checkout-pickup-contact">
+    <Card as="section" display="grid" gap="sm" aria-labelledby="checkout-pickup-contact">
       <h2 id="checkout-pickup-contact" className={styles.sectionTitle}>
         {labels.pickupContact}
       </h2>
@@ -48,6 +48,6 @@ export function PickupContactFields({
           onChange={(e) => onChange({ ...values, [field]: e.target.value })}
         />
       ))}
-    </section>
+    </Card>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import type { BasketResponse } from '@storefront/api-contract';
-import { Button, RadioGroup } from '@storefront/ui';
+import { Button, Card, Inline, RadioGroup } from '@storefront/ui';
 import {
   type DeliveryChoice,
   isStoreDelivery,
@@ -58,7 +58,7 @@ export function ShipmentDelivery({
   const headingId = `shipment-${shipment.shipmentId}`;
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <Card as="section" display="grid" gap="sm" aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionTitle}>
         {name}
       </h2>
@@ -108,7 +108,7 @@ export function ShipmentDelivery({
           ) : (
             shipment.shippingAddress && <AddressBlock address={shipment.shippingAddress} />
           )}
-          <div className={styles.actions}>
+          <Inline gap="sm">
             {onPicker && (
               <Button variant="secondary" size="sm" disabled={busy} onClick={() => onPicker(kind)}>
                 {labels.changePlace(kind)}
@@ -124,13 +124,13 @@ export function ShipmentDelivery({
                 {labels.shipHome}
               </Button>
             )}
-          </div>
+          </Inline>
         </>
       )}
       {onPicker && stores.some((c) => c.code !== kind) && (
         <fieldset className={styles.storeChoices}>
           <legend className={styles.methodText}>{labels.otherWays}</legend>
-          <div className={styles.actions}>
+          <Inline gap="sm">
             {stores
               .filter((c) => c.code !== kind)
               .map((c) => (
@@ -144,9 +144,9 @@ export function ShipmentDelivery({
                   {labels.methodNames[c.code] ?? c.code}
                 </Button>
               ))}
-          </div>
+          </Inline>
         </fieldset>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, TextField } from '@storefront/ui';
+import { Button, Inline, TextField } from '@storefront/ui';
 import { useEffect, useRef, useState } from 'react';
 import { CartNotices } from '../../../cart/components/CartNotices';
 import { Captcha, type CaptchaHandle, type CaptchaSettings } from '../../../components/Captcha';
@@ -128,11 +128,11 @@ export function CheckoutSummary({
       {captcha && complete && (
         <Captcha ref={captchaRef} action="placeOrder" {...captcha} labels={labels.captcha} />
       )}
-      <div className={shipping.actions}>
+      <Inline gap="sm">
         <Button size="lg" loading={placing} disabled={!complete} onClick={() => void place()}>
           {labels.placeOrder}
         </Button>
-      </div>
+      </Inline>
     </div>
   );
 }

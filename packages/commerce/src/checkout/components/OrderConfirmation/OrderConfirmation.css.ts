@@ -8,8 +8,6 @@ export const page = style({
   marginInline: 'auto',
 });
 
-export const header = style({ display: 'grid', gap: vars.space.xs });
-
 export const title = style({
   margin: 0,
   outline: 'none',

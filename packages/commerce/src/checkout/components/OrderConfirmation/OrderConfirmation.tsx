@@ -1,5 +1,5 @@
 import type { Order } from '@storefront/api-contract';
-import { Button } from '@storefront/ui';
+import { Button, Grid } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import type { CartLabels } from '../../../cart/labels';
 import { OrderLines } from '../../../components/OrderLines';
@@ -41,13 +41,13 @@ export function OrderConfirmation({
   const email = order.billingAddress?.email;
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
+      <Grid as="header" gap="xs">
         <ConfirmationTitle>{labels.thankYou}</ConfirmationTitle>
         <p className={styles.number} data-testid="order-number">
           {labels.orderNumber(order.orderNumber)}
         </p>
         {email && <p className={styles.text}>{labels.confirmationEmail(email)}</p>}
-      </header>
+      </Grid>
       {slotTop}
       <OrderLines
         source={order}

@@ -2,5 +2,3 @@ import { vars } from '@storefront/ui';
 import { style } from '@vanilla-extract/css';
 
 export const form = style({ display: 'grid', gap: vars.space.md });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -117,6 +117,8 @@ const browser = await chromium.launch({
  */
 /** @type {Result[]} */
 const results = [];
+/** Stories that failed their first capture and passed the second. @type {string[]} */
+const retried = [];
 
 /** Baseline bytes of a story, or undefined. @param {string} id */
 function baselineOf(id) {
@@ -298,10 +300,16 @@ await Promise.all(
       let result = { id: story.id, status: 'failed', reason: 'not captured' };
       // A failure is captured once more from a fresh load before it counts (flaky renders).
       for (let attempt = 0; attempt < 2 && result.status === 'failed'; attempt += 1) {
+        const first = attempt === 1 ? result.reason : undefined;
         try {
           result = await check(page, story.id);
         } catch (err) {
           result = { id: story.id, status: 'failed', reason: /** @type {Error} */ (err).message };
+        }
+        if (first && result.status !== 'failed') {
+          // Passed on the second load: shown, so a story that does not settle is noticed.
+          retried.push(story.id);
+          console.log(`~ ${story.id}: passed on a second load (first: ${first})`);
         }
         if (result.reason === 'no baseline') break;
       }
@@ -338,7 +346,7 @@ const failed = results
   .sort((a, b) => a.id.localeCompare(b.id));
 const updated = results.filter((r) => r.status === 'updated');
 console.log(
-  `\nVisual snapshots: ${results.length} stories in ${formatMs(Date.now() - t0)} (${formatMs(Date.now() - started)} with the build) — ${results.length - failed.length - updated.length} unchanged, ${updated.length} updated, ${failed.length} failed.`,
+  `\nVisual snapshots: ${results.length} stories in ${formatMs(Date.now() - t0)} (${formatMs(Date.now() - started)} with the build) — ${results.length - failed.length - updated.length} unchanged, ${updated.length} updated, ${failed.length} failed${retried.length > 0 ? ` (${retried.length} passed only on a second load: ${retried.join(', ')})` : ''}.`,
 );
 if (failed.length > 0) {
   const rel = path.relative(root, diffDir);

@@ -4,9 +4,12 @@
 //   node scripts/test.mjs [--only a,b] [--skip a,b] [--list]
 //
 // Steps: lint, typecheck, unit (unit + mock-api Vitest projects), content (validate-content on
-// the demo content), stories (Storybook stories as
-// Vitest browser tests in Chromium), build (turbo build of the storefront and the preview tool), e2e (Playwright against the
-// built storefront and the mock API). Each step prints a header and its time; the run ends with
+// the demo content), stories (Storybook stories as Vitest browser tests in Chromium), visual
+// (scripts/visual.mjs: builds Storybook, screenshots every story and compares it with
+// visual/baselines/; on failure it lists story id, share of differing pixels and diff image
+// under visual/__diff__/; it never writes baselines, only `npm run test:visual -- --update`
+// does), build (turbo build of the storefront and the preview tool), e2e (Playwright against
+// the built storefront and the mock API). Each step prints a header and its time; the run ends with
 // a summary and a closing line `N passed, N failed` (counts of steps). Exit code 0 only when
 // every step passed. Chromium is resolved (or installed) once, up front; see with-chromium.mjs.
 import { readdirSync } from 'node:fs';
@@ -91,6 +94,15 @@ const ALL_STEPS = [
     title: 'Story tests in Chromium (Vitest: storybook, axe at error level)',
     cmd: 'vitest',
     args: ['run', '--project', 'storybook'],
+    browser: true,
+  },
+  {
+    name: 'visual',
+    title: 'Visual snapshots of every story (built Storybook vs visual/baselines/, never updates)',
+    cmd: 'node',
+    // Builds Storybook, then compares; on failure lists story id, share of differing pixels and
+    // diff image (visual/__diff__/). Baselines change only by `npm run test:visual -- --update`.
+    args: ['scripts/visual.mjs'],
     browser: true,
   },
   {

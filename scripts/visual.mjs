@@ -1,23 +1,44 @@
 #!/usr/bin/env node
-// Offline visual snapshots of every Storybook story (`npm run test:visual`).
+// Offline visual snapshots of every Storybook story: the `visual` step of `npm test`, also
+// `npm run test:visual`.
 //
-//   node scripts/visual.mjs [--update] [--no-build] [--filter <substring>] [--workers N]
+//   node scripts/visual.mjs [--update] [--no-build] [--filter <substring>[,<substring>…]] [--workers N]
 //
 // Builds Storybook (`npm run build-storybook`, unless --no-build), serves storybook-static on
 // 127.0.0.1, reads its index.json and screenshots every story (type 'story') in Chromium at
-// 1024×768, deviceScaleFactor 1, reduced motion, animations disabled, once the story has finished
-// rendering (play function included) and three screenshots in a row, 250 ms apart, match. Compares each with visual/baselines/<story-id>.png using
-// pixelmatch: a story fails when more than 0.1 % of its pixels differ, when its size changed, when
-// it errored, or when it has no baseline. Diffs go to visual/__diff__/ (gitignored).
-// --update rewrites the baselines and deletes baselines of stories that no longer exist.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// 1024×768, deviceScaleFactor 1, reduced motion, animations disabled, the clock at
+// STORY_TIME (so "© {year}" and other dates do not change the pixels), once the story has
+// finished rendering (play function included). Compares each with visual/baselines/<story-id>.png
+// using pixelmatch: a story fails when more than 0.1 % of its pixels differ, when its size
+// changed, when it errored, or when it has no baseline.
+//
+// Settling: a story passes as soon as two screenshots in a row are identical and match its
+// baseline; otherwise it is captured until three in a row are identical (250 ms apart, at most
+// STABLE_ATTEMPTS) and that settled screenshot is compared; a story that never settles fails.
+// A failure is captured once more from a fresh load before it counts.
+//
+// On failure: a list (story id, what differs, diff image) and, under visual/__diff__/ (gitignored),
+// <id>.diff.png (differing pixels in red), <id>.actual.png and <id>.expected.png. Exit code 1.
+//
+// Only --update writes baselines (settled screenshots, three in a row identical) and deletes
+// baselines of stories that no longer exist; it is refused when CI is set, so `npm test` never
+// changes them.
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pixelmatch from 'pixelmatch';
 import { chromium } from 'playwright';
 import { PNG } from 'pngjs';
 import { chromiumArgs } from './chromium.mjs';
-import { root, runForwardingSignals } from './lib/proc.mjs';
+import { formatMs, root, runForwardingSignals } from './lib/proc.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 import { ensureChromium } from './with-chromium.mjs';
 
@@ -29,6 +50,13 @@ const VIEWPORT = { width: 1024, height: 768 };
 /** Up to this many screenshots, STABLE_INTERVAL_MS apart, until three in a row match. */
 const STABLE_ATTEMPTS = 10;
 const STABLE_INTERVAL_MS = 250;
+/** Pause between the first two screenshots, when they may already settle the comparison. */
+const FIRST_INTERVAL_MS = 100;
+/**
+ * What `Date.now()` and `new Date()` read when a story loads (then the clock runs on): the
+ * day the baselines were last made in full, so years and dates in stories never drift.
+ */
+const STORY_TIME = Date.UTC(2026, 10, 25, 12, 0, 0);
 
 const { values } = parseArgs({
   options: {
@@ -38,14 +66,20 @@ const { values } = parseArgs({
     workers: { type: 'string', default: '3' },
   },
 });
+if (values.update && process.env.CI) {
+  console.error('--update is refused when CI is set: baselines change only on purpose, locally.');
+  process.exit(2);
+}
 const staticDir = path.join(root, 'storybook-static');
 const baselineDir = path.join(root, 'visual/baselines');
 const diffDir = path.join(root, 'visual/__diff__');
+const started = Date.now();
 
 if (!values['no-build']) {
   console.log('Building Storybook (npm run build-storybook)…');
   const code = await runForwardingSignals('npm', ['run', 'build-storybook', '--silent']);
   if (code !== 0) process.exit(code);
+  console.log(`Storybook built in ${formatMs(Date.now() - started)}.`);
 }
 if (!existsSync(path.join(staticDir, 'index.json'))) {
   console.error('storybook-static/index.json not found: run without --no-build.');
@@ -55,8 +89,10 @@ if (!existsSync(path.join(staticDir, 'index.json'))) {
 /** @type {{ entries: Record<string, { id: string, type: string, title: string, name: string }> }} */
 const index = JSON.parse(readFileSync(path.join(staticDir, 'index.json'), 'utf8'));
 const allStories = Object.values(index.entries).filter((e) => e.type === 'story');
-const stories = values.filter
-  ? allStories.filter((s) => s.id.includes(/** @type {string} */ (values.filter)))
+/** `--filter a,b`: stories whose id contains any of the substrings. */
+const filters = values.filter?.split(',').filter(Boolean);
+const stories = filters
+  ? allStories.filter((s) => filters.some((f) => s.id.includes(f)))
   : allStories;
 
 rmSync(diffDir, { recursive: true, force: true });
@@ -70,16 +106,76 @@ const browser = await chromium.launch({
   args: [...chromiumArgs, '--hide-scrollbars'],
 });
 
-/** @typedef {{ id: string, status: 'passed' | 'updated' | 'failed', reason?: string }} Result */
+/**
+ * One story's outcome. `files` are written under visual/__diff__/ only when it finally fails.
+ * @typedef {{
+ *   id: string,
+ *   status: 'passed' | 'updated' | 'failed',
+ *   reason?: string,
+ *   files?: { actual?: Buffer, expected?: string, diff?: PNG },
+ * }} Result
+ */
 /** @type {Result[]} */
 const results = [];
+/** Stories that failed their first capture and passed the second. @type {string[]} */
+const retried = [];
+
+/** Baseline bytes of a story, or undefined. @param {string} id */
+function baselineOf(id) {
+  const file = path.join(baselineDir, `${id}.png`);
+  return existsSync(file) ? readFileSync(file) : undefined;
+}
 
 /**
- * Opens a story, waits until Storybook reports it finished, and returns a PNG screenshot.
+ * Compares a screenshot with a story's baseline (never writes anything).
+ * @param {string} id
+ * @param {Buffer} png
+ * @param {Buffer | undefined} baseline
+ * @returns {Result}
+ */
+function compare(id, png, baseline) {
+  if (!baseline) {
+    return { id, status: 'failed', reason: 'no baseline', files: { actual: png } };
+  }
+  // The same Chromium encodes the same pixels to the same bytes: no decoding needed.
+  if (png.equals(baseline)) return { id, status: 'passed' };
+  const expectedFile = path.join(baselineDir, `${id}.png`);
+  const expected = PNG.sync.read(baseline);
+  const actual = PNG.sync.read(png);
+  if (expected.width !== actual.width || expected.height !== actual.height) {
+    return {
+      id,
+      status: 'failed',
+      reason: `size ${actual.width}×${actual.height}, baseline ${expected.width}×${expected.height}`,
+      files: { actual: png, expected: expectedFile },
+    };
+  }
+  const { width, height } = actual;
+  const diff = new PNG({ width, height });
+  const count = pixelmatch(expected.data, actual.data, diff.data, width, height, {
+    threshold: PIXEL_THRESHOLD,
+  });
+  const ratio = count / (width * height);
+  if (ratio <= MAX_DIFF_RATIO) return { id, status: 'passed' };
+  return {
+    id,
+    status: 'failed',
+    reason: `${(ratio * 100).toFixed(3)} % of pixels differ (${count} px)`,
+    files: { actual: png, expected: expectedFile, diff },
+  };
+}
+
+/**
+ * Opens a story, waits until Storybook reports it finished, then screenshots it until it
+ * settles. `early` is asked about the first two identical screenshots in a row: when it returns
+ * a result (the baseline matches), that result stands; otherwise the capture goes on until
+ * three in a row are identical.
  * @param {import('playwright').Page} page
  * @param {string} id
+ * @param {(png: Buffer) => Result | undefined} [early]
+ * @returns {Promise<{ png: Buffer, result?: Result }>}
  */
-async function capture(page, id) {
+async function capture(page, id, early) {
   await page.goto(`${server.url}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`, {
     waitUntil: 'load',
   });
@@ -107,58 +203,61 @@ async function capture(page, id) {
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   });
   // JS-driven motion (e.g. a carousel's scroll) ignores `animations: 'disabled'`: wait until
-  // three consecutive screenshots match.
+  // screenshots in a row match.
   const shot = () =>
     page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
   let previous = await shot();
   let matches = 0;
   for (let attempt = 0; attempt < STABLE_ATTEMPTS; attempt += 1) {
-    await page.waitForTimeout(STABLE_INTERVAL_MS);
+    await page.waitForTimeout(attempt === 0 && early ? FIRST_INTERVAL_MS : STABLE_INTERVAL_MS);
     const next = await shot();
     matches = next.equals(previous) ? matches + 1 : 0;
-    if (matches >= 2) return next;
+    if (matches === 1 && early) {
+      const result = early(next);
+      if (result) return { png: next, result };
+    }
+    if (matches >= 2) return { png: next };
     previous = next;
   }
-  throw new Error(`still changing after ${STABLE_ATTEMPTS} screenshots`);
+  throw new Error(`never settles: ${STABLE_ATTEMPTS + 1} screenshots, 3 in a row never identical`);
 }
 
-/** Compares a screenshot with its baseline (or writes it with --update). @returns {Result} */
-function compare(/** @type {string} */ id, /** @type {Buffer} */ png) {
+/**
+ * Captures one story and compares it (or, with --update, writes its baseline when it changed).
+ * @param {import('playwright').Page} page
+ * @param {string} id
+ * @returns {Promise<Result>}
+ */
+async function check(page, id) {
   const baselinePath = path.join(baselineDir, `${id}.png`);
+  const baseline = baselineOf(id);
   if (values.update) {
-    const same = existsSync(baselinePath) && readFileSync(baselinePath).equals(png);
-    if (!same) writeFileSync(baselinePath, png);
-    return { id, status: same ? 'passed' : 'updated' };
+    const { png } = await capture(page, id);
+    if (baseline?.equals(png)) return { id, status: 'passed' };
+    writeFileSync(baselinePath, png);
+    return { id, status: 'updated' };
   }
-  if (!existsSync(baselinePath)) {
-    writeFileSync(path.join(diffDir, `${id}.actual.png`), png);
-    return { id, status: 'failed', reason: 'no baseline (run with --update)' };
-  }
-  const expected = PNG.sync.read(readFileSync(baselinePath));
-  const actual = PNG.sync.read(png);
-  if (expected.width !== actual.width || expected.height !== actual.height) {
-    writeFileSync(path.join(diffDir, `${id}.actual.png`), png);
-    return {
-      id,
-      status: 'failed',
-      reason: `size ${actual.width}×${actual.height}, baseline ${expected.width}×${expected.height}`,
-    };
-  }
-  const { width, height } = actual;
-  const diff = new PNG({ width, height });
-  const count = pixelmatch(expected.data, actual.data, diff.data, width, height, {
-    threshold: PIXEL_THRESHOLD,
+  const { png, result } = await capture(page, id, (first) => {
+    const r = compare(id, first, baseline);
+    return r.status === 'passed' ? r : undefined;
   });
-  const ratio = count / (width * height);
-  if (ratio <= MAX_DIFF_RATIO) return { id, status: 'passed' };
-  writeFileSync(path.join(diffDir, `${id}.actual.png`), png);
-  writeFileSync(path.join(diffDir, `${id}.diff.png`), PNG.sync.write(diff));
-  return { id, status: 'failed', reason: `${count} px differ (${(ratio * 100).toFixed(3)} %)` };
+  return result ?? compare(id, png, baseline);
+}
+
+/** @param {Result} result */
+function writeDiffFiles(result) {
+  const { files } = result;
+  if (!files) return;
+  if (files.actual) writeFileSync(path.join(diffDir, `${result.id}.actual.png`), files.actual);
+  if (files.expected) copyFileSync(files.expected, path.join(diffDir, `${result.id}.expected.png`));
+  if (files.diff)
+    writeFileSync(path.join(diffDir, `${result.id}.diff.png`), PNG.sync.write(files.diff));
 }
 
 const t0 = Date.now();
 const queue = [...stories];
 const workers = Math.max(1, Number(values.workers) || 3);
+let done = 0;
 await Promise.all(
   Array.from({ length: Math.min(workers, queue.length) }, async () => {
     const context = await browser.newContext({
@@ -169,6 +268,23 @@ await Promise.all(
       locale: 'en-US',
       timezoneId: 'UTC',
     });
+    // The clock starts at STORY_TIME on every load (only Date; timers stay native).
+    await context.addInitScript((time) => {
+      const NativeDate = Date;
+      const offset = time - NativeDate.now();
+      /** @param {any[]} args */
+      function storyDate(...args) {
+        const now = new NativeDate(NativeDate.now() + offset);
+        if (!new.target) return now.toString();
+        // @ts-expect-error the Date constructor's overloads
+        return args.length === 0 ? now : new NativeDate(...args);
+      }
+      storyDate.prototype = NativeDate.prototype;
+      storyDate.now = () => NativeDate.now() + offset;
+      storyDate.parse = NativeDate.parse;
+      storyDate.UTC = NativeDate.UTC;
+      globalThis.Date = /** @type {DateConstructor} */ (/** @type {unknown} */ (storyDate));
+    }, STORY_TIME);
     // Offline: anything not served by our static server is aborted.
     await context.route(
       (url) => url.origin !== server.url && !url.protocol.startsWith('data'),
@@ -182,20 +298,31 @@ await Promise.all(
     for (let story = queue.shift(); story; story = queue.shift()) {
       /** @type {Result} */
       let result = { id: story.id, status: 'failed', reason: 'not captured' };
-      // A mismatch is captured once more from a fresh load before it counts (flaky renders).
+      // A failure is captured once more from a fresh load before it counts (flaky renders).
       for (let attempt = 0; attempt < 2 && result.status === 'failed'; attempt += 1) {
+        const first = attempt === 1 ? result.reason : undefined;
         try {
-          result = compare(story.id, await capture(page, story.id));
+          result = await check(page, story.id);
         } catch (err) {
           result = { id: story.id, status: 'failed', reason: /** @type {Error} */ (err).message };
         }
-        if (result.reason?.startsWith('no baseline')) break;
+        if (first && result.status !== 'failed') {
+          // Passed on the second load: shown, so a story that does not settle is noticed.
+          retried.push(story.id);
+          console.log(`~ ${story.id}: passed on a second load (first: ${first})`);
+        }
+        if (result.reason === 'no baseline') break;
       }
       results.push(result);
+      done += 1;
+      if (result.status === 'failed') writeDiffFiles(result);
       if (result.status !== 'passed') {
         console.log(
           `${result.status === 'failed' ? '✘' : '↻'} ${story.id}${result.reason ? `: ${result.reason}` : ''}`,
         );
+      }
+      if (done % 100 === 0) {
+        console.log(`… ${done} of ${stories.length} stories (${formatMs(Date.now() - t0)})`);
       }
     }
     await context.close();
@@ -214,14 +341,30 @@ if (values.update && !values.filter) {
   }
 }
 
-const failed = results.filter((r) => r.status === 'failed');
+const failed = results
+  .filter((r) => r.status === 'failed')
+  .sort((a, b) => a.id.localeCompare(b.id));
 const updated = results.filter((r) => r.status === 'updated');
-const seconds = ((Date.now() - t0) / 1000).toFixed(1);
 console.log(
-  `\nVisual snapshots: ${results.length} stories in ${seconds} s — ${results.length - failed.length - updated.length} unchanged, ${updated.length} updated, ${failed.length} failed.`,
+  `\nVisual snapshots: ${results.length} stories in ${formatMs(Date.now() - t0)} (${formatMs(Date.now() - started)} with the build) — ${results.length - failed.length - updated.length} unchanged, ${updated.length} updated, ${failed.length} failed${retried.length > 0 ? ` (${retried.length} passed only on a second load: ${retried.join(', ')})` : ''}.`,
 );
 if (failed.length > 0) {
-  console.log(`Diffs and actual screenshots: ${path.relative(root, diffDir)}/`);
-  if (!values.update) console.log('If the changes are intended: npm run test:visual -- --update');
+  const rel = path.relative(root, diffDir);
+  const width = Math.max(...failed.map((r) => r.id.length));
+  console.log(
+    `\n${failed.length} ${failed.length === 1 ? 'story differs' : 'stories differ'} from visual/baselines/ (images in ${rel}/):`,
+  );
+  for (const r of failed) {
+    const image = r.files?.diff
+      ? `${rel}/${r.id}.diff.png`
+      : r.files?.actual
+        ? `${rel}/${r.id}.actual.png`
+        : '';
+    console.log(`  ✘ ${r.id.padEnd(width)}  ${r.reason ?? ''}${image ? `  → ${image}` : ''}`);
+  }
+  console.log(
+    `\nEach has <id>.actual.png (and .expected.png, .diff.png: differing pixels in red) in ${rel}/.` +
+      '\nIf the changes are intended: npm run test:visual -- --update (then review and commit the PNGs).',
+  );
 }
 process.exit(failed.length > 0 ? 1 : 0);

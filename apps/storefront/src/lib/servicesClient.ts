@@ -1,4 +1,5 @@
 'use client';
+import { localisePath } from '@storefront/api-contract';
 import { safeRedirectPath } from '@storefront/api-contract/redirects';
 import { consoleBlockLog } from '@storefront/blocks/renderer/log';
 import { BlockServicesProvider } from '@storefront/blocks/services/context';
@@ -7,7 +8,6 @@ import { useDialogCommands } from '@storefront/ui';
 import { useRouter } from 'next/navigation';
 import { createElement, type ReactNode, useMemo } from 'react';
 import { openQuickShop } from './cart/client';
-import { localised } from './localisedPath';
 import type { BlockServicesData } from './services';
 import { editorialServices } from './servicesEditorialClient';
 import { formsServices } from './servicesFormsClient';
@@ -55,7 +55,7 @@ export function StorefrontServicesProvider({
       ...editorialServices(data.locale.path, data.mode),
       products: productServices(
         localePath,
-        (url) => router.push(safeRedirectPath(localised(localePath, url), localePath)),
+        (url) => router.push(safeRedirectPath(localisePath(localePath, url), localePath)),
         dialogs ? (product) => openQuickShop(dialogs, product) : undefined,
       ),
       forms: formsServices(localePath, (url) => router.push(safeRedirectPath(url, localePath))),

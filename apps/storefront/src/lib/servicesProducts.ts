@@ -1,6 +1,6 @@
 'use server';
 
-import { findLocale, maxRecommendations } from '@storefront/api-contract';
+import { findLocale, localisePath, maxRecommendations } from '@storefront/api-contract';
 import type {
   Recommendations,
   RecommendationsInput,
@@ -11,7 +11,6 @@ import { createApiClient, createCatalogService } from '@storefront/commerce';
 import * as z from 'zod';
 import { brand } from './brand';
 import { apiBaseUrl } from './content';
-import { localised } from './localisedPath';
 
 /** Upsell products come from this recommendation widget of the mock API. */
 const upsellWidgetId = 'cart-upsell';
@@ -56,7 +55,7 @@ export async function fetchRecommendations(
       recToken: product.recToken,
       id: product.id,
       title: product.title,
-      url: localised(localePath, product.url),
+      url: localisePath(localePath, product.url),
       image: { url: product.image.url, alt: product.image.alt },
       price: { current: product.price.current, original: product.price.original },
       currency: product.currency,
@@ -90,7 +89,7 @@ export async function fetchUpsell(
       id: product.id,
       sku: sku ?? product.id,
       name: product.title,
-      url: localised(localePath, product.url),
+      url: localisePath(localePath, product.url),
       image: { url: product.image.url, alt: product.image.alt },
       price: { current: product.price.current, original: product.price.original },
       currency: product.currency,

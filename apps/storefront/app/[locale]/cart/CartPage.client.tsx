@@ -1,11 +1,10 @@
 'use client';
 
-import type { BasketResponse } from '@storefront/api-contract';
+import { type BasketResponse, localisePath } from '@storefront/api-contract';
 import { BasketSeed, type CartStoreOption, CartView } from '@storefront/commerce';
 import { useDialogManager } from '@storefront/ui';
 import { type ReactNode, useState } from 'react';
 import { openQuickShop } from '../../../src/lib/cart/client';
-import { localised } from '../../../src/lib/localisedPath';
 
 /**
  * The cart page's client part: {@link CartView} over the layout's one basket store (the one the
@@ -38,7 +37,7 @@ export function CartPageClient({
     <BasketSeed basket={firstBasket}>
       <CartView
         locale={localeTag}
-        hrefOf={(path) => localised(localePath, path)}
+        hrefOf={(path) => localisePath(localePath, path)}
         checkoutHref={`/${localePath}/checkout`}
         continueHref={`/${localePath}`}
         stores={stores}
@@ -47,7 +46,7 @@ export function CartPageClient({
         onEditItem={(item) =>
           openQuickShop(dialogs, {
             id: item.masterId,
-            url: localised(localePath, item.pdpUrl),
+            url: localisePath(localePath, item.pdpUrl),
             itemId: item.id,
             choice: item.attributes,
           })

@@ -1,10 +1,9 @@
-import type { StorefrontLocale } from '@storefront/api-contract';
+import { localisePath, type StorefrontLocale } from '@storefront/api-contract';
 import {
   catalogLabelsFrom,
   categoryUrl,
   Facets,
   listingHref,
-  localiseApiPath,
   ProductGrid,
   SortSelect,
 } from '@storefront/commerce';
@@ -129,7 +128,7 @@ export async function CategoryPage({
                   </div>
                   <ProductGrid
                     products={search.value.products}
-                    hrefOf={(p) => localiseApiPath(locale.path, p.url)}
+                    hrefOf={(p) => localisePath(locale.path, p.url)}
                     locale={locale.tag}
                     label={category.name}
                     labels={labels}

@@ -34,4 +34,3 @@ export {
   menuStyles,
   type VisualSelector,
 } from './schema';
-export { menuTitleTags, sanitizeMenuTitleHtml } from './titleHtml';

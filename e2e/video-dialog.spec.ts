@@ -16,7 +16,7 @@ import type { Page, Response } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { registeredAccessToken } from './mockApi';
 
-/** Cookie the storefront's forms services read the access token from (src/lib/servicesForms.ts). */
+/** Cookie the storefront's forms services read the access token from (src/lib/services/servicesForms.ts). */
 const accessTokenCookie = 'accessToken';
 /** The seeded registered consumer of the mock API (packages/mock-api/seed/consumers). */
 const consumer = { username: 'registered@example.com', password: 'Registered1' };

@@ -1,6 +1,6 @@
 import { findLocale } from '@storefront/api-contract';
 import { blockWords, simulatedDecision } from '@storefront/blocks';
-import { logEvent } from './serverLog';
+import { logEvent } from '../serverLog';
 import {
   getBlockServicesData,
   previewSession,

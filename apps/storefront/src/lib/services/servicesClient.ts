@@ -7,7 +7,7 @@ import type { AnalyticsEvent, BlockServices } from '@storefront/blocks/services/
 import { useDialogCommands } from '@storefront/ui';
 import { useRouter } from 'next/navigation';
 import { createElement, type ReactNode, useMemo } from 'react';
-import { openQuickShop } from './cart/client';
+import { openQuickShop } from '../cart/client';
 import type { BlockServicesData } from './services';
 import { editorialServices } from './servicesEditorialClient';
 import { formsServices } from './servicesFormsClient';

@@ -9,8 +9,8 @@ import type {
 } from '@storefront/blocks/services/products';
 import { createApiClient, createCatalogService } from '@storefront/commerce';
 import * as z from 'zod';
-import { brand } from './brand';
-import { apiBaseUrl } from './content';
+import { brand } from '../brand';
+import { apiBaseUrl } from '../content';
 
 /** Upsell products come from this recommendation widget of the mock API. */
 const upsellWidgetId = 'cart-upsell';

@@ -1,5 +1,5 @@
 /**
- * Cart error journeys (issue 6 scope 5 and 10; spec 1 §3, §4 "Cart notifications", §8): a
+ * Cart error journeys (spec 1 §3, §4 "Cart notifications", §8): a
  * valid and an expired promo code; an item sold out from under the shopper (another shopper
  * buys its last units through the mock API) — with every item out of stock the order cannot be
  * completed, with one of two the shopper removes it and orders the other; the basket closed

@@ -1,5 +1,5 @@
 /**
- * Video and dialog blocks on the demo events page (issue 4 scope 6 dialog, 7 video;
+ * Video and dialog blocks on the demo events page (spec 3 §3 "Dialog", "Other blocks";
  * seed/content/events.json, `/{locale}/events`).
  *
  * - Video: the first load carries no byte of the player (no script or stylesheet holding

@@ -29,7 +29,7 @@ export interface CategoryPageProps {
 }
 
 /**
- * A category page (spec 1 §2 `/{lang}-{region}/c/{slug}-{id}`; issue 6 scope 2): breadcrumb and
+ * A category page (spec 1 §2 `/{lang}-{region}/c/{slug}-{id}`): breadcrumb and
  * name from the catalogue tree, the content document's `top` and `main` slots above the listing,
  * the listing from the product search — facets, sort, result count, product cards and pagination
  * (1 page with 2 siblings, spec 1 §9), all as links and GET forms in the URL, so they work

@@ -1,6 +1,12 @@
 'use server';
 
-import { findLocale, localisePath, maxRecommendations } from '@storefront/api-contract';
+import {
+  categoryIdPattern,
+  findLocale,
+  localisePath,
+  maxRecommendations,
+  productIdPattern,
+} from '@storefront/api-contract';
 import type {
   Recommendations,
   RecommendationsInput,
@@ -17,14 +23,8 @@ const upsellWidgetId = 'cart-upsell';
 
 const inputSchema = z.object({
   widgetId: z.string().min(1).max(64).optional(),
-  productId: z
-    .string()
-    .regex(/^[A-Z0-9]{8,11}$/)
-    .optional(),
-  categoryId: z
-    .string()
-    .regex(/^\d{4,10}$/)
-    .optional(),
+  productId: z.string().regex(productIdPattern).optional(),
+  categoryId: z.string().regex(categoryIdPattern).optional(),
   limit: z.number().int().min(1).max(maxRecommendations),
 });
 

@@ -1,5 +1,5 @@
 /**
- * Benefit bar on the demo site (issue 4 scope 5 and 10; spec 3 §3, §4, §9): the bar from the
+ * Benefit bar on the demo site (spec 3 §3, §4, §9): the bar from the
  * menu document's `benefits` slot sits above the header; closing it stores `benefitBarClosed`
  * and it stays hidden across reloads, hidden by the head script before hydration (no flash);
  * en-gb leaves out the free-shipping benefit. Runs in the desktop and mobile projects.

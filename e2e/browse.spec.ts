@@ -1,5 +1,5 @@
 /**
- * Browsing the catalogue (issue 6 scope 1-3; spec 1 §2, §9; spec 2 §2, §7; spec 3 §2, §4): from
+ * Browsing the catalogue (spec 1 §2, §9; spec 2 §2, §7; spec 3 §2, §4): from
  * the home page to a category landing and on to a category through a category link, filter by a
  * facet, sort and paginate (all in the URL), open a product, choose colour and size (URL
  * updates, stock state shown), add to cart and notify me; bad product paths are the locale's

@@ -1,5 +1,5 @@
 /**
- * Carousel journey (issue 4 scope 1 and 10, spec 3 §4 "pagination dots scroll to a slide"): on
+ * Carousel journey (spec 3 §4 "pagination dots scroll to a slide"): on
  * the demo home page the "Trail favourites" collection moves by its next arrow (desktop) and by a
  * touch swipe (mobile), a dot scrolls to its slide, and axe finds no violation. Runs in the
  * desktop and mobile projects; nothing leaves 127.0.0.1 (fixtures.ts).

@@ -1,5 +1,5 @@
 /**
- * Cart error journeys (issue 6 scope 5 and 10; spec 1 §3, §4 "Cart notifications", §8): a
+ * Cart error journeys (spec 1 §3, §4 "Cart notifications", §8): a
  * valid and an expired promo code; an item sold out from under the shopper (another shopper
  * buys its last units through the mock API) — with every item out of stock the order cannot be
  * completed, with one of two the shopper removes it and orders the other; the basket closed
@@ -11,7 +11,7 @@
  */
 import { addVariant, cartTotal, products } from './cartJourneys';
 import { expectConfirmation, fillShipping, payByCard, placeOrder } from './checkoutHelpers';
-import { desktopOnly, expect, expectNoAxeViolations, test } from './fixtures';
+import { desktopOnly, expect, expectHydrated, expectNoAxeViolations, test } from './fixtures';
 import {
   bestStockedVariant,
   buyAsAnotherShopper,
@@ -138,6 +138,9 @@ test.describe('cart errors', () => {
     await addVariant(page, products.sneaker, await bestStockedVariant(products.sneaker.id));
     await page.goto('/en-us/cart');
     await expect(page.getByTestId('cart-item')).toHaveCount(1);
+    // The first HTML already shows the item: change the quantity only once React handles it.
+    const quantity = page.getByTestId('cart').getByLabel('Quantity');
+    await expectHydrated(quantity);
     const before = await sessionOf(context);
     // The basket goes away behind the shopper's back (placed from elsewhere: no longer open).
     await placeOrderFor(before.accessToken, before.basketId);
@@ -176,6 +179,9 @@ test.describe('cart errors', () => {
     await addVariant(page, products.sneaker, await bestStockedVariant(products.sneaker.id));
     await page.goto('/en-us/cart');
     await expect(page.getByTestId('cart-item')).toHaveCount(1);
+    // The first HTML already shows the item: change the quantity only once React handles it.
+    const quantity = page.getByTestId('cart').getByLabel('Quantity');
+    await expectHydrated(quantity);
     const before = await sessionOf(context);
     // The mock API answers AUT498 (invalid customer) for a basket of another consumer.
     const other = await callMockApi<{ basketId: string }>('POST', '/cart/v1/cart', {
@@ -185,12 +191,29 @@ test.describe('cart errors', () => {
     if (!cookie) throw new Error('no basket cookie');
     await context.addCookies([{ ...cookie, value: other.basketId }]);
 
-    await page.getByTestId('cart').getByLabel('Quantity').selectOption('2');
+    // The page reloads itself 4 s after the message (spec 1 §8): its reload request is held
+    // until the message state has been checked, so a slow check never races the reload.
+    let release = () => {};
+    const checked = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/en-us/cart', async (route) => {
+      if (route.request().isNavigationRequest()) await checked;
+      await route.fallback();
+    });
+    const reloadAsked = page.waitForRequest(
+      (request) => request.isNavigationRequest() && request.url().endsWith('/en-us/cart'),
+      { timeout: 30_000 },
+    );
+    await quantity.selectOption('2');
     await expect(page.getByText('Your session has expired. The page will reload.')).toBeVisible();
     await expect(page.getByTestId('cart-count')).toHaveCount(0);
     await expectNoAxeViolations(page);
-    const reloaded = await page.waitForEvent('load', { timeout: 8_000 });
-    expect(reloaded).toBe(page);
+    await reloadAsked;
+    const reloaded = page.waitForEvent('load');
+    release();
+    expect(await reloaded).toBe(page);
+    await page.unroute('**/en-us/cart');
     await expect(page.getByText('Your cart is empty.')).toBeVisible();
     const after = await sessionOf(context);
     expect(after.basketId).not.toBe(before.basketId);

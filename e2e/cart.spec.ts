@@ -1,5 +1,5 @@
 /**
- * Cart, mini cart and quick-shop (issue 6 scope 4 and 5; spec 1 §3, §4, §8; spec 3 §4): add
+ * Cart, mini cart and quick-shop (spec 1 §3, §4, §8; spec 3 §4): add
  * from a product page (mini cart opens), change the quantity, a failing promo code shows its
  * message at the input and a valid one applies, save for later and move back, remove; the mini
  * cart opens from the header by keyboard; quick-shop from a carousel adds an item. A fresh

@@ -1,5 +1,5 @@
 /**
- * Order journeys (issue 6 scope 6 and 10; spec 1 §4 "Order placement", §8): a double click on
+ * Order journeys (spec 1 §4 "Order placement", §8): a double click on
  * "Place order" produces one order (one confirmation; the mock API holds one order for the
  * guest), and one purchase by keyboard alone, from the product page to the order confirmation,
  * with focus visible and moved to the step heading at each step change. axe clean at every

@@ -1,5 +1,5 @@
 /**
- * Every payment type to the order confirmation (issue 6 scope 6 and 10; spec 1 §1, §3
+ * Every payment type to the order confirmation (spec 1 §1, §3
  * "Payment instrument", §4, §6, §7): a guest whose gift card pays the whole order; a guest
  * paying later (BNPL, through its payment session); a registered consumer signing in through
  * `/{locale}/sign-in` (the guest's cart merged, the merged-cart notice shown) and paying with

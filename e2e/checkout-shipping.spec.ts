@@ -1,6 +1,6 @@
 /**
- * The shipping options of the checkout to the order confirmation (issue 6 scope 6 and 10;
- * spec 1 §2 pickup-in-store dialog, §3 shipping method codes, §7 shippingMethod and
+ * The shipping options of the checkout to the order confirmation (spec 1 §2 pickup-in-store
+ * dialog, §3 shipping method codes, §7 shippingMethod and
  * shippingAddress): a guest buys the boot with pickup in store, ship to store and a
  * collection point, each chosen in the store picker (search by postal code or city), and an
  * e-gift card delivered by e-mail (no delivery address). The summary and the confirmation

@@ -1,5 +1,5 @@
 /**
- * Checkout to order confirmation (issue 6 scope 6 and 10; spec 1 §2, §4, §8): a guest adds a
+ * Checkout to order confirmation (spec 1 §2, §4, §8): a guest adds a
  * product from its page, checks out with home delivery and a plain test card; with the
  * 3-D Secure test card and the challenge approved; with the challenge failed (back to billing
  * with the payment authentication message); with a gift card paying part and a card the rest,

@@ -1,12 +1,12 @@
 /**
- * Generic content pages (issue 3): `/{locale}/{slug…}` renders the CMS document
- * `page/{siteId}/{slug…}` through the block renderer, with metadata from the document; a missing
- * document and paths of page types that have no page yet are 404. The renderer's isolation check
- * (`/en-us/renderer-check`, seed/content/renderer-check.json: one heroBanner without a title and
- * one unknown block type among valid blocks) renders only the valid blocks in production, and a
- * placeholder naming block type, id, field path and problem for each broken one in preview
- * (draft mode, entered with the editors' secret).
- * axe finds no violation on any of them; nothing leaves 127.0.0.1.
+ * Generic content pages (spec 3 §2 "Routes and links"): `/{locale}/{slug…}` renders the CMS
+ * document `page/{siteId}/{slug…}` through the block renderer, with metadata from the document; a
+ * missing document and paths of page types that have no page yet are 404. The renderer's isolation
+ * check (`/en-us/renderer-check`, seed/content/renderer-check.json: one heroBanner without a title
+ * and one unknown block type among valid blocks) renders only the valid blocks in production, and a
+ * placeholder naming block type, id, field path and problem for each broken one in preview (draft
+ * mode, entered with the editors' secret). axe finds no violation on any of them; nothing leaves
+ * 127.0.0.1.
  */
 import { openInDraftMode } from './draftMode';
 import { expect, expectNoAxeViolations, test } from './fixtures';

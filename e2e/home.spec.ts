@@ -1,5 +1,5 @@
 /**
- * Home page journey (issue 2, "Done when"): `/` redirects to the default locale; the home page is
+ * Home page journey (spec 1 §2, spec 3 §2): `/` redirects to the default locale; the home page is
  * assembled from CMS content (hero banner, product collection) inside the header/footer shell;
  * axe finds no violation; nothing leaves 127.0.0.1. Runs in the desktop and mobile projects.
  */

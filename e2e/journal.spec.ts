@@ -1,6 +1,6 @@
 /**
- * Journal on the demo site (issue 4 scope 8, 9 and 10; issue 5 social media gallery and content
- * search; spec 3 §2 "Article grid", §3 "Article", §7, §9): the article grid shows 3 articles,
+ * Journal on the demo site (spec 2 §7 "Social media gallery service"; spec 3 §2 "Article grid",
+ * §3 "Article", §7, §9): the article grid shows 3 articles,
  * filters by a tag facet and loads more with Read more (count announced); an article page shows
  * its body and 4 related articles; the galleries load their media from the mock API's social
  * media gallery service (the second service after 500 ms) and open an item in a dialog. axe

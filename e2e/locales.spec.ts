@@ -1,9 +1,7 @@
 /**
- * A guest purchase in every non-US storefront locale (issue 6: "…lands on the order
- * confirmation — on desktop and mobile, by mouse or keyboard alone, in every storefront
- * locale"; spec 1 §2, §4; spec 2 §5 money formats): product page → mini cart → cart (its
- * content slots) → checkout (shipping, billing, summary) → order confirmation (its content
- * slots), in the locale's words and currency:
+ * A guest purchase in every non-US storefront locale, on desktop and mobile (spec 1 §2, §4; spec 2
+ * §5 money formats): product page → mini cart → cart (its content slots) → checkout (shipping,
+ * billing, summary) → order confirmation (its content slots), in the locale's words and currency:
  * - en-ca: CAD shown with its code (`CAD 123.45`), taxes on top, an Ontario address;
  * - fr-ca: French words everywhere, `123,45 CAD`, taxes on top, a Quebec address;
  * - en-gb: GBP (`£123.45`), VAT included in the prices, a London address and postcode; this one

@@ -1,5 +1,5 @@
 /**
- * Mega menu on the demo site (issue 4 scope 4 and 10; spec 3 §3 "Mega menu", §9): the header's
+ * Mega menu on the demo site (spec 3 §3 "Mega menu", §9): the header's
  * menu comes from the menu document (`menu/{siteId}`, three levels). Desktop: opened by keyboard,
  * arrowed through to a level-3 link, Escape closes and returns focus; the links work without
  * JavaScript; the header hides on scroll down and returns on scroll up. Mobile: the drawer opens

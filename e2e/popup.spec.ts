@@ -1,5 +1,5 @@
 /**
- * Pop-up on the demo site (issue 4 scope 6 and 10; spec 3 §3, §4, §9 "Pop-up"): the
+ * Pop-up on the demo site (spec 3 §3, §4, §9 "Pop-up"): the
  * `popups/{siteId}` document's pop-up appears minimized on page entry (impression event),
  * expands into a dialog after its delay (2000 ms), the close action dismisses it and it stays
  * dismissed after a reload (`popupDismissals`). axe clean minimized and expanded. Other specs

@@ -1,5 +1,5 @@
 /**
- * The editors' preview tool (issue 7; spec 3 §2, §4, §5, §6, §9): `next start` of
+ * The editors' preview tool (spec 3 §2, §4, §5, §6, §9): `next start` of
  * apps/preview-tool (this worker's, e2e/servers.ts) against its e2e mock API. An editor
  * picks a docType, changes limit and page, switches breakpoint (frames of real widths), sets a
  * future date and sees the scheduled demo content (seed/content/preview-scheduled.json), forces

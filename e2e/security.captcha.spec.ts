@@ -31,7 +31,7 @@ async function fillSignIn(page: Page, account: { email: string; password: string
 const isServerAction = (request: Request) =>
   request.method() === 'POST' && request.headers()['next-action'] !== undefined;
 
-test('#5 the sign-in page sends nothing before the captcha is passed', async ({ page }) => {
+test('the sign-in page sends nothing before the captcha is passed', async ({ page }) => {
   const account = await newAccount('unsent');
   const actions: string[] = [];
   page.on('request', (request) => {
@@ -52,7 +52,7 @@ for (const [what, forged] of [
   ['without a captcha token', undefined],
   ['with the old fixed test value', 'test-captcha-pass'],
 ] as const) {
-  test(`#5 the sign-in server action called ${what} fails with AUT403`, async ({ page }) => {
+  test(`the sign-in server action called ${what} fails with AUT403`, async ({ page }) => {
     const account = await newAccount('forged');
     // The page's request to the server action, with the widget's token taken out (or swapped).
     await page.route(
@@ -84,7 +84,7 @@ for (const [what, forged] of [
   });
 }
 
-test('#5 one visible click on "I\'m not a robot" signs in', async ({ page }) => {
+test('one visible click on "I\'m not a robot" signs in', async ({ page }) => {
   const account = await newAccount('click');
   await fillSignIn(page, account);
   await passCaptcha(page, 'I’m not a robot');

@@ -11,7 +11,7 @@ import { bestStockedVariant } from './mockApi';
 test.describe('gift card credentials', () => {
   test.setTimeout(90_000);
 
-  test('#2 the cart balance check requires the PIN and shows the lock after 5 wrong PINs', async ({
+  test('the cart balance check requires the PIN and shows the lock after 5 wrong PINs', async ({
     page,
     mockApi,
   }) => {

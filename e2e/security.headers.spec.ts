@@ -36,11 +36,11 @@ function expectCommonHeaders(response: APIResponse, framing: 'DENY' | 'SAMEORIGI
   expect(headers['strict-transport-security']).toBeUndefined();
 }
 
-test.describe('#7 security headers', () => {
+test.describe('security headers', () => {
   test.skip(({ isMobile }) => isMobile, 'headers do not depend on the viewport');
 
   for (const path of ['/en-us', '/en-us/checkout', '/en-us/sign-in']) {
-    test(`#7 ${path} sends a nonce-based CSP and the security headers`, async ({ request }) => {
+    test(`${path} sends a nonce-based CSP and the security headers`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBeLessThan(400);
       expectCommonHeaders(response, 'DENY');
@@ -57,9 +57,7 @@ test.describe('#7 security headers', () => {
     });
   }
 
-  test('#7 every load gets a fresh nonce, carried by every script of the page', async ({
-    page,
-  }) => {
+  test('every load gets a fresh nonce, carried by every script of the page', async ({ page }) => {
     const nonces: string[] = [];
     for (let i = 0; i < 2; i += 1) {
       const response = await page.goto('/en-us');
@@ -76,7 +74,7 @@ test.describe('#7 security headers', () => {
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 
-  test('#7 another origin cannot frame the checkout or the sign-in page', async ({
+  test('another origin cannot frame the checkout or the sign-in page', async ({
     page,
     baseURL,
   }) => {
@@ -105,7 +103,7 @@ test.describe('#7 security headers', () => {
     }
   });
 
-  test("#7 the preview tool refuses framing except its render route, by the tool's own pages", async ({
+  test("the preview tool refuses framing except its render route, by the tool's own pages", async ({
     request,
   }) => {
     const tool = await request.get(`${previewUrl}/`);
@@ -122,11 +120,11 @@ test.describe('#7 security headers', () => {
   });
 });
 
-test.describe('#15 malformed input on the storefront', () => {
+test.describe('malformed input on the storefront', () => {
   test.skip(({ isMobile }) => isMobile, 'no viewport involved');
 
   for (const path of ['/en-us/%', '/en-us/p/%E0%A4%A', '/en-us/c/%zz']) {
-    test(`#15 ${path} (bad percent-encoding) answers 400, not a 500 page`, async ({ request }) => {
+    test(`${path} (bad percent-encoding) answers 400, not a 500 page`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(400);
       expect(response.headers()['x-content-type-options']).toBe('nosniff');

@@ -15,9 +15,7 @@ const winter = '/en-us?preview=true&previewDateTime=2030-01-26T09:00';
 const today = 'Made for the trail ahead';
 const winterHeading = 'Winter 2030: made for deep snow';
 
-test('#8 a visitor’s preview query shows today’s content, not the scheduled one', async ({
-  page,
-}) => {
+test('a visitor’s preview query shows today’s content, not the scheduled one', async ({ page }) => {
   const response = await page.goto(winter);
   expect(response?.status()).toBe(200);
   const main = page.getByRole('main');
@@ -26,7 +24,7 @@ test('#8 a visitor’s preview query shows today’s content, not the scheduled 
   expect((await page.context().cookies()).map((c) => c.name)).not.toContain('__prerender_bypass');
 });
 
-test('#8 the draft-mode entry refuses a wrong or missing secret: 401, no draft cookie', async ({
+test('the draft-mode entry refuses a wrong or missing secret: 401, no draft cookie', async ({
   page,
 }) => {
   for (const href of [
@@ -43,7 +41,7 @@ test('#8 the draft-mode entry refuses a wrong or missing secret: 401, no draft c
   await expect(page.getByRole('main').getByRole('heading', { name: winterHeading })).toHaveCount(0);
 });
 
-test('#8 with the editors’ secret: the scheduled content, not stored, not indexed', async ({
+test('with the editors’ secret: the scheduled content, not stored, not indexed', async ({
   page,
 }) => {
   const entry = await page.request.get(draftEntryHref(winter), { maxRedirects: 0 });
@@ -65,7 +63,7 @@ test('#8 with the editors’ secret: the scheduled content, not stored, not inde
   await expect(page.getByRole('main').getByRole('heading', { name: today })).toBeVisible();
 });
 
-test('#8 the preview tool opens the storefront page in draft mode', async ({ page, isMobile }) => {
+test('the preview tool opens the storefront page in draft mode', async ({ page, isMobile }) => {
   test.skip(isMobile, 'the preview tool is a desktop tool for editors');
   await page.goto(`${previewUrl}/?docType=page&previewDateTime=2030-01-26T09%3A00`);
   const link = page

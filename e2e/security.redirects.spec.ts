@@ -21,7 +21,7 @@ async function signIn(context: BrowserContext, baseURL: string) {
   );
 }
 
-test('#6 a signed-in shopper’s sign-in page never redirects to another site', async ({
+test('a signed-in shopper’s sign-in page never redirects to another site', async ({
   page,
   context,
   baseURL,
@@ -50,7 +50,7 @@ test('#6 a signed-in shopper’s sign-in page never redirects to another site', 
   expect(new URL(page.url()).pathname).toBe('/en-us/about');
 });
 
-test('#6 the confirmation’s Continue shopping stays on the site', async ({ page, baseURL }) => {
+test('the confirmation’s Continue shopping stays on the site', async ({ page, baseURL }) => {
   const origin = new URL(baseURL ?? '').origin;
   await page.goto(
     `/en-us/order-confirmation?order=ALP1&storeContext=${encodeURIComponent('/\\evil.example')}`,

@@ -1,5 +1,5 @@
 /**
- * Video and dialog blocks on the demo events page (issue 4 scope 6 dialog, 7 video;
+ * Video and dialog blocks on the demo events page (spec 3 §3 "Dialog", "Other blocks";
  * seed/content/events.json, `/{locale}/events`).
  *
  * - Video: the first load carries no byte of the player (no script or stylesheet holding
@@ -16,7 +16,7 @@ import type { Page, Response } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { registeredAccessToken } from './mockApi';
 
-/** Cookie the storefront's forms services read the access token from (src/lib/servicesForms.ts). */
+/** Cookie the storefront's forms services read the access token from (src/lib/services/servicesForms.ts). */
 const accessTokenCookie = 'accessToken';
 /** The seeded registered consumer of the mock API (packages/mock-api/seed/consumers). */
 const consumer = { username: 'registered@example.com', password: 'Registered1' };

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Mock API throughput and latency (issue 5 scope 7).
+// Mock API throughput and latency (design.md "Tests, from small to large": bench/).
 //
 //   node bench/mock-api/run.mjs [--connections 50] [--duration 10] [--orders 200]
 //

@@ -1,4 +1,4 @@
-// Server render cost of the block renderer (`npm run bench:render-content`; issue 3 scope 9).
+// Server render cost of the block renderer (`npm run bench:render-content`).
 //
 //   npm run bench:render-content [-- --blocks 500 --iterations 15 --warmup 5]
 //

@@ -8,7 +8,7 @@ import { minPreviewSecretLength, resolvePreviewSecret } from './previewSecret.mj
 const tempDir = () => path.join(mkdtempSync(path.join(tmpdir(), 'preview-secret-')), '.data');
 
 describe('resolvePreviewSecret', () => {
-  it('#8 creates one random secret in a 0600 file and gives the same one to every process', () => {
+  it('creates one random secret in a 0600 file and gives the same one to every process', () => {
     const dataDir = tempDir();
     const first = resolvePreviewSecret({ env: {}, dataDir });
     const second = resolvePreviewSecret({ env: {}, dataDir });

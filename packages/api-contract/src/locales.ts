@@ -103,3 +103,25 @@ export function languageOf(locale: string | Pick<StorefrontLocale, 'language'>):
   const language = locale.trim().toLowerCase().split(/[-_]/, 1)[0];
   return language || 'en';
 }
+
+/** A leading `/{xx-yy}` segment, followed by `/`, `?`, `#` or the end. */
+const leadingLocaleSegment = /^\/([a-z]{2}-[a-z]{2})(?=[/?#]|$)/i;
+
+/**
+ * Puts a site path under a storefront locale (spec 1 §2 route shapes): `/c/men-1001` →
+ * `/en-us/c/men-1001`, `/` → `/en-us`, `/?q=boot` → `/en-us?q=boot`. The one helper for paths
+ * of the API (product and category URLs) and of the CMS (links); pure, zod-free, safe in browser
+ * and server code. Returned as is: a path already under a storefront locale, in any case
+ * (`/fr-ca/c/hommes-1001`, `/EN-GB`); anything not root-relative (`https:`, `mailto:`, `tel:`,
+ * `#anchor`, `p/x`) and protocol-relative URLs (`//cdn…`). Not a redirect check: see
+ * `safeRedirectPath`.
+ * @param localePath the locale's path segment, e.g. `en-us`
+ * @param path the path or URL to localise
+ */
+export function localisePath(localePath: string, path: string): string {
+  if (!path.startsWith('/') || path.startsWith('//')) return path;
+  const segment = leadingLocaleSegment.exec(path)?.[1];
+  if (segment !== undefined && findLocale(segment)) return path;
+  const rest = path === '/' || path[1] === '?' || path[1] === '#' ? path.slice(1) : path;
+  return `/${localePath}${rest}`;
+}

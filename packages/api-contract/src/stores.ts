@@ -76,6 +76,31 @@ export const storeSearchRequestSchema = z.object({
 /** Store search body. */
 export type StoreSearchRequest = z.infer<typeof storeSearchRequestSchema>;
 
+/** The shipping method codes delivered to a place (spec 1 §3): pickup in store, ship to store, collection point. */
+export const storeDeliveryCodeValues = ['pickup', 'sts', 'pudo'] as const;
+
+/**
+ * A store picker's place search (spec 1 §2 pickup-in-store dialog; the storefront's GET
+ * /api/stores/places): the delivery, a postal code (it holds a digit) or a city (1-64
+ * characters, trimmed), and up to 20 items, each a variant (its store search `variantId`) and a
+ * quantity (1-999) whose availability is asked. It becomes one store search per item, or a
+ * collection point search for `pudo`.
+ */
+export const placeSearchRequestSchema = z.object({
+  code: z.enum(storeDeliveryCodeValues),
+  query: z.string().trim().min(1).max(64),
+  items: z
+    .array(
+      z.object({
+        productId: z.string().min(1).max(64),
+        qty: z.number().int().min(1).max(999),
+      }),
+    )
+    .max(20),
+});
+/** A place search, as validated. */
+export type PlaceSearchRequest = z.output<typeof placeSearchRequestSchema>;
+
 /** Store search answer: nearest first, with the variant's availability when asked. */
 export const storeSearchSchema = z.object({
   total: z.number().int().nonnegative(),

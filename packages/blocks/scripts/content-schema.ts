@@ -1,8 +1,8 @@
 /**
- * `npm run content-schema`: writes (and formats with Biome) the JSON Schema of every block type in `defaultRegistry` and
- * of the content document to packages/blocks/schema/ (generated from the zod schemas; issue
- * scope 7). Stale `*.schema.json` files of removed block types are deleted. Commit the result:
- * a unit test fails when the committed files differ from the schemas.
+ * `npm run content-schema`: writes (and formats with Biome) the JSON Schema of every block type in
+ * `defaultRegistry` and of the content document to packages/blocks/schema/ (generated from the zod
+ * schemas). Stale `*.schema.json` files of removed block types are deleted. Commit the result: a
+ * unit test fails when the committed files differ from the schemas.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

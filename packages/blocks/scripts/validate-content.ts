@@ -1,7 +1,7 @@
 /**
  * `npm run validate-content -- <file or folder>... [--host-types a,b] [--media-base URL]`
  *
- * Validates content documents (issue 3 scope 7): every `.json` file given, or found recursively
+ * Validates content documents (spec 3 §3): every `.json` file given, or found recursively
  * in a folder, holds one content document or an array of them. Each document's envelope and
  * every block, nested blocks included, is checked against `defaultRegistry` exactly as the
  * renderer validates it (see src/validate/files.ts). Prints one line per problem (file, document

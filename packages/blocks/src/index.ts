@@ -6,6 +6,7 @@
 export * from './analytics';
 export * from './blocks';
 export * from './content';
+export * from './html';
 export * from './model';
 export * from './registry';
 export { defaultRegistry } from './registry/defaultRegistry';

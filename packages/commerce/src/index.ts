@@ -315,7 +315,6 @@ export {
 export {
   categoryIdFromSegment,
   categoryUrl,
-  localiseApiPath,
   matchRoute,
   productIdFromSegment,
   productUrl,

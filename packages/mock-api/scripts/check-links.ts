@@ -7,7 +7,7 @@
  * - `/{locale}/p/{slug}-{8-11 uppercase alphanumerics}`: a catalogue product with that id
  * - `/{locale}/{slug…}`: a published `page` document of that slug and locale
  * Links without a locale (`/c/men-1000`) are read in the document's locale, as the storefront
- * does (localizeUrl). Links into another locale are reported too.
+ * does (`localisePath` of `@storefront/api-contract`). Links into another locale are reported too.
  *
  * Usage: `node --import tsx packages/mock-api/scripts/check-links.ts [--all]`
  * (`--all` prints resolving links as well). Exits 1 when a link does not resolve.

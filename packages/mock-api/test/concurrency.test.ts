@@ -14,7 +14,7 @@ import {
 } from './checkoutHelpers';
 
 /**
- * Issue 5 scope 6: many shoppers adding to their carts at once. Requests run concurrently
+ * Many shoppers adding to their carts at once. Requests run concurrently
  * through the server (in-process); the database serialises statements, so the races are the
  * application's: read-modify-write of baskets (optimistic `version`, retried) and stock taken
  * at placement.

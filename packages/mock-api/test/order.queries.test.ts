@@ -39,7 +39,7 @@ async function queriesOf(run: () => Promise<{ statusCode: number }>) {
   return [...queries];
 }
 
-describe('place order: database work (issue 5 scope 7)', () => {
+describe('place order: database work', () => {
   it('places a one-item card order in at most 19 queries, its captcha check included (it took 24)', async () => {
     const variant = await findVariant(handle, { online: 20 });
     const { token, basketId } = await guestWithBasket(app, [{ productId: variant }]);

@@ -4,7 +4,7 @@ import { contractHeaders } from './helpers';
 import { guestJourney, type Send } from './journey';
 
 /**
- * `DATABASE_URL` (issue 5 scope 1): with a PostgreSQL server in `DATABASE_URL`, every test of
+ * `DATABASE_URL`: with a PostgreSQL server in `DATABASE_URL`, every test of
  * the suite runs on it (a database of its own per test server, `openTestDatabase`); this file
  * checks that the server really is PostgreSQL and a full journey works there. Skipped
  * without `DATABASE_URL` (PGlite only).

@@ -22,7 +22,7 @@ function documentedCodes(markdown: string): Set<string> {
   return codes;
 }
 
-describe('README error trigger table (issue 5 scope 4 "Errors")', () => {
+describe('README error trigger table', () => {
   const documented = documentedCodes(readme);
 
   it('has a row for every code of the catalogue (spec 1 §8, spec 2 §8)', () => {

@@ -70,8 +70,8 @@ async function signIn(username: string, pass: string) {
 
 const codesOf = (answers: { json: () => unknown }[]) => answers.map((a) => errorIdOf(a));
 
-describe('#3 password reset goes through the mail outbox', () => {
-  it('#3 the reset answer carries no token and is the same for known and unknown addresses', async () => {
+describe('password reset goes through the mail outbox', () => {
+  it('the reset answer carries no token and is the same for known and unknown addresses', async () => {
     const login = await newAccount();
     const known = await post(app, authPaths.resetPassword, { email: login });
     const unknown = await post(app, authPaths.resetPassword, { email: 'nobody@example.com' });
@@ -80,7 +80,7 @@ describe('#3 password reset goes through the mail outbox', () => {
     expect(unknown.json()).toEqual(known.json());
   });
 
-  it('#3 the reset mail links to the storefront reset page; its token resets the password and revokes every session', async () => {
+  it('the reset mail links to the storefront reset page; its token resets the password and revokes every session', async () => {
     const login = await newAccount();
     const session = await registeredToken(app, login, password);
     await post(app, authPaths.resetPassword, { email: login.toUpperCase() });
@@ -96,7 +96,7 @@ describe('#3 password reset goes through the mail outbox', () => {
     await registeredToken(app, login, 'Changed123');
   });
 
-  it('#3 the link follows the locale of the reset request', async () => {
+  it('the link follows the locale of the reset request', async () => {
     const login = await newAccount();
     await app.inject({
       method: 'POST',
@@ -110,7 +110,7 @@ describe('#3 password reset goes through the mail outbox', () => {
     );
   });
 
-  it('#3 the outbox endpoint does not exist when NODE_ENV=production', async () => {
+  it('the outbox endpoint does not exist when NODE_ENV=production', async () => {
     vi.stubEnv('NODE_ENV', 'production');
     try {
       const production = await startTestServer();
@@ -127,8 +127,8 @@ describe('#3 password reset goes through the mail outbox', () => {
   }, 120_000);
 });
 
-describe('#4 the lockout cannot be raced', () => {
-  it('#4 100 concurrent wrong sign-ins get at most maxFailedLogins password checks and lock the account', async () => {
+describe('the lockout cannot be raced', () => {
+  it('100 concurrent wrong sign-ins get at most maxFailedLogins password checks and lock the account', async () => {
     const login = await newAccount();
     passwordChecks.count = 0;
     const answers = await Promise.all(
@@ -140,7 +140,7 @@ describe('#4 the lockout cannot be raced', () => {
     expect(errorIdOf(await signIn(login, password))).toBe('AUT423');
   });
 
-  it('#4 19 wrong and 1 right sign-ins sent together end locked', async () => {
+  it('19 wrong and 1 right sign-ins sent together end locked', async () => {
     const login = await newAccount();
     const attempts = Array.from({ length: 20 }, (_, i) => (i === 9 ? password : 'Wrong12345'));
     const answers = await Promise.all(attempts.map((p) => signIn(login, p)));
@@ -151,7 +151,7 @@ describe('#4 the lockout cannot be raced', () => {
     expect(errorIdOf(await signIn(login, password))).toBe('AUT423');
   });
 
-  it('#4 agent login answers a non-employee the same for the right and a wrong password, counted as a failure', async () => {
+  it('agent login answers a non-employee the same for the right and a wrong password, counted as a failure', async () => {
     const login = await newAccount();
     const agent = async (pass: string) =>
       post(app, authPaths.agentLogin, {
@@ -171,7 +171,7 @@ describe('#4 the lockout cannot be raced', () => {
   });
 });
 
-describe('#9 the login merge needs the guest proof', () => {
+describe('the login merge needs the guest proof', () => {
   async function guestWithBasket() {
     const guest = await guestToken(app);
     const { basketId } = await basketWith(app, handle.db, 'ALP1401M', 2, guest.accessToken);
@@ -205,7 +205,7 @@ describe('#9 the login merge needs the guest proof', () => {
     return created.items.reduce((sum, item) => sum + item.qty, 0);
   }
 
-  it('#9 naming a guest id without its refresh token, or with another guest’s, merges nothing', async () => {
+  it('naming a guest id without its refresh token, or with another guest’s, merges nothing', async () => {
     const victim = await guestWithBasket();
     const attacker = await guestToken(app);
     const account = await newAccount();
@@ -224,7 +224,7 @@ describe('#9 the login merge needs the guest proof', () => {
     expect(guestBasket.statusCode).toBe(200);
   });
 
-  it('#9 the guest’s own refresh token proves ownership: the basket merges', async () => {
+  it('the guest’s own refresh token proves ownership: the basket merges', async () => {
     const guest = await guestWithBasket();
     const account = await newAccount();
     const session = await login(account, {
@@ -236,7 +236,7 @@ describe('#9 the login merge needs the guest proof', () => {
     expect(await unitsOf(session)).toBe(2);
   });
 
-  it('#9 a basket id that is not the guest’s merges nothing', async () => {
+  it('a basket id that is not the guest’s merges nothing', async () => {
     const guest = await guestWithBasket();
     const other = await guestWithBasket();
     const account = await newAccount();
@@ -249,8 +249,8 @@ describe('#9 the login merge needs the guest proof', () => {
   });
 });
 
-describe('#12 password changes and refresh token reuse end other sessions', () => {
-  it('#12 a password change keeps the caller’s session and revokes every other one', async () => {
+describe('password changes and refresh token reuse end other sessions', () => {
+  it('a password change keeps the caller’s session and revokes every other one', async () => {
     const login = await newAccount();
     const mine = await registeredToken(app, login, password);
     const other = await registeredToken(app, login, password);
@@ -275,7 +275,7 @@ describe('#12 password changes and refresh token reuse end other sessions', () =
     expect(refreshMine.statusCode).toBe(200);
   });
 
-  it('#12 reusing a rotated refresh token revokes its whole family, and only it', async () => {
+  it('reusing a rotated refresh token revokes its whole family, and only it', async () => {
     const login = await newAccount();
     const first = await registeredToken(app, login, password);
     const elsewhere = await registeredToken(app, login, password);
@@ -292,18 +292,18 @@ describe('#12 password changes and refresh token reuse end other sessions', () =
   });
 });
 
-describe('#13 no account enumeration', () => {
+describe('no account enumeration', () => {
   const lookup = (email: string, token?: string) =>
     getAs(app, `${consumerPaths.lookup}?email=${encodeURIComponent(email)}`, token);
 
-  it('#13 lookup needs a shopper token (none → 401 AUT401; a guest’s works)', async () => {
+  it('lookup needs a shopper token (none → 401 AUT401; a guest’s works)', async () => {
     const none = await lookup('registered@example.com');
     expect([none.statusCode, errorIdOf(none)]).toEqual([401, 'AUT401']);
     const guest = await guestToken(app);
     expect((await lookup('registered@example.com', guest.accessToken)).statusCode).toBe(200);
   });
 
-  it('#13 lookup is rate limited per shopper: the 11th in a minute → 429', async () => {
+  it('lookup is rate limited per shopper: the 11th in a minute → 429', async () => {
     const guest = await guestToken(app);
     const answers = [];
     for (let i = 0; i < 11; i++) answers.push(await lookup(`x${i}@example.com`, guest.accessToken));
@@ -313,7 +313,7 @@ describe('#13 no account enumeration', () => {
     expect((await lookup('x@example.com', another.accessToken)).statusCode).toBe(404);
   });
 
-  it('#13 an unknown login gets the same failure sequence as a known one', async () => {
+  it('an unknown login gets the same failure sequence as a known one', async () => {
     const known = await newAccount();
     const unknown = `nobody-${randomBytes(6).toString('hex')}@example.com`;
     const sequence = async (login: string) => {

@@ -42,15 +42,15 @@ const refusedAsCaptcha = (response: { statusCode: number; json: () => unknown })
   expect([response.statusCode, errorIdOf(response)]).toEqual([403, 'AUT403']);
 
 describe('the test captcha provider (spec 3 §7)', () => {
-  it('#5 the formerly documented fixed value no longer passes sign-in (AUT403)', async () => {
+  it('the formerly documented fixed value no longer passes sign-in (AUT403)', async () => {
     refusedAsCaptcha(await signIn('test-captcha-pass'));
   });
 
-  it('#5 sign-in without a captcha response is refused (AUT403)', async () => {
+  it('sign-in without a captcha response is refused (AUT403)', async () => {
     refusedAsCaptcha(await signIn());
   });
 
-  it('#5 a token issued for login signs in once; the same token again is refused', async () => {
+  it('a token issued for login signs in once; the same token again is refused', async () => {
     const issued = await post(app, captchaPaths.testToken, { action: 'login' });
     expect(issued.statusCode).toBe(200);
     const { token, expiresIn } = issued.json() as { token: string; expiresIn: number };
@@ -60,14 +60,14 @@ describe('the test captcha provider (spec 3 §7)', () => {
     refusedAsCaptcha(await signIn(token));
   });
 
-  it('#5 a token issued for another action is refused (and used up)', async () => {
+  it('a token issued for another action is refused (and used up)', async () => {
     const token = await captchaToken(app, 'placeOrder');
     refusedAsCaptcha(await signIn(token));
     const other = await captchaToken(app, 'register');
     refusedAsCaptcha(await signIn(other));
   });
 
-  it('#5 an expired token is refused', async () => {
+  it('an expired token is refused', async () => {
     const token = await captchaToken(app, 'login');
     await handle.db
       .update(captchaTokens)
@@ -76,12 +76,12 @@ describe('the test captcha provider (spec 3 §7)', () => {
     refusedAsCaptcha(await signIn(token));
   });
 
-  it('#5 an unknown action gets no token (API400)', async () => {
+  it('an unknown action gets no token (API400)', async () => {
     const response = await post(app, captchaPaths.testToken, { action: 'anything' });
     expect([response.statusCode, errorIdOf(response)]).toEqual([400, 'API400']);
   });
 
-  it('#5 sign-up needs a register token (AUT403), then creates the account', async () => {
+  it('sign-up needs a register token (AUT403), then creates the account', async () => {
     const body = { login: 'captcha.signup@example.com', password: 'Welcome123' };
     refusedAsCaptcha(await post(app, authPaths.signUp, body));
     refusedAsCaptcha(await post(app, authPaths.signUp, await withCaptcha(app, 'login', body)));
@@ -89,7 +89,7 @@ describe('the test captcha provider (spec 3 §7)', () => {
     expect(created.statusCode).toBe(201);
   });
 
-  it('#5 place order without a placeOrder token is refused and places nothing', async () => {
+  it('place order without a placeOrder token is refused and places nothing', async () => {
     const variant = await findVariant(handle, { online: 5 });
     const { token, basketId } = await guestWithBasket(app, [{ productId: variant }]);
     await readyToPlace(app, token, basketId);
@@ -107,7 +107,7 @@ describe('the test captcha provider (spec 3 §7)', () => {
     expect(placed.statusCode).toBe(200);
   });
 
-  it('#4 agent login without a captcha response is refused (AUT403)', async () => {
+  it('agent login without a captcha response is refused (AUT403)', async () => {
     const body = { username: employee.username, password: employee.password, storeId: '0101' };
     refusedAsCaptcha(await post(app, authPaths.agentLogin, body));
     refusedAsCaptcha(
@@ -125,7 +125,7 @@ describe('the reCAPTCHA provider (CAPTCHA_PROVIDER=recaptcha)', () => {
   const verify = (fetchFn: typeof fetch, action: 'login' | 'placeOrder' = 'login', more = {}) =>
     verifyCaptcha(handle.db, 'browser-token', action, { env: { ...env, ...more }, fetch: fetchFn });
 
-  it('#5 verifies through siteverify: success, the same action, score at least 0.5', async () => {
+  it('verifies through siteverify: success, the same action, score at least 0.5', async () => {
     const fetchFn = siteverify({ success: true, action: 'login', score: 0.9 });
     await expect(verify(fetchFn)).resolves.toBeUndefined();
     const [url, init] = fetchFn.mock.calls[0] ?? [];
@@ -138,11 +138,11 @@ describe('the reCAPTCHA provider (CAPTCHA_PROVIDER=recaptcha)', () => {
     ['another action', { success: true, action: 'placeOrder', score: 0.9 }],
     ['a low score', { success: true, action: 'login', score: 0.3 }],
     ['no score', { success: true, action: 'login' }],
-  ])('#5 refuses %s (AUT403)', async (_what, answer) => {
+  ])('refuses %s (AUT403)', async (_what, answer) => {
     await expect(verify(siteverify(answer))).rejects.toMatchObject({ errorId: 'AUT403' });
   });
 
-  it('#5 RECAPTCHA_MIN_SCORE raises the bar; an unreachable siteverify refuses', async () => {
+  it('RECAPTCHA_MIN_SCORE raises the bar; an unreachable siteverify refuses', async () => {
     const answer = { success: true, action: 'placeOrder', score: 0.6 };
     await expect(
       verify(siteverify(answer), 'placeOrder', { RECAPTCHA_MIN_SCORE: '0.7' }),
@@ -154,7 +154,7 @@ describe('the reCAPTCHA provider (CAPTCHA_PROVIDER=recaptcha)', () => {
     await expect(verify(siteverify({}, 500))).rejects.toMatchObject({ errorId: 'AUT403' });
   });
 
-  it('#5 a missing response never reaches siteverify; recaptcha without a secret is refused config', async () => {
+  it('a missing response never reaches siteverify; recaptcha without a secret is refused config', async () => {
     const fetchFn = siteverify({ success: true, action: 'login', score: 1 });
     await expect(
       verifyCaptcha(handle.db, undefined, 'login', { env, fetch: fetchFn }),
@@ -165,7 +165,7 @@ describe('the reCAPTCHA provider (CAPTCHA_PROVIDER=recaptcha)', () => {
     ).rejects.toThrow(/RECAPTCHA_SECRET_KEY/);
   });
 
-  it('#5 the test provider issues no tokens when reCAPTCHA is configured', async () => {
+  it('the test provider issues no tokens when reCAPTCHA is configured', async () => {
     vi.stubEnv('CAPTCHA_PROVIDER', 'recaptcha');
     vi.stubEnv('RECAPTCHA_SECRET_KEY', 'secret-key');
     try {

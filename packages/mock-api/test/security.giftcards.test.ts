@@ -57,7 +57,7 @@ const failure = (response: { statusCode: number; json: () => unknown }) => ({
 });
 
 describe('gift card credentials (spec 1 §7 gift card balance, §8 GFC)', () => {
-  it('#2 a gift card payment without its PIN is refused with GFC400 and nothing is stored', async () => {
+  it('a gift card payment without its PIN is refused with GFC400 and nothing is stored', async () => {
     const card = await freshCard();
     const { token, basketId } = await guestWithBasket(app, [{ productId: variant }]);
     const response = await addInstrument(app, token, basketId, giftCardPayment(card));
@@ -69,14 +69,14 @@ describe('gift card credentials (spec 1 §7 gift card balance, §8 GFC)', () => 
     expect(stored.payment_instruments ?? []).toEqual([]);
   });
 
-  it('#2 the balance call without a shopper token is refused with AUT401', async () => {
+  it('the balance call without a shopper token is refused with AUT401', async () => {
     const card = await freshCard();
     const response = await balance({ cardNumber: card, pin: '1234' });
     expect(response.statusCode).toBe(401);
     expect(errorIdOf(response)).toBe('AUT401');
   });
 
-  it('#2 the balance call without a PIN is refused with GFC400', async () => {
+  it('the balance call without a PIN is refused with GFC400', async () => {
     const card = await freshCard();
     const token = await newShopper();
     for (const body of [{ cardNumber: card }, { cardNumber: card, pin: '' }]) {
@@ -90,7 +90,7 @@ describe('gift card credentials (spec 1 §7 gift card balance, §8 GFC)', () => 
     });
   });
 
-  it('#2 an unknown card and a wrong PIN get the same answer (balance and payment)', async () => {
+  it('an unknown card and a wrong PIN get the same answer (balance and payment)', async () => {
     const card = await freshCard();
     const unknown = await balance(
       { cardNumber: '6000999999999998', pin: '1234' },
@@ -113,7 +113,7 @@ describe('gift card credentials (spec 1 §7 gift card balance, §8 GFC)', () => 
     expect(failure(unknownPay)).toEqual(failure(unknown));
   });
 
-  it('#2 five wrong PINs lock the card (right PIN refused GFC812) and the lock ends after 15 minutes', async () => {
+  it('five wrong PINs lock the card (right PIN refused GFC812) and the lock ends after 15 minutes', async () => {
     const card = await freshCard();
     // Five different shoppers, so only the card's own count locks it; the payment counts too.
     for (let i = 0; i < 3; i += 1)
@@ -143,7 +143,7 @@ describe('gift card credentials (spec 1 §7 gift card balance, §8 GFC)', () => 
     expect(paid.statusCode).toBe(200);
   });
 
-  it('#2 a shopper trying five different cards is locked for any card, others are not', async () => {
+  it('a shopper trying five different cards is locked for any card, others are not', async () => {
     const cards = await Promise.all([1, 2, 3, 4, 5, 6].map(() => freshCard()));
     const token = await newShopper();
     for (const card of cards.slice(0, 5)) await balance({ cardNumber: card, pin: '0000' }, token);
@@ -163,7 +163,7 @@ describe('gift card credentials (spec 1 §7 gift card balance, §8 GFC)', () => 
     expect((await balance({ cardNumber: mine, pin: '1234' }, token)).statusCode).toBe(200);
   });
 
-  it('#2 the balance call is rate limited per shopper (20 a minute)', async () => {
+  it('the balance call is rate limited per shopper (20 a minute)', async () => {
     const card = await freshCard();
     const token = await newShopper();
     const statuses: number[] = [];

@@ -91,8 +91,8 @@ function expectEnvelope(
 
 const nul = '\u0000';
 
-describe('#15 NUL byte in a string field', () => {
-  it('#15 NUL byte in a JSON body field is refused with 400 API400 naming the field', async () => {
+describe('NUL byte in a string field', () => {
+  it('NUL byte in a JSON body field is refused with 400 API400 naming the field', async () => {
     const cases: { method: Method; url: string; body: unknown; token?: string; field: string }[] = [
       {
         method: 'POST',
@@ -170,7 +170,7 @@ describe('#15 NUL byte in a string field', () => {
     }
   });
 
-  it('#15 NUL byte in a nested field or a query value is refused with 400 API400', async () => {
+  it('NUL byte in a nested field or a query value is refused with 400 API400', async () => {
     const nested = await call(app, 'POST', authPaths.signUp, {
       body: {
         login: 'nested@example.com',
@@ -188,8 +188,8 @@ describe('#15 NUL byte in a string field', () => {
   });
 });
 
-describe('#15 body size and content type', () => {
-  it('#15 a 1 MB and a 10 MB body get 413 API400 "Request body too large"; other content types 415 API415', async () => {
+describe('body size and content type', () => {
+  it('a 1 MB and a 10 MB body get 413 API400 "Request body too large"; other content types 415 API415', async () => {
     for (const size of [1024 * 1024 + 10, 10 * 1024 * 1024]) {
       const raw = JSON.stringify({ text: 'x'.repeat(size), nickname: 'Ann' });
       const response = await call(app, 'POST', productPaths.questions('ALP1001M'), { raw });
@@ -208,9 +208,9 @@ describe('#15 body size and content type', () => {
   });
 });
 
-describe('#15 malformed input', () => {
+describe('malformed input', () => {
   // A regression guard: no 500 was found on this sample before the central rules either.
-  it('#15 wrong types, huge numbers and arrays for strings get 4xx in the envelope', async () => {
+  it('wrong types, huge numbers and arrays for strings get 4xx in the envelope', async () => {
     const cases: { method: Method; url: string; body: unknown; token?: string }[] = [
       { method: 'POST', url: productPaths.questions('ALP1001M'), body: { text: 1, nickname: [] } },
       {
@@ -291,8 +291,8 @@ async function probeServer() {
   };
 }
 
-describe('#15 database data exceptions', () => {
-  it('#15 a value the database refuses (SQLSTATE class 22) answers 400 API400, not GEN500', async () => {
+describe('database data exceptions', () => {
+  it('a value the database refuses (SQLSTATE class 22) answers 400 API400, not GEN500', async () => {
     const { server, close } = await probeServer();
     try {
       const response = await call(server, 'GET', '/bad-value');
@@ -303,8 +303,8 @@ describe('#15 database data exceptions', () => {
   });
 });
 
-describe('#15 rate limits answer 429 API429', () => {
-  it('#15 429 API429 in the error envelope with Retry-After on a rate-limited route', async () => {
+describe('rate limits answer 429 API429', () => {
+  it('429 API429 in the error envelope with Retry-After on a rate-limited route', async () => {
     const { server, close } = await probeServer();
     try {
       expect((await call(server, 'GET', '/limited')).statusCode).toBe(200);
@@ -318,7 +318,7 @@ describe('#15 rate limits answer 429 API429', () => {
     }
   });
 
-  it('#15 TrackOrder is limited per order number (10 per 15 minutes)', async () => {
+  it('TrackOrder is limited per order number (10 per 15 minutes)', async () => {
     const remoteAddress = '10.15.0.1';
     const tracked: number[] = [];
     for (let i = 0; i < 11; i++) {
@@ -341,7 +341,7 @@ describe('#15 rate limits answer 429 API429', () => {
     expect(other.statusCode).not.toBe(429);
   });
 
-  it('#15 TrackOrder is limited per IP (30 per minute)', async () => {
+  it('TrackOrder is limited per IP (30 per minute)', async () => {
     const remoteAddress = '10.15.1.1';
     for (let i = 0; i < 30; i++) {
       const response = await call(app, 'POST', purchasePaths.trackOrder, {
@@ -358,7 +358,7 @@ describe('#15 rate limits answer 429 API429', () => {
   });
 });
 
-describe('#15 public origin and CORS', () => {
+describe('public origin and CORS', () => {
   let pub: FastifyInstance;
   let pubHandle: DatabaseHandle;
   beforeAll(async () => {
@@ -377,7 +377,7 @@ describe('#15 public origin and CORS', () => {
     await pubHandle.close();
   });
 
-  it('#15 media URLs use the configured public origin, never the Host header', async () => {
+  it('media URLs use the configured public origin, never the Host header', async () => {
     const response = await call(pub, 'GET', `${publishedContentBase}/page/us/home`, {
       headers: { host: 'evil.example' },
     });
@@ -386,7 +386,7 @@ describe('#15 public origin and CORS', () => {
     expect(response.body).toContain('http://api.example.test:4000/media/');
   });
 
-  it('#15 CORS answers only the configured origins', async () => {
+  it('CORS answers only the configured origins', async () => {
     const allowed = await call(pub, 'GET', '/health', {
       headers: { origin: 'http://127.0.0.1:3000' },
     });
@@ -404,8 +404,8 @@ describe('#15 public origin and CORS', () => {
   });
 });
 
-describe('#15 user text is stored as text', () => {
-  it('#15 a product question with markup is stored and served without it', async () => {
+describe('user text is stored as text', () => {
+  it('a product question with markup is stored and served without it', async () => {
     const created = await call(app, 'POST', productPaths.questions('ALP1001M'), {
       body: {
         text: 'Is it <b>warm</b>?<script>alert(1)</script><img src=x onerror=alert(2)> 5 < 6 & 7 > 3',
@@ -423,7 +423,7 @@ describe('#15 user text is stored as text', () => {
     expect(served?.text).toBe('Is it warm? 5 < 6 & 7 > 3');
   });
 
-  it('#15 a question that is only markup is refused and nothing is stored', async () => {
+  it('a question that is only markup is refused and nothing is stored', async () => {
     const before = await call(app, 'GET', `${productPaths.questions('ALP1002M')}?limit=50`);
     const response = await call(app, 'POST', productPaths.questions('ALP1002M'), {
       body: { text: '<script>alert(1)</script>', nickname: 'Ann' },
@@ -435,7 +435,7 @@ describe('#15 user text is stored as text', () => {
     );
   });
 
-  it('#15 social screen names, captions and stash names are stored as text', async () => {
+  it('social screen names, captions and stash names are stored as text', async () => {
     const user = await call(app, 'POST', socialPaths.users, {
       body: { screenName: '<b>Trail</b>Fan', email: 'trailfan@example.com' },
     });

@@ -43,7 +43,7 @@ const adjust = (token: string, basketId: string, body: object) =>
 const threeDSCard = { ...visa, number: '4000000000003220' };
 
 describe('price adjustments are for an in-store associate (spec 1 §7, spec 2 §8)', () => {
-  it('#1 a guest, a registered shopper and an employee without agent login get 403 AUT432; nothing stored', async () => {
+  it('a guest, a registered shopper and an employee without agent login get 403 AUT432; nothing stored', async () => {
     const guest = await guestWithBasket(app, [{ productId: variant }]);
     const employee = await registeredToken(
       app,
@@ -76,7 +76,7 @@ describe('price adjustments are for an in-store associate (spec 1 §7, spec 2 §
     }
   });
 
-  it('#1 an associate adjusts within the maximum (30%): over it 400 PRC400; the order carries the employee and store', async () => {
+  it('an associate adjusts within the maximum (30%): over it 400 PRC400; the order carries the employee and store', async () => {
     const agent = await agentToken(app);
     const { basketId, basket } = await guestWithBasket(
       app,
@@ -130,7 +130,7 @@ describe('price adjustments are for an in-store associate (spec 1 §7, spec 2 §
     });
   });
 
-  it("#1 an associate cannot adjust another consumer's basket", async () => {
+  it("an associate cannot adjust another consumer's basket", async () => {
     const agent = await agentToken(app);
     const guest = await guestWithBasket(app, [{ productId: variant }]);
     const response = await adjust(agent.accessToken, guest.basketId, {
@@ -148,7 +148,7 @@ describe('price adjustments are for an in-store associate (spec 1 §7, spec 2 §
 describe('inStoreSalesInfo is set by an associate session only (spec 1 §7, spec 2 §3)', () => {
   const info = { storeId: '0101', storeEmployeeId: 'E0101-1' };
 
-  it('#10 a guest sending inStoreSalesInfo gets 403 AUT432 and nothing is placed', async () => {
+  it('a guest sending inStoreSalesInfo gets 403 AUT432 and nothing is placed', async () => {
     const { token, basketId } = await guestWithBasket(app, [{ productId: variant }]);
     await readyToPlace(app, token, basketId);
     const refused = await place(app, token, basketId, { inStoreSalesInfo: info });
@@ -159,7 +159,7 @@ describe('inStoreSalesInfo is set by an associate session only (spec 1 §7, spec
     expect((placed.json() as { inStoreSalesInfo?: unknown }).inStoreSalesInfo).toBeUndefined();
   });
 
-  it('#10 an employee signed in without agent login gets 403 AUT432', async () => {
+  it('an employee signed in without agent login gets 403 AUT432', async () => {
     const employee = await registeredToken(
       app,
       testConsumers.employee.username,
@@ -173,7 +173,7 @@ describe('inStoreSalesInfo is set by an associate session only (spec 1 §7, spec
     expect([refused.statusCode, errorIdOf(refused)]).toEqual([403, 'AUT432']);
   });
 
-  it('#10 an associate sending another store or employee gets 403 AUT432; its own info is recorded', async () => {
+  it('an associate sending another store or employee gets 403 AUT432; its own info is recorded', async () => {
     const agent = await agentToken(app);
     const { basketId } = await guestWithBasket(app, [{ productId: variant }], agent.accessToken);
     await readyToPlace(app, agent.accessToken, basketId);
@@ -192,7 +192,7 @@ describe('inStoreSalesInfo is set by an associate session only (spec 1 §7, spec
 });
 
 describe('coupon redemption is reserved by a pending 3-D Secure order (spec 1 §4, §8)', () => {
-  it('#11 a once-per-customer coupon is refused PRM150 while the first order waits for 3-D Secure, usable again after a failed challenge', async () => {
+  it('a once-per-customer coupon is refused PRM150 while the first order waits for 3-D Secure, usable again after a failed challenge', async () => {
     const guest = await guestToken(app);
     const first = await guestWithBasket(app, [{ productId: variant, qty: 2 }], guest.accessToken);
     expect((await applyCoupon(app, guest.accessToken, first.basketId, 'ONCE10')).statusCode).toBe(
@@ -220,7 +220,7 @@ describe('coupon redemption is reserved by a pending 3-D Secure order (spec 1 §
     expect(applied.statusCode).toBe(200);
   });
 
-  it('#11 a completed 3-D Secure order keeps its redemption and names the coupon', async () => {
+  it('a completed 3-D Secure order keeps its redemption and names the coupon', async () => {
     const guest = await guestToken(app);
     const first = await guestWithBasket(app, [{ productId: variant, qty: 2 }], guest.accessToken);
     await applyCoupon(app, guest.accessToken, first.basketId, 'ONCE10');
@@ -255,7 +255,7 @@ describe('add to cart is idempotent per Idempotency-Key (spec 3 §4 retry)', () 
       payload: body as Record<string, unknown>,
     });
 
-  it('#14 POST /cart/v1/item twice with one key adds one unit and answers the same basket', async () => {
+  it('POST /cart/v1/item twice with one key adds one unit and answers the same basket', async () => {
     const guest = await guestToken(app);
     const { basketId } = await createBasket(app, guest.accessToken);
     const key = randomUUID();
@@ -278,7 +278,7 @@ describe('add to cart is idempotent per Idempotency-Key (spec 3 §4 retry)', () 
     ).toEqual([2]);
   });
 
-  it('#14 POST /cart/v1/cartWithItem and reserveWithItem replay the stored answer for a repeated key', async () => {
+  it('POST /cart/v1/cartWithItem and reserveWithItem replay the stored answer for a repeated key', async () => {
     const guest = await guestToken(app);
     const key = randomUUID();
     const body = { productId: variant, qty: 1 };
@@ -310,7 +310,7 @@ describe('add to cart is idempotent per Idempotency-Key (spec 3 §4 retry)', () 
     expect(reservedAgain.json()).toEqual(reserved.json());
   });
 
-  it('#14 the same key with another body is 422 API400; a malformed key 400 API400; keys are per consumer', async () => {
+  it('the same key with another body is 422 API400; a malformed key 400 API400; keys are per consumer', async () => {
     const guest = await guestToken(app);
     const { basketId } = await createBasket(app, guest.accessToken);
     const key = randomUUID();

@@ -9,7 +9,7 @@ import { contractHeaders } from './helpers';
 import { guestJourney, type Send } from './journey';
 
 /**
- * Issue 5 "Done when": `npm run mock-api` (root script) from the state of a clean clone — an
+ * `npm run mock-api` (root script) from the state of a clean clone — an
  * empty data folder — starts, migrates, seeds and answers a full guest journey over HTTP.
  */
 

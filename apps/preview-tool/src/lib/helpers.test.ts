@@ -126,7 +126,7 @@ describe('storefrontPreviewUrl', () => {
     return { entry, page };
   };
 
-  it('#8 opens a page through the storefront draft route with the view’s moment and forcing', () => {
+  it('opens a page through the storefront draft route with the view’s moment and forcing', () => {
     const query = readShowcaseQuery({
       locale: 'fr-ca',
       previewDateTime: '2030-01-02T09:00',

@@ -2,7 +2,7 @@ import type { StorefrontLocale } from '@storefront/api-contract';
 import { type ContentDocument, defaultRegistry, getSlot, RenderBlocks } from '@storefront/blocks';
 import type { ReactNode } from 'react';
 import { shellServicesData } from './navigationShell';
-import { toServerServices } from './services';
+import { toServerServices } from './services/services';
 
 /** Renders the blocks of one or more named slots, in order; `undefined` when they are empty. */
 export type SlotRenderer = (...names: string[]) => ReactNode | undefined;

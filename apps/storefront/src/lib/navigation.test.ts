@@ -1,4 +1,4 @@
-import { localizeUrl, readFooter, readMegaMenu, readMenu } from './navigation';
+import { readFooter, readMegaMenu, readMenu } from './navigation';
 
 describe('readMenu', () => {
   it('keeps valid menu items in order and skips invalid ones', () => {
@@ -124,19 +124,5 @@ describe('readFooter', () => {
     ]);
     expect(footer.note).toEqual({ title: 'Free returns', text: '30 days' });
     expect(footer.legal).toEqual({ text: '© Alpine', links: [] });
-  });
-});
-
-describe('localizeUrl', () => {
-  it.each([
-    ['/c/men-1001', '/en-gb/c/men-1001'],
-    ['/', '/en-gb'],
-    ['/fr-ca/c/hommes-1001', '/fr-ca/c/hommes-1001'],
-    ['https://example.com/x', 'https://example.com/x'],
-    ['//cdn.example.com/x', '//cdn.example.com/x'],
-    ['#main', '#main'],
-    ['mailto:help@example.com', 'mailto:help@example.com'],
-  ])('%s → %s', (url, expected) => {
-    expect(localizeUrl(url, 'en-gb')).toBe(expected);
   });
 });

@@ -1,3 +1,4 @@
+import { localisePath } from '@storefront/api-contract';
 import { getSlot } from '@storefront/blocks';
 import * as z from 'zod';
 
@@ -100,7 +101,7 @@ export function readMenu(document: unknown): MenuItem[] {
  * The blocks the header renders (spec 3 §3 "Mega menu"): the `megaMenu` blocks of the menu
  * document's main slot as they are (the renderer validates them); without any, the valid
  * `menuItem` blocks as one `megaMenu` block of plain top links (URLs localised with
- * {@link localizeUrl}); `[]` when there is neither.
+ * {@link localisePath}); `[]` when there is neither.
  */
 export function readMegaMenu(document: unknown, localePath: string): unknown[] {
   const slot = getSlot(document);
@@ -116,7 +117,7 @@ export function readMegaMenu(document: unknown, localePath: string): unknown[] {
         children: items.map((item) => ({
           id: item.id,
           title: item.title,
-          target: { url: localizeUrl(item.url, localePath), target: '_self' },
+          target: { url: localisePath(localePath, item.url), target: '_self' },
           menuStyle: item.highlight ? 'highlight' : 'default',
         })),
       },
@@ -136,16 +137,6 @@ export function readFooter(document: unknown): FooterContent {
     if (legal.success) footer.legal = legal.data.fields;
   }
   return footer;
-}
-
-/**
- * Makes a CMS URL absolute for the locale: `/c/men-1234` → `/en-us/c/men-1234`; URLs that
- * already start with a locale, external URLs, `#anchors`, `mailto:` and `tel:` stay as they are.
- */
-export function localizeUrl(url: string, localePath: string): string {
-  if (!url.startsWith('/') || url.startsWith('//')) return url;
-  if (/^\/[a-z]{2}-[a-z]{2}(\/|$)/i.test(url)) return url;
-  return url === '/' ? `/${localePath}` : `/${localePath}${url}`;
 }
 
 /**

@@ -12,7 +12,7 @@ import { createApiClient } from '@storefront/commerce/server';
 import { cache } from 'react';
 import { apiBaseUrl } from './content';
 import { logUnavailable } from './serverLog';
-import type { BlockServicesData } from './services';
+import type { BlockServicesData } from './services/services';
 
 /**
  * The pop-ups document `popups/{siteId}` of the locale (spec 2 §7), published content, once per

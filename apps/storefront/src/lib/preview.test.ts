@@ -25,7 +25,7 @@ describe('readPreviewQuery', () => {
     expect(readPreviewQuery({ preview: ['true', 'false'] }, true)).toEqual({ preview: true });
   });
 
-  it('#8 ignores preview and previewDateTime outside draft mode', () => {
+  it('ignores preview and previewDateTime outside draft mode', () => {
     expect(
       readPreviewQuery({ preview: 'true', previewDateTime: '2030-01-26T09:00' }, false),
     ).toEqual({ preview: false });

@@ -21,8 +21,8 @@ const schemeOf = (url: string): string | undefined =>
 export const linkSchemes = ['http', 'https', 'mailto', 'tel'] as const;
 
 /**
- * Whether a link target is safe to render as an `href` (issue 3 scope 6 "link targets
- * validated"): `http(s)`, `mailto:`, `tel:`, a relative URL (`/path`, `path`, `?query`) or an
+ * Whether a link target is safe to render as an `href` (design.md "Security
+ * rules"): `http(s)`, `mailto:`, `tel:`, a relative URL (`/path`, `path`, `?query`) or an
  * `#anchor`. Script and data URLs fail, in any case or with embedded whitespace, and so do
  * protocol-relative URLs (`//host`), as in the rich text sanitizer.
  */

@@ -37,8 +37,9 @@ import { videoBlock } from '../blocks/video';
 import { createRegistry } from './registry';
 
 /**
- * The blocks shipped with the renderer: `heroBanner`, `richText`, `productCollection`.
- * Hosts extend or override it with `extendRegistry(defaultRegistry, [...])`.
+ * Every block type of this package (spec 3 §1, §3), one entry per type: the registry the
+ * renderer resolves content with. Hosts extend or override it with
+ * `extendRegistry(defaultRegistry, [...])`.
  */
 export const defaultRegistry = createRegistry([
   heroBannerBlock,

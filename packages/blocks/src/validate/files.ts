@@ -43,7 +43,7 @@ export interface ContentFilesReport {
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
- * `validate-content` (issue 3 scope 7): validates every content file of the given files and
+ * `validate-content`: validates every content file of the given files and
  * folders (each a document or an array of documents, see `validateContent`) and reports each
  * problem with file, document id, block path, field path and message, then a summary line.
  * A file that is not JSON is one problem. Paths are shown relative to `cwd`.

@@ -31,7 +31,7 @@ describe('createBasketService', () => {
     expect(calls.map((c) => c.headers.get('authorization'))).toEqual(['Bearer A', 'Bearer B']);
   });
 
-  it('#14 sends the action idempotency key as Idempotency-Key on the three add calls only', async () => {
+  it('sends the action idempotency key as Idempotency-Key on the three add calls only', async () => {
     const { service, calls } = setup(basket);
     const idempotencyKey = '0f8fad5b-d9cb-469f-a165-70867728950e';
     await service.addItem({ cartId: 'B1', productId: 'P' }, { idempotencyKey });

@@ -85,7 +85,7 @@ describe('addWithRetry (spec 3 §4: once after 2 s, never for GWP403)', () => {
     expect(thrown).toHaveBeenCalledTimes(1);
   });
 
-  it('#14 passes one idempotency key (a UUID) per action, the same on its retry', async () => {
+  it('passes one idempotency key (a UUID) per action, the same on its retry', async () => {
     vi.useFakeTimers();
     const add = vi
       .fn<(idempotencyKey: string) => Promise<{ ok: boolean }>>()

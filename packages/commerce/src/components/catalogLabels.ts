@@ -62,7 +62,6 @@ export interface CatalogLabels {
   adding: string;
   added: string;
   addFailed: string;
-  cartComingSoon: string;
   signInToBuy: string;
   /** Details. */
   details: string;
@@ -158,7 +157,6 @@ export function catalogLabelsFrom(t: Translate): CatalogLabels {
     adding: t('adding'),
     added: t('added'),
     addFailed: t('addFailed'),
-    cartComingSoon: t('cartComingSoon'),
     signInToBuy: t('signInToBuy'),
     details: t('details'),
     modelMeasurements: t('modelMeasurements'),

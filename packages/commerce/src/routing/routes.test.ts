@@ -1,7 +1,6 @@
 import {
   categoryIdFromSegment,
   categoryUrl,
-  localiseApiPath,
   matchRoute,
   productIdFromSegment,
   productUrl,
@@ -96,12 +95,6 @@ describe('route segments and URLs', () => {
       '?q=a+b&f=x&f=y',
     );
     expect(queryString({})).toBe('');
-  });
-
-  it('puts API paths under the locale', () => {
-    expect(localiseApiPath('en-gb', '/p/boot-ALP1001M')).toBe('/en-gb/p/boot-ALP1001M');
-    expect(localiseApiPath('en-gb', '/en-us/p/boot-ALP1001M')).toBe('/en-us/p/boot-ALP1001M');
-    expect(localiseApiPath('en-gb', 'https://x.test/p')).toBe('https://x.test/p');
   });
 
   it('maps spec page types to page kinds', () => {

@@ -149,12 +149,3 @@ export function productUrl(
 ): string {
   return `/${localePath}/p/${product.slug}-${product.id}${queryString(query)}`;
 }
-
-/**
- * An API path (`/p/slug-id`, `/c/slug-id`) under the locale (`/en-us/p/slug-id`); a path that
- * already starts with a locale or is absolute stays as is.
- */
-export function localiseApiPath(localePath: string, apiPath: string): string {
-  if (/^[a-z]+:/i.test(apiPath) || /^\/[a-z]{2}-[a-z]{2}\//i.test(apiPath)) return apiPath;
-  return `/${localePath}${apiPath.startsWith('/') ? '' : '/'}${apiPath}`;
-}

@@ -28,8 +28,8 @@ function headersOf(values: Record<string, string>) {
   return { get: (name: string) => h.get(name) };
 }
 
-describe('#7 contentSecurityPolicy', () => {
-  it('#7 is strict: nonce + strict-dynamic scripts, no objects, no framing, own base and forms', () => {
+describe('contentSecurityPolicy', () => {
+  it('is strict: nonce + strict-dynamic scripts, no objects, no framing, own base and forms', () => {
     const csp = directives(
       contentSecurityPolicy({ nonce: 'bm9uY2U=', mediaOrigins: ['http://127.0.0.1:4000'] }),
     );
@@ -48,19 +48,19 @@ describe('#7 contentSecurityPolicy', () => {
     expect(csp.get('style-src')).toBe("'self' 'unsafe-inline'");
   });
 
-  it("#7 adds 'unsafe-eval' only in development", () => {
+  it("adds 'unsafe-eval' only in development", () => {
     expect(contentSecurityPolicy({ nonce: 'n' })).not.toContain('unsafe-eval');
     expect(directives(contentSecurityPolicy({ nonce: 'n', dev: true })).get('script-src')).toBe(
       "'self' 'nonce-n' 'strict-dynamic' 'unsafe-eval'",
     );
   });
 
-  it("#7 frame-ancestors 'self' for a route the app frames itself", () => {
+  it("frame-ancestors 'self' for a route the app frames itself", () => {
     const csp = directives(contentSecurityPolicy({ nonce: 'n', frameAncestors: 'self' }));
     expect(csp.get('frame-ancestors')).toBe("'self'");
   });
 
-  it("#7 allows Google's reCAPTCHA hosts only when asked", () => {
+  it("allows Google's reCAPTCHA hosts only when asked", () => {
     expect(contentSecurityPolicy({ nonce: 'n' })).not.toContain('google');
     const csp = directives(contentSecurityPolicy({ nonce: 'n', recaptcha: true }));
     for (const host of recaptchaSources.script) expect(csp.get('script-src')).toContain(host);
@@ -68,13 +68,13 @@ describe('#7 contentSecurityPolicy', () => {
     for (const host of recaptchaSources.connect) expect(csp.get('connect-src')).toContain(host);
   });
 
-  it('#7 nonces are fresh, 128-bit base64', () => {
+  it('nonces are fresh, 128-bit base64', () => {
     const a = createNonce();
     expect(a).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(createNonce()).not.toBe(a);
   });
 
-  it('#7 originsOf keeps http(s) origins of the media settings, once', () => {
+  it('originsOf keeps http(s) origins of the media settings, once', () => {
     expect(
       originsOf([
         'http://127.0.0.1:4000',
@@ -87,8 +87,8 @@ describe('#7 contentSecurityPolicy', () => {
   });
 });
 
-describe('#7 securityHeaders', () => {
-  it('#7 sends nosniff, referrer policy, permissions policy and DENY framing; HSTS only over https', () => {
+describe('securityHeaders', () => {
+  it('sends nosniff, referrer policy, permissions policy and DENY framing; HSTS only over https', () => {
     const plain = securityHeaders({ contentSecurityPolicy: 'csp', https: false });
     expect(plain).toMatchObject({
       'Content-Security-Policy': 'csp',
@@ -108,21 +108,21 @@ describe('#7 securityHeaders', () => {
   });
 });
 
-describe('#15 publicOrigin (Secure cookies and HSTS)', () => {
+describe('publicOrigin (Secure cookies and HSTS)', () => {
   const spoofed = headersOf({
     host: 'shop.example.com',
     'x-forwarded-proto': 'http',
     'x-forwarded-host': 'evil.example',
   });
 
-  it('#15 ignores X-Forwarded-* from anyone: a spoofed http proto does not drop the Secure flag', () => {
+  it('ignores X-Forwarded-* from anyone: a spoofed http proto does not drop the Secure flag', () => {
     const origin = publicOrigin(spoofed, {});
     expect(origin).toBe('shop.example.com');
     expect(sessionCookieOptions(origin).secure).toBe(true);
     expect(isHttpsOrigin(origin)).toBe(false);
   });
 
-  it('#15 honours X-Forwarded-* behind a trusted proxy (TRUST_PROXY=1), first value, http(s) only', () => {
+  it('honours X-Forwarded-* behind a trusted proxy (TRUST_PROXY=1), first value, http(s) only', () => {
     expect(publicOrigin(spoofed, { trustProxy: true })).toBe('http://evil.example');
     const proxied = headersOf({
       host: '10.0.0.5:3000',
@@ -140,7 +140,7 @@ describe('#15 publicOrigin (Secure cookies and HSTS)', () => {
     ).toBe('h');
   });
 
-  it('#15 the configured origin (STOREFRONT_ORIGIN) wins over the request', () => {
+  it('the configured origin (STOREFRONT_ORIGIN) wins over the request', () => {
     const config = originConfigFromEnv(
       { STOREFRONT_ORIGIN: 'https://shop.example.com/', TRUST_PROXY: '1' },
       'STOREFRONT_ORIGIN',
@@ -152,14 +152,14 @@ describe('#15 publicOrigin (Secure cookies and HSTS)', () => {
     });
   });
 
-  it('#15 a plain-http loopback request keeps cookies usable without TLS, as in development', () => {
+  it('a plain-http loopback request keeps cookies usable without TLS, as in development', () => {
     const origin = publicOrigin(headersOf({ host: '127.0.0.1:3000' }), {});
     expect(sessionCookieOptions(origin).secure).toBe(false);
   });
 });
 
-describe('#15 isMalformedPath', () => {
-  it('#15 flags paths with a bad percent-encoding', () => {
+describe('isMalformedPath', () => {
+  it('flags paths with a bad percent-encoding', () => {
     expect(isMalformedPath('/en-us/%')).toBe(true);
     expect(isMalformedPath('/en-us/p/%E0%A4%A')).toBe(true);
     expect(isMalformedPath('/en-us/c/%zz')).toBe(true);
@@ -168,10 +168,10 @@ describe('#15 isMalformedPath', () => {
   });
 });
 
-describe('#7 pageSecurity (the proxies)', () => {
+describe('pageSecurity (the proxies)', () => {
   const request = new Headers({ host: 'shop.example.com' });
 
-  it('#7 forwards the nonce and the CSP to Next, and answers with the same CSP', () => {
+  it('forwards the nonce and the CSP to Next, and answers with the same CSP', () => {
     const result = pageSecurity({
       pathname: '/en-us',
       requestHeaders: request,
@@ -192,7 +192,7 @@ describe('#7 pageSecurity (the proxies)', () => {
     expect(request.get('x-nonce')).toBeNull();
   });
 
-  it('#7 HSTS when the configured origin is https; framing by itself on request', () => {
+  it('HSTS when the configured origin is https; framing by itself on request', () => {
     const result = pageSecurity({
       pathname: '/render/alpine/en-us',
       requestHeaders: request,
@@ -205,7 +205,7 @@ describe('#7 pageSecurity (the proxies)', () => {
     expect(result.responseHeaders['Content-Security-Policy']).toContain("frame-ancestors 'self'");
   });
 
-  it('#7 reCAPTCHA hosts only in an app that allows them and with RECAPTCHA_SITE_KEY set', () => {
+  it('reCAPTCHA hosts only in an app that allows them and with RECAPTCHA_SITE_KEY set', () => {
     const csp = (allowRecaptcha: boolean, key?: string) =>
       pageSecurity({
         pathname: '/',
@@ -219,7 +219,7 @@ describe('#7 pageSecurity (the proxies)', () => {
     expect(csp(false, 'site-key')).not.toContain('google');
   });
 
-  it('#15 a malformed path is flagged, with the security headers for the 400', () => {
+  it('a malformed path is flagged, with the security headers for the 400', () => {
     const result = pageSecurity({
       pathname: '/en-us/%',
       requestHeaders: request,

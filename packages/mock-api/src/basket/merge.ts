@@ -2,7 +2,7 @@ import type { Database } from '../db/client';
 import { ApiHttpError } from '../errors';
 import { checkCoupon } from './coupons';
 import { mutateBasket } from './pipeline';
-import { closeBasket, getOpenBasket, getOrCreateOpenBasket } from './repository';
+import { getOpenBasket, getOrCreateOpenBasket } from './repository';
 import { mergeSavedLists } from './savedForLater';
 import type { Basket, FlashMessage } from './types';
 
@@ -90,7 +90,19 @@ export async function mergeGuestBasket(
     },
     { now, annotate: (next) => void next.flash.push(...dropped) },
   );
-  await closeBasket(db, guest.basketId);
+  // The guest's basket closes (spec 1 §4 "Guest and login"); one no longer open stays as it is.
+  const guestShopper = { consumerId: ids.guestConsumerId, consumerType: 'GUEST' as const };
+  await mutateBasket(
+    db,
+    guest.basketId,
+    guestShopper,
+    (basket) => {
+      basket.status = 'closed';
+    },
+    { now, refresh: false },
+  ).catch((error: unknown) => {
+    if (!(error instanceof ApiHttpError && error.errorId === 'BSK404')) throw error;
+  });
   return {
     basketId: saved.basketId,
     unitsBefore,

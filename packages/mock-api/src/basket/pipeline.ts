@@ -8,7 +8,7 @@ import { recalculate } from './recalculate';
 import { isVersionConflict, loadBasket, saveBasket } from './repository';
 import { basketLoyalty, loyaltyRecord } from './rewards';
 import { serialised } from './serial';
-import type { Basket } from './types';
+import type { Basket, BasketStatus } from './types';
 
 /** Promotions active at `now` (spec 1 §3 "promoSummary"), in application order. */
 export async function loadActivePromotions(
@@ -88,17 +88,33 @@ export interface MutateOptions {
   /** Retries after a concurrent change (version conflict). Default 5. */
   retries?: number;
   /** Checks the recalculated basket before it is saved (throw to refuse the change). */
-  verify?: (next: Basket) => void;
+  verify?: (next: Basket) => void | Promise<void>;
   /**
    * Adds notices to the refreshed basket before it is saved (recalculation rebuilds `flash`,
    * so a change's own notices go here, e.g. the coupons dropped at a login merge).
    */
   annotate?: (next: Basket) => void;
+  /**
+   * The basket as the caller already loaded it for the same shopper in this call: the first
+   * attempt starts from a copy of it instead of loading again (one query less); its `version`
+   * still guards the save, so a change made since is a conflict.
+   */
+  loaded?: Basket;
+  /** The statuses the basket may have when loaded; `['open']` by default (see `loadBasket`). */
+  statuses?: BasketStatus[];
+  /**
+   * How the changed basket is refreshed before it is saved: the registered refresher by default
+   * ({@link refreshBasket}); another refresher (which may also check the basket and throw); or
+   * `false` when the change leaves the content as already refreshed (a status change: the
+   * basket ordered at placement, reopened after a failed 3-D Secure challenge, closed once
+   * merged).
+   */
+  refresh?: BasketRefresher | false;
 }
 
 /**
- * The one way a basket's content changes (spec 1 §3, §7 "Cart"; the routes and services of
- * basket, checkout and the login merge all come here).
+ * The one way a basket changes, its content or its status (spec 1 §3, §7 "Cart"; the routes and
+ * services of basket, checkout, order placement and the login merge all come here).
  * Load → change → refresh ({@link refreshBasket}) → save with optimistic concurrency: on a version conflict the
  * whole step is repeated on a fresh copy (up to `retries` times), so concurrent changes to one
  * basket are all kept. Within one process, changes to one basket run one after another
@@ -117,10 +133,19 @@ export async function mutateBasket(
   return serialised(db, basketId, async () => {
     const retries = options.retries ?? 5;
     for (let attempt = 0; ; attempt++) {
-      const basket = await loadBasket(db, basketId, shopper);
+      const basket =
+        attempt === 0 && options.loaded
+          ? structuredClone(options.loaded)
+          : await loadBasket(
+              db,
+              basketId,
+              shopper,
+              options.statuses ? { statuses: options.statuses } : {},
+            );
       await change(basket);
-      const next = await refreshBasket(db, basket, options.now);
-      options.verify?.(next);
+      const refresh = options.refresh ?? refreshBasket;
+      const next = refresh === false ? basket : await refresh(db, basket, options.now);
+      await options.verify?.(next);
       options.annotate?.(next);
       try {
         return await saveBasket(db, next);

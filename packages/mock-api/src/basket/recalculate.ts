@@ -16,7 +16,7 @@ import type { Basket, BasketItem, FlashMessage, PromoSummary } from './types';
 export const bonusItemId = (promotionId: string) => `bonus-${promotionId}`;
 
 /**
- * Recalculates a basket in SFCC's order (spec 1 §3, issue 5): item prices (from the
+ * Recalculates a basket in SFCC's order (spec 1 §3): item prices (from the
  * catalogue, in the basket currency) → promotions (product level, item price adjustments,
  * order level, order adjustments, bonus products) → shipping (sum of the shipments' method
  * prices, minus free-shipping promotions) → taxes (rate per country, see `tax.ts`; GB

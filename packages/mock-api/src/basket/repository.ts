@@ -181,17 +181,6 @@ export async function saveBasket(db: Database, basket: Basket): Promise<Basket> 
   );
 }
 
-/**
- * Closes an open basket (spec 1 §4 "Guest and login": the guest's basket once merged into the
- * account's); a basket no longer open is left as it is. Its content does not change.
- */
-export async function closeBasket(db: Database, basketId: string): Promise<void> {
-  await db
-    .update(baskets)
-    .set({ status: 'closed', updatedAt: new Date() })
-    .where(and(eq(baskets.id, basketId), eq(baskets.status, 'open')));
-}
-
 /** Whether an error is the optimistic-concurrency conflict of {@link saveBasket}. */
 export const isVersionConflict = (error: unknown): boolean =>
   error instanceof ApiHttpError && error.status === 409 && error.errorId === 'INV409';

@@ -9,8 +9,8 @@ import { pointsPerUnit } from '../payments/methods';
 import type { OrderBody } from './types';
 
 /**
- * What placing an order changes outside the order (spec 1 §4, issue 5 "inventory decremented
- * on placement"): stock (online, or the store's for pickup), gift card balances, loyalty
+ * What placing an order changes outside the order (spec 1 §4 "Order
+ * placement"): stock (online, or the store's for pickup), gift card balances, loyalty
  * points, athlete spend, reward uses. `direction` -1 reverses it (a failed 3-D Secure
  * challenge, a cancellation). Run inside a transaction.
  */

@@ -4,9 +4,9 @@ import { type OrderRow, orders } from '../db/orderSchema';
 import type { OrderBody } from './types';
 
 /**
- * Once-only placement helpers (issue 5 "placing twice for the same basket yields one
- * order"): an in-process mutex per key, and the partial unique index on `orders.basket_id`
- * as the guard between processes.
+ * Once-only placement helpers (spec 1 §4 "Order placement": placing twice for the same basket
+ * yields one order): an in-process mutex per key, and the partial unique index on
+ * `orders.basket_id` as the guard between processes.
  */
 
 const locks = new Map<string, Promise<unknown>>();

@@ -1,7 +1,7 @@
 import type { PatchOrderRequest } from '@storefront/api-contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Shopper } from '../auth/shopper';
-import { loadBasket } from '../basket';
+import { getOpenBasket, loadBasket, mutateBasket } from '../basket';
 import { releaseCoupons } from '../basket/coupons';
 import { redeemRewards } from '../basket/rewards';
 import { baskets } from '../db/basketSchema';
@@ -16,8 +16,8 @@ import type { OrderBody } from './types';
 /**
  * PATCH /cart/v2/checkout/order/{orderNumber}: the 3-D Secure result. `transStatus` `Y`
  * completes the order (rewards redeemed; its coupons were reserved at placement); anything
- * else fails it: stock, partial payments and the reserved coupons are returned, the basket reopens (when the shopper has no other open basket) and the call
- * answers 402 PYT405. Patching a completed order again answers it unchanged.
+ * else fails it: stock, partial payments and the reserved coupons are returned, the basket
+ * reopens (when the shopper has no other open basket) and the call answers 402 PYT405. Patching a completed order again answers it unchanged.
  * @throws ApiHttpError 404 ORD404 unknown order (or another shopper's); 409 ORD409 an order
  * not waiting for authentication; 402 PYT405 challenge failed.
  */
@@ -58,15 +58,20 @@ export async function patchOrder(
         await applyOrderEffects(tx(t), order, -1);
         await releaseCoupons(tx(t), row.basketId);
         order.couponCodes = [];
-        await tx(t)
-          .update(baskets)
-          .set({ status: 'open', updatedAt: now })
-          .where(
-            and(
-              eq(baskets.id, row.basketId),
-              sql`not exists (select 1 from ${baskets} b where b.consumer_id = ${row.consumerId} and b.status = 'open')`,
-            ),
-          );
+        // The basket reopens unless the shopper already has another open one.
+        if (!(await getOpenBasket(tx(t), row.consumerId)))
+          await mutateBasket(
+            tx(t),
+            row.basketId,
+            shopper,
+            (basket) => {
+              basket.status = 'open';
+            },
+            { now, statuses: ['ordered'], refresh: false, retries: 0 },
+          ).catch((error: unknown) => {
+            // A basket no longer ordered (closed since) stays as it is.
+            if (!(error instanceof ApiHttpError && error.errorId === 'BSK404')) throw error;
+          });
       }
       await tx(t)
         .update(orders)

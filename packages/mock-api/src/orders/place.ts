@@ -1,7 +1,7 @@
 import type { Channel, PlaceOrderRequest } from '@storefront/api-contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Shopper } from '../auth/shopper';
-import { loadBasket, saveBasket } from '../basket';
+import { loadBasket, mutateBasket } from '../basket';
 import { redeemCoupons } from '../basket/coupons';
 import { redeemRewards } from '../basket/rewards';
 import type { Basket, BasketAddress, FlashMessage } from '../basket/types';
@@ -58,12 +58,16 @@ async function checked(db: Database, basket: Basket, now: Date): Promise<Basket>
  */
 async function keepNotices(
   db: Database,
-  basket: Basket,
+  basketId: string,
+  shopper: Shopper | null,
   now: Date,
   error: unknown,
 ): Promise<never> {
   if (error instanceof ApiHttpError && error.errorId.startsWith('INV'))
-    await saveBasket(db, await refreshCheckout(db, basket, now)).catch(() => undefined);
+    await mutateBasket(db, basketId, shopper, () => undefined, {
+      now,
+      refresh: refreshCheckout,
+    }).catch(() => undefined);
   throw error;
 }
 
@@ -79,11 +83,11 @@ export async function prepareOrder(
   basketId: string,
   now: Date,
 ): Promise<Basket> {
-  const basket = await loadBasket(db, basketId, shopper);
-  const fresh = await checked(db, basket, now).catch((error: unknown) =>
-    keepNotices(db, basket, now, error),
-  );
-  const saved = await saveBasket(db, fresh);
+  // The checks run on the refreshed basket; it is saved only when they pass.
+  const saved = await mutateBasket(db, basketId, shopper, () => undefined, {
+    now,
+    refresh: checked,
+  }).catch((error: unknown) => keepNotices(db, basketId, shopper, now, error));
   await recordPrepared(db, basketId, snapshotOf(saved), now);
   return saved;
 }
@@ -138,7 +142,7 @@ export async function placeOrder(
         'Prepare the order first (POST /cart/v1/cart/prepareOrder)',
       );
     const fresh = await checked(db, basket, now).catch((error: unknown) =>
-      keepNotices(db, basket, now, error),
+      keepNotices(db, basket.basketId, shopper, now, error),
     );
     const billingAddress = await requireBillingAddress(
       db,
@@ -253,7 +257,17 @@ export async function placeOrder(
             createdAt: now,
             updatedAt: now,
           });
-          await saveBasket(tx(t), { ...fresh, billingAddress, status: 'ordered' });
+          // The basket as checked, ordered (a change since the check is INV409).
+          await mutateBasket(
+            tx(t),
+            basket.basketId,
+            shopper,
+            (ordered) => {
+              ordered.billingAddress = billingAddress;
+              ordered.status = 'ordered';
+            },
+            { now, loaded: fresh, refresh: false, retries: 0 },
+          );
           return order;
         }),
       db,

@@ -1,12 +1,11 @@
 'use client';
 
-import type { BasketResponse } from '@storefront/api-contract';
+import { type BasketResponse, localisePath } from '@storefront/api-contract';
 import type { CartStoreOption } from '@storefront/commerce';
 import { BasketSeed, CartView } from '@storefront/commerce/client';
 import { useDialogManager } from '@storefront/ui';
 import { type ReactNode, useState } from 'react';
 import { openQuickShop } from '../../../src/lib/cart/cart.client';
-import { localised } from '../../../src/lib/localisedPath';
 
 /**
  * The cart page's client part: {@link CartView} over the layout's one basket store (the one the
@@ -39,7 +38,7 @@ export function CartPageClient({
     <BasketSeed basket={firstBasket}>
       <CartView
         locale={localeTag}
-        hrefOf={(path) => localised(localePath, path)}
+        hrefOf={(path) => localisePath(localePath, path)}
         checkoutHref={`/${localePath}/checkout`}
         continueHref={`/${localePath}`}
         stores={stores}
@@ -48,7 +47,7 @@ export function CartPageClient({
         onEditItem={(item) =>
           openQuickShop(dialogs, {
             id: item.masterId,
-            url: localised(localePath, item.pdpUrl),
+            url: localisePath(localePath, item.pdpUrl),
             itemId: item.id,
             choice: item.attributes,
           })

@@ -9,8 +9,12 @@ import {
 import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import type { SearchParams } from '../../lib/preview';
-import { type BlockServicesData, getBlockServicesData, toServerServices } from '../../lib/services';
-import { StorefrontServicesProvider } from '../../lib/services.client';
+import {
+  type BlockServicesData,
+  getBlockServicesData,
+  toServerServices,
+} from '../../lib/services/services';
+import { StorefrontServicesProvider } from '../../lib/services/services.client';
 
 /** The blocks of a catalogue page's content document, per slot (spec 3 §2 page kinds). */
 export type CatalogSlotBlocks = Record<string, unknown[]>;

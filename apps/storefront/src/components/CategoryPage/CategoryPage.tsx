@@ -1,10 +1,9 @@
-import type { StorefrontLocale } from '@storefront/api-contract';
+import { localisePath, type StorefrontLocale } from '@storefront/api-contract';
 import {
   catalogLabelsFrom,
   categoryUrl,
   Facets,
   listingHref,
-  localiseApiPath,
   ProductGrid,
 } from '@storefront/commerce';
 import { SortSelect } from '@storefront/commerce/client';
@@ -30,7 +29,7 @@ export interface CategoryPageProps {
 }
 
 /**
- * A category page (spec 1 §2 `/{lang}-{region}/c/{slug}-{id}`; issue 6 scope 2): breadcrumb and
+ * A category page (spec 1 §2 `/{lang}-{region}/c/{slug}-{id}`): breadcrumb and
  * name from the catalogue tree, the content document's `top` and `main` slots above the listing,
  * the listing from the product search — facets, sort, result count, product cards and pagination
  * (1 page with 2 siblings, spec 1 §9), all as links and GET forms in the URL, so they work
@@ -129,7 +128,7 @@ export async function CategoryPage({
                   </div>
                   <ProductGrid
                     products={search.value.products}
-                    hrefOf={(p) => localiseApiPath(locale.path, p.url)}
+                    hrefOf={(p) => localisePath(locale.path, p.url)}
                     locale={locale.tag}
                     label={category.name}
                     labels={labels}

@@ -7,8 +7,8 @@ import { getTranslations } from 'next-intl/server';
 import { getPageContent } from '../../lib/content';
 import { previewQueryOf } from '../../lib/draft';
 import type { SearchParams } from '../../lib/preview';
-import { getBlockServicesData, toServerServices } from '../../lib/services';
-import { StorefrontServicesProvider } from '../../lib/services.client';
+import { getBlockServicesData, toServerServices } from '../../lib/services/services';
+import { StorefrontServicesProvider } from '../../lib/services/services.client';
 import { ContentMessage } from '../ContentMessage';
 import { PreviewBar } from '../PreviewBar';
 

@@ -1,12 +1,11 @@
 'use client';
 
-import type { Inventory, ProductDetails } from '@storefront/api-contract';
+import { type Inventory, localisePath, type ProductDetails } from '@storefront/api-contract';
 import { MiniCart, QuickShop } from '@storefront/commerce/client';
 import { useEffect, useMemo, useState } from 'react';
 import type { QuickShopRequest } from '../../lib/cart/cart.client';
 import { cartFeatures } from '../../lib/cart/features';
 import { loadQuickShopAction } from '../../lib/cart/quickShopActions';
-import { localised } from '../../lib/localisedPath';
 
 /** A quick-shop answer, kept with the request it answers (a newer request shows none). */
 type Answer = { request: QuickShopRequest } & (
@@ -46,7 +45,7 @@ export function CartDialogs({
   const current = answer && answer.request === request ? answer : null;
   const loaded = current?.ok ? current : null;
   const error = current && !current.ok ? current.message : undefined;
-  const hrefOf = (path: string) => localised(localePath, path);
+  const hrefOf = (path: string) => localisePath(localePath, path);
 
   useEffect(() => {
     if (!request) return;

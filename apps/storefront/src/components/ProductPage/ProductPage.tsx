@@ -51,7 +51,7 @@ function reviewsPage(searchParams: SearchParams): number {
 }
 
 /**
- * A product page (spec 1 §2 `/{lang}-{region}/p/{slug}-{code}`; issue 6 scope 3): gallery of the
+ * A product page (spec 1 §2 `/{lang}-{region}/p/{slug}-{code}`): gallery of the
  * chosen colour, name, rating, price of the chosen variant (or the product's range), colour
  * swatches and a picker per other attribute (the choice in the URL query, shareable), stock
  * state of the chosen variant (spec 3 §4), add to cart (qty 1 / maxQty 999999) or notify me

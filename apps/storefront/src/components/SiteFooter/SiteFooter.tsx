@@ -1,6 +1,6 @@
-import { type StorefrontLocale, storefrontLocales } from '@storefront/api-contract';
+import { localisePath, type StorefrontLocale, storefrontLocales } from '@storefront/api-contract';
 import type { Translate } from '../../i18n/translate';
-import { type FooterContent, localizeUrl, type NavLink } from '../../lib/navigation';
+import type { FooterContent, NavLink } from '../../lib/navigation';
 import { localeLabel } from '../SiteHeader/localeLabel';
 import * as styles from './SiteFooter.css';
 
@@ -18,7 +18,7 @@ function FooterLink({ link, locale }: { link: NavLink; locale: StorefrontLocale 
   return (
     <a
       className={styles.link}
-      href={localizeUrl(link.url, locale.path)}
+      href={localisePath(locale.path, link.url)}
       target={link.target}
       rel={external ? 'noopener noreferrer' : undefined}
     >

@@ -1,6 +1,4 @@
-import { mediaQueries } from '@storefront/ui/css';
-import { vars } from '@storefront/ui/css';
-import { container } from '@storefront/ui/css';
+import { container, mediaQueries, vars } from '@storefront/ui/css';
 import { style } from '@vanilla-extract/css';
 
 /** Sticky; slides up out of view while `data-hidden` (scroll behaviour, `SiteHeaderFrame`). */

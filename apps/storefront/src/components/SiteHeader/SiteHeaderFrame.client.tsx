@@ -5,7 +5,7 @@ import { debounce } from './debounce';
 import { headerScrollDebounceMs, headerScrollMaxWaitMs, nextHeaderHidden } from './headerScroll';
 
 /**
- * The `<header>` element with the scroll behaviour (issue 4 scope 4, spec 3 §9): it hides when
+ * The `<header>` element with the scroll behaviour (spec 3 §9): it hides when
  * the page scrolls down and comes back when it scrolls up, decided by a scroll handler debounced
  * at 200 ms with a 500 ms max wait; never hidden while a menu of it is open (an
  * `aria-expanded="true"` control inside) or focus is inside, and shown again as soon as focus

@@ -5,7 +5,6 @@ import {
   placeOrderRequestSchema,
   setShippingMethodRequestSchema,
   shippingMethodCodeValues,
-  storeSearchRequestSchema,
 } from '@storefront/api-contract';
 import * as z from 'zod';
 
@@ -43,23 +42,5 @@ export const storeShipmentIdSchema = z.string().regex(/^(pickup|sts|pudo)-[A-Za-
 
 /** A payment instrument id. */
 export const paymentInstrumentIdSchema = z.string().min(1).max(128);
-
-/**
- * A place search of the store picker (the commerce `PlaceSearch`; no contract request: it
- * becomes store searches, one per item, see `searchPlaces`): the delivery, a postal code or
- * city, and each item's variant (`variantId` of the store search) and quantity.
- */
-export const placeSearchInputSchema = z.object({
-  code: z.enum(['pickup', 'sts', 'pudo']),
-  query: z.string().trim().min(1).max(64),
-  items: z
-    .array(
-      z.object({
-        productId: storeSearchRequestSchema.shape.variantId.unwrap().min(1).max(64),
-        qty: z.number().int().min(1).max(999),
-      }),
-    )
-    .max(20),
-});
 
 export { checkoutAddressSchema };

@@ -1,8 +1,6 @@
-import type { StorefrontLocale } from '@storefront/api-contract';
+import type { PlaceSearchRequest, StorefrontLocale } from '@storefront/api-contract';
 import type { ApiClient, DeliveryPlace, PlaceAddress } from '@storefront/commerce';
 import { createStoreService } from '@storefront/commerce/server';
-import type * as z from 'zod';
-import type { placeSearchInputSchema } from './inputs';
 
 /** Case- and accent-insensitive text for the city match. */
 const fold = (text: string) =>
@@ -41,7 +39,7 @@ const placeAddress = (a: {
 export async function searchPlaces(
   client: ApiClient,
   locale: StorefrontLocale,
-  search: z.output<typeof placeSearchInputSchema>,
+  search: PlaceSearchRequest,
 ): Promise<{ places: DeliveryPlace[] }> {
   const { code, query, items } = search;
   const byPostalCode = /\d/.test(query);

@@ -1,6 +1,4 @@
-import { mediaQueries, onlyMediaQueries } from '@storefront/ui/css';
-import { vars } from '@storefront/ui/css';
-import { containerInset } from '@storefront/ui/css';
+import { containerInset, mediaQueries, onlyMediaQueries, vars } from '@storefront/ui/css';
 import { globalStyle, type StyleRule, style, styleVariants } from '@vanilla-extract/css';
 import {
   BANNER_BREAKPOINTS,

@@ -19,7 +19,7 @@ export interface BannerVideoProps {
  * The banner's video island (spec 3 §3 media "video"): a native muted, inline `<video>` with
  * local sources (`preload="none"`: nothing loads until it plays) laid over the server-rendered
  * poster image, plus a play/pause button. Autoplay only when `prefers-reduced-motion` is not
- * `reduce`. The only client JavaScript a banner ships; a later issue swaps in the Cloudinary player.
+ * `reduce`. The only client JavaScript a banner ships; the video block has the Cloudinary player.
  */
 export function BannerVideo({ sources, title, autoplay, loop, labels }: BannerVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);

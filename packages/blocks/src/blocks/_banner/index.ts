@@ -1,4 +1,4 @@
-/** Shared banner parts (spec 3 §3 "Banner content"): constants, field schema, sanitizer. */
+/** Shared banner parts (spec 3 §3 "Banner content"): constants and field schema. */
 export {
   BANNER_BREAKPOINTS,
   CAPTION_MAX_WIDTH,
@@ -7,7 +7,6 @@ export {
   OVERLAY_WIDTHS,
   SPLIT_IMAGE_WIDTHS,
 } from './constants';
-export { sanitizeTitleHtml } from './sanitize';
 export {
   type BannerFields,
   type BannerMedia,

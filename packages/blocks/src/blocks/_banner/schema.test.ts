@@ -1,5 +1,4 @@
 import { bannerLabels } from './labels';
-import { sanitizeTitleHtml } from './sanitize';
 import { bannerMediaSchema, bannerSchema, resolveResponsive, safeUrlSchema } from './schema';
 
 describe('resolveResponsive', () => {
@@ -74,16 +73,6 @@ describe('bannerSchema', () => {
     expect(bannerSchema.parse({ title: 'x', promotionTracking: 'promo' }).promotionTracking).toBe(
       undefined,
     );
-  });
-});
-
-describe('sanitizeTitleHtml', () => {
-  it('keeps inline tags and removes scripts, handlers, links and block tags', () => {
-    expect(
-      sanitizeTitleHtml(
-        '<p onclick="x()">Big <em>news</em><script>alert(1)</script> <a href="javascript:x">here</a></p>',
-      ),
-    ).toBe('Big <em>news</em> here');
   });
 });
 

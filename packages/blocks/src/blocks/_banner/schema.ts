@@ -22,7 +22,7 @@ export type BannerBackground = (typeof bannerBackgrounds)[number];
 const SAFE_URL = /^(\/(?!\/)|#|\?|https?:\/\/|mailto:|tel:)/i;
 
 /**
- * A link URL a banner may render (issue 3 "link targets validated"): relative (`/…`, `#…`,
+ * A link URL a banner may render (design.md "Security rules"): relative (`/…`, `#…`,
  * `?…`), `http(s)`, `mailto:` or `tel:`. `javascript:`, `data:` and protocol-relative URLs fail.
  */
 export const safeUrlSchema = z

@@ -1,10 +1,10 @@
 import { Button, Heading, type HeadingLook, VisuallyHidden } from '@storefront/ui';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { sanitize } from '../../html/sanitize';
 import * as styles from './Banner.css';
 import { BANNER_BREAKPOINTS } from './constants';
 import { type BannerTone, bannerTitleId, resolveAlignments, showsTargets } from './layout';
-import { sanitizeRichText, sanitizeTitleHtml } from './sanitize';
 import type { BannerFields } from './schema';
 
 /** The title (spec 3 §3): `h1` with `titleH1` else `h2`, same look; screen-reader only with `hideTitle`. */
@@ -28,7 +28,7 @@ export function BannerTitle({
       </VisuallyHidden>
     );
   }
-  const html = fields.titleHtml ? sanitizeTitleHtml(fields.titleHtml).trim() : '';
+  const html = fields.titleHtml ? sanitize(fields.titleHtml, 'heading') : '';
   const className = clsx(
     styles.title,
     fields.titleColor !== 'auto' && styles.titleColor[fields.titleColor],
@@ -43,7 +43,7 @@ export function BannerTitle({
         tone={headingTone}
         className={className}
         id={titleId}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by sanitizeTitleHtml just above.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by sanitize just above.
         dangerouslySetInnerHTML={{ __html: html }}
       />
     );
@@ -56,12 +56,12 @@ export function BannerTitle({
 }
 
 function RichHtml({ html, small }: { html: string | undefined; small?: boolean }) {
-  const clean = html ? sanitizeRichText(html) : '';
+  const clean = html ? sanitize(html, 'richText') : '';
   if (!clean.trim()) return null;
   return (
     <div
       className={clsx(styles.richText, small && styles.richTextSmall)}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by sanitizeRichText just above.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by sanitize just above.
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );

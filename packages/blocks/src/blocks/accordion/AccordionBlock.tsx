@@ -1,13 +1,13 @@
 import { Accordion, type AccordionItem, Heading, Stack } from '@storefront/ui';
+import { sanitize } from '../../html/sanitize';
 import type { BlockProps } from '../../registry/registry';
 import { headingLevel } from '../promotionalSpot/tones';
-import { sanitizeRichText } from '../richText/sanitize';
 import * as styles from './AccordionBlock.css';
 import type { AccordionBlockFields } from './schema';
 
 /**
  * An accordion (spec 3 §1) on the ui Accordion (Radix, WAI-ARIA accordion pattern): sections of
- * a title and rich text (sanitized with `sanitizeRichText` on the server), one or several open
+ * a title and rich text (sanitized with `sanitize`'s `richText` preset on the server), one or several open
  * at a time, optionally open at first. The block renders on the server; the Radix accordion is
  * the client island that opens and closes sections.
  */
@@ -20,8 +20,8 @@ export function AccordionBlock({ fields, id }: BlockProps<AccordionBlockFields>)
     content: (
       <div
         className={styles.text}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by sanitizeRichText.
-        dangerouslySetInnerHTML={{ __html: sanitizeRichText(item.richText) }}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by sanitize (richText).
+        dangerouslySetInnerHTML={{ __html: sanitize(item.richText, 'richText') }}
       />
     ),
   }));

@@ -77,7 +77,7 @@ describe('BenefitBar', () => {
     expect(container.querySelector('script')?.textContent).toBe(closedFlagScript);
   });
 
-  it('#7 BenefitBarClosedScript carries the CSP nonce it is given', () => {
+  it('BenefitBarClosedScript carries the CSP nonce it is given', () => {
     const { container } = render(<BenefitBarClosedScript nonce="bm9uY2U=" />);
     expect(container.querySelector('script')?.getAttribute('nonce')).toBe('bm9uY2U=');
   });

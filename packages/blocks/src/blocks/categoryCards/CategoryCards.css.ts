@@ -1,6 +1,4 @@
-import { mediaQueries } from '@storefront/ui/css';
-import { vars } from '@storefront/ui/css';
-import { container } from '@storefront/ui/css';
+import { container, mediaQueries, vars } from '@storefront/ui/css';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /** In the page container (the one width and gutter); the column comes from `Stack`. */

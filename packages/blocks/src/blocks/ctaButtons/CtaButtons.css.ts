@@ -1,6 +1,4 @@
-import { mediaQueries } from '@storefront/ui/css';
-import { vars } from '@storefront/ui/css';
-import { container } from '@storefront/ui/css';
+import { container, mediaQueries, vars } from '@storefront/ui/css';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { ctaSlideWidthRem } from './schema';
 

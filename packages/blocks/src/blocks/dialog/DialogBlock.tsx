@@ -1,5 +1,5 @@
+import { sanitize } from '../../html/sanitize';
 import type { BlockProps } from '../../registry/registry';
-import { sanitizeRichText } from '../richText/sanitize';
 import * as styles from './Dialog.css';
 import { DialogClient } from './DialogClient.client';
 import { dialogLabels } from './labels';
@@ -8,7 +8,7 @@ import type { DialogFields } from './schema';
 /** The HTML of CMS rich text after sanitizing, or `undefined` when nothing is left. */
 function clean(html: string | undefined): string | undefined {
   if (!html) return undefined;
-  const safe = sanitizeRichText(html);
+  const safe = sanitize(html, 'richText');
   return safe.trim() ? safe : undefined;
 }
 

@@ -145,7 +145,7 @@ export function DialogClient(props: DialogClientProps) {
             {props.richTextHtml ? (
               <div
                 className={styles.richText}
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server (sanitizeRichText).
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server (sanitize, richText preset).
                 dangerouslySetInnerHTML={{ __html: props.richTextHtml }}
               />
             ) : null}

@@ -1,6 +1,4 @@
-import { mediaQueries } from '@storefront/ui/css';
-import { vars } from '@storefront/ui/css';
-import { container } from '@storefront/ui/css';
+import { container, mediaQueries, vars } from '@storefront/ui/css';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 export const root = style([container, { paddingBlock: vars.space.lg }]);

@@ -1,15 +1,15 @@
 import { Grid, Heading, Icon, Link, Stack } from '@storefront/ui';
 import { clsx } from 'clsx';
+import { sanitize } from '../../html/sanitize';
 import type { BlockProps } from '../../registry/registry';
 import { headingLevel, isDarkTone } from '../promotionalSpot/tones';
 import { surfaceTone } from '../promotionalSpot/tones.css';
-import { sanitizeRichText } from '../richText/sanitize';
 import * as styles from './IconAndText.css';
 import { type IconAndTextFields, iconAndTextColumns, iconSizeMap } from './schema';
 
 /**
  * Icon-and-text (spec 3 §3 "Other blocks", §9): items of an icon (size small/medium/large →
- * ui Icon md/lg/3xl; decorative), rich text (sanitized with `sanitizeRichText` on the server),
+ * ui Icon md/lg/3xl; decorative), rich text (sanitized with `sanitize`'s `richText` preset on the server),
  * an optional link (url + target attribute) and colours, as a grid — a grid of 4 becomes 2
  * columns on sm — or a list. A server component: it ships no JavaScript.
  */
@@ -57,8 +57,8 @@ export function IconAndText({ fields, id }: BlockProps<IconAndTextFields>) {
                 <div className={clsx(styles.body, centered && styles.bodyCentered)}>
                   <div
                     className={styles.text}
-                    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by sanitizeRichText.
-                    dangerouslySetInnerHTML={{ __html: sanitizeRichText(item.richText) }}
+                    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by sanitize (richText).
+                    dangerouslySetInnerHTML={{ __html: sanitize(item.richText, 'richText') }}
                   />
                   {item.target ? (
                     <Link

@@ -11,7 +11,6 @@ import { hoverCloseDelayMs, hoverOpenDelayMs } from './hoverIntent';
 import { megaMenuBlock } from './index';
 import { megaMenuLabels, shopAllText } from './labels';
 import { megaMenuSchema } from './schema';
-import { sanitizeMenuTitleHtml } from './titleHtml';
 
 const registry = createRegistry([megaMenuBlock]);
 
@@ -62,20 +61,6 @@ describe('megaMenu schema', () => {
       megaMenuSchema.safeParse(block.fields).error?.issues.map((issue) => issue.path.join('.'));
     expect(paths(fx.invalid)).toEqual(['children.0.target']);
     expect(paths(fx.empty)).toEqual(['children']);
-  });
-});
-
-describe('sanitizeMenuTitleHtml', () => {
-  it('keeps inline formatting only', () => {
-    expect(sanitizeMenuTitleHtml('<strong>Men</strong> <em lang="fr">été</em>')).toBe(
-      '<strong>Men</strong> <em lang="fr">été</em>',
-    );
-    expect(sanitizeMenuTitleHtml('<a href="/x" onclick="x()">Link</a><p>Block</p>')).toBe(
-      'LinkBlock',
-    );
-    expect(
-      sanitizeMenuTitleHtml('<img src=x onerror="alert(1)"><script>alert(1)</script>Sale'),
-    ).toBe('Sale');
   });
 });
 

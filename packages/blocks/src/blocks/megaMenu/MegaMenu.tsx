@@ -8,7 +8,7 @@ import { sanitizeMenuItems } from './sanitizeItems';
 import { hasPanel, type MegaMenuFields } from './schema';
 
 /**
- * The mega menu (spec 3 §3 "Mega menu", §9: bar height 2.35rem; issue 4 scope 4): a `<nav>` with
+ * The mega menu (spec 3 §3 "Mega menu", §9: bar height 2.35rem): a `<nav>` with
  * the bar of top items and, below lg, a Menu button opening a drawer (ui Dialog panel) where levels
  * 2 and 3 are expandable sections. Server-rendered: every top item is a real link and the desktop
  * panels are in the HTML (hidden), so the menu works without JavaScript; the bar island adds hover

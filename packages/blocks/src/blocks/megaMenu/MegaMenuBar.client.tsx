@@ -32,7 +32,7 @@ const isDesktop = () =>
   window.matchMedia(mediaQueries.lg).matches;
 
 /**
- * The bar of top items with their desktop panels (issue 4 scope 4). Panels open on lg only:
+ * The bar of top items with their desktop panels (spec 3 §3 "Mega menu"). Panels open on lg only:
  * - pointer: hover intent (`createHoverIntent`: a short delay before opening and closing);
  * - keyboard: ArrowLeft/ArrowRight/Home/End move between top items, Enter or Space opens (Enter
  *   on an open item follows its link), ArrowDown opens and enters the panel, arrows move within

@@ -1,6 +1,6 @@
 /**
- * Hover intent of the desktop mega menu (issue 4 scope 4): a pointer passing over the bar does
- * not flash panels. A panel opens after the pointer rests on its item for `openDelayMs`, and
+ * Hover intent of the desktop mega menu (spec 3 §3 "Mega menu"): a pointer passing over the bar
+ * does not flash panels. A panel opens after the pointer rests on its item for `openDelayMs`, and
  * closes `closeDelayMs` after the pointer left; moving to another item while a panel is open
  * switches at once; coming back before the close delay keeps it open.
  */

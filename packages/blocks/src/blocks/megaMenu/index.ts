@@ -2,7 +2,7 @@ import { defineBlock } from '../../registry/registry';
 import { MegaMenu } from './MegaMenu';
 import { megaMenuSchema } from './schema';
 
-/** Registry entry of the `megaMenu` block (spec 3 §3 "Mega menu", §9; issue 4 scope 4). */
+/** Registry entry of the `megaMenu` block (spec 3 §3 "Mega menu", §9). */
 export const megaMenuBlock = defineBlock({
   type: 'megaMenu',
   schema: megaMenuSchema,
@@ -34,4 +34,3 @@ export {
   menuStyles,
   type VisualSelector,
 } from './schema';
-export { menuTitleTags, sanitizeMenuTitleHtml } from './titleHtml';

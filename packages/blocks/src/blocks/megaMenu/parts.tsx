@@ -33,7 +33,7 @@ export function MenuTitle({
     <>
       {icon ? <Icon name={icon} size="sm" /> : null}
       {titleHtml ? (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by sanitizeMenuTitleHtml on the server
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by sanitize (menuTitle) on the server
         <span dangerouslySetInnerHTML={{ __html: titleHtml }} />
       ) : (
         <span>{title}</span>

@@ -1,9 +1,9 @@
+import { sanitize } from '../../html/sanitize';
 import type { MenuItem } from './schema';
-import { sanitizeMenuTitleHtml } from './titleHtml';
 
 function clean<T extends { titleHtml?: string | undefined }>(node: T): T {
   const { titleHtml, ...rest } = node;
-  const safe = titleHtml === undefined ? '' : sanitizeMenuTitleHtml(titleHtml);
+  const safe = titleHtml === undefined ? '' : sanitize(titleHtml, 'menuTitle');
   return (safe ? { ...rest, titleHtml: safe } : rest) as T;
 }
 

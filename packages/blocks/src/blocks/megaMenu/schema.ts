@@ -23,7 +23,7 @@ const titled = {
   id: z.string().min(1),
   /** Plain title: the accessible name and the text when there is no `titleHtml`. */
   title: z.string().min(1),
-  /** Rich title (inline HTML, sanitized on render, see `sanitizeMenuTitleHtml`). */
+  /** Rich title (inline HTML, sanitized on render, see `sanitize`'s `menuTitle` preset). */
   titleHtml: z.string().optional(),
 };
 

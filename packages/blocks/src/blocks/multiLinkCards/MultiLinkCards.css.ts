@@ -1,5 +1,4 @@
-import { vars } from '@storefront/ui/css';
-import { container } from '@storefront/ui/css';
+import { container, vars } from '@storefront/ui/css';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /** In the page container (the one width and gutter); the column comes from `Stack`. */

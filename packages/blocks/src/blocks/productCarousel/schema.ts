@@ -1,3 +1,4 @@
+import { categoryIdPattern, productIdPattern } from '@storefront/api-contract';
 import * as z from 'zod';
 
 /** Data sources of a product carousel (spec 3 §3 "Upsell and recommended product"). */
@@ -16,14 +17,8 @@ export const productCarouselSchema = z
     title: z.string().trim().min(1).optional(),
     titleHeadingTag: z.enum(['h2', 'h3', 'h4']).catch('h2'),
     widgetId: z.string().trim().min(1).optional(),
-    productId: z
-      .string()
-      .regex(/^[A-Z0-9]{8,11}$/)
-      .optional(),
-    categoryId: z
-      .string()
-      .regex(/^\d{4,10}$/)
-      .optional(),
+    productId: z.string().regex(productIdPattern).optional(),
+    categoryId: z.string().regex(categoryIdPattern).optional(),
     limit: z.number().int().min(1).max(24).optional().catch(undefined),
     showQuickShop: z.boolean().catch(true).default(true),
   })

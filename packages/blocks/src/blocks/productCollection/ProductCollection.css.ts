@@ -1,6 +1,4 @@
-import { mediaQueries } from '@storefront/ui/css';
-import { vars } from '@storefront/ui/css';
-import { container } from '@storefront/ui/css';
+import { container, mediaQueries, vars } from '@storefront/ui/css';
 import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 /** Space above and below the block per breakpoint (CMS `margin`, set inline). */

@@ -1,6 +1,4 @@
-import { mediaQueries } from '@storefront/ui/css';
-import { vars } from '@storefront/ui/css';
-import { containerInset } from '@storefront/ui/css';
+import { containerInset, mediaQueries, vars } from '@storefront/ui/css';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 

@@ -11,5 +11,4 @@ export const richTextBlock = defineBlock({
 
 export { richTextFixtures } from './fixtures';
 export { RichText } from './RichText';
-export { richTextTags, sanitizeRichText } from './sanitize';
 export { type RichTextFields, richTextSchema } from './schema';

@@ -13,7 +13,7 @@ export function secondaryNavigationTitle(
 }
 
 /**
- * The secondary navigation (spec 3 §1; issue 4 scope 4): a `<nav>` with a horizontal list of
+ * The secondary navigation (spec 3 §1): a `<nav>` with a horizontal list of
  * links, the current page's link marked `aria-current="page"` (from the services' route, see
  * `isCurrentLink`); the row scrolls sideways on sm and wraps from md. A server component: no
  * JavaScript.

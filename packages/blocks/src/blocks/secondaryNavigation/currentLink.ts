@@ -1,3 +1,5 @@
+import { localisePath } from '@storefront/api-contract';
+
 function normalise(path: string): string {
   const cut = path.search(/[?#]/);
   const bare = (cut === -1 ? path : path.slice(0, cut)).toLowerCase();
@@ -15,9 +17,6 @@ function normalise(path: string): string {
  */
 export function isCurrentLink(url: string, routePath: string, localePath?: string): boolean {
   if (!url.startsWith('/') || url.startsWith('//')) return false;
-  const localised =
-    localePath && !/^\/[a-z]{2}-[a-z]{2}(\/|$|[?#])/i.test(url)
-      ? `/${localePath}${url === '/' ? '' : url}`
-      : url;
+  const localised = localePath ? localisePath(localePath, url) : url;
   return normalise(localised) === normalise(routePath);
 }

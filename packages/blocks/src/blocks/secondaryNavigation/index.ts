@@ -2,7 +2,7 @@ import { defineBlock } from '../../registry/registry';
 import { SecondaryNavigation } from './SecondaryNavigation';
 import { secondaryNavigationSchema } from './schema';
 
-/** Registry entry of the `secondaryNavigation` block (spec 3 §1; issue 4 scope 4). */
+/** Registry entry of the `secondaryNavigation` block (spec 3 §1). */
 export const secondaryNavigationBlock = defineBlock({
   type: 'secondaryNavigation',
   schema: secondaryNavigationSchema,

@@ -6,7 +6,7 @@ import * as styles from './Video.css';
 import { VideoPlayer } from './VideoPlayer.client';
 
 /**
- * The video block (spec 3 §3 "Other blocks: video", §8; issue 4 scope 7). A server component:
+ * The video block (spec 3 §3 "Other blocks: video", §8). A server component:
  * a figure with the island (a frame that reserves the `playerSettings.aspectRatio` box, the
  * sized poster and a real play button; the chapters as a list that seeks), the title as its
  * caption, and each transcript as text in a `<details>` (readable without playing, and without

@@ -50,15 +50,14 @@ const logSource = (publicId: string) =>
   publicId.startsWith('data:') ? `${publicId.slice(0, publicId.indexOf(';'))};…` : publicId;
 
 /**
- * The video island (spec 3 §3 video, §8 "Video autoplay failure … only logged"; issue 4 scope
- * 7). Until the shopper plays it — or, with `playerSettings.autoplay`, until it scrolls into view
- * (not under `prefers-reduced-motion`) — it is only the sized poster and a real play button: 0
- * bytes of player JavaScript or CSS. Then it imports `cloudinary-video-player` and its CSS
- * (dynamic `import()`: a separate chunk), creates the player offline (see
- * `offlinePlayerOptions`) on a `<video>` it builds itself, gives it the source (an http(s) URL
- * as the player's raw source, a `data:` or local URL through video.js, else the Cloudinary
- * public id) and the text `tracks`, and plays; a refused play is only logged. A failed load is
- * logged and leaves the poster, so the shopper can try again.
+ * The video island (spec 3 §3 video, §8 "Video autoplay failure … only logged"). Until the shopper
+ * plays it — or, with `playerSettings.autoplay`, until it scrolls into view (not under
+ * `prefers-reduced-motion`) — it is only the sized poster and a real play button: 0 bytes of player
+ * JavaScript or CSS. Then it imports `cloudinary-video-player` and its CSS (dynamic `import()`: a
+ * separate chunk), creates the player offline (see `offlinePlayerOptions`) on a `<video>` it builds
+ * itself, gives it the source (an http(s) URL as the player's raw source, a `data:` or local URL
+ * through video.js, else the Cloudinary public id) and the text `tracks`, and plays; a refused play
+ * is only logged. A failed load is logged and leaves the poster, so the shopper can try again.
  * Chapters seek the video (loading the player first when needed).
  */
 export function VideoPlayer({

@@ -2,7 +2,7 @@ import { defineBlock } from '../../registry/registry';
 import { videoSchema } from './schema';
 import { Video } from './Video';
 
-/** Registry entry of the `video` block (spec 3 §3 "Other blocks: video"; issue 4 scope 7). */
+/** Registry entry of the `video` block (spec 3 §3 "Other blocks: video"). */
 export const videoBlock = defineBlock({ type: 'video', schema: videoSchema, Component: Video });
 
 export { videoFixtures } from './fixtures';

@@ -14,11 +14,11 @@ import {
 } from './fixtures';
 
 /**
- * Robustness of the renderer (issue scope 8): thousands of random and malformed documents —
- * random JSON, valid blocks with one field mutated or deleted, wrong types, unknown types, huge
- * strings, deep nesting — never make `RenderBlocks` throw on the server, and every valid block
- * placed among them still renders (its `data-block-id` root marker is in the output). Covers
- * every entry of `defaultRegistry` through the fixtures the blocks export.
+ * Robustness of the renderer (design.md "The renderer's rules"): thousands of random and malformed
+ * documents — random JSON, valid blocks with one field mutated or deleted, wrong types, unknown
+ * types, huge strings, deep nesting — never make `RenderBlocks` throw on the server, and every
+ * valid block placed among them still renders (its `data-block-id` root marker is in the output).
+ * Covers every entry of `defaultRegistry` through the fixtures the blocks export.
  */
 const registry = defaultRegistry;
 const byType = validFixturesByType(registry);

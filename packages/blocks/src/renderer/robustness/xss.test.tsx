@@ -14,9 +14,9 @@ import { findScriptVectors } from './xssCheck';
 import { markupVectors, urlVectors, xssVectors } from './xssVectors';
 
 /**
- * XSS safety of every block (issue scope 6 and 8): each vector of the set placed in each text,
- * HTML and URL field of each block's valid fixtures (fields found by walking the fixture) never
- * yields a `<script>`, an `on*` handler or a `javascript:` URL in the server-rendered output,
+ * XSS safety of every block (design.md "Security rules"): each vector of the set placed in each
+ * text, HTML and URL field of each block's valid fixtures (fields found by walking the fixture)
+ * never yields a `<script>`, an `on*` handler or a `javascript:` URL in the server-rendered output,
  * in production and in preview (where the placeholder echoes problems).
  */
 const registry = defaultRegistry;

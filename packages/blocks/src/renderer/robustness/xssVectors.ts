@@ -1,6 +1,6 @@
 /**
  * An XSS vector set (OWASP filter-evasion cheat sheet style) for the renderer's safety tests
- * (issue scope 6 and 8): markup that would run script if it reached the page unescaped, and
+ * (design.md "Security rules"): markup that would run script if it reached the page unescaped, and
  * URLs with script schemes, in plain, mixed-case, whitespace-split and entity-encoded forms.
  */
 

@@ -10,8 +10,8 @@ import { getPageContent } from '../../../../src/lib/content';
 import { previewQueryOf } from '../../../../src/lib/draft';
 import { requireLocale } from '../../../../src/lib/locale';
 import type { SearchParams } from '../../../../src/lib/preview';
-import { getBlockServicesData, toServerServices } from '../../../../src/lib/services';
-import { StorefrontServicesProvider } from '../../../../src/lib/services.client';
+import { getBlockServicesData, toServerServices } from '../../../../src/lib/services/services';
+import { StorefrontServicesProvider } from '../../../../src/lib/services/services.client';
 import { ArticleHeader, readArticle } from './ArticleHeader';
 
 interface ArticlePageProps {

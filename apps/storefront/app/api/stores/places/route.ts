@@ -1,5 +1,4 @@
-import { findLocale } from '@storefront/api-contract';
-import { placeSearchInputSchema } from '../../../../src/lib/checkout/inputs';
+import { findLocale, placeSearchRequestSchema } from '@storefront/api-contract';
 import { searchPlaces } from '../../../../src/lib/checkout/places';
 import { invalidInput, serverCall } from '../../../../src/lib/server/serverCall';
 
@@ -26,7 +25,7 @@ function searchOf(query: URLSearchParams) {
 export async function GET(request: Request): Promise<Response> {
   const query = new URL(request.url).searchParams;
   const locale = findLocale(query.get('locale') ?? '');
-  const parsed = placeSearchInputSchema.safeParse(searchOf(query));
+  const parsed = placeSearchRequestSchema.safeParse(searchOf(query));
   if (!locale || !parsed.success) {
     const failure = parsed.success
       ? { ok: false, code: 'API400', message: 'Unknown locale.' }

@@ -121,7 +121,7 @@ export function EventSignup({ event, anchor, localeTag, labels, showTitle }: Eve
       {event.richTextHtml ? (
         <div
           className={styles.richText}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server (sanitizeRichText).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server (sanitize, richText preset).
           dangerouslySetInnerHTML={{ __html: event.richTextHtml }}
         />
       ) : null}

@@ -37,11 +37,8 @@ export interface AddToCartProps {
    * footer's priority, spec 3 §4), not an add that asks for a size first.
    */
   signInToBuy?: boolean;
-  /**
-   * Adds the item (POST /cart/v1/item through the storefront's server). Without it the button
-   * says the cart is coming (no basket service wired yet).
-   */
-  onAdd?: (request: AddToCartRequest) => Promise<AddToCartResult>;
+  /** Adds the item (POST /cart/v1/item through the storefront's server). */
+  onAdd: (request: AddToCartRequest) => Promise<AddToCartResult>;
   /** Quantity to add; {@link addToCartDefaults}.qty by default. */
   qty?: number;
   /** Largest quantity allowed; {@link addToCartDefaults}.maxQty by default. */
@@ -90,10 +87,6 @@ export function AddToCart({
   async function add() {
     if (!variantId) {
       setMessage({ text: labels.chooseOption(missing ?? 'size'), failed: true });
-      return;
-    }
-    if (!onAdd) {
-      setMessage({ text: labels.cartComingSoon, failed: false });
       return;
     }
     setBusy(true);

@@ -83,12 +83,3 @@ export const PresaleGuestUnselected: Story = {
     await expect(canvas.queryByRole('button', { name: 'Add to cart' })).toBeNull();
   },
 };
-
-/** No basket service wired: the button says the cart is coming. */
-export const CartComing: Story = {
-  args: { onAdd: undefined },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
-    await expect(canvas.getByRole('status')).toHaveTextContent('The cart is coming soon');
-  },
-};

@@ -20,12 +20,12 @@ import {
   decisionRequestEvent,
   pageViewEvent,
 } from '@storefront/commerce/server';
-import { messagesFor } from '../i18n/catalogue';
-import { brand } from './brand';
-import { apiBaseUrl } from './content';
-import { isDraftMode } from './draft';
-import type { SearchParams } from './preview';
-import { logEvent } from './serverLog';
+import { messagesFor } from '../../i18n/catalogue';
+import { brand } from '../brand';
+import { apiBaseUrl } from '../content';
+import { isDraftMode } from '../draft';
+import type { SearchParams } from '../preview';
+import { logEvent } from '../serverLog';
 import { editorialPrefetch } from './servicesEditorialServer';
 
 /** Cookie names the services read. */

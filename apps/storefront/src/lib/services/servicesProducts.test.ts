@@ -68,7 +68,7 @@ describe('storefront product services', () => {
     expect(upsell[0]).toMatchObject({ sku: 'ALP1101M', url: '/en-gb/p/product-alp1101m-ALP1101M' });
   });
 
-  it('opens quick-shop by navigating to the product page (until issue 6)', () => {
+  it('opens quick-shop by navigating to the product page when no quick-shop host is given', () => {
     const navigate = vi.fn();
     productServices('en-us', navigate).openQuickShop({
       id: 'ALP1001M',

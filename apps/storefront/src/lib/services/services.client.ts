@@ -1,12 +1,12 @@
 'use client';
+import { localisePath } from '@storefront/api-contract';
 import { safeRedirectPath } from '@storefront/api-contract/redirects';
 import type { AnalyticsEvent, BlockServices } from '@storefront/blocks/services';
 import { BlockServicesProvider, consoleBlockLog } from '@storefront/blocks/services';
 import { useDialogCommands } from '@storefront/ui';
 import { useRouter } from 'next/navigation';
 import { createElement, type ReactNode, useMemo } from 'react';
-import { openQuickShop } from './cart/cart.client';
-import { localised } from './localisedPath';
+import { openQuickShop } from '../cart/cart.client';
 import type { BlockServicesData } from './services';
 import { editorialServices } from './servicesEditorialClient';
 import { formsServices } from './servicesFormsClient';
@@ -54,7 +54,7 @@ export function StorefrontServicesProvider({
       ...editorialServices(data.locale.path, data.mode),
       products: productServices(
         localePath,
-        (url) => router.push(safeRedirectPath(localised(localePath, url), localePath)),
+        (url) => router.push(safeRedirectPath(localisePath(localePath, url), localePath)),
         dialogs ? (product) => openQuickShop(dialogs, product) : undefined,
       ),
       forms: formsServices(localePath, (url) => router.push(safeRedirectPath(url, localePath))),

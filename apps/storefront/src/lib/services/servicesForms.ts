@@ -11,9 +11,9 @@ import { createApiClient, createConsumerService } from '@storefront/commerce/ser
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import * as z from 'zod';
-import { brand } from './brand';
-import { apiBaseUrl } from './content';
-import { logEvent } from './serverLog';
+import { brand } from '../brand';
+import { apiBaseUrl } from '../content';
+import { logEvent } from '../serverLog';
 
 /**
  * The cookie holding the shopper's access token (httpOnly, set by the sign-in flow; design.md:

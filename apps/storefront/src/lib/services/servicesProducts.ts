@@ -1,6 +1,12 @@
 'use server';
 
-import { findLocale, maxRecommendations } from '@storefront/api-contract';
+import {
+  categoryIdPattern,
+  findLocale,
+  localisePath,
+  maxRecommendations,
+  productIdPattern,
+} from '@storefront/api-contract';
 import type {
   Recommendations,
   RecommendationsInput,
@@ -9,23 +15,16 @@ import type {
 } from '@storefront/blocks/services';
 import { createApiClient, createCatalogService } from '@storefront/commerce/server';
 import * as z from 'zod';
-import { brand } from './brand';
-import { apiBaseUrl } from './content';
-import { localised } from './localisedPath';
+import { brand } from '../brand';
+import { apiBaseUrl } from '../content';
 
 /** Upsell products come from this recommendation widget of the mock API. */
 const upsellWidgetId = 'cart-upsell';
 
 const inputSchema = z.object({
   widgetId: z.string().min(1).max(64).optional(),
-  productId: z
-    .string()
-    .regex(/^[A-Z0-9]{8,11}$/)
-    .optional(),
-  categoryId: z
-    .string()
-    .regex(/^\d{4,10}$/)
-    .optional(),
+  productId: z.string().regex(productIdPattern).optional(),
+  categoryId: z.string().regex(categoryIdPattern).optional(),
   limit: z.number().int().min(1).max(maxRecommendations),
 });
 
@@ -56,7 +55,7 @@ export async function fetchRecommendations(
       recToken: product.recToken,
       id: product.id,
       title: product.title,
-      url: localised(localePath, product.url),
+      url: localisePath(localePath, product.url),
       image: { url: product.image.url, alt: product.image.alt },
       price: { current: product.price.current, original: product.price.original },
       currency: product.currency,
@@ -90,7 +89,7 @@ export async function fetchUpsell(
       id: product.id,
       sku: sku ?? product.id,
       name: product.title,
-      url: localised(localePath, product.url),
+      url: localisePath(localePath, product.url),
       image: { url: product.image.url, alt: product.image.alt },
       price: { current: product.price.current, original: product.price.original },
       currency: product.currency,

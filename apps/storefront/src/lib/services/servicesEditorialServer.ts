@@ -16,8 +16,8 @@ import {
   createArticleSearchService,
   createSocialService,
 } from '@storefront/commerce/server';
-import { brand } from './brand';
-import { apiBaseUrl } from './content';
+import { brand } from '../brand';
+import { apiBaseUrl } from '../content';
 
 /** Timeout in ms of the browser's calls (through the server actions). */
 export const editorialActionTimeoutMs = 5000;

@@ -1,6 +1,6 @@
 import { findLocale } from '@storefront/api-contract';
 import { blockWords, simulatedDecision } from '@storefront/blocks';
-import { logEvent } from './serverLog';
+import { logEvent } from '../serverLog';
 import {
   getBlockServicesData,
   previewSession,
@@ -83,7 +83,7 @@ describe('getBlockServicesData', () => {
     expect(previewSession('loggedIn', false).loggedIn).toBe(false);
   });
 
-  it('#8 ignores p13n_testcontext and segments outside draft mode', async () => {
+  it('ignores p13n_testcontext and segments outside draft mode', async () => {
     const searchParams = { p13n_testcontext: 'home-hero-test:Members', segments: 'employee' };
     for (const mode of ['production', 'preview'] as const) {
       const data = await getBlockServicesData(request({ mode, searchParams }).input);

@@ -270,8 +270,10 @@ describe('message catalogues', () => {
  * Argument values that walk a message's branches: each plural with 0, 1, 2 and 5, selects with
  * `other`, dates at the epoch, other arguments as their name.
  */
-function sampleValues(ast: MessageFormatElement[]): Record<string, unknown>[] {
-  const values: Record<string, unknown> = {};
+type SampleValues = Record<string, string | number | Date>;
+
+function sampleValues(ast: MessageFormatElement[]): SampleValues[] {
+  const values: SampleValues = {};
   const counts: string[] = [];
   const visit = (elements: MessageFormatElement[]) => {
     for (const element of elements) {

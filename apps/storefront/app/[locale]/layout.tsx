@@ -8,7 +8,7 @@ import { PopupsGate } from '../../src/components/PopupsGate';
 import { SiteFooter } from '../../src/components/SiteFooter';
 import { SiteHeader } from '../../src/components/SiteHeader';
 import { SkipLink } from '../../src/components/SkipLink';
-import { islandMessages } from '../../src/i18n/IntlIsland';
+import { islandMessages } from '../../src/i18n/catalogue';
 import { brandName, brandThemeClass } from '../../src/lib/brand';
 import { getFooterContent, getMenuContent } from '../../src/lib/content';
 import { readBenefits, readFooter, readMegaMenu } from '../../src/lib/navigation';

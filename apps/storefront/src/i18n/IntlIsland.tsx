@@ -1,20 +1,7 @@
 import type { StorefrontLocale } from '@storefront/api-contract';
-import { type AbstractIntlMessages, NextIntlClientProvider } from 'next-intl';
+import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
-import { messagesFor, pickNamespaces } from './catalogue';
-
-/**
- * The messages a client island gets (design: "Messages"): only the listed namespaces of the
- * locale's language, as the built app ships them (compiled, see next.config.ts). For an island
- * that provides them itself, e.g. code loaded on first use (`LazyCartDialogs`).
- * @param namespaces e.g. `['cart']`
- */
-export function islandMessages(
-  locale: StorefrontLocale,
-  namespaces: readonly string[],
-): AbstractIntlMessages {
-  return pickNamespaces(messagesFor(locale), namespaces);
-}
+import { islandMessages } from './catalogue';
 
 /**
  * Gives a client island the words it needs (design: "Messages"): a `NextIntlClientProvider`

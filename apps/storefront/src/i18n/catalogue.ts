@@ -63,3 +63,17 @@ export function pickNamespaces(catalogue: Catalogue, namespaces: readonly string
 export function storefrontLocaleOf(locale: string | undefined): StorefrontLocale {
   return findLocale(locale ?? '') ?? (findLocale(defaultLocalePath) as StorefrontLocale);
 }
+
+/**
+ * The messages a client island gets (design: "Messages"): only the listed namespaces of the
+ * locale's language, as the built app ships them (compiled, see next.config.ts). For an island
+ * that provides them itself, e.g. code loaded on first use (`LazyCartDialogs`); a module that
+ * imports this (and not `IntlIsland`) adds no client component to its page.
+ * @param namespaces e.g. `['cart']`
+ */
+export function islandMessages(
+  locale: StorefrontLocale,
+  namespaces: readonly string[],
+): AbstractIntlMessages {
+  return pickNamespaces(messagesFor(locale), namespaces);
+}

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
@@ -7,8 +9,37 @@ const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mo
 // Messages: next-intl with the request configuration of src/i18n/request.ts (design: "Messages").
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
+// Messages are compiled when the app is built, so pages ship no ICU parser (design: "Messages").
+// Every catalogue (`src/messages/<language>/<namespace>.json` of the storefront, commerce and
+// blocks) goes through next-intl's catalogue loader, which compiles each message with
+// icu-minify; `use-intl/format-message` then resolves to its format-only build on the server and
+// in the browser alike, so a compiled message is never read by the full formatter or the reverse.
+// (next-intl's own `experimental.messages` option matches one folder of this app; the
+// catalogues of the packages live outside it.) Storybook and Vitest read the JSON as it is.
+const requireHere = createRequire(path.join(process.cwd(), 'package.json'));
+const formatOnlyPath = path.relative(
+  process.cwd(),
+  requireHere.resolve('use-intl/format-message/format-only'),
+);
+const formatOnly = formatOnlyPath.startsWith('.') ? formatOnlyPath : `./${formatOnlyPath}`;
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  turbopack: {
+    rules: {
+      '*.json': {
+        condition: { path: /[\\/]src[\\/]messages[\\/][a-z]{2}[\\/][a-z]+\.json$/ },
+        loaders: [
+          {
+            loader: 'next-intl/extractor/catalogLoader',
+            options: { messages: { format: 'json', precompile: true } },
+          },
+        ],
+        as: '*.js',
+      },
+    },
+    resolveAlias: { 'use-intl/format-message': formatOnly },
+  },
   reactStrictMode: true,
   transpilePackages: [
     '@storefront/ui',

@@ -110,7 +110,7 @@ export async function guestWithItem(browser, baseUrl) {
 
 /**
  * A fresh guest who has bought one item (home delivery to Denver, test card 4111 1111 1111
- * 1111) and the path of the order confirmation they landed on (spec 1 §4).
+ * 1111, the test captcha passed) and the path of the order confirmation they landed on (spec 1 §4).
  * @param {import('playwright').Browser} browser
  * @param {string} baseUrl the storefront
  * @returns {Promise<GuestSession & { confirmationPath: string }>}
@@ -141,6 +141,10 @@ export async function guestWithOrder(browser, baseUrl) {
     await field('Security code').fill('123');
     await page.getByRole('button', { name: 'Continue to summary' }).click();
     await page.getByRole('heading', { name: 'Step 3 of 3: Summary' }).waitFor();
+    // The test captcha (spec 3 §7), as a person passes it: one click, then the box is checked.
+    const captcha = page.getByRole('checkbox', { name: /not a robot/ });
+    await captcha.click();
+    await page.getByRole('checkbox', { name: /not a robot/, checked: true }).waitFor();
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL(/\/en-us\/order-confirmation\?order=[A-Z]{3}\d+/);
     const url = new URL(page.url());

@@ -8,7 +8,7 @@ import { PopupsGate } from '../../src/components/PopupsGate';
 import { SiteFooter } from '../../src/components/SiteFooter';
 import { SiteHeader } from '../../src/components/SiteHeader';
 import { SkipLink } from '../../src/components/SkipLink';
-import { IntlIsland } from '../../src/i18n/IntlIsland';
+import { islandMessages } from '../../src/i18n/catalogue';
 import { brandName, brandThemeClass } from '../../src/lib/brand';
 import { getFooterContent, getMenuContent } from '../../src/lib/content';
 import { readBenefits, readFooter, readMegaMenu } from '../../src/lib/navigation';
@@ -62,46 +62,48 @@ export default async function LocaleLayout({
         <BenefitBarClosedScript nonce={nonce} />
       </head>
       <body className={`${brandThemeClass} ${shell.body}`}>
-        {/* The header's cart and the mini cart and quick-shop dialogs read `cart` on every page. */}
-        <IntlIsland locale={locale} namespaces={['cart']}>
-          <BasketProvider localePath={locale.path} localeTag={locale.tag}>
-            <SkipLink label={t('skipToContent')} />
-            <RenderBlocks
-              blocks={readBenefits(menuDocument)}
-              registry={defaultRegistry}
-              mode="production"
-              services={shellServices}
-            />
-            <StorefrontServicesProvider data={shellData}>
-              <SiteHeader
-                locale={locale}
-                brandName={brandName}
-                megaMenu={readMegaMenu(menuDocument, locale.path)}
-                services={shellServices}
-                t={t}
-              />
-            </StorefrontServicesProvider>
-            <main id="main" tabIndex={-1} className={shell.main}>
-              {children}
-            </main>
-            <SiteFooter
+        {/* The mini cart and quick-shop dialogs read `cart` on every page, once loaded. */}
+        <BasketProvider
+          localePath={locale.path}
+          localeTag={locale.tag}
+          cartMessages={islandMessages(locale, ['cart'])}
+        >
+          <SkipLink label={t('skipToContent')} />
+          <RenderBlocks
+            blocks={readBenefits(menuDocument)}
+            registry={defaultRegistry}
+            mode="production"
+            services={shellServices}
+          />
+          <StorefrontServicesProvider data={shellData}>
+            <SiteHeader
               locale={locale}
               brandName={brandName}
-              footer={readFooter(footer?.ok ? footer.document : null)}
+              megaMenu={readMegaMenu(menuDocument, locale.path)}
+              services={shellServices}
               t={t}
             />
-            <PopupsGate>
-              <StorefrontServicesProvider data={shellData}>
-                <RenderBlocks
-                  blocks={readPopups(popups)}
-                  registry={defaultRegistry}
-                  mode="production"
-                  services={shellServices}
-                />
-              </StorefrontServicesProvider>
-            </PopupsGate>
-          </BasketProvider>
-        </IntlIsland>
+          </StorefrontServicesProvider>
+          <main id="main" tabIndex={-1} className={shell.main}>
+            {children}
+          </main>
+          <SiteFooter
+            locale={locale}
+            brandName={brandName}
+            footer={readFooter(footer?.ok ? footer.document : null)}
+            t={t}
+          />
+          <PopupsGate>
+            <StorefrontServicesProvider data={shellData}>
+              <RenderBlocks
+                blocks={readPopups(popups)}
+                registry={defaultRegistry}
+                mode="production"
+                services={shellServices}
+              />
+            </StorefrontServicesProvider>
+          </PopupsGate>
+        </BasketProvider>
       </body>
     </html>
   );

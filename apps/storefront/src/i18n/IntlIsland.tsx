@@ -1,7 +1,7 @@
 import type { StorefrontLocale } from '@storefront/api-contract';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
-import { messagesFor, pickNamespaces } from './catalogue';
+import { islandMessages } from './catalogue';
 
 /**
  * Gives a client island the words it needs (design: "Messages"): a `NextIntlClientProvider`
@@ -21,7 +21,7 @@ export function IntlIsland({
   return (
     <NextIntlClientProvider
       locale={locale.tag}
-      messages={pickNamespaces(messagesFor(locale), namespaces)}
+      messages={islandMessages(locale, namespaces)}
       timeZone="UTC"
     >
       {children}

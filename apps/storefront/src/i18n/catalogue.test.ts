@@ -1,8 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { errorCodes } from '@storefront/api-contract';
+import compile from 'icu-minify/compile';
 import { createTranslator, IntlErrorCode } from 'next-intl';
+import formatCompiled from 'use-intl/format-message/format-only';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -225,4 +228,71 @@ describe('message catalogues', () => {
       }
     }
   });
+
+  it('format the same once compiled as the built app ships them (next.config.ts)', () => {
+    const formatters = {
+      getNumberFormat: (locale: string, options?: Intl.NumberFormatOptions) =>
+        new Intl.NumberFormat(locale, options),
+      getPluralRules: (locale: string, options?: Intl.PluralRulesOptions) =>
+        new Intl.PluralRules(locale, options),
+      getDateTimeFormat: (locale: string, options?: Intl.DateTimeFormatOptions) =>
+        new Intl.DateTimeFormat(locale, options),
+    };
+    const differing: string[] = [];
+    for (const owner of owners) {
+      for (const [language, catalogues] of Object.entries(owner.catalogues)) {
+        for (const [namespace, key, message] of entries(catalogues)) {
+          const full = createTranslator({
+            locale: language,
+            messages: { [namespace]: catalogues[namespace] as Messages },
+            namespace,
+          });
+          for (const values of sampleValues(parse(message))) {
+            const expected = full(key as never, values as never);
+            const actual = formatCompiled(`${namespace}.${key}`, compile(message), values, {
+              locale: language,
+              formatters,
+              timeZone: 'UTC',
+            } as never);
+            if (actual !== expected)
+              differing.push(
+                `${owner.name} ${language} ${namespace}:${key} ${actual} ≠ ${expected}`,
+              );
+          }
+        }
+      }
+    }
+    expect(differing).toEqual([]);
+  });
 });
+
+/**
+ * Argument values that walk a message's branches: each plural with 0, 1, 2 and 5, selects with
+ * `other`, dates at the epoch, other arguments as their name.
+ */
+type SampleValues = Record<string, string | number | Date>;
+
+function sampleValues(ast: MessageFormatElement[]): SampleValues[] {
+  const values: SampleValues = {};
+  const counts: string[] = [];
+  const visit = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if (element.type === TYPE.argument) values[element.value] ??= element.value;
+      if (element.type === TYPE.number || element.type === TYPE.plural) {
+        values[element.value] = 1;
+        counts.push(element.value);
+      }
+      if (element.type === TYPE.date || element.type === TYPE.time)
+        values[element.value] = new Date(0);
+      if (element.type === TYPE.select) values[element.value] = 'other';
+      if (element.type === TYPE.plural || element.type === TYPE.select)
+        for (const option of Object.values(element.options)) visit(option.value);
+    }
+  };
+  visit(ast);
+  if (counts.length === 0) return [values];
+  return [0, 1, 2, 5].map((n) => ({
+    ...values,
+    ...Object.fromEntries(counts.map((name) => [name, n])),
+  }));
+}

@@ -6,6 +6,7 @@ import {
   type StorefrontLocale,
 } from '@storefront/api-contract';
 import { blockMessagesEn } from '@storefront/blocks/messages';
+import { mergeBlockMessages } from '@storefront/blocks/services';
 import { type Catalogue, commerceMessages } from '@storefront/commerce/messages';
 import type { AbstractIntlMessages } from 'next-intl';
 import shellEn from '../messages/en/shell.json';
@@ -20,23 +21,6 @@ const storefrontMessages: Record<string, Catalogue> = {
   en: { shell: shellEn },
   fr: { shell: shellFr, blocks: blocksFr },
 };
-
-/** Deep-merges ICU message trees; `over` wins key by key. */
-function mergeMessages(
-  base: AbstractIntlMessages,
-  over: AbstractIntlMessages | undefined,
-): AbstractIntlMessages {
-  if (!over) return base;
-  const merged: AbstractIntlMessages = { ...base };
-  for (const [key, value] of Object.entries(over)) {
-    const current = merged[key];
-    merged[key] =
-      typeof value === 'object' && typeof current === 'object'
-        ? mergeMessages(current, value)
-        : value;
-  }
-  return merged;
-}
 
 const cache = new Map<string, Catalogue>();
 
@@ -55,7 +39,7 @@ export function messagesFor(locale: StorefrontLocale | string): Catalogue {
   const catalogue: Catalogue = {
     ...commerceMessages.en,
     ...commerce,
-    blocks: mergeMessages(blockMessagesEn, own?.blocks),
+    blocks: mergeBlockMessages(own?.blocks, blockMessagesEn),
     shell: own?.shell ?? (storefrontMessages.en?.shell as AbstractIntlMessages),
   };
   cache.set(language, catalogue);
@@ -78,4 +62,18 @@ export function pickNamespaces(catalogue: Catalogue, namespaces: readonly string
 /** The storefront locale of a URL segment or tag; the default locale when it is not served. */
 export function storefrontLocaleOf(locale: string | undefined): StorefrontLocale {
   return findLocale(locale ?? '') ?? (findLocale(defaultLocalePath) as StorefrontLocale);
+}
+
+/**
+ * The messages a client island gets (design: "Messages"): only the listed namespaces of the
+ * locale's language, as the built app ships them (compiled, see next.config.ts). For an island
+ * that provides them itself, e.g. code loaded on first use (`LazyCartDialogs`); a module that
+ * imports this (and not `IntlIsland`) adds no client component to its page.
+ * @param namespaces e.g. `['cart']`
+ */
+export function islandMessages(
+  locale: StorefrontLocale,
+  namespaces: readonly string[],
+): AbstractIntlMessages {
+  return pickNamespaces(messagesFor(locale), namespaces);
 }

@@ -63,6 +63,16 @@ describe('blockWords (design: "Messages")', () => {
     expect(merged.carousel.goTo).toBe('Gehe zu Folie {n} von {total}');
     expect((blockMessagesEn as BlockMessages).carousel.goTo).toBe('Go to slide {n} of {total}');
   });
+
+  it('keeps compiled messages (arrays) whole as leaves', () => {
+    const compiled = { carousel: { goTo: ['Gehe zu ', ['n'], ' von ', ['total']] } };
+    const merged = mergeBlockMessages(
+      compiled as never,
+      { carousel: { goTo: ['Go to ', ['n']], next: 'Next slide' } } as never,
+    ) as unknown as { carousel: Record<string, unknown> };
+    expect(merged.carousel.goTo).toEqual(compiled.carousel.goTo);
+    expect(merged.carousel.next).toBe('Next slide');
+  });
 });
 
 describe('a block rendered with a third language from the host', () => {

@@ -14,8 +14,9 @@ export type BlockWords = _Translator<{ blocks: BlockMessages }, 'blocks'>;
 
 /**
  * Deep-merges a host's `blocks` messages over the English defaults, key by key: a host that
- * translates two keys gets English for the rest. Values that are not strings or objects are
- * ignored.
+ * translates two keys gets English for the rest. A message is a string or a compiled message
+ * (an array); other values are ignored. Any two message trees merge the same way (the
+ * storefront merges its catalogues with it).
  * @param host the host's `blocks` namespace of one language (e.g. `messagesFor(locale).blocks`)
  * @param base the defaults (the package's English catalogue)
  */
@@ -27,11 +28,23 @@ export function mergeBlockMessages(
   const merged: AbstractIntlMessages = { ...base };
   for (const [key, value] of Object.entries(host)) {
     const current = merged[key];
-    if (typeof value === 'string') merged[key] = value;
-    else if (value && typeof value === 'object')
-      merged[key] = typeof current === 'object' ? mergeBlockMessages(value, current) : value;
+    if (isMessage(value)) merged[key] = value;
+    else if (isBranch(value))
+      merged[key] = isBranch(current) ? mergeBlockMessages(value, current) : value;
   }
   return merged;
+}
+
+/**
+ * A message: an ICU string, or its compiled form (an array, in a host that compiles its
+ * catalogues when it is built, as the storefront does).
+ */
+function isMessage(value: unknown): value is string {
+  return typeof value === 'string' || Array.isArray(value);
+}
+
+function isBranch(value: unknown): value is AbstractIntlMessages {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Merged catalogues per host catalogue, then translators per locale tag (one per render). */

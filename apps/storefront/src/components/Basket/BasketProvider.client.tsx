@@ -2,6 +2,7 @@
 
 import { CartProvider } from '@storefront/commerce/client';
 import { DialogManagerProvider } from '@storefront/ui';
+import type { AbstractIntlMessages } from 'next-intl';
 import { type ReactNode, useState } from 'react';
 import { createStorefrontCart } from '../../lib/cart/cart.client';
 import { LazyCartDialogs } from '../CartButton/LazyCartDialogs.client';
@@ -12,6 +13,11 @@ export interface BasketProviderProps {
   localePath: string;
   /** BCP 47 tag, e.g. `en-US`. */
   localeTag: string;
+  /**
+   * The `cart` namespace for the cart dialogs (`islandMessages(locale, ['cart'])`): they
+   * provide it themselves when they load, so no page's first load carries the message runtime.
+   */
+  cartMessages: AbstractIntlMessages;
   children: ReactNode;
 }
 
@@ -23,13 +29,18 @@ export interface BasketProviderProps {
  * navigations); pages that read the basket on the server seed it (`BasketSeed`). Also hosts
  * the cart dialogs (mini cart, quick-shop), loaded on first use ({@link LazyCartDialogs}).
  */
-export function BasketProvider({ localePath, localeTag, children }: BasketProviderProps) {
+export function BasketProvider({
+  localePath,
+  localeTag,
+  cartMessages,
+  children,
+}: BasketProviderProps) {
   const [cart] = useState(() => createStorefrontCart());
   return (
     <DialogManagerProvider>
       <CartProvider controller={cart}>
         {children}
-        <LazyCartDialogs localePath={localePath} localeTag={localeTag} />
+        <LazyCartDialogs localePath={localePath} localeTag={localeTag} messages={cartMessages} />
       </CartProvider>
     </DialogManagerProvider>
   );

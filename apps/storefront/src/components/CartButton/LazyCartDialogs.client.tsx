@@ -2,6 +2,7 @@
 
 import { commerceDialogs, type QuickShopRequest } from '@storefront/commerce';
 import { useDialogManager } from '@storefront/ui';
+import type { AbstractIntlMessages } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
 
 let loading: Promise<typeof import('../MiniCart')> | undefined;
@@ -33,11 +34,14 @@ const CartDialogs = lazy(() =>
 export function LazyCartDialogs({
   localePath,
   localeTag,
+  messages,
 }: {
   /** Storefront locale path, e.g. `en-us`. */
   localePath: string;
   /** BCP 47 tag, e.g. `en-US`. */
   localeTag: string;
+  /** The `cart` namespace, provided by the dialogs' own chunk. */
+  messages: AbstractIntlMessages;
 }) {
   const dialogs = useDialogManager();
   const quickShop = dialogs.isOpen(commerceDialogs.quickShop)
@@ -52,6 +56,7 @@ export function LazyCartDialogs({
       <CartDialogs
         localePath={localePath}
         localeTag={localeTag}
+        messages={messages}
         quickShop={quickShop}
         onQuickShopClose={() => dialogs.close(commerceDialogs.quickShop)}
       />

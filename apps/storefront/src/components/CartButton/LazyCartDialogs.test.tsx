@@ -33,7 +33,7 @@ function renderHost(): { current: DialogManager } {
     <DialogManagerProvider>
       <CartProvider controller={createStorefrontCart()}>
         <Probe />
-        <LazyCartDialogs localePath="en-us" localeTag="en-US" />
+        <LazyCartDialogs localePath="en-us" localeTag="en-US" messages={{}} />
       </CartProvider>
     </DialogManagerProvider>,
   );

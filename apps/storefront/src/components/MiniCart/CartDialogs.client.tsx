@@ -2,6 +2,7 @@
 
 import { type Inventory, localisePath, type ProductDetails } from '@storefront/api-contract';
 import { MiniCart, QuickShop } from '@storefront/commerce/client';
+import { type AbstractIntlMessages, NextIntlClientProvider } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import type { QuickShopRequest } from '../../lib/cart/cart.client';
 import { cartFeatures } from '../../lib/cart/features';
@@ -19,6 +20,11 @@ export interface CartDialogsProps {
   localePath: string;
   /** BCP 47 tag, e.g. `en-US` (prices). */
   localeTag: string;
+  /**
+   * The `cart` namespace (the layout's `islandMessages(locale, ['cart'])`): provided here, in the
+   * chunk loaded on first use, so the message runtime is in no page's first load.
+   */
+  messages: AbstractIntlMessages;
   /** The open quick-shop's request (BlockServices.products.openQuickShop), `null` when closed. */
   quickShop: QuickShopRequest | null;
   /** Called when the shopper closes the quick-shop. */
@@ -30,11 +36,12 @@ export interface CartDialogsProps {
  * the header's cart button (see `LazyCartDialogs`): the mini cart panel, open while the cart
  * store's `miniCartOpen` is set, and the quick-shop dialog, open while `quickShop` is set; it
  * loads that product and its inventory through a server action (a failure shows its message in
- * the dialog). Words from the `cart` catalogue of the header's `IntlIsland`.
+ * the dialog). Words from the `cart` catalogue, which this chunk provides itself.
  */
 export function CartDialogs({
   localePath,
   localeTag,
+  messages,
   quickShop,
   onQuickShopClose,
 }: CartDialogsProps) {
@@ -79,7 +86,7 @@ export function CartDialogs({
   }, [request, loaded]);
 
   return (
-    <>
+    <NextIntlClientProvider locale={localeTag} messages={messages} timeZone="UTC">
       <MiniCart
         locale={localeTag}
         hrefOf={hrefOf}
@@ -105,6 +112,6 @@ export function CartDialogs({
         productHref={request ? hrefOf(request.url) : '#'}
         signInHref={`/${localePath}/sign-in?returnTo=${encodeURIComponent(request ? hrefOf(request.url) : `/${localePath}`)}`}
       />
-    </>
+    </NextIntlClientProvider>
   );
 }

@@ -283,7 +283,7 @@ export {
   signInSchema,
   signInSchemaWith,
 } from './components/SignInForm/signInRules';
-export type { SortSelectProps } from './components/SortSelect/SortSelect.client';
+export type { SortSelectLabels, SortSelectProps } from './components/SortSelect/SortSelect.client';
 export { StockState, type StockStateProps } from './components/StockState/StockState';
 export type { StorePickerProps } from './components/StorePicker/StorePicker.client';
 export { Totals, type TotalsProps } from './components/Totals/Totals';

@@ -10,7 +10,6 @@ import { SortSelect } from '@storefront/commerce/client';
 import { Container, Pagination, Stack } from '@storefront/ui';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { IntlIsland } from '../../i18n/IntlIsland';
 import { loadCategoryListing } from '../../lib/categoryListing';
 import type { SearchParams } from '../../lib/preview';
 import { ContentMessage } from '../ContentMessage';
@@ -118,13 +117,16 @@ export async function CategoryPage({
                     <p id="results-count" className={styles.count} role="status">
                       {labels.resultCount(search.value.total)}
                     </p>
-                    <IntlIsland locale={locale} namespaces={['catalog']}>
-                      <SortSelect
-                        options={search.value.sortOptions}
-                        state={state}
-                        basePath={basePath}
-                      />
-                    </IntlIsland>
+                    <SortSelect
+                      options={search.value.sortOptions}
+                      state={state}
+                      basePath={basePath}
+                      labels={{
+                        sortBy: labels.sortBy,
+                        applySort: labels.applySort,
+                        sorts: labels.sorts,
+                      }}
+                    />
                   </div>
                   <ProductGrid
                     products={search.value.products}

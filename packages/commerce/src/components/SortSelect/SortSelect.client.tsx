@@ -4,7 +4,6 @@ import type { SearchSort } from '@storefront/api-contract';
 import { Button } from '@storefront/ui';
 import { useId } from 'react';
 import { type ListingState, listingQuery } from '../../category/listingQuery';
-import { useCatalogLabels } from '../../messages/useLabels.client';
 import type { CatalogLabels } from '../catalogLabels';
 import * as styles from './SortSelect.css';
 
@@ -18,9 +17,15 @@ export interface SortSelectProps {
   basePath: string;
   /** Submit as soon as a sort is chosen (with JavaScript); `true` by default. */
   submitOnChange?: boolean;
-  /** Words instead of the `catalog` catalogue's (only from a client parent: they hold functions). */
-  labels?: CatalogLabels;
+  /**
+   * Its words (`catalog` catalogue: `sortBy`, `applySort`, `sorts`), all strings, so a server
+   * page passes them and the page needs no message runtime in the browser.
+   */
+  labels: SortSelectLabels;
 }
+
+/** The words of {@link SortSelect}: a pick of {@link CatalogLabels}. */
+export type SortSelectLabels = Pick<CatalogLabels, 'sortBy' | 'applySort' | 'sorts'>;
 
 /**
  * The sort of a listing: a GET form (works without JavaScript through its Apply button) with a
@@ -32,9 +37,8 @@ export function SortSelect({
   state,
   basePath,
   submitOnChange = true,
-  labels: ownLabels,
+  labels,
 }: SortSelectProps) {
-  const labels = useCatalogLabels(ownLabels);
   const id = useId();
   const hidden = [...listingQuery({ ...state, sort: 'relevance', page: 1 }).entries()];
   return (

@@ -2,6 +2,7 @@ import { searchSorts } from '@storefront/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { readListingState } from '../../category/listingQuery';
+import { labelsIn } from '../../messages/labelsIn';
 import { SortSelect } from './SortSelect.client';
 
 const meta = {
@@ -11,6 +12,7 @@ const meta = {
     options: searchSorts,
     basePath: '/en-us/c/footwear-3000',
     state: readListingState({ f_color: 'black', page: '3' }),
+    labels: labelsIn('en').catalog,
   },
 } satisfies Meta<typeof SortSelect>;
 export default meta;
@@ -52,5 +54,17 @@ export const CurrentSort: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
     await expect(canvas.getByRole('button', { name: 'Apply' })).toHaveAttribute('type', 'submit');
+  },
+};
+
+/** French (fr-CA): the words come from the page, as the category page passes them. */
+export const French: Story = {
+  args: { labels: labelsIn('fr').catalog },
+  parameters: { locale: 'fr-ca' },
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Trier par' });
+    await expect(select).toHaveValue('relevance');
+    await expect(canvas.getByRole('option', { name: 'Prix croissant' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Appliquer' })).toBeInTheDocument();
   },
 };

@@ -1,1 +1,1 @@
-export { SortSelect, type SortSelectProps } from './SortSelect.client';
+export { SortSelect, type SortSelectLabels, type SortSelectProps } from './SortSelect.client';

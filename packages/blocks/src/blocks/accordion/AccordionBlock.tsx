@@ -33,6 +33,7 @@ export function AccordionBlock({ fields, id }: BlockProps<AccordionBlockFields>)
       gap="md"
       className={styles.section[fields.width]}
       data-block="accordion"
+      data-block-id={id}
       {...(fields.title ? { 'aria-labelledby': titleId } : {})}
     >
       {fields.title ? (

@@ -49,7 +49,7 @@ export function CategoryCards({ fields, id, services }: BlockProps<CategoryCards
   const gridAt = breakpoints.filter((bp) => fields.layout[bp] === 'grid');
   const { columns } = fields;
   return (
-    <Stack gap="md" className={styles.section} data-block="categoryCards">
+    <Stack gap="md" className={styles.section} data-block="categoryCards" data-block-id={id}>
       {fields.title ? (
         <Heading level={headingLevel[fields.titleHeadingTag]} look="lg" id={titleId}>
           {fields.title}

@@ -36,7 +36,7 @@ export function CtaButtons({ fields, id, services }: BlockProps<CtaButtonsFields
 
   if (fields.layout === 'carousel') {
     return (
-      <Stack gap="md" className={styles.section} data-block="ctaButtons">
+      <Stack gap="md" className={styles.section} data-block="ctaButtons" data-block-id={id}>
         {heading}
         <Carousel
           className={styles.carousel}
@@ -61,6 +61,7 @@ export function CtaButtons({ fields, id, services }: BlockProps<CtaButtonsFields
       align={centered ? 'center' : 'stretch'}
       className={clsx(styles.section, centered && styles.centered)}
       data-block="ctaButtons"
+      data-block-id={id}
       {...(fields.title ? { 'aria-labelledby': titleId } : {})}
     >
       {heading}

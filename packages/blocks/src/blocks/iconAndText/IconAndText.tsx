@@ -24,6 +24,7 @@ export function IconAndText({ fields, id }: BlockProps<IconAndTextFields>) {
       gap="lg"
       className={styles.section}
       data-block="iconAndText"
+      data-block-id={id}
       {...(fields.title ? { 'aria-labelledby': titleId } : {})}
     >
       {fields.title ? (

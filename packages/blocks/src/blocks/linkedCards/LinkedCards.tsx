@@ -21,6 +21,7 @@ export function LinkedCards({ fields, id }: BlockProps<LinkedCardsFields>) {
       gap="md"
       className={styles.section}
       data-block="linkedCards"
+      data-block-id={id}
       {...(fields.title ? { 'aria-labelledby': titleId } : {})}
     >
       {fields.title ? (

@@ -22,6 +22,7 @@ export function MultiLinkCards({ fields, id }: BlockProps<MultiLinkCardsFields>)
       gap="md"
       className={styles.section}
       data-block="multiLinkCards"
+      data-block-id={id}
       {...(fields.title ? { 'aria-labelledby': titleId } : {})}
     >
       {fields.title ? (

@@ -16,7 +16,7 @@ const headingLevel = { h2: 2, h3: 3, h4: 4 } as const;
  */
 export function ProductCarousel({ fields, id, services }: BlockProps<ProductCarouselFields>) {
   return (
-    <Container data-block="productCarousel" data-source={fields.source}>
+    <Container data-block="productCarousel" data-block-id={id} data-source={fields.source}>
       <ProductCarouselClient
         id={id}
         fields={fields}

@@ -18,6 +18,7 @@ export function VerticalList({ fields, id }: BlockProps<VerticalListFields>) {
       as="section"
       className={styles.section}
       data-block="verticalList"
+      data-block-id={id}
       {...(fields.title ? { 'aria-labelledby': `${id}-title` } : {})}
     >
       {fields.title ? (

@@ -10,7 +10,9 @@ export function viewportBreakpoint(): 'sm' | 'md' | 'lg' {
 /**
  * A horizontal drag on an element with mouse events, as embla 8 listens to them (down on the
  * container, moves and up on the document): down at the centre, moves of `dx` px in steps, up.
- * Negative `dx` drags left (to the next slide).
+ * Negative `dx` drags left (to the next slide). Each event carries its own `timeStamp`, 16 ms
+ * apart: embla reads the flick's force from them, so where the carousel lands does not depend
+ * on how busy the machine is.
  */
 export async function swipe(element: HTMLElement, dx: number): Promise<void> {
   const rect = element.getBoundingClientRect();
@@ -25,13 +27,19 @@ export async function swipe(element: HTMLElement, dx: number): Promise<void> {
     button: 0,
     buttons,
   });
-  element.dispatchEvent(new MouseEvent('mousedown', init(start, 1)));
+  const t0 = performance.now();
+  const event = (type: string, x: number, buttons: number, step: number) => {
+    const e = new MouseEvent(type, init(x, buttons));
+    Object.defineProperty(e, 'timeStamp', { value: t0 + step * 16 });
+    return e;
+  };
+  element.dispatchEvent(event('mousedown', start, 1, 0));
   const steps = 8;
   for (let step = 1; step <= steps; step += 1) {
     await new Promise((resolve) => setTimeout(resolve, 16));
-    document.dispatchEvent(new MouseEvent('mousemove', init(start + (dx * step) / steps, 1)));
+    document.dispatchEvent(event('mousemove', start + (dx * step) / steps, 1, step));
   }
-  document.dispatchEvent(new MouseEvent('mouseup', init(start + dx, 0)));
+  document.dispatchEvent(event('mouseup', start + dx, 0, steps));
 }
 
 /** The slide groups of the first carousel in a canvas. */

@@ -132,7 +132,6 @@ export { StorePicker, type StorePickerProps } from './components/StorePicker/Sto
 export {
   useCaptchaLabels,
   useCartLabels,
-  useCatalogLabels,
   useCheckoutLabels,
   useOptionPickerLabels,
   useQuickShopLabels,

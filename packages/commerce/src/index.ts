@@ -70,6 +70,7 @@ export type {
   AddToCartRequest,
   AddToCartResult,
 } from './cart/components/AddToCart/AddToCart.client';
+export { type AddToCartLabels, addToCartLabelsFrom } from './cart/components/AddToCart/labels';
 export type { AddToCartButtonProps } from './cart/components/AddToCartButton/AddToCartButton.client';
 export type { CartGiftOptionProps } from './cart/components/CartItem/CartGiftOption.client';
 export type {
@@ -250,6 +251,7 @@ export type {
 export { type CaptchaLabels, captchaLabelsFrom } from './components/Captcha/captchaLabels';
 export { type CatalogLabels, catalogLabelsFrom, priceLabelsFrom } from './components/catalogLabels';
 export { Facets, type FacetsProps } from './components/Facets/Facets';
+export { type NotifyMeLabels, notifyMeLabelsFrom } from './components/NotifyMe/labels';
 export type { NotifyMeProps, NotifyMeResult } from './components/NotifyMe/NotifyMe.client';
 export { type OptionPickerLabels, optionPickerLabelsFrom } from './components/OptionPicker/labels';
 export type { OptionLook, OptionStock } from './components/OptionPicker/OptionContent';
@@ -268,6 +270,10 @@ export {
 } from './components/OrderLines/OrderLines';
 export { ProductCard, type ProductCardProps } from './components/ProductCard/ProductCard';
 export { galleryImages } from './components/ProductGallery/galleryImages';
+export {
+  type ProductGalleryLabels,
+  productGalleryLabelsFrom,
+} from './components/ProductGallery/labels';
 export type { ProductGalleryProps } from './components/ProductGallery/ProductGallery.client';
 export { ProductGrid, type ProductGridProps } from './components/ProductGrid/ProductGrid';
 export { type QuickShopLabels, quickShopLabelsFrom } from './components/QuickShop/labels';

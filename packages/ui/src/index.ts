@@ -40,3 +40,4 @@ export * from './components/Toast';
 export * from './components/VisuallyHidden';
 export * from './forms';
 export * from './theme';
+export * from './words';

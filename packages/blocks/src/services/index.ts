@@ -31,7 +31,5 @@ export {
   type BlockMessages,
   type BlockWords,
   blockWords,
-  fillPlaceholders,
   mergeBlockMessages,
-  placeholders,
 } from './words';

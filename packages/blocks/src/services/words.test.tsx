@@ -1,3 +1,4 @@
+import { fillPlaceholders, placeholders } from '@storefront/ui';
 import { render, screen } from '@testing-library/react';
 import { carouselLabels } from '../blocks/_carousel/labels';
 import { benefitBarBlock } from '../blocks/benefitBar';
@@ -8,13 +9,7 @@ import { blockMessagesEn } from '../messages';
 import { createRegistry } from '../registry/registry';
 import { RenderBlocks } from '../renderer/RenderBlocks';
 import { createBlockServices } from './types';
-import {
-  type BlockMessages,
-  blockWords,
-  fillPlaceholders,
-  mergeBlockMessages,
-  placeholders,
-} from './words';
+import { type BlockMessages, blockWords, mergeBlockMessages } from './words';
 
 /** A brand's third language: two keys only, the rest falls back to English. */
 const german = {

@@ -83,28 +83,3 @@ export function blockWords(services: Pick<BlockServices, 'locale' | 'messages'>)
   }
   return t;
 }
-
-/**
- * Values that keep a message's `{name}` placeholders as text, for a client island that fills
- * them itself (e.g. the ui Carousel's `{n}` / `{total}`): `t('gallery.photoBy',
- * placeholders('user'))` → `Photo by {user}`. ICU quoting is resolved and the result is a
- * string, so it crosses the server/client boundary; the island calls {@link fillPlaceholders}.
- * @param names the message's placeholder names
- */
-export function placeholders<const Name extends string>(...names: Name[]): Record<Name, string> {
-  return Object.fromEntries(names.map((name) => [name, `{${name}}`])) as Record<Name, string>;
-}
-
-/**
- * Fills `{name}` placeholders of a template made with {@link placeholders} (client islands).
- * @param template e.g. `Photo by {user}`
- * @param values e.g. `{ user: '@trailmara' }`
- */
-export function fillPlaceholders(
-  template: string,
-  values: Record<string, string | number>,
-): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}

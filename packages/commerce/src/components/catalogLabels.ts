@@ -1,10 +1,11 @@
 import type { SearchSort } from '@storefront/api-contract';
-import type { CarouselLabels } from '@storefront/ui';
 import type { Translate } from '../messages/translate';
 
 /**
- * Interface words of the catalogue components (category and product pages), built from the
- * `catalog` catalogue by {@link catalogLabelsFrom}.
+ * Interface words of the catalogue's server-rendered components (category and product pages),
+ * built from the `catalog` catalogue by {@link catalogLabelsFrom}. Some are functions, so they
+ * stay on the server; the product page's client islands take their own string labels
+ * (`ProductGalleryLabels`, `AddToCartLabels`, `NotifyMeLabels`, `SortSelectLabels`).
  */
 export interface CatalogLabels {
   /** Price screen-reader prefixes and notices (ui `Price`). */
@@ -44,25 +45,6 @@ export interface CatalogLabels {
   inStock: string;
   lowStock: (n: number) => string;
   presaleSignIn: string;
-  /** Gallery. */
-  gallery: (product: string) => string;
-  showImage: (n: number, total: number) => string;
-  /** The gallery carousel's words (ui `Carousel`; positions as `{n}` / `{total}` templates). */
-  galleryCarousel: Partial<CarouselLabels>;
-  /** Notify me. */
-  notifyMe: string;
-  notifyMeIntro: string;
-  email: string;
-  emailInvalid: string;
-  notifyMeSubmit: string;
-  notifyMeSuccess: (email: string) => string;
-  notifyMeError: string;
-  /** Add to cart. */
-  addToCart: string;
-  adding: string;
-  added: string;
-  addFailed: string;
-  signInToBuy: string;
   /** Details. */
   details: string;
   modelMeasurements: string;
@@ -88,24 +70,10 @@ export function priceLabelsFrom(t: Translate): CatalogLabels['price'] {
   };
 }
 
-/** The gallery carousel's templates, unformatted (ui `Carousel` fills `{n}` and `{total}`). */
-function carouselLabelsFrom(t: Translate): Partial<CarouselLabels> {
-  const keys = [
-    'goTo',
-    'slide',
-    'dots',
-    'previous',
-    'next',
-    'roleDescription',
-    'slideRoleDescription',
-  ] as const;
-  return Object.fromEntries(keys.map((key) => [key, String(t.raw(`galleryCarousel.${key}`))]));
-}
-
 /**
  * The catalogue words of a translator of the `catalog` namespace
  * (`messages/<language>/catalog.json`): `catalogLabelsFrom(useTranslations('catalog'))` in a client
- * component (or `useCatalogLabels()`), `catalogLabelsFrom(await getTranslations({ locale,
+ * component, `catalogLabelsFrom(await getTranslations({ locale,
  * namespace: 'catalog' }))` in a server component that renders them itself.
  */
 export function catalogLabelsFrom(t: Translate): CatalogLabels {
@@ -144,20 +112,6 @@ export function catalogLabelsFrom(t: Translate): CatalogLabels {
     inStock: t('inStock'),
     lowStock: (n: number) => t('lowStock', { n }),
     presaleSignIn: t('presaleSignIn'),
-    gallery: (product: string) => t('gallery', { product }),
-    showImage: (n: number, total: number) => t('showImage', { n, total }),
-    notifyMe: t('notifyMe'),
-    notifyMeIntro: t('notifyMeIntro'),
-    email: t('email'),
-    emailInvalid: t('emailInvalid'),
-    notifyMeSubmit: t('notifyMeSubmit'),
-    notifyMeSuccess: (email: string) => t('notifyMeSuccess', { email }),
-    notifyMeError: t('notifyMeError'),
-    addToCart: t('addToCart'),
-    adding: t('adding'),
-    added: t('added'),
-    addFailed: t('addFailed'),
-    signInToBuy: t('signInToBuy'),
     details: t('details'),
     modelMeasurements: t('modelMeasurements'),
     customise: t('customise'),
@@ -167,6 +121,5 @@ export function catalogLabelsFrom(t: Translate): CatalogLabels {
     noReviews: t('noReviews'),
     verifiedBuyer: t('verifiedBuyer'),
     reviewPagination: t('reviewPagination'),
-    galleryCarousel: carouselLabelsFrom(t),
   };
 }

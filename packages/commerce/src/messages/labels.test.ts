@@ -1,3 +1,4 @@
+import { fillPlaceholders } from '@storefront/ui';
 import { createTranslator } from 'use-intl';
 import { describe, expect, it } from 'vitest';
 import { cartLabelsFrom } from '../cart/labels';
@@ -31,9 +32,19 @@ function keys(messages: unknown, path = ''): string[] {
 
 const en = labelsIn('en');
 const fr = labelsIn('fr');
-const sets = (['cart', 'quickShop', 'catalog', 'optionPicker', 'checkout', 'captcha'] as const).map(
-  (name) => [name, en[name], fr[name]] as const,
-);
+const sets = (
+  [
+    'cart',
+    'quickShop',
+    'catalog',
+    'optionPicker',
+    'productGallery',
+    'addToCart',
+    'notifyMe',
+    'checkout',
+    'captcha',
+  ] as const
+).map((name) => [name, en[name], fr[name]] as const);
 
 describe.each(sets)('%s labels built from the catalogues', (_name, english, french) => {
   it('have the same keys in English and French', () => {
@@ -95,7 +106,22 @@ describe('ICU plurals and selects', () => {
     expect(en.cart.promoApplied('SAVE10')).toBe('Promo code SAVE10 applied.');
     expect(en.catalog.chooseOption('Size')).toBe('Choose a size');
     expect(fr.quickShop.choose('Taille')).toBe('Choisissez\u202F: taille.');
-    expect(en.catalog.galleryCarousel.goTo).toBe('Go to image {n} of {total}');
+  });
+
+  it('island labels are strings whose placeholders stay as text, filled in the browser', () => {
+    for (const set of [en.productGallery, en.addToCart, en.notifyMe, fr.productGallery]) {
+      for (const [path, text] of leaves(set)) expect(typeof text, path).toBe('string');
+      expect(JSON.parse(JSON.stringify(set))).toEqual(set);
+    }
+    expect(en.productGallery.gallery).toBe('Images of {product}');
+    expect(en.productGallery.showImage).toBe('Show image {n} of {total}');
+    expect(en.productGallery.carousel.goTo).toBe('Go to image {n} of {total}');
+    expect(fr.productGallery.carousel.slide).toBe('{n} sur {total}');
+    expect(en.addToCart.chooseOption).toBe('Choose a {attribute}');
+    expect(fr.notifyMe.notifyMeSuccess).toBe('Merci — nous écrirons à {email} dès son retour.');
+    expect(fillPlaceholders(en.notifyMe.notifyMeSuccess, { email: 'ana@example.com' })).toBe(
+      'Thanks — we will e-mail ana@example.com when it is back.',
+    );
   });
 
   it('an adapter takes any translator of the namespace (createTranslator here)', () => {

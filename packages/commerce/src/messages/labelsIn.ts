@@ -1,9 +1,12 @@
 import { createTranslator } from 'use-intl';
+import { addToCartLabelsFrom } from '../cart/components/AddToCart/labels';
 import { cartLabelsFrom } from '../cart/labels';
 import { checkoutLabelsFrom } from '../checkout/flow/labels';
 import { captchaLabelsFrom } from '../components/Captcha/captchaLabels';
 import { catalogLabelsFrom } from '../components/catalogLabels';
+import { notifyMeLabelsFrom } from '../components/NotifyMe/labels';
 import { optionPickerLabelsFrom } from '../components/OptionPicker/labels';
+import { productGalleryLabelsFrom } from '../components/ProductGallery/labels';
 import { quickShopLabelsFrom } from '../components/QuickShop/labels';
 import { signInLabelsFrom } from '../components/SignInForm/labels';
 import { commerceMessages } from './index';
@@ -15,8 +18,9 @@ const tags = { en: 'en-US', fr: 'fr-CA' } as const;
  * Every commerce label object of a language, built by the adapters from the catalogues
  * (`createTranslator`): for stories and unit tests that render a component taking `labels`
  * outside a provider (server-capable components such as `ProductCard` or `Totals`). It imports
- * both languages' catalogues, so application code never imports it: islands use the hooks,
- * server components `getTranslations`.
+ * both languages' catalogues, so application code never imports it: a server page builds
+ * labels with `getTranslations` (and passes the string ones to its islands), islands under a
+ * provider use the hooks.
  */
 export function labelsIn(language: 'en' | 'fr') {
   // The catalogues are typed loosely (AbstractIntlMessages), so use-intl cannot type the keys.
@@ -31,6 +35,9 @@ export function labelsIn(language: 'en' | 'fr') {
     quickShop: quickShopLabelsFrom(t('cart')),
     catalog: catalogLabelsFrom(t('catalog')),
     optionPicker: optionPickerLabelsFrom(t('catalog')),
+    productGallery: productGalleryLabelsFrom(t('catalog')),
+    addToCart: addToCartLabelsFrom(t('catalog')),
+    notifyMe: notifyMeLabelsFrom(t('catalog')),
     checkout: checkoutLabelsFrom(t('checkout')),
     captcha: captchaLabelsFrom(t('checkout')),
     signIn: signInLabelsFrom(t('account'), language),

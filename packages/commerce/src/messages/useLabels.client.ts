@@ -5,7 +5,6 @@ import { useTranslations } from 'use-intl';
 import { type CartLabels, cartLabelsFrom } from '../cart/labels';
 import { type CheckoutLabels, checkoutLabelsFrom } from '../checkout/flow/labels';
 import { type CaptchaLabels, captchaLabelsFrom } from '../components/Captcha/captchaLabels';
-import { type CatalogLabels, catalogLabelsFrom } from '../components/catalogLabels';
 import { type OptionPickerLabels, optionPickerLabelsFrom } from '../components/OptionPicker/labels';
 import { type QuickShopLabels, quickShopLabelsFrom } from '../components/QuickShop/labels';
 
@@ -27,12 +26,6 @@ export function useCartLabels(own?: CartLabels): CartLabels {
 export function useQuickShopLabels(own?: QuickShopLabels): QuickShopLabels {
   const t = useTranslations('cart');
   return useMemo(() => own ?? quickShopLabelsFrom(t), [own, t]);
-}
-
-/** {@link CatalogLabels} of the `catalog` namespace (or `own`). */
-export function useCatalogLabels(own?: CatalogLabels): CatalogLabels {
-  const t = useTranslations('catalog');
-  return useMemo(() => own ?? catalogLabelsFrom(t), [own, t]);
 }
 
 /** {@link OptionPickerLabels} of the `catalog` namespace's `optionPicker` group (or `own`). */

@@ -1,5 +1,6 @@
 import type { StorefrontLocale } from '@storefront/api-contract';
 import {
+  addToCartLabelsFrom,
   catalogLabelsFrom,
   choiceFromQuery,
   choiceQuery,
@@ -7,9 +8,11 @@ import {
   galleryImages,
   isAlwaysAvailable,
   missingAttributes,
+  notifyMeLabelsFrom,
   OptionPicker,
   optionInStock,
   optionPickerLabelsFrom,
+  productGalleryLabelsFrom,
   productUrl,
   Reviews,
   StockState,
@@ -19,7 +22,6 @@ import { AddToCartButton, NotifyMe, ProductGallery } from '@storefront/commerce/
 import { Container, Link, Price, Rating, Stack } from '@storefront/ui';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { IntlIsland } from '../../i18n/IntlIsland';
 import { brandName } from '../../lib/brand';
 import { getInventory, getProduct, getProductContent, getReviews } from '../../lib/catalog';
 import { notifyMeAction } from '../../lib/catalogActions';
@@ -63,6 +65,11 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
   const catalogWords = await getTranslations({ locale: locale.path, namespace: 'catalog' });
   const labels = catalogLabelsFrom(catalogWords);
   const pickerLabels = { ...optionPickerLabelsFrom(catalogWords), outOfStock: labels.unavailable };
+  // The hero's client islands take strings (templates filled in the browser), so the page
+  // ships no message runtime and no catalogue.
+  const galleryLabels = productGalleryLabelsFrom(catalogWords);
+  const addToCartLabels = addToCartLabelsFrom(catalogWords);
+  const notifyMeLabels = notifyMeLabelsFrom(catalogWords);
   const t = await getTranslations({ locale: locale.path, namespace: 'shell' });
   const { preview, previewDateTime } = await previewQueryOf(searchParams);
   const [result, inventory, document, reviews, origin, session] = await Promise.all([
@@ -121,105 +128,105 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
           {preview ? <PreviewBar label={t('previewBanner')} dateTime={previewDateTime} /> : null}
           <Container className={styles.page}>
             {slot('top')}
-            {/* The hero's client islands (gallery, add to cart, notify me) read `catalog`. */}
-            <IntlIsland locale={locale} namespaces={['catalog']}>
-              <div className={styles.hero}>
-                <ProductGallery
-                  key={choice.color ?? 'all'}
-                  images={galleryImages(product.images, choice.color)}
-                  productName={product.name}
+            <div className={styles.hero}>
+              <ProductGallery
+                key={choice.color ?? 'all'}
+                images={galleryImages(product.images, choice.color)}
+                productName={product.name}
+                labels={galleryLabels}
+              />
+              <Stack gap="md">
+                {product.eyebrow ? <p className={styles.eyebrow}>{product.eyebrow}</p> : null}
+                <h1 className={styles.title}>{product.name}</h1>
+                {product.rating.count > 0 ? (
+                  <a href="#reviews" className={styles.ratingLink}>
+                    <Rating
+                      value={product.rating.average}
+                      reviewCount={product.rating.count}
+                      size="sm"
+                      locale={locale.tag}
+                      label={labels.rating(average, product.rating.count)}
+                    />
+                  </a>
+                ) : null}
+                <Price
+                  price={price}
+                  currency={product.currency}
+                  locale={locale.tag}
+                  size="lg"
+                  labels={labels.price}
                 />
-                <Stack gap="md">
-                  {product.eyebrow ? <p className={styles.eyebrow}>{product.eyebrow}</p> : null}
-                  <h1 className={styles.title}>{product.name}</h1>
-                  {product.rating.count > 0 ? (
-                    <a href="#reviews" className={styles.ratingLink}>
-                      <Rating
-                        value={product.rating.average}
-                        reviewCount={product.rating.count}
-                        size="sm"
-                        locale={locale.tag}
-                        label={labels.rating(average, product.rating.count)}
-                      />
-                    </a>
-                  ) : null}
-                  <Price
-                    price={price}
-                    currency={product.currency}
-                    locale={locale.tag}
-                    size="lg"
-                    labels={labels.price}
+                {colour ? (
+                  <OptionPicker
+                    mode="link"
+                    look="swatch"
+                    attribute={colour}
+                    {...(choice.color ? { value: choice.color } : {})}
+                    hrefOf={hrefOf('color')}
+                    inStock={inStockOf('color')}
+                    linkAs={VariantLink}
+                    labels={pickerLabels}
                   />
-                  {colour ? (
-                    <OptionPicker
-                      mode="link"
-                      look="swatch"
-                      attribute={colour}
-                      {...(choice.color ? { value: choice.color } : {})}
-                      hrefOf={hrefOf('color')}
-                      inStock={inStockOf('color')}
-                      linkAs={VariantLink}
-                      labels={pickerLabels}
-                    />
-                  ) : null}
-                  {others.map((attribute) => (
-                    <OptionPicker
-                      key={attribute.type}
-                      mode="link"
-                      attribute={attribute}
-                      {...(choice[attribute.type] ? { value: choice[attribute.type] } : {})}
-                      hrefOf={hrefOf(attribute.type)}
-                      inStock={inStockOf(attribute.type)}
-                      linkAs={VariantLink}
-                      labels={pickerLabels}
-                    />
-                  ))}
-                  <StockState state={stock} {...(missing ? { missing } : {})} labels={labels} />
-                  <AddToCartButton
-                    key={variant?.id ?? 'none'}
-                    variantId={variant?.id}
-                    stock={stock.kind}
-                    orderable={stock.orderable}
-                    {...(missing ? { missing } : {})}
-                    signInHref={`/${locale.path}/sign-in?returnTo=${encodeURIComponent(path)}`}
-                    signInToBuy={product.presale && !session.signedIn}
+                ) : null}
+                {others.map((attribute) => (
+                  <OptionPicker
+                    key={attribute.type}
+                    mode="link"
+                    attribute={attribute}
+                    {...(choice[attribute.type] ? { value: choice[attribute.type] } : {})}
+                    hrefOf={hrefOf(attribute.type)}
+                    inStock={inStockOf(attribute.type)}
+                    linkAs={VariantLink}
+                    labels={pickerLabels}
                   />
-                  {stock.notifyMe && variant ? (
-                    <NotifyMe
-                      key={variant.id}
-                      productId={product.id}
-                      variantId={variant.id}
-                      onSubmit={notifyMeAction}
-                    />
+                ))}
+                <StockState state={stock} {...(missing ? { missing } : {})} labels={labels} />
+                <AddToCartButton
+                  key={variant?.id ?? 'none'}
+                  variantId={variant?.id}
+                  stock={stock.kind}
+                  orderable={stock.orderable}
+                  {...(missing ? { missing } : {})}
+                  signInHref={`/${locale.path}/sign-in?returnTo=${encodeURIComponent(path)}`}
+                  signInToBuy={product.presale && !session.signedIn}
+                  labels={addToCartLabels}
+                />
+                {stock.notifyMe && variant ? (
+                  <NotifyMe
+                    key={variant.id}
+                    productId={product.id}
+                    variantId={variant.id}
+                    onSubmit={notifyMeAction}
+                    labels={notifyMeLabels}
+                  />
+                ) : null}
+                {product.customsExternalUrl ? (
+                  <Link href={product.customsExternalUrl} target="_blank" variant="standalone">
+                    {labels.customise}
+                  </Link>
+                ) : null}
+                <section className={styles.details} aria-labelledby="product-details">
+                  <h2 id="product-details" className={styles.subheading}>
+                    {labels.details}
+                  </h2>
+                  <p>{product.description}</p>
+                  {product.details.length > 0 ? (
+                    <ul className={styles.list}>
+                      {product.details.map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </ul>
                   ) : null}
-                  {product.customsExternalUrl ? (
-                    <Link href={product.customsExternalUrl} target="_blank" variant="standalone">
-                      {labels.customise}
-                    </Link>
+                  {product.modelMeasurements ? (
+                    <>
+                      <h3 className={styles.subheading}>{labels.modelMeasurements}</h3>
+                      <p>{product.modelMeasurements}</p>
+                    </>
                   ) : null}
-                  <section className={styles.details} aria-labelledby="product-details">
-                    <h2 id="product-details" className={styles.subheading}>
-                      {labels.details}
-                    </h2>
-                    <p>{product.description}</p>
-                    {product.details.length > 0 ? (
-                      <ul className={styles.list}>
-                        {product.details.map((line) => (
-                          <li key={line}>{line}</li>
-                        ))}
-                      </ul>
-                    ) : null}
-                    {product.modelMeasurements ? (
-                      <>
-                        <h3 className={styles.subheading}>{labels.modelMeasurements}</h3>
-                        <p>{product.modelMeasurements}</p>
-                      </>
-                    ) : null}
-                  </section>
-                  {slot('details')}
-                </Stack>
-              </div>
-            </IntlIsland>
+                </section>
+                {slot('details')}
+              </Stack>
+            </div>
             {reviews ? (
               <Reviews
                 reviews={reviews}

@@ -1,5 +1,5 @@
-import type { CarouselLabels } from '@storefront/ui';
-import { type BlockWords, placeholders } from '../../services/words';
+import { type CarouselLabels, placeholders } from '@storefront/ui';
+import type { BlockWords } from '../../services/words';
 
 /**
  * Words of the ui Carousel (`blocks` namespace, `carousel.*`) for every block that shows one

@@ -1,10 +1,9 @@
 'use client';
 
 import type { ArticleFacet, ArticleSearchResult, ArticleSummary } from '@storefront/api-contract';
-import { Button, Skeleton } from '@storefront/ui';
+import { Button, fillPlaceholders, Skeleton } from '@storefront/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useBlockServices } from '../../services/context.client';
-import { fillPlaceholders } from '../../services/words';
 import { ArticleCardView } from '../articleCard/ArticleCardView';
 import * as styles from './ArticleGrid.css';
 import { logArticleSearchFailure } from './log';

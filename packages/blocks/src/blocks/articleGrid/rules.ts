@@ -1,6 +1,6 @@
-import type { Breakpoint } from '@storefront/ui';
+import { type Breakpoint, placeholders } from '@storefront/ui';
 import type { BlockServices } from '../../services/types';
-import { blockWords, placeholders } from '../../services/words';
+import { blockWords } from '../../services/words';
 
 /** Articles shown initially when rows × columns does not apply (spec 3 §9). */
 export const defaultInitialArticles = 3;

@@ -1,5 +1,6 @@
+import { placeholders } from '@storefront/ui';
 import type { BlockServices } from '../../services/types';
-import { blockWords, placeholders } from '../../services/words';
+import { blockWords } from '../../services/words';
 
 /**
  * Interface text of the dialog block and its forms (`blocks` namespace, `dialog.*`). Strings

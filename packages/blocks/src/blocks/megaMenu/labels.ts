@@ -1,5 +1,6 @@
+import { placeholders } from '@storefront/ui';
 import type { BlockServices } from '../../services/types';
-import { blockWords, placeholders } from '../../services/words';
+import { blockWords } from '../../services/words';
 
 /** Texts of the mega menu's own controls (`blocks` namespace, `megaMenu.*`). */
 export interface MegaMenuLabels {

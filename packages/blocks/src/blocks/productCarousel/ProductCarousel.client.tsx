@@ -1,9 +1,17 @@
 'use client';
 
-import { Button, Carousel, Heading, Image, Price, Rating, Skeleton } from '@storefront/ui';
+import {
+  Button,
+  Carousel,
+  fillPlaceholders,
+  Heading,
+  Image,
+  Price,
+  Rating,
+  Skeleton,
+} from '@storefront/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useBlockServices } from '../../services/context.client';
-import { fillPlaceholders } from '../../services/words';
 import type { ProductCarouselLabels } from './labels';
 import {
   impressionEvent,

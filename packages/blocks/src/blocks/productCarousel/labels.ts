@@ -1,5 +1,6 @@
+import { placeholders } from '@storefront/ui';
 import type { BlockServices } from '../../services/types';
-import { blockWords, placeholders } from '../../services/words';
+import { blockWords } from '../../services/words';
 import { type BlockCarouselLabels, carouselLabels } from '../_carousel/labels';
 
 /**

@@ -1,6 +1,7 @@
+import { placeholders } from '@storefront/ui';
 import type { GalleryKind } from '../../services/editorial';
 import type { BlockServices } from '../../services/types';
-import { blockWords, placeholders } from '../../services/words';
+import { blockWords } from '../../services/words';
 import { carouselLabels } from '../_carousel/labels';
 
 /** Delay in ms before the second gallery service initialises (spec 3 §9 "Content blocks"). */

@@ -1,10 +1,9 @@
 'use client';
 
 import type { NotificationRequest } from '@storefront/api-contract';
-import { Button, Card, Stack, TextField } from '@storefront/ui';
+import { Button, Card, fillPlaceholders, Stack, TextField } from '@storefront/ui';
 import { type FormEvent, useId, useState } from 'react';
-import { useCatalogLabels } from '../../messages/useLabels.client';
-import type { CatalogLabels } from '../catalogLabels';
+import type { NotifyMeLabels } from './labels';
 import * as styles from './NotifyMe.css';
 
 /** Answer of a notify-me submission: server actions answer messages instead of throwing. */
@@ -22,8 +21,11 @@ export interface NotifyMeProps {
   onSubmit: (request: NotificationRequest) => Promise<NotifyMeResult>;
   /** Start with the form open (stories, a `#notify-me` link). */
   defaultOpen?: boolean;
-  /** Words instead of the `catalog` catalogue's (only from a client parent: they hold functions). */
-  labels?: CatalogLabels;
+  /**
+   * Its words (`catalog` catalogue, see `notifyMeLabelsFrom`): strings, so a server page passes
+   * them and the page needs no message runtime in the browser.
+   */
+  labels: NotifyMeLabels;
 }
 
 type Phase = 'closed' | 'open' | 'sending' | 'done' | 'failed';
@@ -43,9 +45,8 @@ export function NotifyMe({
   variantId,
   onSubmit,
   defaultOpen = false,
-  labels: ownLabels,
+  labels,
 }: NotifyMeProps) {
-  const labels = useCatalogLabels(ownLabels);
   const [phase, setPhase] = useState<Phase>(defaultOpen ? 'open' : 'closed');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -77,7 +78,7 @@ export function NotifyMe({
   if (phase === 'done') {
     return (
       <p role="status" className={styles.success}>
-        {labels.notifyMeSuccess(email.trim())}
+        {fillPlaceholders(labels.notifyMeSuccess, { email: email.trim() })}
       </p>
     );
   }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { labelsIn } from '../../messages/labelsIn';
 import { NotifyMe, type NotifyMeResult } from './NotifyMe.client';
 
 const meta = {
@@ -9,6 +10,7 @@ const meta = {
     productId: 'ALP9005W',
     variantId: 'ALP9005W-BLA-8',
     onSubmit: fn(async (): Promise<NotifyMeResult> => ({ ok: true })),
+    labels: labelsIn('en').notifyMe,
   },
 } satisfies Meta<typeof NotifyMe>;
 export default meta;

@@ -1,10 +1,9 @@
 'use client';
 
 import type { ProductImage } from '@storefront/api-contract';
-import { Carousel, Image } from '@storefront/ui';
+import { Carousel, fillPlaceholders, Image } from '@storefront/ui';
 import { useState } from 'react';
-import { useCatalogLabels } from '../../messages/useLabels.client';
-import type { CatalogLabels } from '../catalogLabels';
+import type { ProductGalleryLabels } from './labels';
 import * as styles from './ProductGallery.css';
 
 /** Props of {@link ProductGallery}. */
@@ -20,8 +19,11 @@ export interface ProductGalleryProps {
    * every width (a dialog, a story).
    */
   layout?: 'responsive' | 'carousel' | 'thumbnails';
-  /** Words instead of the `catalog` catalogue's (only from a client parent: they hold functions). */
-  labels?: CatalogLabels;
+  /**
+   * Its words (`catalog` catalogue, see `productGalleryLabelsFrom`): strings, so a server page
+   * passes them and the page needs no message runtime in the browser.
+   */
+  labels: ProductGalleryLabels;
 }
 
 /**
@@ -35,20 +37,20 @@ export function ProductGallery({
   productName,
   imageSize = 400,
   layout = 'responsive',
-  labels: ownLabels,
+  labels,
 }: ProductGalleryProps) {
-  const labels = useCatalogLabels(ownLabels);
   const [index, setIndex] = useState(0);
   const shown = images[Math.min(index, images.length - 1)];
   const size = { width: imageSize, height: imageSize };
   if (!shown) return null;
+  const name = fillPlaceholders(labels.gallery, { product: productName });
   return (
     <div>
       {layout === 'thumbnails' ? null : (
         <div className={layout === 'responsive' ? styles.small : undefined}>
           <Carousel
-            label={labels.gallery(productName)}
-            labels={labels.galleryCarousel}
+            label={name}
+            labels={labels.carousel}
             showArrows={false}
             showDots={images.length > 1}
           >
@@ -68,7 +70,7 @@ export function ProductGallery({
       {layout === 'carousel' ? null : (
         <section
           className={layout === 'responsive' ? styles.large : styles.thumbnails}
-          aria-label={labels.gallery(productName)}
+          aria-label={name}
         >
           <ul className={styles.thumbs}>
             {images.map((image, i) => (
@@ -77,7 +79,10 @@ export function ProductGallery({
                   type="button"
                   className={styles.thumb}
                   aria-pressed={i === index}
-                  aria-label={labels.showImage(i + 1, images.length)}
+                  aria-label={fillPlaceholders(labels.showImage, {
+                    n: i + 1,
+                    total: images.length,
+                  })}
                   onClick={() => setIndex(i)}
                 >
                   <Image sources={{ sm: { src: image.url, ...size } }} alt="" fit="contain" />

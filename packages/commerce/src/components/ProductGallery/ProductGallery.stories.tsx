@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { labelsIn } from '../../messages/labelsIn';
 import { fixtureProduct } from '../../product/fixtures';
 import { galleryImages } from './galleryImages';
 import { ProductGallery } from './ProductGallery.client';
@@ -17,6 +18,7 @@ const meta = {
   args: {
     images: galleryImages(fixtureProduct.images, 'sand'),
     productName: fixtureProduct.name,
+    labels: labelsIn('en').productGallery,
   },
 } satisfies Meta<typeof ProductGallery>;
 export default meta;
@@ -71,7 +73,7 @@ export const SingleImage: Story = {
 /** French (fr-CA) carousel: the gallery's and the carousel's words in French. */
 export const CarouselFrench: Story = {
   parameters: { locale: 'fr-ca' },
-  args: { layout: 'carousel' },
+  args: { layout: 'carousel', labels: labelsIn('fr').productGallery },
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: "Images de Men's Summit GTX Boot" });
     await expect(region).toHaveAttribute('aria-roledescription', 'carrousel');

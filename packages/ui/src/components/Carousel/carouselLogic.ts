@@ -1,4 +1,5 @@
 import type { Breakpoint, Responsive } from '../../theme/breakpoints';
+import { fillPlaceholders } from '../../words/placeholders';
 
 /**
  * Expands a {@link Responsive} value to one value per breakpoint, mobile first: a missing `sm`
@@ -99,5 +100,5 @@ export type CountLabel = string | ((n: number, total: number) => string);
 /** The text of a {@link CountLabel} at position `n` of `total` (every placeholder replaced). */
 export function countLabel(label: CountLabel, n: number, total: number): string {
   if (typeof label === 'function') return label(n, total);
-  return label.replaceAll('{n}', String(n)).replaceAll('{total}', String(total));
+  return fillPlaceholders(label, { n, total });
 }

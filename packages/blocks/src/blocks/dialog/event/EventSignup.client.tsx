@@ -1,10 +1,9 @@
 'use client';
 
-import { Button, DialogClose, Inline, Spinner } from '@storefront/ui';
+import { Button, DialogClose, fillPlaceholders, Inline, Spinner } from '@storefront/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBlockServices } from '../../../services/context.client';
 import type { FormsProfile, SignInView } from '../../../services/forms';
-import { fillPlaceholders } from '../../../services/words';
 import * as styles from '../Dialog.css';
 import type { DialogLabels } from '../labels';
 import { eventDays, formatEventRange } from './dates';

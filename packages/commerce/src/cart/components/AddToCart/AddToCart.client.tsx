@@ -1,11 +1,10 @@
 'use client';
 
-import { Button, Stack } from '@storefront/ui';
+import { Button, fillPlaceholders, Stack } from '@storefront/ui';
 import { useState } from 'react';
-import type { CatalogLabels } from '../../../components/catalogLabels';
-import { useCatalogLabels } from '../../../messages/useLabels.client';
 import { addToCartDefaults, type StockStateKind } from '../../../product/stockState';
 import * as styles from './AddToCart.css';
+import type { AddToCartLabels } from './labels';
 
 /** What an add sends (spec 1 §7 add item: `productId` of the variant, `qty`, `maxQty`). */
 export interface AddToCartRequest {
@@ -43,8 +42,11 @@ export interface AddToCartProps {
   qty?: number;
   /** Largest quantity allowed; {@link addToCartDefaults}.maxQty by default. */
   maxQty?: number;
-  /** Words instead of the `catalog` catalogue's (only from a client parent: they hold functions). */
-  labels?: CatalogLabels;
+  /**
+   * Its words (`catalog` catalogue, see `addToCartLabelsFrom`): strings, so a server page passes
+   * them and the page needs no message runtime in the browser.
+   */
+  labels: AddToCartLabels;
 }
 
 /**
@@ -63,9 +65,8 @@ export function AddToCart({
   onAdd,
   qty = addToCartDefaults.qty,
   maxQty = addToCartDefaults.maxQty,
-  labels: ownLabels,
+  labels,
 }: AddToCartProps) {
-  const labels = useCatalogLabels(ownLabels);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; failed: boolean } | undefined>();
 
@@ -86,7 +87,8 @@ export function AddToCart({
 
   async function add() {
     if (!variantId) {
-      setMessage({ text: labels.chooseOption(missing ?? 'size'), failed: true });
+      const attribute = (missing ?? 'size').toLowerCase();
+      setMessage({ text: fillPlaceholders(labels.chooseOption, { attribute }), failed: true });
       return;
     }
     setBusy(true);

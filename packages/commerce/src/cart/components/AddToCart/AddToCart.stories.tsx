@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { labelsIn } from '../../../messages/labelsIn';
 import { AddToCart, type AddToCartResult } from './AddToCart.client';
 
 const meta = {
@@ -10,6 +11,7 @@ const meta = {
     stock: 'inStock',
     orderable: true,
     onAdd: fn(async (): Promise<AddToCartResult> => ({ ok: true })),
+    labels: labelsIn('en').addToCart,
   },
 } satisfies Meta<typeof AddToCart>;
 export default meta;

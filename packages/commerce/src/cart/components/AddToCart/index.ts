@@ -4,3 +4,4 @@ export {
   type AddToCartRequest,
   type AddToCartResult,
 } from './AddToCart.client';
+export { type AddToCartLabels, addToCartLabelsFrom } from './labels';

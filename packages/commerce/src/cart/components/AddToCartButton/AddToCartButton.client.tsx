@@ -5,8 +5,6 @@ import { useOptionalCartController } from '../../CartContext.client';
 import { commerceDialogs } from '../../cartDialogs';
 import { AddToCart, type AddToCartProps, type AddToCartResult } from '../AddToCart';
 
-const unavailable = 'The cart is not available right now. Please try again.';
-
 /** Props of {@link AddToCartButton}: those of {@link AddToCart} without `onAdd`. */
 export interface AddToCartButtonProps extends Omit<AddToCartProps, 'onAdd'> {
   /** Opens the mini cart after a successful add (the mini-cart feature); `true` by default. */
@@ -27,7 +25,8 @@ export function AddToCartButton({ openMiniCart = true, ...props }: AddToCartButt
     <AddToCart
       {...props}
       onAdd={async (request): Promise<AddToCartResult> => {
-        if (!cart) return { ok: false, message: unavailable };
+        // No cart (outside the storefront's cart provider): the add fails with its own words.
+        if (!cart) return { ok: false };
         // One idempotency key per click (an add is never counted twice for one action).
         const result = await cart.add({ ...request, idempotencyKey: crypto.randomUUID() });
         if (!result.ok) return { ok: false, message: result.message };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { labelsIn } from '../../../messages/labelsIn';
 import { fixtureBasket } from '../../fixtures';
 import type { CartActionResult } from '../../types';
 import { StoryCart } from '../CartView/storyCart';
@@ -8,7 +9,12 @@ import { AddToCartButton } from './AddToCartButton.client';
 const meta = {
   title: 'Commerce/Cart/AddToCartButton',
   component: AddToCartButton,
-  args: { variantId: 'ALP1001M-BLA-9', stock: 'inStock', orderable: true },
+  args: {
+    variantId: 'ALP1001M-BLA-9',
+    stock: 'inStock',
+    orderable: true,
+    labels: labelsIn('en').addToCart,
+  },
 } satisfies Meta<typeof AddToCartButton>;
 export default meta;
 type Story = StoryObj<typeof meta>;

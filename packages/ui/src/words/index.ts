@@ -1,0 +1,1 @@
+export { fillPlaceholders, placeholders } from './placeholders';

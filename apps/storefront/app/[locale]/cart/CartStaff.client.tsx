@@ -27,7 +27,9 @@ export function CartStaffTerms({ termsHref }: { termsHref: string }) {
   const cart = useCartController();
   const labels = useEmployeeTermsLabels();
   const show = terms.show;
-  useEffect(() => show(), [show]);
+  useEffect(() => {
+    show();
+  }, [show]);
   return (
     <EmployeeTermsDialog
       open={terms.open}

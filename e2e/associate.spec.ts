@@ -5,7 +5,7 @@
  * employee, the header's in-store strip, a price adjustment within the maximum (PRC400 above
  * it, decided by the API), the order carrying the store and the employee, and "End session"
  * back to `/associate-login`. Seeded employee: employee@example.com / Employee123, store 0101
- * (Alpine Denver). axe clean at every step, desktop and mobile.
+ * (Alpine Denver Flagship). axe clean at every step, desktop and mobile.
  */
 import type { Page } from '@playwright/test';
 import {
@@ -63,7 +63,7 @@ test.describe('associates', () => {
     await agentLogin(page, '0101');
     await page.waitForURL(/\/en-us\/cart$/);
     const strip = page.getByRole('region', { name: 'In-store session' });
-    await expect(strip).toContainText('Store: Alpine Denver (0101)');
+    await expect(strip).toContainText('Store: Alpine Denver Flagship (0101)');
     await expect(strip).toContainText('Associate: Evan Park (E0101-2)');
     await termsDialog(page).getByRole('button', { name: 'Not now' }).click();
 
@@ -137,7 +137,7 @@ test.describe('associates', () => {
     }>('GET', `/consumers-v3/consumer/purchase/${orderNumber}`, { token: accessToken ?? '' });
     expect(order.inStoreSalesInfo).toMatchObject({
       storeId: '0101',
-      storeName: 'Alpine Denver',
+      storeName: 'Alpine Denver Flagship',
       storeEmployeeId: 'E0101-2',
       storeEmployeeName: 'Evan Park',
     });

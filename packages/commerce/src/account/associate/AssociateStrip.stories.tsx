@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const strip = within(canvasElement).getByRole('region', { name: 'In-store session' });
-    await expect(strip).toHaveTextContent('Store: Alpine Denver (0101)');
+    await expect(strip).toHaveTextContent('Store: Alpine Denver Flagship (0101)');
     await expect(strip).toHaveTextContent('Associate: Evan Park (E0101-2)');
     await userEvent.click(within(strip).getByRole('button', { name: 'End session' }));
     await waitFor(() => expect(args.endSessionAction).toHaveBeenCalled());
@@ -32,7 +32,7 @@ export const French: Story = {
   args: { labels: associateLabelsIn('fr').strip },
   play: async ({ canvasElement }) => {
     const strip = within(canvasElement).getByRole('region', { name: 'Session en magasin' });
-    await expect(strip).toHaveTextContent('Magasin : Alpine Denver (0101)');
+    await expect(strip).toHaveTextContent('Magasin : Alpine Denver Flagship (0101)');
     await expect(within(strip).getByRole('button', { name: 'Terminer la session' })).toBeVisible();
   },
 };

@@ -9,10 +9,10 @@ import {
   priceAdjustmentLabelsFrom,
 } from './labels';
 
-/** The seeded associate session of the stories (Denver store, employee Evan Park). */
+/** The seeded associate session of the stories (Denver Flagship store, employee Evan Park). */
 export const storySession: InStoreSession = {
   storeId: '0101',
-  storeName: 'Alpine Denver',
+  storeName: 'Alpine Denver Flagship',
   storeEmployeeId: 'E0101-2',
   storeEmployeeName: 'Evan Park',
 };

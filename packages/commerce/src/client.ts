@@ -6,6 +6,15 @@
  * through a star re-export made Turbopack reference every starred client module (the product
  * page once shipped the whole checkout, ~86 KB gzip). Types live in `@storefront/commerce` too.
  */
+
+// Employees and in-store associates (spec 1 §1, §6, §7; spec 2 §3, §6).
+export { AgentLoginForm } from './account/associate/AgentLoginForm.client';
+export { EmployeeTermsDialog } from './account/associate/EmployeeTermsDialog.client';
+export { PriceAdjustmentForm } from './account/associate/PriceAdjustmentForm.client';
+export {
+  useEmployeeTermsLabels,
+  usePriceAdjustmentLabels,
+} from './account/associate/useAssociateLabels.client';
 export {
   BasketSeed,
   CartProvider,

@@ -10,6 +10,36 @@
  * `@storefront/commerce/messages` holds the catalogues.
  */
 
+// Employees and in-store associates (spec 1 §1, §6, §7; spec 2 §3, §4, §6).
+export type {
+  AgentLoginFormProps,
+  AgentLoginResult,
+} from './account/associate/AgentLoginForm.client';
+export { AssociateStrip, type AssociateStripProps } from './account/associate/AssociateStrip';
+export {
+  type AgentLoginFailurePlacement,
+  type AgentLoginValues,
+  agentLoginSchemaWith,
+  placeAgentLoginFailure,
+  storeIdPattern,
+} from './account/associate/agentLoginRules';
+export type { EmployeeTermsDialogProps } from './account/associate/EmployeeTermsDialog.client';
+export {
+  type AgentLoginLabels,
+  type AssociateStripLabels,
+  agentLoginLabels,
+  agentLoginLabelsFrom,
+  associateStripLabelsFrom,
+  type EmployeeTermsLabels,
+  employeeTermsLabelsFrom,
+  type PriceAdjustmentLabels,
+  priceAdjustmentLabelsFrom,
+} from './account/associate/labels';
+export type {
+  PriceAdjustmentFormProps,
+  PriceAdjustmentInput,
+  PriceAdjustmentResult,
+} from './account/associate/PriceAdjustmentForm.client';
 export type { AuthService, AuthServiceOptions, Credentials } from './account/authService';
 export type { ConsumerService, ConsumerServiceOptions } from './account/consumerService';
 export type { ListPage, WishlistService, WishlistServiceOptions } from './account/wishlistService';

@@ -7,11 +7,13 @@
  */
 import type { AbstractIntlMessages } from 'use-intl';
 import accountEn from './en/account.json';
+import associateEn from './en/associate.json';
 import cartEn from './en/cart.json';
 import catalogEn from './en/catalog.json';
 import checkoutEn from './en/checkout.json';
 import errorsEn from './en/errors.json';
 import accountFr from './fr/account.json';
+import associateFr from './fr/associate.json';
 import cartFr from './fr/cart.json';
 import catalogFr from './fr/catalog.json';
 import checkoutFr from './fr/checkout.json';
@@ -21,7 +23,13 @@ import errorsFr from './fr/errors.json';
 export type Catalogue = Record<string, AbstractIntlMessages>;
 
 /** The namespaces commerce owns. */
-export type CommerceNamespace = 'catalog' | 'cart' | 'checkout' | 'account' | 'errors';
+export type CommerceNamespace =
+  | 'catalog'
+  | 'cart'
+  | 'checkout'
+  | 'account'
+  | 'errors'
+  | 'associate';
 
 /** commerce's catalogues by ISO 639-1 language (`languageOf(locale)`). English is complete. */
 export const commerceMessages: Record<
@@ -34,6 +42,7 @@ export const commerceMessages: Record<
     checkout: checkoutEn,
     account: accountEn,
     errors: errorsEn,
+    associate: associateEn,
   },
   fr: {
     catalog: catalogFr,
@@ -41,5 +50,6 @@ export const commerceMessages: Record<
     checkout: checkoutFr,
     account: accountFr,
     errors: errorsFr,
+    associate: associateFr,
   },
 };

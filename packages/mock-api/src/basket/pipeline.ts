@@ -2,6 +2,7 @@ import { and, asc, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Shopper } from '../auth/shopper';
 import { promotions } from '../db/basketSchema';
 import type { Database } from '../db/client';
+import { associateDiscountFor } from './associateDiscount';
 import { loadCatalogEntries } from './catalog';
 import type { PromotionDefinition } from './context';
 import { recalculate } from './recalculate';
@@ -38,7 +39,8 @@ export async function loadActivePromotions(
 
 /**
  * Loads what {@link recalculate} needs (catalogue entries of the items and of bonus products,
- * active promotions) and runs it, then refreshes the loyalty state of a member (points left,
+ * active promotions, the associate discount of an employee who accepted its terms) and runs
+ * it, then refreshes the loyalty state of a member (points left,
  * vouchers). Does not save.
  * @param now the server clock (promotion schedules)
  */
@@ -51,7 +53,12 @@ export async function recalculateBasket(db: Database, basket: Basket, now: Date)
     ...basket.items.map((i) => i.productId),
     ...bonusIds,
   ]);
-  const next = recalculate(basket, { catalog, promotions: active });
+  // The associate discount of an employee who accepted the terms, after the other promotions.
+  const associate = await associateDiscountFor(db, basket.consumerId);
+  const next = recalculate(basket, {
+    catalog,
+    promotions: associate ? [...active, associate] : active,
+  });
   const loyalty = basketLoyalty(await loyaltyRecord(db, basket.consumerId), next.rewards);
   if (loyalty) next.loyalty = loyalty;
   else delete next.loyalty;

@@ -4,15 +4,24 @@ import { type BasketResponse, localisePath } from '@storefront/api-contract';
 import type { CartStoreOption } from '@storefront/commerce';
 import { BasketSeed, CartView } from '@storefront/commerce/client';
 import { useDialogManager } from '@storefront/ui';
+import dynamic from 'next/dynamic';
 import { type ReactNode, useState } from 'react';
 import { openQuickShop } from '../../../src/lib/cart/cart.client';
+
+// Staff only (spec 1 §6-§7): loaded when the session is an employee's or an associate's.
+const CartStaffTerms = dynamic(() => import('./CartStaff.client').then((m) => m.CartStaffTerms));
+const CartPriceAdjustment = dynamic(() =>
+  import('./CartStaff.client').then((m) => m.CartPriceAdjustment),
+);
 
 /**
  * The cart page's client part: {@link CartView} over the layout's one basket store (the one the
  * header's count and mini cart read, so all show the same basket), seeded with `initialBasket`
  * when the page read it on the server (its first HTML shows the items), its words from
  * the `cart` catalogue of the page's `IntlIsland` (CartView builds them with `useCartLabels`).
- * Edit opens the quick-shop through the dialog manager.
+ * Edit opens the quick-shop through the dialog manager. A connected employee gets no saved
+ * for later (spec 1 §4) and the employee terms dialog until accepted; an in-store associate
+ * the price adjustment of each item (both loaded lazily, staff only).
  */
 export function CartPageClient({
   localePath,
@@ -21,9 +30,18 @@ export function CartPageClient({
   slotTop,
   slotBottom,
   initialBasket,
+  language,
+  employee,
+  associate = false,
 }: {
   localePath: string;
   localeTag: string;
+  /** ISO 639-1 language of error messages. */
+  language: string;
+  /** The session's employee (consumer type EMPLOYEE): whether the discount terms are accepted. */
+  employee?: { termsAccepted: boolean };
+  /** The session is an in-store associate's (agent login). */
+  associate?: boolean;
   stores: CartStoreOption[];
   slotTop?: ReactNode;
   slotBottom?: ReactNode;
@@ -42,6 +60,19 @@ export function CartPageClient({
         checkoutHref={`/${localePath}/checkout`}
         continueHref={`/${localePath}`}
         stores={stores}
+        canSaveForLater={!employee}
+        {...(associate
+          ? {
+              renderItemExtra: (item: BasketResponse['items'][number], basket: BasketResponse) => (
+                <CartPriceAdjustment
+                  item={item}
+                  basket={basket}
+                  locale={localeTag}
+                  language={language}
+                />
+              ),
+            }
+          : {})}
         slotTop={slotTop}
         slotBottom={slotBottom}
         onEditItem={(item) =>
@@ -53,6 +84,9 @@ export function CartPageClient({
           })
         }
       />
+      {employee && !employee.termsAccepted && (
+        <CartStaffTerms termsHref={`/${localePath}/associate-discount-terms`} />
+      )}
     </BasketSeed>
   );
 }

@@ -3,9 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import { IntlIsland } from '../../../src/i18n/IntlIsland';
 import { getAugmentedPageContent } from '../../../src/lib/augmentedPage';
 import { readBasket } from '../../../src/lib/cart/read';
+import { readInStoreSession } from '../../../src/lib/checkout/associateSession';
 import { shellSlotRenderer } from '../../../src/lib/contentSlots';
 import { privateMetadataFor } from '../../../src/lib/pageMetadata';
 import { type LocaleParams, routeLocale } from '../../../src/lib/routeParams';
+import { readEmployee } from '../../../src/lib/session/session';
 import { CartPageClient } from './CartPage.client';
 import { cartStores } from './cartData';
 import * as styles from './page.css';
@@ -22,22 +24,32 @@ export const generateMetadata = privateMetadataFor(async (locale) =>
  * ship-to-store. The basket is read here, in the route, from the basket and session cookies
  * (`readBasket`), and rendered in the first HTML; the client loads it only when the route
  * could not (no basket yet, an expired token, the basket gone: the Server Action then
- * recovers, spec 1 §8).
+ * recovers, spec 1 §8). A connected employee gets no saved for later (spec 1 §4) and the
+ * employee terms dialog until accepted; an in-store associate gets the price adjustment of
+ * each item (spec 1 §7); only they get the `associate` words.
  */
 export default async function CartRoute({ params }: { params: LocaleParams }) {
   const locale = await routeLocale(params);
-  const [content, stores, initialBasket] = await Promise.all([
+  const [content, stores, initialBasket, employee, associate] = await Promise.all([
     getAugmentedPageContent(locale, 'cart'),
     cartStores(locale),
     readBasket(locale),
+    readEmployee(),
+    readInStoreSession(),
   ]);
   const slot = shellSlotRenderer(locale, content);
   return (
     <Container className={styles.page}>
-      <IntlIsland locale={locale} namespaces={['cart']}>
+      <IntlIsland
+        locale={locale}
+        namespaces={employee || associate ? ['cart', 'associate'] : ['cart']}
+      >
         <CartPageClient
           localePath={locale.path}
           localeTag={locale.tag}
+          language={locale.language}
+          {...(employee ? { employee } : {})}
+          associate={Boolean(associate)}
           stores={stores}
           {...(initialBasket ? { initialBasket } : {})}
           slotTop={slot('top', 'main')}

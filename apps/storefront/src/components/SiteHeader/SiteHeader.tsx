@@ -1,6 +1,7 @@
 import { type StorefrontLocale, storefrontLocales } from '@storefront/api-contract';
 import { type BlockServices, defaultRegistry, RenderBlocks } from '@storefront/blocks';
 import type { Translate } from '../../i18n/translate';
+import { AssociateStripSession } from '../AssociateStrip';
 import { CartButton } from '../CartButton';
 import { AccountLinkSession } from './AccountLinkSession';
 import { LogoMark } from './LogoMark';
@@ -33,6 +34,7 @@ export { localeLabel };
 export function SiteHeader({ locale, brandName, megaMenu, services, t }: SiteHeaderProps) {
   return (
     <SiteHeaderFrame className={styles.header}>
+      <AssociateStripSession localePath={locale.path} />
       <div className={styles.bar}>
         <a className={styles.logo} href={`/${locale.path}`}>
           <LogoMark className={styles.logoMark} />

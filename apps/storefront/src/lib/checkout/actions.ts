@@ -15,9 +15,9 @@ import {
 import { createConsumerService } from '@storefront/commerce/server';
 import { cookies } from 'next/headers';
 import { type BasketContext, invalidInput, serverCall } from '../server/serverCall';
-import { writeBasketId } from '../session/session';
+import { markEmployeeTermsAccepted, writeBasketId } from '../session/session';
 import { inStoreSalesInfoToSend } from './associate';
-import { readAssociateSession } from './associateSession';
+import { readInStoreSession } from './associateSession';
 import { channelOf } from './channel';
 import { checkoutData } from './checkoutData';
 import {
@@ -146,17 +146,16 @@ export async function applyStageSwitchAction(code: unknown): Promise<Data> {
 
 /**
  * prepareOrder, then PUT /cart/v2/checkout/order (idempotent per basket: a double click
- * places one order) with the page's captcha response (none or refused: `AUT403`). The entered
- * in-store sales info is sent only from an associate session (see `readAssociateSession`);
- * otherwise it is dropped. An item-level failure (INV…, TAX…) answers the refreshed basket too.
+ * places one order) with the page's captcha response (none or refused: `AUT403`). An
+ * associate session (agent login) sends its own store and employee as the in-store sales info
+ * (spec 1 §7); any other session sends none, whatever was entered. An item-level failure (INV…, TAX…) answers the refreshed basket too.
  */
 export async function placeOrderAction(input: unknown) {
   const parsed = placeOrderInputSchema.safeParse(input);
   if (!parsed.success) return invalidInput(parsed.error.issues);
   const channel = await channelOf(parsed.data.channel);
   // Only an associate session sends in-store sales info (the API refuses it otherwise).
-  const associate = await readAssociateSession();
-  const inStoreSalesInfo = inStoreSalesInfoToSend(associate, parsed.data.inStoreSalesInfo);
+  const inStoreSalesInfo = inStoreSalesInfoToSend(await readInStoreSession());
   return serverCall(
     'checkout.placeOrder',
     async (context) => {
@@ -220,12 +219,17 @@ export async function finaliseOrderAction(_orderNumber: unknown): Promise<void> 
   else (await cookies()).delete(sessionCookieNames.basketId);
 }
 
-/** Accepts the employee discount terms (PUT /consumers-v3/consumer). */
+/**
+ * Accepts the employee discount terms (PUT /consumers-v3/consumer
+ * `isEmployeeDiscountTCAccepted: true`; the API then applies the associate discount and
+ * reprices the open basket) and records it in the session (spec 1 §3). Checkout and cart.
+ */
 export async function acceptEmployeeTermsAction(): Promise<CheckoutResult<object>> {
   return serverCall('checkout.employeeTerms', async ({ client, token }) => {
     await createConsumerService(client, { accessToken: token }).updateProfile({
       consumerProfile: { isEmployeeDiscountTCAccepted: true },
     });
+    await markEmployeeTermsAccepted();
     return {};
   });
 }

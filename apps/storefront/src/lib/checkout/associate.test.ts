@@ -11,10 +11,14 @@ describe('in-store associate mode (spec 2 §3 "In-store session")', () => {
     }
   });
 
-  it('sends inStoreSalesInfo only from an associate session', () => {
-    const entered = { storeId: '0101', storeEmployeeId: 'E0101-2' };
-    expect(inStoreSalesInfoToSend(associate, entered)).toEqual(entered);
-    expect(inStoreSalesInfoToSend(undefined, entered)).toBeUndefined();
-    expect(inStoreSalesInfoToSend(associate, undefined)).toBeUndefined();
+  it('keeps the names of a full in-store session', () => {
+    const full = { ...associate, storeName: 'Alpine Denver', storeEmployeeName: 'Evan Park' };
+    expect(parseAssociateSession(JSON.stringify(full))).toEqual(full);
+  });
+
+  it("sends inStoreSalesInfo only from an associate session: the session's own ids", () => {
+    const full = { ...associate, storeName: 'Alpine Denver', storeEmployeeName: 'Evan Park' };
+    expect(inStoreSalesInfoToSend(full)).toEqual(associate);
+    expect(inStoreSalesInfoToSend(undefined)).toBeUndefined();
   });
 });

@@ -2,17 +2,20 @@ import * as z from 'zod';
 
 /**
  * In-store associate mode (spec 1 §1, spec 2 §3 "In-store session"): the store and employee
- * ids go with an order only from an associate session (agent login), which the API checks
- * against the token (403 `AUT432` otherwise). With `IN_STORE_ASSOCIATE=on` the checkout shows
- * the in-store fields only when the session cookies carry an associate session.
+ * ids go with an order only from an associate session (agent login, `/associate-login`),
+ * which the API checks against the token (403 `AUT432` otherwise). With
+ * `IN_STORE_ASSOCIATE=on` the checkout also shows the in-store fields for such a session.
  */
 
 const associateSessionSchema = z.object({
   storeId: z.string().min(1).max(16),
   storeEmployeeId: z.string().min(1).max(32),
+  /** The store's and the associate's names (the header strip); absent in older cookies. */
+  storeName: z.string().max(200).optional(),
+  storeEmployeeName: z.string().max(200).optional(),
 });
 
-/** The in-store session of an associate: its store and employee ids. */
+/** The in-store session of an associate: its store and employee ids (and names). */
 export type AssociateSession = z.infer<typeof associateSessionSchema>;
 
 /** The associate session of the `inStoreSession` cookie value (JSON); undefined when absent or malformed. */
@@ -27,13 +30,15 @@ export function parseAssociateSession(raw: string | undefined): AssociateSession
 }
 
 /**
- * The in-store sales info an order placement sends: the entered store and employee ids when
- * the session is an associate's (associate mode on, see `readAssociateSession`); otherwise
- * none (a shopper's checkout never sends them).
+ * The in-store sales info an order placement sends (spec 1 §7 `inStoreSalesInfo`): the
+ * associate session's own store and employee ids (the API records no other: 403 `AUT432`);
+ * none without an associate session (a shopper's checkout never sends them, whatever was
+ * entered).
  */
 export function inStoreSalesInfoToSend(
   associate: AssociateSession | undefined,
-  entered: AssociateSession | undefined,
-): AssociateSession | undefined {
-  return associate && entered ? entered : undefined;
+): { storeId: string; storeEmployeeId: string } | undefined {
+  return associate
+    ? { storeId: associate.storeId, storeEmployeeId: associate.storeEmployeeId }
+    : undefined;
 }

@@ -18,12 +18,22 @@ export const storefrontCookieNames = {
   cartFlash: 'cartFlash',
   /**
    * The in-store associate session of an agent-login token (httpOnly JSON
-   * `{ storeId, storeEmployeeId }`, spec 2 §3 "In-store session"); absent for every other
-   * session. Only with it does the checkout offer the in-store fields; the API checks the
-   * token anyway (403 `AUT432`).
+   * `{ storeId, storeName, storeEmployeeId, storeEmployeeName }`, spec 2 §3 "In-store
+   * session"); absent for every other session. With it the header shows the associate strip,
+   * orders carry the in-store sales info and the cart offers price adjustments; the API
+   * checks the token anyway (403 `AUT432`).
    */
   inStoreSession: 'inStoreSession',
+  /**
+   * An employee's session (consumer type EMPLOYEE, spec 1 §3 "Auth session"): `accepted` or
+   * `pending`, its `isEmployeeDiscountTCAccepted` (httpOnly); absent for everyone else. An
+   * employee gets no favorites or saved for later, and the terms dialog until accepted.
+   */
+  employeeTerms: 'employeeTerms',
 } as const;
+
+/** Values of the {@link storefrontCookieNames.employeeTerms} cookie. */
+export type EmployeeTermsCookie = 'accepted' | 'pending';
 
 /** Values of the {@link storefrontCookieNames.cartFlash} cookie. */
 export type CartFlashCookie = 'mergedCart';

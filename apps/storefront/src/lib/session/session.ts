@@ -11,7 +11,11 @@ import { cookies } from 'next/headers';
 import { brand } from '../brand';
 import { apiBaseUrl } from '../content';
 import { storefrontOrigin } from '../security/origin';
-import { type CartFlashCookie, storefrontCookieNames } from './cookieNames';
+import {
+  type CartFlashCookie,
+  type EmployeeTermsCookie,
+  storefrontCookieNames,
+} from './cookieNames';
 
 /**
  * The shopper's session on the storefront's server (spec 1 §4 "Guest and login", §7 token
@@ -159,8 +163,9 @@ export async function guestObjectsOfSession(): Promise<
 /**
  * Stores a Registered session after a login (spec 1 §4): the tokens, the account's basket
  * after the merge (`merged.basketId`; none: the basket cookie goes, a basket is created on
- * demand) and, when the merge raised the cart's item count, the one-time merged-cart flash.
- * Server actions only.
+ * demand), the staff cookies (an employee's terms flag, an agent login's in-store session,
+ * spec 1 §3 "Auth session", spec 2 §3) and, when the merge raised the cart's item count, the
+ * one-time merged-cart flash. Server actions only.
  */
 export async function writeRegisteredSession(
   session: AuthSession,
@@ -170,12 +175,48 @@ export async function writeRegisteredSession(
   const jar = await cookies();
   if (session.merged?.basketId) await writeBasketId(session.merged.basketId);
   else jar.delete(sessionCookieNames.basketId);
+  await writeStaffCookies(session);
   if (flash)
     jar.set(storefrontCookieNames.cartFlash, flash, {
       ...(await cookieOptions()),
       httpOnly: false,
       maxAge: 60,
     });
+}
+
+/**
+ * The staff cookies of a Registered session: `employeeTerms` for an EMPLOYEE (its
+ * `isEmployeeDiscountTCAccepted`), `inStoreSession` for an agent login's in-store session
+ * (spec 2 §3); both removed for anyone else.
+ */
+async function writeStaffCookies(session: AuthSession): Promise<void> {
+  const jar = await cookies();
+  const options = await cookieOptions();
+  if (session.consumerType === 'EMPLOYEE') {
+    const value: EmployeeTermsCookie = session.isEmployeeDiscountTCAccepted
+      ? 'accepted'
+      : 'pending';
+    jar.set(storefrontCookieNames.employeeTerms, value, options);
+  } else jar.delete(storefrontCookieNames.employeeTerms);
+  if (session.inStoreSession)
+    jar.set(storefrontCookieNames.inStoreSession, JSON.stringify(session.inStoreSession), options);
+  else jar.delete(storefrontCookieNames.inStoreSession);
+}
+
+/**
+ * Records that the signed-in employee accepted the employee discount terms (after the
+ * profile call, spec 1 §3 `isEmployeeDiscountTCAccepted`). Server actions only.
+ */
+export async function markEmployeeTermsAccepted(): Promise<void> {
+  const value: EmployeeTermsCookie = 'accepted';
+  (await cookies()).set(storefrontCookieNames.employeeTerms, value, await cookieOptions());
+}
+
+/** The employee of the session, if it is one: whether the discount terms are accepted. */
+export async function readEmployee(): Promise<{ termsAccepted: boolean } | undefined> {
+  const value = (await cookies()).get(storefrontCookieNames.employeeTerms)?.value;
+  if (value !== 'accepted' && value !== 'pending') return undefined;
+  return { termsAccepted: value === 'accepted' };
 }
 
 /** The refresh token of the session (sign-out revokes it), if any. */

@@ -10,6 +10,8 @@ import * as z from 'zod';
 import { minimalAgeFor, signUp } from '../../auth/account';
 import { verifyCaptcha } from '../../auth/captcha';
 import { shopperRateLimit } from '../../auth/shopperRateLimit';
+import { sessionFields } from '../../auth/tokens';
+import { repriceOpenBasket } from '../../basket/reprice';
 import { parseBody, parseQuery } from '../../catalog/http';
 import { issueLoyaltyToken, loyaltyVouchers, requireMember } from '../../consumers/loyalty';
 import { toProfile, updateProfile } from '../../consumers/profile';
@@ -48,6 +50,11 @@ export function registerProfileRoutes(app: FastifyInstance, db: Database): void 
     const { consumer } = await requireRegistered(db, request);
     const body = parseBody(updateConsumerRequestSchema, request);
     const updated = await updateProfile(db, consumer, body, await minimalAgeFor(db, request));
+    // Accepting (or withdrawing) the employee discount terms changes the basket's prices
+    // (the associate discount, spec 2 §6): its open basket is repriced now.
+    if (updated.isEmployeeDiscountTCAccepted !== consumer.isEmployeeDiscountTCAccepted) {
+      await repriceOpenBasket(db, sessionFields(updated));
+    }
     return toProfile(db, updated, false);
   });
 

@@ -2,7 +2,7 @@
 
 import type { BasketResponse, UpdateItemRequest } from '@storefront/api-contract';
 import { Button, formatMoney, Price, RadioGroup, Select, VisuallyHidden } from '@storefront/ui';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useCartLabels } from '../../../messages/useLabels.client';
 import type { CartLabels } from '../../labels';
 import type { CartActionResult } from '../../types';
@@ -38,6 +38,8 @@ export interface CartItemProps {
   onSaveForLater?(itemId: string): Promise<CartActionResult>;
   /** Opens the quick-shop to change the item's variant ("update in cart", spec 3 §4). */
   onEdit?(item: BasketItem): void;
+  /** More controls under the item (an in-store associate's price adjustment, spec 1 §7). */
+  extra?: ReactNode;
   labels?: CartLabels;
 }
 
@@ -65,6 +67,7 @@ export function CartItem({
   onRemove,
   onSaveForLater,
   onEdit,
+  extra,
   labels: ownLabels,
 }: CartItemProps) {
   const labels = useCartLabels(ownLabels);
@@ -243,6 +246,7 @@ export function CartItem({
             onSave={(giftOption) => onUpdate({ itemId: item.id, giftOption })}
           />
         )}
+        {!compact && !item.bonus && extra}
         {error && (
           <p role="alert" className={styles.error} data-testid="cart-item-error">
             {error}

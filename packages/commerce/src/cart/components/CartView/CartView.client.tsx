@@ -1,5 +1,6 @@
 'use client';
 
+import type { BasketResponse } from '@storefront/api-contract';
 import {
   Button,
   Card,
@@ -36,6 +37,8 @@ export interface CartViewProps {
   stores?: CartStoreOption[];
   /** Saved for later offered (off for a connected employee, spec 1 §4). */
   canSaveForLater?: boolean;
+  /** More controls under each item (an in-store associate's price adjustment, spec 1 §7). */
+  renderItemExtra?(item: BasketItem, basket: BasketResponse): ReactNode;
   /** Content slots (augmentedpage cart) above the items and under the summary. */
   slotTop?: ReactNode;
   slotBottom?: ReactNode;
@@ -58,6 +61,7 @@ export function CartView({
   continueHref,
   stores,
   canSaveForLater = true,
+  renderItemExtra,
   slotTop,
   slotBottom,
   onEditItem,
@@ -137,6 +141,7 @@ export function CartView({
           onSaveForLater={cart.saveForLater}
           {...(stores ? { stores } : {})}
           {...(onEditItem ? { onEdit: onEditItem } : {})}
+          {...(renderItemExtra ? { extra: renderItemExtra(item, basket) } : {})}
         />
       ))}
     </ul>

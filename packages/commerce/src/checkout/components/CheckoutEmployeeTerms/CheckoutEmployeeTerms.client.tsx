@@ -1,7 +1,6 @@
 'use client';
 
-import { Button, Dialog, Inline } from '@storefront/ui';
-import { useState } from 'react';
+import { EmployeeTermsDialog } from '../../../account/associate/EmployeeTermsDialog.client';
 import { useCheckoutLabels } from '../../../messages/useLabels.client';
 import type { CheckoutLabels } from '../../flow/labels';
 
@@ -16,8 +15,8 @@ export interface CheckoutEmployeeTermsProps {
 }
 
 /**
- * The employee terms dialog (spec 1 §1, §2, §6): an EMPLOYEE consumer must accept the
- * employee discount terms before the associate discount applies.
+ * The employee terms dialog of the checkout (spec 1 §1, §2, §6): the one
+ * `EmployeeTermsDialog` (account/associate) with the checkout catalogue's words.
  */
 export function CheckoutEmployeeTerms({
   open,
@@ -26,38 +25,19 @@ export function CheckoutEmployeeTerms({
   labels: ownLabels,
 }: CheckoutEmployeeTermsProps) {
   const labels = useCheckoutLabels(ownLabels);
-  const [busy, setBusy] = useState(false);
   return (
-    <Dialog
+    <EmployeeTermsDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onDecline();
+      onAccept={onAccept}
+      onDecline={onDecline}
+      labels={{
+        title: labels.employeeTermsTitle,
+        text: labels.employeeTermsText,
+        link: '',
+        accept: labels.acceptTerms,
+        decline: labels.declineTerms,
+        close: labels.close,
       }}
-      title={labels.employeeTermsTitle}
-      closeLabel={labels.close}
-      size="sm"
-      footer={
-        <Inline gap="sm">
-          <Button
-            loading={busy}
-            onClick={async () => {
-              setBusy(true);
-              try {
-                await onAccept();
-              } finally {
-                setBusy(false);
-              }
-            }}
-          >
-            {labels.acceptTerms}
-          </Button>
-          <Button variant="secondary" onClick={onDecline}>
-            {labels.declineTerms}
-          </Button>
-        </Inline>
-      }
-    >
-      <p>{labels.employeeTermsText}</p>
-    </Dialog>
+    />
   );
 }

@@ -1,0 +1,1 @@
+export { AssociateStripSession } from './AssociateStripSession';

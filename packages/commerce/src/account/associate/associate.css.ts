@@ -1,0 +1,66 @@
+import { vars } from '@storefront/ui';
+import { style } from '@vanilla-extract/css';
+
+/** The agent login form: one column. */
+export const form = style({
+  display: 'grid',
+  gap: vars.space.md,
+  maxWidth: '28rem',
+});
+
+/** The in-store session strip above the header bar. */
+export const strip = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.md,
+  background: vars.color.surfaceInverse,
+  color: vars.color.textInverse,
+  fontSize: vars.fontSize.sm,
+});
+
+export const stripFacts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const stripButton = style({
+  background: 'transparent',
+  color: 'inherit',
+  border: `${vars.borderWidth.thin} solid currentColor`,
+  borderRadius: vars.radius.sm,
+  paddingBlock: vars.space['2xs'],
+  paddingInline: vars.space.sm,
+  font: 'inherit',
+  cursor: 'pointer',
+  minHeight: vars.size.control,
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.thick} solid currentColor`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+/** The price adjustment form under a cart item. */
+export const adjustment = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  border: 0,
+  padding: 0,
+  margin: 0,
+  maxWidth: '28rem',
+});
+
+export const adjustmentRow = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space.sm,
+});

@@ -1,0 +1,36 @@
+import type { InStoreSession } from '@storefront/api-contract';
+import { createTranslator } from 'use-intl';
+import { commerceMessages } from '../../messages';
+import type { Translate } from '../../messages/translate';
+import {
+  agentLoginLabelsFrom,
+  associateStripLabelsFrom,
+  employeeTermsLabelsFrom,
+  priceAdjustmentLabelsFrom,
+} from './labels';
+
+/** The seeded associate session of the stories (Denver Flagship store, employee Evan Park). */
+export const storySession: InStoreSession = {
+  storeId: '0101',
+  storeName: 'Alpine Denver Flagship',
+  storeEmployeeId: 'E0101-2',
+  storeEmployeeName: 'Evan Park',
+};
+
+/**
+ * The associate labels of a language, from the catalogues (stories only: it imports both
+ * languages' catalogues, so application code never imports it).
+ */
+export function associateLabelsIn(language: 'en' | 'fr') {
+  const t = createTranslator({
+    locale: language === 'fr' ? 'fr-CA' : 'en-US',
+    messages: commerceMessages[language],
+    namespace: 'associate',
+  }) as unknown as Translate;
+  return {
+    login: agentLoginLabelsFrom(t, language),
+    strip: associateStripLabelsFrom(t, storySession),
+    terms: employeeTermsLabelsFrom(t),
+    priceAdjustment: priceAdjustmentLabelsFrom(t),
+  };
+}

@@ -6,6 +6,12 @@
  * through a star re-export made Turbopack reference every starred client module (the product
  * page once shipped the whole checkout, ~86 KB gzip). Types live in `@storefront/commerce` too.
  */
+
+export {
+  SignInForm,
+  type SignInFormProps,
+  type SignInResult,
+} from './account/signIn/SignInForm.client';
 export {
   BasketSeed,
   CartProvider,
@@ -122,11 +128,6 @@ export {
   type QuickShopProps,
   type QuickShopSettings,
 } from './components/QuickShop/QuickShop.client';
-export {
-  SignInForm,
-  type SignInFormProps,
-  type SignInResult,
-} from './components/SignInForm/SignInForm.client';
 export { SortSelect, type SortSelectProps } from './components/SortSelect/SortSelect.client';
 export { StorePicker, type StorePickerProps } from './components/StorePicker/StorePicker.client';
 export {

@@ -1,11 +1,11 @@
 import { createTranslator } from 'use-intl';
+import { signInLabelsFrom } from '../account/signIn/labels';
 import { cartLabelsFrom } from '../cart/labels';
 import { checkoutLabelsFrom } from '../checkout/flow/labels';
 import { captchaLabelsFrom } from '../components/Captcha/captchaLabels';
 import { catalogLabelsFrom } from '../components/catalogLabels';
 import { optionPickerLabelsFrom } from '../components/OptionPicker/labels';
 import { quickShopLabelsFrom } from '../components/QuickShop/labels';
-import { signInLabelsFrom } from '../components/SignInForm/labels';
 import { commerceMessages } from './index';
 import type { Translate } from './translate';
 

@@ -4,7 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Notification, PasswordField, TextField } from '@storefront/ui';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Captcha, type CaptchaHandle, type CaptchaLabels, type CaptchaSettings } from '../Captcha';
+import {
+  Captcha,
+  type CaptchaHandle,
+  type CaptchaLabels,
+  type CaptchaSettings,
+} from '../../components/Captcha';
 import { type SignInLabels, signInLabels } from './labels';
 import * as styles from './SignInForm.css';
 import {

@@ -8,6 +8,11 @@
  */
 
 export {
+  SignInConfirmation,
+  type SignInConfirmationProps,
+} from './account/signIn/SignInConfirmation.client';
+export { SignInDialog, type SignInDialogProps } from './account/signIn/SignInDialog.client';
+export {
   SignInForm,
   type SignInFormProps,
   type SignInResult,

@@ -12,13 +12,33 @@
 
 export type { AuthService, AuthServiceOptions, Credentials } from './account/authService';
 export type { ConsumerService, ConsumerServiceOptions } from './account/consumerService';
-export { type SignInLabels, signInLabels, signInLabelsFrom } from './account/signIn/labels';
+export {
+  type SignInDialogLabels,
+  type SignInLabels,
+  signInDialogLabels,
+  signInDialogLabelsFrom,
+  signInLabels,
+  signInLabelsFrom,
+} from './account/signIn/labels';
+export {
+  linkKindOf,
+  localLinkPath,
+  type MessagePart,
+  messageParts,
+} from './account/signIn/messageLinks';
+export type { SignInConfirmationProps } from './account/signIn/SignInConfirmation.client';
+export type { SignInDialogProps } from './account/signIn/SignInDialog.client';
 export type { SignInFormProps, SignInResult } from './account/signIn/SignInForm.client';
+export { type SignInDialogArgs, signInDialogs } from './account/signIn/signInDialogs';
 export {
   placeSignInFailure,
+  type SignInFailureKind,
+  type SignInFailureLink,
   type SignInFailurePlacement,
   type SignInMessages,
   type SignInValues,
+  signInEmailMaxLength,
+  signInFailureKinds,
   signInSchema,
   signInSchemaWith,
 } from './account/signIn/signInRules';

@@ -1,7 +1,8 @@
 /**
  * commerce's message catalogues (ICU syntax, spec 1 §7 locales): one object per language, one
  * key per namespace. `errors` is the spec 1 §8 error table; `catalog`, `cart`, `checkout` and
- * `account` hold the words of the product, cart, checkout and account flows. A host merges them into its own
+ * `account` hold the words of the product, cart, checkout and account flows; `signIn` the
+ * sign-in form, dialog and confirmation (spec 2 §2, spec 3 §4). A host merges them into its own
  * catalogue (the storefront: `apps/storefront/src/i18n/catalogue.ts`) and hands a client island
  * only the namespaces it uses; a brand adds a language by adding a catalogue of the same shape.
  */
@@ -11,17 +12,19 @@ import cartEn from './en/cart.json';
 import catalogEn from './en/catalog.json';
 import checkoutEn from './en/checkout.json';
 import errorsEn from './en/errors.json';
+import signInEn from './en/signIn.json';
 import accountFr from './fr/account.json';
 import cartFr from './fr/cart.json';
 import catalogFr from './fr/catalog.json';
 import checkoutFr from './fr/checkout.json';
 import errorsFr from './fr/errors.json';
+import signInFr from './fr/signIn.json';
 
 /** A language's catalogue: namespace → (nested) ICU messages. */
 export type Catalogue = Record<string, AbstractIntlMessages>;
 
 /** The namespaces commerce owns. */
-export type CommerceNamespace = 'catalog' | 'cart' | 'checkout' | 'account' | 'errors';
+export type CommerceNamespace = 'catalog' | 'cart' | 'checkout' | 'account' | 'errors' | 'signIn';
 
 /** commerce's catalogues by ISO 639-1 language (`languageOf(locale)`). English is complete. */
 export const commerceMessages: Record<
@@ -34,6 +37,7 @@ export const commerceMessages: Record<
     checkout: checkoutEn,
     account: accountEn,
     errors: errorsEn,
+    signIn: signInEn,
   },
   fr: {
     catalog: catalogFr,
@@ -41,5 +45,6 @@ export const commerceMessages: Record<
     checkout: checkoutFr,
     account: accountFr,
     errors: errorsFr,
+    signIn: signInFr,
   },
 };

@@ -31,9 +31,18 @@ function keys(messages: unknown, path = ''): string[] {
 
 const en = labelsIn('en');
 const fr = labelsIn('fr');
-const sets = (['cart', 'quickShop', 'catalog', 'optionPicker', 'checkout', 'captcha'] as const).map(
-  (name) => [name, en[name], fr[name]] as const,
-);
+const sets = (
+  [
+    'cart',
+    'quickShop',
+    'catalog',
+    'optionPicker',
+    'checkout',
+    'captcha',
+    'signIn',
+    'signInDialog',
+  ] as const
+).map((name) => [name, en[name], fr[name]] as const);
 
 describe.each(sets)('%s labels built from the catalogues', (_name, english, french) => {
   it('have the same keys in English and French', () => {
@@ -59,9 +68,12 @@ describe.each(sets)('%s labels built from the catalogues', (_name, english, fren
 });
 
 describe('commerce catalogues', () => {
-  it.each(['catalog', 'cart', 'checkout'] as const)('%s: French has the keys of English', (ns) => {
-    expect(keys(commerceMessages.fr[ns]).sort()).toEqual(keys(commerceMessages.en[ns]).sort());
-  });
+  it.each(['catalog', 'cart', 'checkout', 'account', 'signIn'] as const)(
+    '%s: French has the keys of English',
+    (ns) => {
+      expect(keys(commerceMessages.fr[ns]).sort()).toEqual(keys(commerceMessages.en[ns]).sort());
+    },
+  );
 });
 
 describe('ICU plurals and selects', () => {

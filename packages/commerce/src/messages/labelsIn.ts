@@ -1,5 +1,5 @@
 import { createTranslator } from 'use-intl';
-import { signInLabelsFrom } from '../account/signIn/labels';
+import { signInDialogLabelsFrom, signInLabelsFrom } from '../account/signIn/labels';
 import { cartLabelsFrom } from '../cart/labels';
 import { checkoutLabelsFrom } from '../checkout/flow/labels';
 import { captchaLabelsFrom } from '../components/Captcha/captchaLabels';
@@ -20,7 +20,7 @@ const tags = { en: 'en-US', fr: 'fr-CA' } as const;
  */
 export function labelsIn(language: 'en' | 'fr') {
   // The catalogues are typed loosely (AbstractIntlMessages), so use-intl cannot type the keys.
-  const t = (namespace: 'cart' | 'catalog' | 'checkout' | 'account') =>
+  const t = (namespace: 'cart' | 'catalog' | 'checkout' | 'account' | 'signIn') =>
     createTranslator({
       locale: tags[language],
       messages: commerceMessages[language],
@@ -33,6 +33,7 @@ export function labelsIn(language: 'en' | 'fr') {
     optionPicker: optionPickerLabelsFrom(t('catalog')),
     checkout: checkoutLabelsFrom(t('checkout')),
     captcha: captchaLabelsFrom(t('checkout')),
-    signIn: signInLabelsFrom(t('account'), language),
+    signIn: signInLabelsFrom(t('signIn'), language),
+    signInDialog: signInDialogLabelsFrom(t('signIn')),
   };
 }

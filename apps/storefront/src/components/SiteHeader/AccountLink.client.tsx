@@ -81,6 +81,14 @@ export function AccountLink({
   signInContent,
 }: AccountLinkProps) {
   const dialogs = useDialogCommands();
+  // The sign-in action's answer re-renders the layout signed in (no `signInWords` then): the
+  // dialogs keep the words they opened with, so the confirmation stays until Continue.
+  const [dialogWords, setDialogWords] = useState(signInWords);
+  const [dialogContent, setDialogContent] = useState(signInContent);
+  if (signInWords && signInWords !== dialogWords) {
+    setDialogWords(signInWords);
+    setDialogContent(signInContent);
+  }
   const signInPath = `/${localePath}/sign-in`;
   const [signedIn, setSignedIn] = useState(serverSignedIn);
   const [here, setHere] = useState<string | null>(null);
@@ -106,12 +114,12 @@ export function AccountLink({
       : signInPath;
   return (
     <>
-      {signInWords && !signedIn ? (
+      {dialogWords ? (
         <LazySignInDialogs
           localePath={localePath}
           localeTag={localeTag}
-          words={signInWords}
-          content={signInContent}
+          words={dialogWords}
+          content={dialogContent}
         />
       ) : null}
       <AccountLinkView

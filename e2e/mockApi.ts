@@ -251,3 +251,25 @@ export async function variantQuery(productId: string, variantId: string): Promis
   if (!variant) throw new Error(`${variantId} is not a variant of ${productId}`);
   return `?${new URLSearchParams(variant.attributes).toString()}`;
 }
+
+/**
+ * Signs up a new registered consumer in the mock API (a setup step; POST
+ * /consumers-v3/auth/signup with a test captcha token for `register`).
+ * @param tag a word for the address, e.g. `signin`
+ * @returns its email and password
+ */
+export async function newConsumerAccount(
+  tag: string,
+): Promise<{ email: string; password: string }> {
+  const email = `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'Trail1234';
+  await callMockApi('POST', '/consumers-v3/auth/signup', {
+    body: {
+      login: email,
+      password,
+      confirmPassword: password,
+      captchaResponse: await testCaptchaToken('register'),
+    },
+  });
+  return { email, password };
+}

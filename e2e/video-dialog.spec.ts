@@ -13,8 +13,9 @@
  * axe finds no violation on the page, the open dialog and the confirmation.
  */
 import type { Page, Response } from '@playwright/test';
+import { passCaptcha } from './checkoutHelpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { registeredAccessToken } from './mockApi';
+import { newConsumerAccount, registeredAccessToken } from './mockApi';
 
 /** Cookie the storefront's forms services read the access token from (src/lib/services/servicesForms.ts). */
 const accessTokenCookie = 'accessToken';
@@ -87,17 +88,36 @@ test('the video loads no player bytes until Play, then the player from 127.0.0.1
   await expect(video.locator('details').getByText(/The sun rises over the ridge/)).toBeVisible();
 });
 
-test('a guest opening the event sign-up sees step 1: sign in or create an account', async ({
+test('a guest opening the event sign-up signs in from step 1 and lands on step 2', async ({
   page,
 }) => {
+  test.setTimeout(60_000);
+  const account = await newConsumerAccount('event');
   await page.goto('/en-us/events');
   await page.getByRole('link', { name: 'Register for Trail Days' }).click();
   const dialog = page.getByRole('dialog', { name: 'Trail Days 2026' });
   await expect(dialog.getByText('Step 1 of 2')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expectNoAxeViolations(page);
+  // Step 1's Sign in opens the sign-in dialog in place of the event's (spec 3 §4, spec 1 §2).
   await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/en-us\/sign-in\?returnTo=%2Fen-us%2Fevents%23event-signup$/);
+  const signIn = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(signIn).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/en-us\/events/);
+  await signIn.getByRole('textbox', { name: /^Email/ }).fill(account.email);
+  await signIn.getByLabel(/^Password/).fill(account.password);
+  await passCaptcha(page);
+  await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'You are signed in' })
+    .getByRole('button', { name: 'Continue' })
+    .click();
+  // The page loads again signed in, the event dialog reopens from its hash: step 2.
+  await expect(page).toHaveURL(/\/en-us\/events#event-signup$/);
+  const again = page.getByRole('dialog', { name: 'Trail Days 2026' });
+  await expect(again.getByText('Step 2 of 2')).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('a signed-in consumer joins the event: validation, registration, confirmation', async ({

@@ -16,6 +16,16 @@ export {
   usePriceAdjustmentLabels,
 } from './account/associate/useAssociateLabels.client';
 export {
+  SignInConfirmation,
+  type SignInConfirmationProps,
+} from './account/signIn/SignInConfirmation.client';
+export { SignInDialog, type SignInDialogProps } from './account/signIn/SignInDialog.client';
+export {
+  SignInForm,
+  type SignInFormProps,
+  type SignInResult,
+} from './account/signIn/SignInForm.client';
+export {
   BasketSeed,
   CartProvider,
   useBasketSeed,
@@ -131,11 +141,6 @@ export {
   type QuickShopProps,
   type QuickShopSettings,
 } from './components/QuickShop/QuickShop.client';
-export {
-  SignInForm,
-  type SignInFormProps,
-  type SignInResult,
-} from './components/SignInForm/SignInForm.client';
 export { SortSelect, type SortSelectProps } from './components/SortSelect/SortSelect.client';
 export { StorePicker, type StorePickerProps } from './components/StorePicker/StorePicker.client';
 export {

@@ -42,6 +42,36 @@ export type {
 } from './account/associate/PriceAdjustmentForm.client';
 export type { AuthService, AuthServiceOptions, Credentials } from './account/authService';
 export type { ConsumerService, ConsumerServiceOptions } from './account/consumerService';
+export {
+  type SignInDialogLabels,
+  type SignInLabels,
+  signInDialogLabels,
+  signInDialogLabelsFrom,
+  signInLabels,
+  signInLabelsFrom,
+} from './account/signIn/labels';
+export {
+  linkKindOf,
+  localLinkPath,
+  type MessagePart,
+  messageParts,
+} from './account/signIn/messageLinks';
+export type { SignInConfirmationProps } from './account/signIn/SignInConfirmation.client';
+export type { SignInDialogProps } from './account/signIn/SignInDialog.client';
+export type { SignInFormProps, SignInResult } from './account/signIn/SignInForm.client';
+export { type SignInDialogArgs, signInDialogs } from './account/signIn/signInDialogs';
+export {
+  placeSignInFailure,
+  type SignInFailureKind,
+  type SignInFailureLink,
+  type SignInFailurePlacement,
+  type SignInMessages,
+  type SignInValues,
+  signInEmailMaxLength,
+  signInFailureKinds,
+  signInSchema,
+  signInSchemaWith,
+} from './account/signIn/signInRules';
 export type { ListPage, WishlistService, WishlistServiceOptions } from './account/wishlistService';
 export { ApiError, type ApiErrorInit, isApiError } from './api/ApiError';
 export type {
@@ -309,16 +339,6 @@ export { ProductGrid, type ProductGridProps } from './components/ProductGrid/Pro
 export { type QuickShopLabels, quickShopLabelsFrom } from './components/QuickShop/labels';
 export type { QuickShopProps, QuickShopSettings } from './components/QuickShop/QuickShop.client';
 export { Reviews, type ReviewsProps } from './components/Reviews/Reviews';
-export { type SignInLabels, signInLabels, signInLabelsFrom } from './components/SignInForm/labels';
-export type { SignInFormProps, SignInResult } from './components/SignInForm/SignInForm.client';
-export {
-  placeSignInFailure,
-  type SignInFailurePlacement,
-  type SignInMessages,
-  type SignInValues,
-  signInSchema,
-  signInSchemaWith,
-} from './components/SignInForm/signInRules';
 export type { SortSelectLabels, SortSelectProps } from './components/SortSelect/SortSelect.client';
 export { StockState, type StockStateProps } from './components/StockState/StockState';
 export type { StorePickerProps } from './components/StorePicker/StorePicker.client';

@@ -1,7 +1,8 @@
 /**
  * commerce's message catalogues (ICU syntax, spec 1 §7 locales): one object per language, one
  * key per namespace. `errors` is the spec 1 §8 error table; `catalog`, `cart`, `checkout` and
- * `account` hold the words of the product, cart, checkout and account flows. A host merges them into its own
+ * `account` hold the words of the product, cart, checkout and account flows; `signIn` the
+ * sign-in form, dialog and confirmation (spec 2 §2, spec 3 §4). A host merges them into its own
  * catalogue (the storefront: `apps/storefront/src/i18n/catalogue.ts`) and hands a client island
  * only the namespaces it uses; a brand adds a language by adding a catalogue of the same shape.
  */
@@ -12,12 +13,14 @@ import cartEn from './en/cart.json';
 import catalogEn from './en/catalog.json';
 import checkoutEn from './en/checkout.json';
 import errorsEn from './en/errors.json';
+import signInEn from './en/signIn.json';
 import accountFr from './fr/account.json';
 import associateFr from './fr/associate.json';
 import cartFr from './fr/cart.json';
 import catalogFr from './fr/catalog.json';
 import checkoutFr from './fr/checkout.json';
 import errorsFr from './fr/errors.json';
+import signInFr from './fr/signIn.json';
 
 /** A language's catalogue: namespace → (nested) ICU messages. */
 export type Catalogue = Record<string, AbstractIntlMessages>;
@@ -29,7 +32,8 @@ export type CommerceNamespace =
   | 'checkout'
   | 'account'
   | 'errors'
-  | 'associate';
+  | 'associate'
+  | 'signIn';
 
 /** commerce's catalogues by ISO 639-1 language (`languageOf(locale)`). English is complete. */
 export const commerceMessages: Record<
@@ -43,6 +47,7 @@ export const commerceMessages: Record<
     account: accountEn,
     errors: errorsEn,
     associate: associateEn,
+    signIn: signInEn,
   },
   fr: {
     catalog: catalogFr,
@@ -51,5 +56,6 @@ export const commerceMessages: Record<
     account: accountFr,
     errors: errorsFr,
     associate: associateFr,
+    signIn: signInFr,
   },
 };

@@ -43,6 +43,8 @@ const sets = (
     'notifyMe',
     'checkout',
     'captcha',
+    'signIn',
+    'signInDialog',
   ] as const
 ).map((name) => [name, en[name], fr[name]] as const);
 
@@ -70,9 +72,12 @@ describe.each(sets)('%s labels built from the catalogues', (_name, english, fren
 });
 
 describe('commerce catalogues', () => {
-  it.each(['catalog', 'cart', 'checkout'] as const)('%s: French has the keys of English', (ns) => {
-    expect(keys(commerceMessages.fr[ns]).sort()).toEqual(keys(commerceMessages.en[ns]).sort());
-  });
+  it.each(['catalog', 'cart', 'checkout', 'account', 'signIn'] as const)(
+    '%s: French has the keys of English',
+    (ns) => {
+      expect(keys(commerceMessages.fr[ns]).sort()).toEqual(keys(commerceMessages.en[ns]).sort());
+    },
+  );
 });
 
 describe('ICU plurals and selects', () => {

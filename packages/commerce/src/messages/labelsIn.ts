@@ -1,5 +1,6 @@
 import { createTranslator } from 'use-intl';
 import { addToCartLabelsFrom } from '../cart/components/AddToCart/labels';
+import { signInDialogLabelsFrom, signInLabelsFrom } from '../account/signIn/labels';
 import { cartLabelsFrom } from '../cart/labels';
 import { checkoutLabelsFrom } from '../checkout/flow/labels';
 import { captchaLabelsFrom } from '../components/Captcha/captchaLabels';
@@ -8,7 +9,6 @@ import { notifyMeLabelsFrom } from '../components/NotifyMe/labels';
 import { optionPickerLabelsFrom } from '../components/OptionPicker/labels';
 import { productGalleryLabelsFrom } from '../components/ProductGallery/labels';
 import { quickShopLabelsFrom } from '../components/QuickShop/labels';
-import { signInLabelsFrom } from '../components/SignInForm/labels';
 import { commerceMessages } from './index';
 import type { Translate } from './translate';
 
@@ -24,7 +24,7 @@ const tags = { en: 'en-US', fr: 'fr-CA' } as const;
  */
 export function labelsIn(language: 'en' | 'fr') {
   // The catalogues are typed loosely (AbstractIntlMessages), so use-intl cannot type the keys.
-  const t = (namespace: 'cart' | 'catalog' | 'checkout' | 'account') =>
+  const t = (namespace: 'cart' | 'catalog' | 'checkout' | 'account' | 'signIn') =>
     createTranslator({
       locale: tags[language],
       messages: commerceMessages[language],
@@ -40,6 +40,7 @@ export function labelsIn(language: 'en' | 'fr') {
     notifyMe: notifyMeLabelsFrom(t('catalog')),
     checkout: checkoutLabelsFrom(t('checkout')),
     captcha: captchaLabelsFrom(t('checkout')),
-    signIn: signInLabelsFrom(t('account'), language),
+    signIn: signInLabelsFrom(t('signIn'), language),
+    signInDialog: signInDialogLabelsFrom(t('signIn')),
   };
 }

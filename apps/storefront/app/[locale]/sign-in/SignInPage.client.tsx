@@ -6,7 +6,7 @@ import { signInAction } from '../../../src/lib/auth/actions';
 
 /** Props of {@link SignInPageClient}. */
 export interface SignInPageClientProps {
-  /** The form's words (strings, built on the server from the `account` catalogue). */
+  /** The form's words (strings, built on the server from the `signIn` catalogue). */
   labels: SignInLabels;
   /** Where to go once signed in (already checked same-origin by the page). */
   returnTo: string;
@@ -14,6 +14,8 @@ export interface SignInPageClientProps {
   captcha: CaptchaSettings;
   /** The captcha's words (strings, built on the server from the `checkout` catalogue). */
   captchaLabels: CaptchaLabels;
+  /** e.g. `en-us`: the links of failure messages. */
+  localePath: string;
 }
 
 /**
@@ -26,12 +28,14 @@ export function SignInPageClient({
   returnTo,
   captcha,
   captchaLabels,
+  localePath,
 }: SignInPageClientProps) {
   return (
     <SignInForm
       labels={labels}
       captcha={captcha}
       captchaLabels={captchaLabels}
+      localePath={localePath}
       onSignIn={async (values, captchaResponse) => {
         const result = await signInAction({ ...values, returnTo, captchaResponse });
         if (result.ok) window.location.assign(result.redirectTo);

@@ -1,9 +1,14 @@
 'use client';
 
+import { signInDialogs } from '@storefront/commerce';
 import { useOptionalCartController } from '@storefront/commerce/client';
-import { useEffect, useState } from 'react';
+import { useDialogCommands } from '@storefront/ui';
+import { type ReactNode, useEffect, useState } from 'react';
 import { signOutAction } from '../../lib/auth/actions';
+import { clearAccountStores } from '../../lib/auth/localStores';
 import { storefrontCookieNames } from '../../lib/session/cookieNames';
+import { LazySignInDialogs, preloadSignInDialogs } from '../SignIn/LazySignInDialogs.client';
+import type { SignInDialogWords } from '../SignIn/words';
 import { AccountLinkView, type AccountLinkWords } from './AccountLinkView';
 
 /** Props of {@link AccountLink}. */
@@ -24,6 +29,21 @@ export interface AccountLinkProps {
   className: string;
   /** Class of the visible text (hidden on small screens). */
   textClassName: string;
+  /** BCP 47 tag, e.g. `en-US` (the sign-in dialog). */
+  localeTag?: string;
+  /**
+   * The sign-in dialog's words and captcha (strings, built on the server). With them the
+   * hydrated sign-in link opens the sign-in dialog (loaded on first use); without them it
+   * goes to the sign-in page.
+   */
+  signInWords?: SignInDialogWords;
+  /** The `sign-in-modal` content slot, server-rendered (spec 2 §7). */
+  signInContent?: ReactNode;
+}
+
+/** Pointer or focus intent on the sign-in link: start loading the dialog (errors retried on use). */
+function intent() {
+  preloadSignInDialogs().catch(() => undefined);
 }
 
 function readCookie(name: string): string | undefined {
@@ -40,9 +60,14 @@ function readCookie(name: string): string | undefined {
  * session cookies (`signedIn`), the sign-in link to `/{locale}/sign-in`; once hydrated it
  * follows the `signedIn` flag cookie (no secret: tokens stay httpOnly; the layout is not
  * re-rendered on client navigation) and links back to the current page with `returnTo`.
- * Sign-out calls `signOutAction`, clears the local cart and goes on (home from cart, checkout,
- * favorites, account). After a login that merged the guest's cart it shows the merged-cart
- * notice once on the cart and mini cart (the `cartFlash` cookie).
+ * With `signInWords`, a click on the hydrated link opens the sign-in dialog through the
+ * dialog manager instead (spec 1 §2; the page stays; the dialog's code loads on first use, see
+ * `LazySignInDialogs`); the link still works without JavaScript and in a new tab.
+ * Sign-out (spec 1 §4, spec 2 §4) calls `signOutAction` (refresh token revoked, a new guest
+ * token), clears every local store of the account (the cart, pop-up dismissals:
+ * `clearAccountStores`) and goes on (home from cart, checkout, favorites, account). After a
+ * login that merged the guest's cart it shows the merged-cart notice once on the cart and mini
+ * cart (the `cartFlash` cookie).
  */
 export function AccountLink({
   localePath,
@@ -51,7 +76,19 @@ export function AccountLink({
   signedIn: serverSignedIn,
   className,
   textClassName,
+  localeTag = 'en-US',
+  signInWords,
+  signInContent,
 }: AccountLinkProps) {
+  const dialogs = useDialogCommands();
+  // The sign-in action's answer re-renders the layout signed in (no `signInWords` then): the
+  // dialogs keep the words they opened with, so the confirmation stays until Continue.
+  const [dialogWords, setDialogWords] = useState(signInWords);
+  const [dialogContent, setDialogContent] = useState(signInContent);
+  if (signInWords && signInWords !== dialogWords) {
+    setDialogWords(signInWords);
+    setDialogContent(signInContent);
+  }
   const signInPath = `/${localePath}/sign-in`;
   const [signedIn, setSignedIn] = useState(serverSignedIn);
   const [here, setHere] = useState<string | null>(null);
@@ -76,19 +113,40 @@ export function AccountLink({
       ? `${signInPath}?returnTo=${encodeURIComponent(here)}`
       : signInPath;
   return (
-    <AccountLinkView
-      signedIn={signedIn}
-      words={words}
-      signInHref={signInHref}
-      busy={busy}
-      onSignOut={async () => {
-        setBusy(true);
-        const result = await signOutAction(here ?? window.location.pathname);
-        cart?.store.clear();
-        window.location.assign(result.redirectTo);
-      }}
-      className={className}
-      textClassName={textClassName}
-    />
+    <>
+      {dialogWords ? (
+        <LazySignInDialogs
+          localePath={localePath}
+          localeTag={localeTag}
+          words={dialogWords}
+          content={dialogContent}
+        />
+      ) : null}
+      <AccountLinkView
+        signedIn={signedIn}
+        words={words}
+        signInHref={signInHref}
+        busy={busy}
+        onSignOut={async () => {
+          setBusy(true);
+          const result = await signOutAction(here ?? window.location.pathname);
+          cart?.store.clear();
+          clearAccountStores(window.localStorage);
+          window.location.assign(result.redirectTo);
+        }}
+        {...(signInWords && dialogs && here !== null
+          ? {
+              onSignIn: () => {
+                dialogs.open(signInDialogs.signIn, {
+                  returnTo: `${window.location.pathname}${window.location.search}${window.location.hash}`,
+                });
+              },
+              onSignInIntent: intent,
+            }
+          : {})}
+        className={className}
+        textClassName={textClassName}
+      />
+    </>
   );
 }

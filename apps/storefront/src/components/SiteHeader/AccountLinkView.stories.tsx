@@ -39,6 +39,34 @@ export const SignedOut: Story = {
   },
 };
 
+/**
+ * Hydrated, with the sign-in dialog: a plain click opens the dialog (the page stays, spec 1
+ * §2); the link keeps its href for a new tab and for no JavaScript; intent preloads it.
+ */
+export const OpensTheDialog: Story = {
+  args: { onSignIn: fn(), onSignInIntent: fn() },
+  play: async ({ args, canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Sign in' });
+    await expect(link).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(link).toHaveAttribute('href', '/en-us/sign-in?returnTo=%2Fen-us%2Fcart');
+    await userEvent.hover(link);
+    await expect(args.onSignInIntent).toHaveBeenCalled();
+    const before = window.location.href;
+    await userEvent.click(link);
+    await expect(args.onSignIn).toHaveBeenCalledTimes(1);
+    await expect(window.location.href).toBe(before);
+  },
+};
+
+/** The same in French (fr-CA). */
+export const OpensTheDialogFrench: Story = {
+  args: { words: wordsIn('fr'), signInHref: '/fr-ca/sign-in', onSignIn: fn() },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('link', { name: 'Se connecter' }));
+    await expect(args.onSignIn).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** A signed-in consumer (also the server HTML's state): the sign-out button. */
 export const SignedIn: Story = {
   args: { signedIn: true },

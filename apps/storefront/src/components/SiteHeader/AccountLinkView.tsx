@@ -1,4 +1,5 @@
 import { Icon } from '@storefront/ui';
+import type { MouseEvent } from 'react';
 import * as styles from './AccountLink.css';
 
 /** The words of the account control (the `shell` catalogue's `account.signIn` / `account.signOut`). */
@@ -19,6 +20,13 @@ export interface AccountLinkViewProps {
   busy?: boolean;
   /** Called by the sign-out button. */
   onSignOut?(): void;
+  /**
+   * Opens the sign-in dialog instead of following the link (a plain click; a modified click
+   * still opens the page in a new tab). Without it the link goes to the sign-in page.
+   */
+  onSignIn?(): void;
+  /** Pointer or focus intent on the sign-in link (preloads the dialog). */
+  onSignInIntent?(): void;
   /** Class of the link and the button (the header's cart link look). */
   className: string;
   /** Class of the visible text (hidden on small screens). */
@@ -36,6 +44,8 @@ export function AccountLinkView({
   signInHref,
   busy = false,
   onSignOut,
+  onSignIn,
+  onSignInIntent,
   className,
   textClassName,
 }: AccountLinkViewProps) {
@@ -55,7 +65,28 @@ export function AccountLinkView({
     );
   }
   return (
-    <a className={className} href={signInHref} aria-label={text.signIn}>
+    <a
+      className={className}
+      href={signInHref}
+      aria-label={text.signIn}
+      {...(onSignIn
+        ? {
+            'aria-haspopup': 'dialog' as const,
+            onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              onSignIn();
+            },
+          }
+        : {})}
+      {...(onSignInIntent
+        ? {
+            onPointerEnter: onSignInIntent,
+            onFocus: onSignInIntent,
+            onTouchStart: onSignInIntent,
+          }
+        : {})}
+    >
       <Icon name="user" size="md" />
       <span className={textClassName}>{text.signIn}</span>
     </a>

@@ -12,7 +12,7 @@ import {
   readRefreshToken,
   writeRegisteredSession,
 } from '../session/session';
-import { afterSignOutPath, safeReturnTo } from './returnTo';
+import { afterSignInPath, afterSignOutPath } from './returnTo';
 
 /**
  * The sign-in and sign-out Server Actions (spec 1 §4 "Guest and login", §6 Registered
@@ -40,7 +40,8 @@ const inputSchema = signInSchema.extend({
  * cart's item count rose (spec 1 §4).
  * @param input `{ email, password, returnTo?, captchaResponse }` (invalid: `API400`); the
  * captcha response is the browser widget's, sent on as given (none: `AUT403`, no call made)
- * @returns `{ ok: true, redirectTo }` (returnTo when same-origin, else the locale home) or
+ * @returns `{ ok: true, redirectTo }` (`afterSignInPath`: `/account` from the checkout, spec 1
+ * §2; else returnTo when same-origin; else the locale home) or
  * `{ ok: false, code }`: `AUT401` (and 418/437/438) credentials, `AUT426` last attempt,
  * `AUT423`/`AUT441` locked, `AUT403` captcha, `AUT404`/`AUT432` token call, `AUT500` other.
  */
@@ -61,7 +62,7 @@ export async function signInAction(input: unknown): Promise<SignInActionResult> 
       const merged =
         session.merged && cartWasMerged(session.merged.unitsBefore, session.merged.unitsAfter);
       await writeRegisteredSession(session, merged ? 'mergedCart' : undefined);
-      return { redirectTo: safeReturnTo(returnTo, locale.path) };
+      return { redirectTo: afterSignInPath(returnTo, locale.path) };
     },
     { token: false },
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignOutPath, safeReturnTo } from './returnTo';
+import { afterSignInPath, afterSignOutPath, safeReturnTo } from './returnTo';
 
 describe('safeReturnTo', () => {
   it('keeps a same-origin path with its query and fragment', () => {
@@ -66,5 +66,23 @@ describe('afterSignOutPath', () => {
     );
     expect(afterSignOutPath('/en-us/cartography', 'en-us')).toBe('/en-us/cartography');
     expect(afterSignOutPath('//evil.example', 'en-us')).toBe('/en-us');
+  });
+});
+
+describe('afterSignInPath (spec 1 §2)', () => {
+  it('keeps the page the shopper was on', () => {
+    expect(afterSignInPath('/en-us/p/boot-ALP1401M?color=red#reviews', 'en-us')).toBe(
+      '/en-us/p/boot-ALP1401M?color=red#reviews',
+    );
+    expect(afterSignInPath('/fr-ca/cart', 'fr-ca')).toBe('/fr-ca/cart');
+  });
+
+  it('goes to the account when an order was in progress (the checkout)', () => {
+    expect(afterSignInPath('/en-gb/checkout?step=billing', 'en-gb')).toBe('/en-gb/account');
+    expect(afterSignInPath('/fr-ca/checkout', 'en-us')).toBe('/fr-ca/account');
+  });
+
+  it('answers the locale home for anything unsafe', () => {
+    expect(afterSignInPath('https://evil.example/checkout', 'en-ca')).toBe('/en-ca');
   });
 });

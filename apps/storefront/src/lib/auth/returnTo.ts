@@ -32,3 +32,22 @@ export function afterSignOutPath(currentPath: unknown, localePath: string): stri
   const path = safeReturnTo(currentPath, localePath);
   return privatePath.test(path) ? safeRedirectPath(`/${localePath}`, localePath) : path;
 }
+
+/** Paths where an order is in progress (spec 1 §2 "/account: reached after login when an order was in progress"). */
+const orderInProgressPath = /^\/[a-z]{2}-[a-z]{2}\/checkout([/?#]|$)/;
+
+/**
+ * Where the shopper goes after signing in (spec 1 §2): the locale's `/account` when an order
+ * was in progress (the sign-in came from the checkout), else back where the shopper was
+ * (`returnTo` through {@link safeReturnTo}; the header's dialog passes the current page, so the
+ * page is kept).
+ * @param returnTo the page the sign-in started from (anything; checked)
+ * @param localePath e.g. `en-us`
+ * @returns e.g. `/en-us/account`, `/en-us/p/boot-ALP1401M#reviews`
+ */
+export function afterSignInPath(returnTo: unknown, localePath: string): string {
+  const path = safeReturnTo(returnTo, localePath);
+  if (!orderInProgressPath.test(path)) return path;
+  const locale = path.slice(1, 6);
+  return safeRedirectPath(`/${locale}/account`, localePath);
+}

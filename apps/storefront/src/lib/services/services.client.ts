@@ -3,6 +3,7 @@ import { localisePath } from '@storefront/api-contract';
 import { safeRedirectPath } from '@storefront/api-contract/redirects';
 import type { AnalyticsEvent, BlockServices } from '@storefront/blocks/services';
 import { BlockServicesProvider, consoleBlockLog } from '@storefront/blocks/services';
+import { signInDialogs } from '@storefront/commerce';
 import { useDialogCommands } from '@storefront/ui';
 import { useRouter } from 'next/navigation';
 import { createElement, type ReactNode, useMemo } from 'react';
@@ -57,7 +58,11 @@ export function StorefrontServicesProvider({
         (url) => router.push(safeRedirectPath(localisePath(localePath, url), localePath)),
         dialogs ? (product) => openQuickShop(dialogs, product) : undefined,
       ),
-      forms: formsServices(localePath, (url) => router.push(safeRedirectPath(url, localePath))),
+      forms: formsServices(
+        localePath,
+        (url) => router.push(safeRedirectPath(url, localePath)),
+        dialogs ? (returnTo) => dialogs.open(signInDialogs.signIn, { returnTo }) : undefined,
+      ),
     }),
     [data, router, localePath, dialogs],
   );

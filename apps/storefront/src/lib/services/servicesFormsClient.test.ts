@@ -55,4 +55,16 @@ describe('storefront forms services (BlockServices.forms)', () => {
       ['/en-gb/sign-up?returnTo=%2Fen-gb%2Fevents%23event-signup'],
     ]);
   });
+
+  it('opens the sign-in dialog for step 1 when the host has one; sign-up still routes', () => {
+    const navigate = vi.fn();
+    const openSignIn = vi.fn();
+    const forms = formsServices('fr-ca', navigate, openSignIn);
+    forms.requestSignIn?.('signIn', '/fr-ca/events#event-signup');
+    forms.requestSignIn?.('signUp', '/fr-ca/events#event-signup');
+    expect(openSignIn.mock.calls).toEqual([['/fr-ca/events#event-signup']]);
+    expect(navigate.mock.calls).toEqual([
+      ['/fr-ca/sign-up?returnTo=%2Ffr-ca%2Fevents%23event-signup'],
+    ]);
+  });
 });

@@ -130,7 +130,10 @@ export const EventSignupError: Story = {
   },
 };
 
-/** A guest: step 1, sign in or create an account, through the host (spec 3 §2 Modals). */
+/**
+ * A guest: step 1, sign in or create an account, through the host (spec 3 §2 Modals, §4); each
+ * closes the event dialog, the host's dialog or page takes over.
+ */
 export const EventSignupGuest: Story = {
   args: { services: guest },
   play: async ({ canvas }) => {
@@ -142,7 +145,13 @@ export const EventSignupGuest: Story = {
       'signIn',
       expect.stringMatching(/#event-signup$/),
     );
-    await userEvent.click(d.getByRole('button', { name: 'Create an account' }));
+    // The event dialog closes for the host's sign-in dialog (one dialog at a time, spec 1 §2).
+    await waitFor(() =>
+      expect(page().queryByRole('dialog', { name: 'Trail Days 2026' })).not.toBeInTheDocument(),
+    );
+    const again = within(await openDialog(canvas, 'Sign up for Trail Days', 'Trail Days 2026'));
+    await waitFor(() => expect(again.getByText('Step 1 of 2')).toBeVisible());
+    await userEvent.click(again.getByRole('button', { name: 'Create an account' }));
     await expect(requestSignIn).toHaveBeenLastCalledWith(
       'signUp',
       expect.stringMatching(/#event-signup$/),

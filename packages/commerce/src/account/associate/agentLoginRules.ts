@@ -1,7 +1,7 @@
 import { emailPattern } from '@storefront/api-contract';
 import * as z from 'zod';
 import { messageForError } from '../../api/messages';
-import { placeSignInFailure } from '../../components/SignInForm/signInRules';
+import { placeSignInFailure } from '../signIn/signInRules';
 
 /**
  * The rules of the agent login form (spec 1 §6 "employees use a separate agent login", §8

@@ -162,10 +162,16 @@ export function EventSignup({ event, anchor, localeTag, labels, showTitle }: Eve
             <Inline gap="sm" align="stretch">
               {forms?.requestSignIn ? (
                 <>
-                  <Button onClick={() => signIn('signIn')}>{labels.signIn}</Button>
-                  <Button variant="secondary" onClick={() => signIn('signUp')}>
-                    {labels.createAccount}
-                  </Button>
+                  {/* The host's sign-in opens in place of this dialog (one dialog at a time,
+                      spec 1 §2); `returnTo` carries its hash, so it reopens once signed in. */}
+                  <DialogClose asChild>
+                    <Button onClick={() => signIn('signIn')}>{labels.signIn}</Button>
+                  </DialogClose>
+                  <DialogClose asChild>
+                    <Button variant="secondary" onClick={() => signIn('signUp')}>
+                      {labels.createAccount}
+                    </Button>
+                  </DialogClose>
                 </>
               ) : (
                 <>

@@ -1,14 +1,20 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Notification, PasswordField, TextField } from '@storefront/ui';
+import { Button, Link, Notification, PasswordField, TextField } from '@storefront/ui';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Captcha, type CaptchaHandle, type CaptchaLabels, type CaptchaSettings } from '../Captcha';
+import {
+  Captcha,
+  type CaptchaHandle,
+  type CaptchaLabels,
+  type CaptchaSettings,
+} from '../../components/Captcha';
 import { type SignInLabels, signInLabels } from './labels';
 import * as styles from './SignInForm.css';
 import {
   placeSignInFailure,
+  type SignInFailureLink,
   type SignInFailurePlacement,
   type SignInValues,
   signInSchemaWith,
@@ -34,6 +40,13 @@ export interface SignInFormProps {
   /** A failure to show when the form first renders (e.g. from a server render). */
   initialFailure?: SignInFailurePlacement;
   labels?: SignInLabels;
+  /** The page's locale path (server links of failure messages), e.g. `en-us`. */
+  localePath?: string;
+  /**
+   * Where a failure's links lead (spec 3 §8): the forgot-password page and contact us.
+   * Default `/{localePath}/forgot-password` and `/{localePath}/contact-us`.
+   */
+  linkHrefs?: Partial<Record<SignInFailureLink, string>>;
   /**
    * The captcha's words (strings: a server component may build them with `captchaLabelsFrom`);
    * without them the widget reads the `checkout` catalogue of the nearest provider.
@@ -41,11 +54,44 @@ export interface SignInFormProps {
   captchaLabels?: CaptchaLabels;
 }
 
+/** A failure's message with its links (spec 3 §8 "Sign-in error"). */
+function FailureMessage({
+  failure,
+  labels,
+  hrefs,
+}: {
+  failure: SignInFailurePlacement;
+  labels: SignInLabels;
+  hrefs: Record<SignInFailureLink, string>;
+}) {
+  return (
+    <>
+      {failure.parts.map((part, index) =>
+        part.href ? (
+          <Link key={index} href={part.href}>
+            {part.text}
+          </Link>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+      {failure.links.map((link) => (
+        <span key={link}>
+          {' '}
+          <Link href={hrefs[link]}>{labels[link]}</Link>
+        </span>
+      ))}
+    </>
+  );
+}
+
 /**
- * The plain sign-in form (spec 1 §6 Registered consumer; spec 2 §2 "sign in" step without the
- * enrolment steps): email (spec 1 §5 'Email is not valid') and password, react-hook-form +
- * zod. Login failures (spec 2 §8) show above the form in an alert, AUT426 (last attempt) as a
- * warning; AUT453 at the email input. The password is cleared after a failure.
+ * The sign-in form (spec 1 §6 Registered consumer; spec 3 §4 "Sign-in": submit, captcha,
+ * login; spec 3 §5: email required, valid, at most 100 characters; password required),
+ * react-hook-form + zod. Every login failure of spec 2 §8 is placed by `placeSignInFailure`:
+ * above the form in an alert (AUT426, last attempt, as a warning), AUT453 at the email input;
+ * a server message keeps its same-origin links, and the failure offers reset-password and
+ * contact-us links by kind (spec 3 §8). The password is cleared after a failure.
  */
 export function SignInForm({
   onSignIn,
@@ -53,7 +99,14 @@ export function SignInForm({
   labels = signInLabels,
   captchaLabels,
   captcha,
+  localePath = 'en-us',
+  linkHrefs,
 }: SignInFormProps) {
+  const hrefs: Record<SignInFailureLink, string> = {
+    resetPassword: `/${localePath}/forgot-password`,
+    contactUs: `/${localePath}/contact-us`,
+    ...linkHrefs,
+  };
   const id = useId();
   const captchaRef = useRef<CaptchaHandle>(null);
   const [failure, setFailure] = useState<SignInFailurePlacement | undefined>(initialFailure);
@@ -82,7 +135,12 @@ export function SignInForm({
       return;
     }
     captchaRef.current?.reset();
-    const placement = placeSignInFailure(result.code, result.serverMessage, labels.language);
+    const placement = placeSignInFailure(
+      result.code,
+      result.serverMessage,
+      labels.language,
+      localePath,
+    );
     resetField('password');
     if (placement.field === 'email') setError('email', { message: placement.message });
     else setFailure(placement);
@@ -90,7 +148,11 @@ export function SignInForm({
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-      {failure && <Notification tone={failure.tone}>{failure.message}</Notification>}
+      {failure && (
+        <Notification tone={failure.tone}>
+          <FailureMessage failure={failure} labels={labels} hrefs={hrefs} />
+        </Notification>
+      )}
       <TextField
         id={`${id}-email`}
         label={labels.email}

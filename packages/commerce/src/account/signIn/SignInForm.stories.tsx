@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { stubCaptchaRoute } from '../../components/Captcha/captchaStories';
 import { labelsIn } from '../../messages/labelsIn';
-import { stubCaptchaRoute } from '../Captcha/captchaStories';
 import { SignInForm, type SignInResult } from './SignInForm.client';
 import type { SignInValues } from './signInRules';
 
@@ -13,6 +13,13 @@ const answers: Record<string, SignInResult> = {
   locked: { ok: false, code: 'AUT423', serverMessage: 'Account locked' },
   captcha: { ok: false, code: 'AUT403', serverMessage: 'Captcha verification failed' },
   email: { ok: false, code: 'AUT453', serverMessage: 'Invalid email format' },
+  system: { ok: false, code: 'AUT500', serverMessage: 'Login system error' },
+  links: {
+    ok: false,
+    code: 'AUT999',
+    serverMessage:
+      'Your account needs attention. <a href="/forgot-password">Reset your password</a> or <a href="/contact-us">contact us</a>.',
+  },
 };
 
 const meta = {
@@ -87,13 +94,61 @@ export const LastAttempt: Story = {
   },
 };
 
-/** AUT423: the account is locked. */
+/** AUT423: the account is locked; reset-password and contact-us links (spec 3 §8). */
 export const Locked: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement, 'locked@example.com', 'locked');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Your account is locked. Please reset your password.',
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Your account is locked. Please reset your password.');
+    await expect(within(alert).getByRole('link', { name: 'Reset your password' })).toHaveAttribute(
+      'href',
+      '/en-us/forgot-password',
     );
+    await expect(within(alert).getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      '/en-us/contact-us',
+    );
+  },
+};
+
+/** AUT500: the login system error, with a contact-us link. */
+export const SystemError: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement, 'loyalty@example.com', 'system');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Sign-in is unavailable right now. Please try again later.',
+    );
+    await expect(within(alert).getByRole('link', { name: 'Contact us' })).toBeVisible();
+  },
+};
+
+/** A server message with links (spec 3 §8): its same-origin links rendered as links. */
+export const ServerMessageLinks: Story = {
+  args: { localePath: 'en-gb' },
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement, 'loyalty@example.com', 'links');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Your account needs attention. Reset your password or contact us.',
+    );
+    await expect(within(alert).getByRole('link', { name: 'Reset your password' })).toHaveAttribute(
+      'href',
+      '/en-gb/forgot-password',
+    );
+    await expect(within(alert).getByRole('link', { name: 'contact us' })).toHaveAttribute(
+      'href',
+      '/en-gb/contact-us',
+    );
+  },
+};
+
+/** An email over 100 characters (spec 3 §5): refused at the input; nothing sent. */
+export const EmailTooLong: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = await signIn(canvasElement, `${'a'.repeat(90)}@example.com`, 'x');
+    await expect(await canvas.findByText('Email must be at most 100 characters')).toBeVisible();
+    await expect(args.onSignIn).not.toHaveBeenCalled();
   },
 };
 
@@ -145,6 +200,24 @@ export const French: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Le courriel ou le mot de passe est incorrect.',
     );
+  },
+};
+
+/** French (fr-CA): the locked account with its links in French. */
+export const LockedFrench: Story = {
+  parameters: { locale: 'fr-ca' },
+  args: { labels: labelsIn('fr').signIn, localePath: 'fr-ca' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Courriel/ }), 'ada@example.com');
+    await userEvent.type(canvas.getByLabelText(/^Mot de passe/), 'locked');
+    await userEvent.click(canvas.getByRole('button', { name: 'Se connecter' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Votre compte est verrouillé.');
+    await expect(
+      within(alert).getByRole('link', { name: 'Réinitialiser votre mot de passe' }),
+    ).toHaveAttribute('href', '/fr-ca/forgot-password');
+    await expect(within(alert).getByRole('link', { name: 'Nous joindre' })).toBeVisible();
   },
 };
 

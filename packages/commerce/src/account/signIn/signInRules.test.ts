@@ -32,17 +32,22 @@ describe('placeSignInFailure', () => {
     const expected = {
       field: 'form',
       tone: 'error',
+      kind: 'credentials',
       message: 'The email or password is incorrect.',
+      parts: [{ text: 'The email or password is incorrect.' }],
+      links: ['resetPassword'],
     };
     for (const code of ['AUT401', 'AUT418', 'AUT437', 'AUT438'])
       expect(placeSignInFailure(code, 'Invalid username or password')).toEqual(expected);
   });
 
   it('last attempt is a warning; locked and captcha are errors', () => {
-    expect(placeSignInFailure('AUT426')).toEqual({
+    expect(placeSignInFailure('AUT426')).toMatchObject({
       field: 'form',
       tone: 'warning',
+      kind: 'lastAttempt',
       message: 'This is your last attempt before your account is locked.',
+      links: ['resetPassword'],
     });
     expect(placeSignInFailure('AUT423').message).toBe(
       'Your account is locked. Please reset your password.',
@@ -50,10 +55,12 @@ describe('placeSignInFailure', () => {
     expect(placeSignInFailure('AUT441').message).toBe(
       'Your account is locked. Please reset your password.',
     );
-    expect(placeSignInFailure('AUT403')).toEqual({
+    expect(placeSignInFailure('AUT403')).toMatchObject({
       field: 'form',
       tone: 'error',
+      kind: 'captcha',
       message: 'We could not verify that you are not a robot. Please try again.',
+      links: [],
     });
   });
 
@@ -66,9 +73,78 @@ describe('placeSignInFailure', () => {
   });
 });
 
+describe('every AUT code of spec 2 §8 that a sign-in answers', () => {
+  it.each([
+    ['AUT401', 'credentials', 'form', 'error', ['resetPassword']],
+    ['AUT418', 'credentials', 'form', 'error', ['resetPassword']],
+    ['AUT437', 'credentials', 'form', 'error', ['resetPassword']],
+    ['AUT438', 'credentials', 'form', 'error', ['resetPassword']],
+    ['AUT426', 'lastAttempt', 'form', 'warning', ['resetPassword']],
+    ['AUT423', 'locked', 'form', 'error', ['resetPassword', 'contactUs']],
+    ['AUT441', 'locked', 'form', 'error', ['resetPassword', 'contactUs']],
+    ['AUT403', 'captcha', 'form', 'error', []],
+    ['AUT453', 'email', 'email', 'error', []],
+    ['AUT500', 'system', 'form', 'error', ['contactUs']],
+    ['AUT404', 'system', 'form', 'error', ['contactUs']],
+    ['AUT432', 'system', 'form', 'error', ['contactUs']],
+    ['AUT409', 'system', 'form', 'error', ['contactUs']],
+    ['AUT498', 'system', 'form', 'error', ['contactUs']],
+    ['GEN500', 'system', 'form', 'error', ['contactUs']],
+    ['XYZ999', 'other', 'form', 'error', ['contactUs']],
+  ])('%s: %s, at the %s, %s, links %j', (code, kind, field, tone, links) => {
+    expect(placeSignInFailure(code)).toMatchObject({ kind, field, tone, links });
+  });
+});
+
+describe('server messages with links (spec 3 §8)', () => {
+  const locked =
+    'Account locked. <a href="/forgot-password">Reset your password</a> or <a href=\'/contact-us\'>contact us</a>.';
+
+  it('an unknown code shows the server message with its links as links', () => {
+    const placed = placeSignInFailure('XYZ999', locked, 'en', 'en-gb');
+    expect(placed.parts).toEqual([
+      { text: 'Account locked. ' },
+      { text: 'Reset your password', href: '/en-gb/forgot-password' },
+      { text: ' or ' },
+      { text: 'contact us', href: '/en-gb/contact-us' },
+      { text: '.' },
+    ]);
+    expect(placed.message).toBe('Account locked. Reset your password or contact us.');
+    // the links are in the message: not offered twice
+    expect(placed.links).toEqual([]);
+  });
+
+  it('a known code words the message, and offers the links the server carried', () => {
+    const placed = placeSignInFailure('AUT426', locked, 'en');
+    expect(placed.parts).toEqual([
+      { text: 'This is your last attempt before your account is locked.' },
+    ]);
+    expect(placed.links).toEqual(['resetPassword', 'contactUs']);
+  });
+
+  it('another site’s link keeps only its text', () => {
+    const placed = placeSignInFailure(
+      'XYZ999',
+      'Blocked. <a href="https://evil.example/x">Help</a>',
+      'en',
+    );
+    expect(placed.parts).toEqual([{ text: 'Blocked. Help' }]);
+  });
+});
+
+describe('the email rule (spec 3 §5 "Sign-in")', () => {
+  it('accepts 100 characters, refuses 101', () => {
+    const at = (n: number) => `${'a'.repeat(n - '@example.com'.length)}@example.com`;
+    expect(signInSchema.safeParse({ email: at(100), password: 'x' }).success).toBe(true);
+    expect(
+      signInSchema.safeParse({ email: at(101), password: 'x' }).error?.issues[0]?.message,
+    ).toBe('Email must be at most 100 characters');
+  });
+});
+
 describe('placeSignInFailure in French', () => {
   it('words invalid credentials in French, not the server English', () => {
-    expect(placeSignInFailure('AUT438', 'Invalid username or password', 'fr')).toEqual({
+    expect(placeSignInFailure('AUT438', 'Invalid username or password', 'fr')).toMatchObject({
       field: 'form',
       tone: 'error',
       message: 'Le courriel ou le mot de passe est incorrect.',

@@ -1,0 +1,56 @@
+'use client';
+
+import { signInDialogs } from '@storefront/commerce';
+import { useDialogManager } from '@storefront/ui';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import type { SignInDialogWords } from './words';
+
+let loading: Promise<typeof import('./SignInDialogs.client')> | undefined;
+
+/**
+ * Starts loading the sign-in dialogs' code (Radix dialog, react-hook-form, zod, the captcha)
+ * once per page; later calls return the same promise (a new one after a failure). The header's
+ * sign-in link calls it on pointer or focus intent so the first open shows no delay.
+ */
+export function preloadSignInDialogs(): Promise<typeof import('./SignInDialogs.client')> {
+  loading ??= import('./SignInDialogs.client').catch((error: unknown) => {
+    loading = undefined; // a failed preload is retried by the next call
+    throw error;
+  });
+  return loading;
+}
+
+const SignInDialogs = lazy(() =>
+  preloadSignInDialogs().then((module) => ({ default: module.SignInDialogs })),
+);
+
+/** Props of {@link LazySignInDialogs}. */
+export interface LazySignInDialogsProps {
+  localePath: string;
+  localeTag: string;
+  words: SignInDialogWords;
+  /** The `sign-in-modal` content slot (server-rendered). */
+  content?: ReactNode;
+}
+
+/**
+ * The sign-in dialogs kept out of the first-load JavaScript (the pattern of
+ * `LazyCartDialogs`): nothing is loaded or rendered until the dialog manager opens
+ * `signInDialogs.signIn` (the header's sign-in link, the event sign-up's step 1); then the
+ * chunk renders them, and they stay mounted.
+ */
+export function LazySignInDialogs(props: LazySignInDialogsProps) {
+  const dialogs = useDialogManager();
+  const [used, setUsed] = useState(false);
+  if (
+    !used &&
+    (dialogs.isOpen(signInDialogs.signIn) || dialogs.isOpen(signInDialogs.signInConfirmation))
+  )
+    setUsed(true);
+  if (!used) return null;
+  return (
+    <Suspense fallback={null}>
+      <SignInDialogs {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,2 @@
+export { LazySignInDialogs, preloadSignInDialogs } from './LazySignInDialogs.client';
+export type { SignInDialogWords } from './words';

@@ -1,9 +1,12 @@
-import { authPaths, expiredResetToken } from '@storefront/api-contract';
+import { authPaths, consumerPaths, expiredResetToken } from '@storefront/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCountries } from '../seed/catalog/countries';
 import type { DatabaseHandle } from '../src/db/client';
+import { countries } from '../src/db/schema';
 import {
   errorIdOf,
+  getAs,
   post,
   readResetToken,
   registeredToken,
@@ -11,6 +14,7 @@ import {
   testConsumers,
   withCaptcha,
 } from './authHelpers';
+import { contractHeaders } from './helpers';
 
 let app: FastifyInstance;
 let handle: DatabaseHandle;
@@ -39,6 +43,32 @@ describe('POST /consumers-v3/auth/signup', () => {
     expect(response.json()).toMatchObject({ consumerNo: expect.stringMatching(/^C\d{9}$/) });
     const session = await registeredToken(app, valid.login, valid.password);
     expect(session).toMatchObject({ consumerType: 'REGISTERED' });
+  });
+
+  it('stores a phone as + dial code + digits by the shared rules (spec 2 §5)', async () => {
+    await handle.db.insert(countries).values(seedCountries).onConflictDoNothing();
+    // A UK number typed nationally on the UK site: leading zero dropped, dial code 44.
+    const uk = { ...valid, login: 'uk.shopper@example.com', phone: '07700 900430' };
+    const response = await app.inject({
+      method: 'POST',
+      url: `${authPaths.signUp}?locale=en-GB`,
+      headers: { ...contractHeaders, 'x-site-id': 'gb', 'x-region': 'EMEA' },
+      payload: await withCaptcha(app, 'register', uk),
+    });
+    expect(response.json()).toMatchObject({ consumerNo: expect.any(String) });
+    const session = await registeredToken(app, uk.login, uk.password);
+    const profile = (await getAs(app, consumerPaths.consumer, session.accessToken)).json() as {
+      consumerDetails: { phone?: string };
+    };
+    expect(profile.consumerDetails.phone).toBe('+447700900430');
+    // The same digits with no dial code that can be told on the US site: refused.
+    const refused = await post(
+      app,
+      authPaths.signUp,
+      await withCaptcha(app, 'register', { ...uk, login: 'uk2@example.com' }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(errorIdOf(refused)).toBe('API400');
   });
 
   it.each<[string, Record<string, unknown>, string]>([

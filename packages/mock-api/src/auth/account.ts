@@ -1,4 +1,5 @@
 import { expiredResetToken, requestHeaders, type SignUpRequest } from '@storefront/api-contract';
+import { phoneEntryOf } from '@storefront/api-contract/phone';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { newConsumerId, newConsumerNo, newMemberId } from '../consumers/ids';
@@ -10,7 +11,13 @@ import { sendMail } from '../mail/outbox';
 import { clockOf } from './clock';
 import { hashPassword, verifyPassword } from './password';
 import { newToken } from './pkce';
-import { assertBirthDate, assertEmail, assertNewPassword, normalisePhone } from './rules';
+import {
+  assertBirthDate,
+  assertEmail,
+  assertNewPassword,
+  type SitePhone,
+  storedPhone,
+} from './rules';
 import { findByLogin } from './signin';
 import { revokeConsumerTokens } from './tokens';
 
@@ -28,17 +35,41 @@ export async function minimalAgeFor(db: Database, request: FastifyRequest): Prom
   return row?.i18n.minimalAge ?? defaultMinimalAge;
 }
 
+/** The request's site country code (the site id header), upper case, if any. */
+function siteCountryOf(request: FastifyRequest): string | undefined {
+  const site = request.headers[requestHeaders.siteId];
+  return (Array.isArray(site) ? site[0] : site)?.toUpperCase();
+}
+
+/**
+ * The phone context of a request (spec 2 §5): every country's configured dial codes, and the
+ * dial code of the site's country (a number typed without its dial code gets that one).
+ */
+export async function sitePhoneFor(db: Database, request: FastifyRequest): Promise<SitePhone> {
+  const rows = await db.select().from(countries);
+  const code = siteCountryOf(request);
+  const seen = new Set<string>();
+  const entries = rows
+    .flatMap((row) => row.i18n.phoneCodes)
+    .filter((entry) => !seen.has(entry.code) && seen.add(entry.code))
+    .map(phoneEntryOf);
+  const siteDialCode = rows.find((row) => row.code === code)?.i18n.phoneCodes[0]?.dialCode;
+  return siteDialCode ? { entries, siteDialCode } : { entries };
+}
+
 /**
  * Sign-up (spec 2 §3 "Customer (authentication side)", §5): validates, then creates a
  * REGISTERED consumer (a loyalty member with `loyaltyOptIn`).
  * @throws 400 `AUT453` login not an email; 400 `FE872` / `API400` / `FE340` password rules;
  * 400 `PRO411` birthdate missing for a loyalty sign-up; 400 `PRO410` too young;
- * 409 `AUT439` login already in use; 409 `AUT440` phone already in use.
+ * 409 `AUT439` login already in use; 409 `AUT440` phone already in use; 400 `API400` a phone
+ * number without a dial code that can be told.
  */
 export async function signUp(
   db: Database,
   body: SignUpRequest,
   minimalAge: number,
+  sitePhone: SitePhone = { entries: [] },
 ): Promise<ConsumerRow> {
   const now = clockOf(db)();
   const login = body.login.trim().toLowerCase();
@@ -48,7 +79,7 @@ export async function signUp(
   if (await findByLogin(db, login)) {
     throw new ApiHttpError(409, 'AUT439', 'This email is already registered');
   }
-  const phone = body.phone ? normalisePhone(body.phone) : undefined;
+  const phone = body.phone ? storedPhone(body.phone, sitePhone) : undefined;
   if (phone) {
     const [taken] = await db
       .select({ id: consumers.id })

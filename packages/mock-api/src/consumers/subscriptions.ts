@@ -2,7 +2,7 @@ import type { lookupResponseSchema, smsSubscriptionRequestSchema } from '@storef
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import { clockOf } from '../auth/clock';
-import { normalisePhone } from '../auth/rules';
+import { type SitePhone, storedPhone } from '../auth/rules';
 import type { Database } from '../db/client';
 import { type ConsumerRow, consumers, type SubscriptionRecord } from '../db/consumerSchema';
 import { ApiHttpError } from '../errors';
@@ -25,8 +25,9 @@ export async function upsertSmsSubscription(
   consumer: ConsumerRow,
   change: SmsSubscriptionChange,
   confirmNew: boolean,
+  sitePhone: SitePhone = { entries: [] },
 ): Promise<SubscriptionRecord[]> {
-  const phone = change.phone ? normalisePhone(change.phone) : consumer.details.phone;
+  const phone = change.phone ? storedPhone(change.phone, sitePhone) : consumer.details.phone;
   if (change.optin && !phone) {
     throw new ApiHttpError(400, 'API400', 'An SMS subscription needs a phone number');
   }
@@ -60,10 +61,11 @@ export async function upsertSmsSubscription(
 export async function lookupConsumer(
   db: Database,
   query: { email?: string; phone?: string },
+  sitePhone: SitePhone = { entries: [] },
 ): Promise<LookupResponse> {
   const condition = query.email
     ? eq(consumers.login, query.email.trim().toLowerCase())
-    : sql`${consumers.details}->>'phone' = ${normalisePhone(query.phone ?? '')}`;
+    : sql`${consumers.details}->>'phone' = ${storedPhone(query.phone ?? '', sitePhone)}`;
   const [row] = await db
     .select()
     .from(consumers)

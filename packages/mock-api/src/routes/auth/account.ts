@@ -13,6 +13,7 @@ import {
   minimalAgeFor,
   requestPasswordReset,
   signUp,
+  sitePhoneFor,
 } from '../../auth/account';
 import { verifyCaptcha } from '../../auth/captcha';
 import { bearer } from '../../auth/shopper';
@@ -38,7 +39,12 @@ export function registerAccountAuthRoutes(app: FastifyInstance, db: Database): v
   app.post(authPaths.signUp, async (request, reply) => {
     const body = parseBody(signUpRequestSchema, request);
     await verifyCaptcha(db, body.captchaResponse, 'register');
-    const consumer = await signUp(db, body, await minimalAgeFor(db, request));
+    const consumer = await signUp(
+      db,
+      body,
+      await minimalAgeFor(db, request),
+      await sitePhoneFor(db, request),
+    );
     reply.code(201);
     return { consumerId: consumer.id, consumerNo: consumer.consumerNo ?? '' };
   });

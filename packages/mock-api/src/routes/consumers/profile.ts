@@ -7,7 +7,7 @@ import {
 } from '@storefront/api-contract';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
-import { minimalAgeFor, signUp } from '../../auth/account';
+import { minimalAgeFor, signUp, sitePhoneFor } from '../../auth/account';
 import { verifyCaptcha } from '../../auth/captcha';
 import { shopperRateLimit } from '../../auth/shopperRateLimit';
 import { parseBody, parseQuery } from '../../catalog/http';
@@ -47,14 +47,25 @@ export function registerProfileRoutes(app: FastifyInstance, db: Database): void 
   app.put(consumerPaths.consumer, async (request) => {
     const { consumer } = await requireRegistered(db, request);
     const body = parseBody(updateConsumerRequestSchema, request);
-    const updated = await updateProfile(db, consumer, body, await minimalAgeFor(db, request));
+    const updated = await updateProfile(
+      db,
+      consumer,
+      body,
+      await minimalAgeFor(db, request),
+      await sitePhoneFor(db, request),
+    );
     return toProfile(db, updated, false);
   });
 
   app.post(consumerPaths.consumer, async (request, reply) => {
     const body = parseBody(signUpRequestSchema, request);
     await verifyCaptcha(db, body.captchaResponse, 'register');
-    const created = await signUp(db, body, await minimalAgeFor(db, request));
+    const created = await signUp(
+      db,
+      body,
+      await minimalAgeFor(db, request),
+      await sitePhoneFor(db, request),
+    );
     reply.code(201);
     return toProfile(db, created, false);
   });
@@ -69,7 +80,7 @@ export function registerProfileRoutes(app: FastifyInstance, db: Database): void 
     async (request) => {
       await requireShopper(db, request);
       const query = parseQuery(lookupQuerySchema, request);
-      return lookupConsumer(db, query);
+      return lookupConsumer(db, query, await sitePhoneFor(db, request));
     },
   );
 
@@ -80,12 +91,28 @@ export function registerProfileRoutes(app: FastifyInstance, db: Database): void 
   app.post(consumerPaths.subscription, async (request) => {
     const { consumer } = await requireRegistered(db, request);
     const body = parseBody(smsSubscriptionRequestSchema, request);
-    return { subscriptions: await upsertSmsSubscription(db, consumer, body, true) };
+    return {
+      subscriptions: await upsertSmsSubscription(
+        db,
+        consumer,
+        body,
+        true,
+        await sitePhoneFor(db, request),
+      ),
+    };
   });
   app.put(consumerPaths.subscription, async (request) => {
     const { consumer } = await requireRegistered(db, request);
     const body = parseBody(smsSubscriptionRequestSchema, request);
-    return { subscriptions: await upsertSmsSubscription(db, consumer, body, false) };
+    return {
+      subscriptions: await upsertSmsSubscription(
+        db,
+        consumer,
+        body,
+        false,
+        await sitePhoneFor(db, request),
+      ),
+    };
   });
 
   app.post(consumerPaths.loyaltyToken, async (request) => {

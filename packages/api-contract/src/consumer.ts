@@ -174,6 +174,10 @@ export const welcomePromoSchema = z.object({
 export const loyaltyTokenSchema = z.object({
   memberId: z.string(),
   loyaltyToken: z.string(),
+  /** The loyalty provider's user session id (spec 3 §7 "Get a loyalty token"). */
+  usid: z.string(),
+  /** The member's own referral code, to share (spec 3 §7). */
+  referralCode: z.string(),
   /** Seconds. */
   expiresIn: z.number().int(),
 });

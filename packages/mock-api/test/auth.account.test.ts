@@ -71,6 +71,44 @@ describe('POST /consumers-v3/auth/signup', () => {
     expect(errorIdOf(refused)).toBe('API400');
   });
 
+  it('takes the spec 3 §7 sign-up fields: Full loyalty enrolment and the consents', async () => {
+    const member = {
+      ...valid,
+      login: 'member.signup@example.com',
+      phone: '(303) 555-0177',
+      loyaltyEnrollment: 'Full',
+      isTermsConfirmed: true,
+      termsConditionsAndPolicy: true,
+      acquisitionType: 'Registered',
+      campaignName: 'spring',
+      source: { store: '0042' },
+      subscriptions: {
+        newsletterConsent: true,
+        loyaltyConsent: true,
+        smsNotificationConsent: true,
+      },
+    };
+    const response = await post(app, authPaths.signUp, await withCaptcha(app, 'register', member));
+    expect(response.statusCode).toBe(201);
+    const session = await registeredToken(app, member.login, member.password);
+    const profile = (await getAs(app, consumerPaths.consumer, session.accessToken)).json() as {
+      isLoyaltyMember: boolean;
+      subscriptions: { channel: string; type: string; optin: boolean }[];
+    };
+    expect(profile.isLoyaltyMember).toBe(true);
+    expect(profile.subscriptions).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ channel: 'EMAIL', type: 'Newsletter', optin: true }),
+        expect.objectContaining({ channel: 'SMS', optin: true }),
+      ]),
+    );
+    const token = await post(app, consumerPaths.loyaltyToken, {}, session.accessToken);
+    expect(token.json()).toMatchObject({
+      usid: expect.any(String),
+      referralCode: expect.stringMatching(/^REF/),
+    });
+  });
+
   it.each<[string, Record<string, unknown>, string]>([
     ['AUT439', { ...valid, phone: undefined }, 'login already in use'],
     ['AUT440', { ...valid, login: 'other@example.com' }, 'phone already in use'],

@@ -243,7 +243,12 @@ describe('loyalty', () => {
     const promo = await getAs(app, consumerPaths.welcomePromo, token('loyalty'));
     expect(promo.json().welcomePromo.code).toBe('WELCOME15');
     const loyaltyToken = await post(app, consumerPaths.loyaltyToken, {}, token('loyalty'));
-    expect(loyaltyToken.json()).toMatchObject({ memberId: 'M0000000102', expiresIn: 900 });
+    expect(loyaltyToken.json()).toMatchObject({
+      memberId: 'M0000000102',
+      expiresIn: 900,
+      usid: expect.stringMatching(/^usid-/),
+      referralCode: 'REF00000102',
+    });
     const notMember = await getAs(app, consumerPaths.loyaltyVouchers, token('registered'));
     expect(notMember.statusCode).toBe(404);
     expect(errorIdOf(notMember)).toBe('4044');

@@ -4,7 +4,12 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { newConsumerId, newConsumerNo, newMemberId } from '../consumers/ids';
 import type { Database } from '../db/client';
-import { type ConsumerRow, consumers, passwordResets } from '../db/consumerSchema';
+import {
+  type ConsumerRow,
+  consumers,
+  passwordResets,
+  type SubscriptionRecord,
+} from '../db/consumerSchema';
 import { countries } from '../db/schema';
 import { ApiHttpError } from '../errors';
 import { sendMail } from '../mail/outbox';
@@ -58,6 +63,23 @@ export async function sitePhoneFor(db: Database, request: FastifyRequest): Promi
 }
 
 /**
+ * The subscriptions a sign-up's consents open (spec 3 §3 "Consumer profile", §7): newsletter
+ * (EMAIL Newsletter), loyalty newsletter (EMAIL LoyaltyNewsletter) and, with a phone, SMS
+ * (MARKETING, waiting for its double opt-in).
+ */
+export function signUpSubscriptions(body: SignUpRequest, hasPhone: boolean): SubscriptionRecord[] {
+  const out: SubscriptionRecord[] = [];
+  const consents = body.subscriptions ?? {};
+  if (consents.newsletterConsent)
+    out.push({ channel: 'EMAIL', type: 'Newsletter', optin: true, doubleOptin: false });
+  if (body.loyaltyNewsletterConsent)
+    out.push({ channel: 'EMAIL', type: 'LoyaltyNewsletter', optin: true, doubleOptin: false });
+  if (consents.smsNotificationConsent && hasPhone)
+    out.push({ channel: 'SMS', type: 'MARKETING', optin: true, doubleOptin: false });
+  return out;
+}
+
+/**
  * Sign-up (spec 2 §3 "Customer (authentication side)", §5): validates, then creates a
  * REGISTERED consumer (a loyalty member with `loyaltyOptIn`).
  * @throws 400 `AUT453` login not an email; 400 `FE872` / `API400` / `FE340` password rules;
@@ -75,7 +97,11 @@ export async function signUp(
   const login = body.login.trim().toLowerCase();
   assertEmail(login);
   assertNewPassword(body.password, body.confirmPassword);
-  assertBirthDate(body.birthdate, { required: body.loyaltyOptIn === true, minimalAge, now });
+  assertBirthDate(body.birthdate, {
+    required: body.loyaltyOptIn === true || body.loyaltyEnrollment === 'Full',
+    minimalAge,
+    now,
+  });
   if (await findByLogin(db, login)) {
     throw new ApiHttpError(409, 'AUT439', 'This email is already registered');
   }
@@ -87,7 +113,7 @@ export async function signUp(
       .where(and(ne(consumers.type, 'GUEST'), sql`${consumers.details}->>'phone' = ${phone}`));
     if (taken) throw new ApiHttpError(409, 'AUT440', 'This phone number is already in use');
   }
-  const loyalty = body.loyaltyOptIn === true;
+  const loyalty = body.loyaltyOptIn === true || body.loyaltyEnrollment === 'Full';
   const [row] = await db
     .insert(consumers)
     .values({
@@ -108,6 +134,7 @@ export async function signUp(
         ...(body.birthdate ? { birthDate: body.birthdate } : {}),
         ...(body.profile ?? {}),
       },
+      subscriptions: signUpSubscriptions(body, Boolean(phone)),
       createdAt: now,
       updatedAt: now,
     })

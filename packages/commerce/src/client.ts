@@ -6,6 +6,8 @@
  * through a star re-export made Turbopack reference every starred client module (the product
  * page once shipped the whole checkout, ~86 KB gzip). Types live in `@storefront/commerce` too.
  */
+
+export { SignUpForm } from './account/signUp/SignUpForm.client';
 export {
   BasketSeed,
   CartProvider,

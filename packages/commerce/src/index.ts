@@ -12,6 +12,12 @@
 
 export type { AuthService, AuthServiceOptions, Credentials } from './account/authService';
 export type { ConsumerService, ConsumerServiceOptions } from './account/consumerService';
+export * from './account/signUp';
+export type {
+  SignUpFormProps,
+  SignUpResult,
+  SignUpTermsLinks,
+} from './account/signUp/SignUpForm.client';
 export type { ListPage, WishlistService, WishlistServiceOptions } from './account/wishlistService';
 export { ApiError, type ApiErrorInit, isApiError } from './api/ApiError';
 export type {

@@ -181,6 +181,11 @@ export const signUpRequestSchema = z.object({
   campaignName: z.string().max(100).optional(),
   /** `referral_code` of the sign-up page. */
   referralCode: z.string().max(40).optional(),
+  /**
+   * PKCE S256 challenge: the answer then carries a one-time `authorizationCode` for the
+   * token call, the automatic login after sign-up (spec 3 §4) without a second captcha.
+   */
+  codeChallenge: z.string().min(43).max(128).optional(),
 });
 /** A sign-up request. */
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
@@ -189,6 +194,8 @@ export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 export const signUpResponseSchema = z.object({
   consumerId: z.string(),
   consumerNo: z.string(),
+  /** With a `codeChallenge` in the request: the code of the automatic login. */
+  authorizationCode: z.string().optional(),
 });
 
 /** Body of change password. */

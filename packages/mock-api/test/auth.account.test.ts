@@ -2,6 +2,7 @@ import { authPaths, consumerPaths, expiredResetToken } from '@storefront/api-con
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCountries } from '../seed/catalog/countries';
+import { codeChallengeOf } from '../src/auth/pkce';
 import type { DatabaseHandle } from '../src/db/client';
 import { countries } from '../src/db/schema';
 import {
@@ -88,8 +89,24 @@ describe('POST /consumers-v3/auth/signup', () => {
         smsNotificationConsent: true,
       },
     };
-    const response = await post(app, authPaths.signUp, await withCaptcha(app, 'register', member));
+    const codeVerifier = 'v'.repeat(50);
+    const response = await post(
+      app,
+      authPaths.signUp,
+      await withCaptcha(app, 'register', {
+        ...member,
+        codeChallenge: codeChallengeOf(codeVerifier),
+      }),
+    );
     expect(response.statusCode).toBe(201);
+    // The automatic login: the answer's one-time code with the PKCE verifier.
+    const { authorizationCode } = response.json() as { authorizationCode: string };
+    const login = await post(app, authPaths.token, {
+      type: 'Registered',
+      authorizationCode,
+      codeVerifier,
+    });
+    expect(login.json()).toMatchObject({ consumerType: 'REGISTERED' });
     const session = await registeredToken(app, member.login, member.password);
     const profile = (await getAs(app, consumerPaths.consumer, session.accessToken)).json() as {
       isLoyaltyMember: boolean;

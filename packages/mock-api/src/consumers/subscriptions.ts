@@ -2,7 +2,7 @@ import type { lookupResponseSchema, smsSubscriptionRequestSchema } from '@storef
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import { clockOf } from '../auth/clock';
-import { type SitePhone, storedPhone } from '../auth/rules';
+import { assertEmail, type SitePhone, storedPhone } from '../auth/rules';
 import type { Database } from '../db/client';
 import { type ConsumerRow, consumers, type SubscriptionRecord } from '../db/consumerSchema';
 import { ApiHttpError } from '../errors';
@@ -77,4 +77,37 @@ export async function lookupConsumer(
     hasPassword: row.passwordHash !== null,
     consumerType: row.type,
   };
+}
+
+/**
+ * Newsletter sign-up for guests and members (spec 3 §5 "Newsletter", §3 subscriptions): the
+ * shopper's consumer (a guest's too) gets an EMAIL `Newsletter` subscription for `email`,
+ * opted in now, replacing the one it had for that address. Stored for real: the profile's
+ * subscriptions list it.
+ * @returns the consumer's subscriptions after the change
+ * @throws ApiHttpError 400 `AUT453` not an email
+ */
+export async function subscribeNewsletter(
+  db: Database,
+  consumer: ConsumerRow,
+  body: { email: string; source?: string | undefined },
+): Promise<SubscriptionRecord[]> {
+  const email = body.email.trim().toLowerCase();
+  assertEmail(email);
+  const isThis = (s: SubscriptionRecord) =>
+    s.channel === 'EMAIL' && s.type === 'Newsletter' && (s.recipient ?? consumer.login) === email;
+  const subscriptions: SubscriptionRecord[] = [
+    ...consumer.subscriptions.filter((s) => !isThis(s)),
+    {
+      channel: 'EMAIL',
+      type: 'Newsletter',
+      optin: true,
+      doubleOptin: false,
+      recipient: email,
+      optinDate: clockOf(db)().toISOString(),
+      ...(body.source ? { source: body.source } : {}),
+    },
+  ];
+  await db.update(consumers).set({ subscriptions }).where(eq(consumers.id, consumer.id));
+  return subscriptions;
 }

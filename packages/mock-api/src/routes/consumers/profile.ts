@@ -1,6 +1,7 @@
 import {
   consumerPaths,
   lookupQuerySchema,
+  newsletterSubscriptionRequestSchema,
   signUpRequestSchema,
   smsSubscriptionRequestSchema,
   updateConsumerRequestSchema,
@@ -10,12 +11,18 @@ import * as z from 'zod';
 import { minimalAgeFor, signUp, sitePhoneFor } from '../../auth/account';
 import { verifyCaptcha } from '../../auth/captcha';
 import { shopperRateLimit } from '../../auth/shopperRateLimit';
+import { findConsumer } from '../../auth/tokens';
 import { parseBody, parseQuery } from '../../catalog/http';
 import { issueLoyaltyToken, loyaltyVouchers, requireMember } from '../../consumers/loyalty';
 import { toProfile, updateProfile } from '../../consumers/profile';
 import { requireRegistered, requireShopper } from '../../consumers/session';
-import { lookupConsumer, upsertSmsSubscription } from '../../consumers/subscriptions';
+import {
+  lookupConsumer,
+  subscribeNewsletter,
+  upsertSmsSubscription,
+} from '../../consumers/subscriptions';
 import type { Database } from '../../db/client';
+import { ApiHttpError } from '../../errors';
 
 const profileQuery = z.looseObject({
   includeLoyaltySummary: z
@@ -83,6 +90,15 @@ export function registerProfileRoutes(app: FastifyInstance, db: Database): void 
       return lookupConsumer(db, query, await sitePhoneFor(db, request));
     },
   );
+
+  // Newsletter for guests and members (spec 3 §5): stored on the shopper's consumer.
+  app.post(consumerPaths.newsletter, async (request) => {
+    const shopper = await requireShopper(db, request);
+    const body = parseBody(newsletterSubscriptionRequestSchema, request);
+    const consumer = await findConsumer(db, shopper.consumerId);
+    if (!consumer) throw new ApiHttpError(401, 'AUT498', 'Invalid customer');
+    return { subscriptions: await subscribeNewsletter(db, consumer, body) };
+  });
 
   app.get(consumerPaths.subscription, async (request) => {
     const { consumer } = await requireRegistered(db, request);

@@ -27,6 +27,8 @@ async function fillSignUp(page: Page, email: string) {
 }
 
 test('sign up with loyalty and land signed in', async ({ page }) => {
+  // A long journey: three axe checks, the sign-up, the automatic login and a profile read.
+  test.slow();
   const email = uniqueEmail('loyalty');
   await page.goto(
     '/en-us/sign-up?storeNum=0042&enrollment_marketing_source=spring&leadSource=instore',

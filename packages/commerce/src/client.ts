@@ -7,6 +7,7 @@
  * page once shipped the whole checkout, ~86 KB gzip). Types live in `@storefront/commerce` too.
  */
 
+export { SignUpDialog, signUpDialogId } from './account/signUp/SignUpDialog.client';
 export { SignUpForm } from './account/signUp/SignUpForm.client';
 export {
   BasketSeed,

@@ -13,6 +13,7 @@
 export type { AuthService, AuthServiceOptions, Credentials } from './account/authService';
 export type { ConsumerService, ConsumerServiceOptions } from './account/consumerService';
 export * from './account/signUp';
+export type { SignUpDialogProps } from './account/signUp/SignUpDialog.client';
 export type {
   SignUpFormProps,
   SignUpResult,

@@ -160,6 +160,32 @@ export const signUpRequestSchema = z.object({
   loyaltyOptIn: z.boolean().optional(),
   /** The captcha widget's one-time response for the `register` action (missing: AUT403). */
   captchaResponse: z.string().max(4000).optional(),
+  // The sign-up fields of spec 3 §7 "Consumer calls".
+  isTermsConfirmed: z.boolean().optional(),
+  isTemporaryPassword: z.boolean().optional(),
+  termsConditionsAndPolicy: z.boolean().optional(),
+  subscriptions: z
+    .object({
+      newsletterConsent: z.boolean().optional(),
+      loyaltyConsent: z.boolean().optional(),
+      smsNotificationConsent: z.boolean().optional(),
+    })
+    .optional(),
+  /** `Full`: the consumer joins the loyalty programme with the account. */
+  loyaltyEnrollment: z.enum(['Full']).optional(),
+  loyaltyNewsletterConsent: z.boolean().optional(),
+  /** The store of the sign-up (`storeNum` query of the sign-up page, spec 3 §2). */
+  source: z.object({ store: z.string().max(20).optional() }).optional(),
+  acquisitionType: z.enum(['Registered']).optional(),
+  /** `enrollment_marketing_source` of the sign-up page. */
+  campaignName: z.string().max(100).optional(),
+  /** `referral_code` of the sign-up page. */
+  referralCode: z.string().max(40).optional(),
+  /**
+   * PKCE S256 challenge: the answer then carries a one-time `authorizationCode` for the
+   * token call, the automatic login after sign-up (spec 3 §4) without a second captcha.
+   */
+  codeChallenge: z.string().min(43).max(128).optional(),
 });
 /** A sign-up request. */
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
@@ -168,6 +194,8 @@ export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 export const signUpResponseSchema = z.object({
   consumerId: z.string(),
   consumerNo: z.string(),
+  /** With a `codeChallenge` in the request: the code of the automatic login. */
+  authorizationCode: z.string().optional(),
 });
 
 /** Body of change password. */

@@ -17,6 +17,7 @@ export const consumerPaths = {
   loyaltyVouchers: `${base}/consumer/loyalty/vouchers`,
   lookup: `${base}/consumer/lookup`,
   subscription: `${base}/consumer/subscription`,
+  newsletter: `${base}/consumer/subscription/newsletter`,
   paymentInstruments: `${base}/consumer/payment_instruments`,
   paymentInstrument: (id: string) => `${base}/consumer/payment_instruments/${enc(id)}`,
   address: `${base}/consumer/address`,
@@ -174,6 +175,10 @@ export const welcomePromoSchema = z.object({
 export const loyaltyTokenSchema = z.object({
   memberId: z.string(),
   loyaltyToken: z.string(),
+  /** The loyalty provider's user session id (spec 3 §7 "Get a loyalty token"). */
+  usid: z.string(),
+  /** The member's own referral code, to share (spec 3 §7). */
+  referralCode: z.string(),
   /** Seconds. */
   expiresIn: z.number().int(),
 });
@@ -196,6 +201,17 @@ export const smsSubscriptionRequestSchema = z.object({
   phone: z.string().optional(),
   optin: z.boolean(),
   type: z.string().default('MARKETING'),
+});
+
+/**
+ * Body of POST /consumer/subscription/newsletter (spec 3 §5 "Newsletter": email required and
+ * valid, the policy box required), for guests and members alike.
+ */
+export const newsletterSubscriptionRequestSchema = z.object({
+  email: z.string().trim().min(1).max(100),
+  policyAccepted: z.literal(true),
+  /** Where it was sent from, e.g. `dialog:event-aw26`, `popup:spring` (`campaignName`). */
+  source: z.string().max(100).optional(),
 });
 
 /** Answer of the subscription calls. */

@@ -17,6 +17,8 @@ export const requestHeaders = {
   userSessionId: 'x-user-session-id',
   /** Add-to-cart calls only: a UUID per shopper action, reused on its retry (spec 3 §4). */
   idempotencyKey: 'idempotency-key',
+  /** Sign-up only: the page's `leadSource` query (spec 3 §2 "Sign-up page"). */
+  leadSource: 'source',
 } as const;
 
 /** Name of the query parameter that carries the BCP 47 locale tag, e.g. `?locale=en-US`. */

@@ -25,6 +25,8 @@ export {
   type SignInFormProps,
   type SignInResult,
 } from './account/signIn/SignInForm.client';
+export { SignUpDialog, signUpDialogId } from './account/signUp/SignUpDialog.client';
+export { SignUpForm } from './account/signUp/SignUpForm.client';
 export {
   BasketSeed,
   CartProvider,

@@ -72,6 +72,13 @@ export {
   signInSchema,
   signInSchemaWith,
 } from './account/signIn/signInRules';
+export * from './account/signUp';
+export type { SignUpDialogProps } from './account/signUp/SignUpDialog.client';
+export type {
+  SignUpFormProps,
+  SignUpResult,
+  SignUpTermsLinks,
+} from './account/signUp/SignUpForm.client';
 export type { ListPage, WishlistService, WishlistServiceOptions } from './account/wishlistService';
 export { ApiError, type ApiErrorInit, isApiError } from './api/ApiError';
 export type {

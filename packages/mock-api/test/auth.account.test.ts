@@ -1,9 +1,13 @@
-import { authPaths, expiredResetToken } from '@storefront/api-contract';
+import { authPaths, consumerPaths, expiredResetToken } from '@storefront/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCountries } from '../seed/catalog/countries';
+import { codeChallengeOf } from '../src/auth/pkce';
 import type { DatabaseHandle } from '../src/db/client';
+import { countries } from '../src/db/schema';
 import {
   errorIdOf,
+  getAs,
   post,
   readResetToken,
   registeredToken,
@@ -11,6 +15,7 @@ import {
   testConsumers,
   withCaptcha,
 } from './authHelpers';
+import { contractHeaders } from './helpers';
 
 let app: FastifyInstance;
 let handle: DatabaseHandle;
@@ -39,6 +44,86 @@ describe('POST /consumers-v3/auth/signup', () => {
     expect(response.json()).toMatchObject({ consumerNo: expect.stringMatching(/^C\d{9}$/) });
     const session = await registeredToken(app, valid.login, valid.password);
     expect(session).toMatchObject({ consumerType: 'REGISTERED' });
+  });
+
+  it('stores a phone as + dial code + digits by the shared rules (spec 2 §5)', async () => {
+    await handle.db.insert(countries).values(seedCountries).onConflictDoNothing();
+    // A UK number typed nationally on the UK site: leading zero dropped, dial code 44.
+    const uk = { ...valid, login: 'uk.shopper@example.com', phone: '07700 900430' };
+    const response = await app.inject({
+      method: 'POST',
+      url: `${authPaths.signUp}?locale=en-GB`,
+      headers: { ...contractHeaders, 'x-site-id': 'gb', 'x-region': 'EMEA' },
+      payload: await withCaptcha(app, 'register', uk),
+    });
+    expect(response.json()).toMatchObject({ consumerNo: expect.any(String) });
+    const session = await registeredToken(app, uk.login, uk.password);
+    const profile = (await getAs(app, consumerPaths.consumer, session.accessToken)).json() as {
+      consumerDetails: { phone?: string };
+    };
+    expect(profile.consumerDetails.phone).toBe('+447700900430');
+    // The same digits with no dial code that can be told on the US site: refused.
+    const refused = await post(
+      app,
+      authPaths.signUp,
+      await withCaptcha(app, 'register', { ...uk, login: 'uk2@example.com' }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(errorIdOf(refused)).toBe('API400');
+  });
+
+  it('takes the spec 3 §7 sign-up fields: Full loyalty enrolment and the consents', async () => {
+    const member = {
+      ...valid,
+      login: 'member.signup@example.com',
+      phone: '(303) 555-0177',
+      loyaltyEnrollment: 'Full',
+      isTermsConfirmed: true,
+      termsConditionsAndPolicy: true,
+      acquisitionType: 'Registered',
+      campaignName: 'spring',
+      source: { store: '0042' },
+      subscriptions: {
+        newsletterConsent: true,
+        loyaltyConsent: true,
+        smsNotificationConsent: true,
+      },
+    };
+    const codeVerifier = 'v'.repeat(50);
+    const response = await post(
+      app,
+      authPaths.signUp,
+      await withCaptcha(app, 'register', {
+        ...member,
+        codeChallenge: codeChallengeOf(codeVerifier),
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    // The automatic login: the answer's one-time code with the PKCE verifier.
+    const { authorizationCode } = response.json() as { authorizationCode: string };
+    const login = await post(app, authPaths.token, {
+      type: 'Registered',
+      authorizationCode,
+      codeVerifier,
+    });
+    expect(login.json()).toMatchObject({ consumerType: 'REGISTERED' });
+    const session = await registeredToken(app, member.login, member.password);
+    const profile = (await getAs(app, consumerPaths.consumer, session.accessToken)).json() as {
+      isLoyaltyMember: boolean;
+      subscriptions: { channel: string; type: string; optin: boolean }[];
+    };
+    expect(profile.isLoyaltyMember).toBe(true);
+    expect(profile.subscriptions).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ channel: 'EMAIL', type: 'Newsletter', optin: true }),
+        expect.objectContaining({ channel: 'SMS', optin: true }),
+      ]),
+    );
+    const token = await post(app, consumerPaths.loyaltyToken, {}, session.accessToken);
+    expect(token.json()).toMatchObject({
+      usid: expect.any(String),
+      referralCode: expect.stringMatching(/^REF/),
+    });
   });
 
   it.each<[string, Record<string, unknown>, string]>([

@@ -243,9 +243,69 @@ describe('loyalty', () => {
     const promo = await getAs(app, consumerPaths.welcomePromo, token('loyalty'));
     expect(promo.json().welcomePromo.code).toBe('WELCOME15');
     const loyaltyToken = await post(app, consumerPaths.loyaltyToken, {}, token('loyalty'));
-    expect(loyaltyToken.json()).toMatchObject({ memberId: 'M0000000102', expiresIn: 900 });
+    expect(loyaltyToken.json()).toMatchObject({
+      memberId: 'M0000000102',
+      expiresIn: 900,
+      usid: expect.stringMatching(/^usid-/),
+      referralCode: 'REF00000102',
+    });
     const notMember = await getAs(app, consumerPaths.loyaltyVouchers, token('registered'));
     expect(notMember.statusCode).toBe(404);
     expect(errorIdOf(notMember)).toBe('4044');
+  });
+});
+
+describe('POST /consumers-v3/consumer/subscription/newsletter', () => {
+  it('stores the newsletter for a guest (spec 3 §5)', async () => {
+    const guest = await guestToken(app);
+    const response = await post(
+      app,
+      consumerPaths.newsletter,
+      { email: 'Guest.News@example.com', policyAccepted: true, source: 'popup:spring' },
+      guest.accessToken,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().subscriptions).toContainEqual(
+      expect.objectContaining({
+        channel: 'EMAIL',
+        type: 'Newsletter',
+        optin: true,
+        recipient: 'guest.news@example.com',
+        source: 'popup:spring',
+      }),
+    );
+  });
+
+  it('stores it on a member’s profile, once per address', async () => {
+    const body = { email: testConsumers.registered.username, policyAccepted: true };
+    await post(app, consumerPaths.newsletter, body, token('registered'));
+    await post(app, consumerPaths.newsletter, body, token('registered'));
+    const profile = (await getAs(app, consumerPaths.consumer, token('registered'))).json() as {
+      subscriptions: { type: string }[];
+    };
+    expect(profile.subscriptions.filter((s) => s.type === 'Newsletter')).toHaveLength(1);
+  });
+
+  it('needs the policy, a valid email and a token', async () => {
+    const guest = await guestToken(app);
+    const noPolicy = await post(
+      app,
+      consumerPaths.newsletter,
+      { email: 'a@example.com' },
+      guest.accessToken,
+    );
+    expect(noPolicy.statusCode).toBe(400);
+    const badEmail = await post(
+      app,
+      consumerPaths.newsletter,
+      { email: 'a@example', policyAccepted: true },
+      guest.accessToken,
+    );
+    expect(errorIdOf(badEmail)).toBe('AUT453');
+    const anonymous = await post(app, consumerPaths.newsletter, {
+      email: 'a@example.com',
+      policyAccepted: true,
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -5,6 +5,7 @@ import {
   authSessionSchema,
   type GuestObjects,
   okResponseSchema,
+  requestHeaders,
   resetPasswordResponseSchema,
   type SignUpRequest,
   signInResponseSchema,
@@ -72,6 +73,17 @@ export interface AuthService {
    * too young, `AUT439` email in use, `AUT440` phone in use.
    */
   signUp(request: SignUpRequest): Promise<{ consumerId: string; consumerNo: string }>;
+  /**
+   * Sign-up then automatic login (spec 3 §4 "Sign-up"): the sign-up call with a fresh PKCE
+   * S256 challenge (its answer carries a one-time authorization code), then the Registered
+   * token call with the verifier, merging `guestObjects`. `leadSource` (the page's query,
+   * spec 3 §2) goes as the `source` header. Codes as {@link AuthService.signUp}, then the
+   * token call's.
+   */
+  signUpAndLogin(
+    request: SignUpRequest,
+    options?: { guestObjects?: GuestObjects; leadSource?: string },
+  ): Promise<AuthSession | null>;
   /** POST /consumers-v3/consumer/changepassword (signed in): `AUT451`, `AUT452`, `AUT450`, `FE872`, `FE340`. */
   changePassword(body: {
     oldPassword: string;
@@ -149,6 +161,27 @@ export function createAuthService(
       await call(okResponseSchema, authPaths.signOut, { refreshToken });
     },
     signUp: (request) => call(signUpResponseSchema, authPaths.signUp, request),
+    async signUpAndLogin(request, { guestObjects, leadSource } = {}) {
+      const codeVerifier = createCodeVerifier();
+      const created = await callWithToken(
+        client,
+        undefined,
+        signUpResponseSchema,
+        'POST',
+        authPaths.signUp,
+        {
+          body: { ...request, codeChallenge: await codeChallengeFor(codeVerifier) },
+          ...(leadSource ? { headers: { [requestHeaders.leadSource]: leadSource } } : {}),
+        },
+      );
+      if (!created.authorizationCode) return null;
+      return token({
+        type: 'Registered',
+        authorizationCode: created.authorizationCode,
+        codeVerifier,
+        ...(guestObjects ? { guestObjects } : {}),
+      });
+    },
     async changePassword(body) {
       await call(okResponseSchema, authPaths.changePassword, body, options.accessToken);
     },

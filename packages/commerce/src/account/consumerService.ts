@@ -83,6 +83,15 @@ export interface ConsumerService {
   lookup(query: { email?: string; phone?: string }): Promise<z.infer<typeof lookupResponseSchema>>;
   /** GET /consumer/subscription. */
   getSubscriptions(): Promise<Subscription[]>;
+  /**
+   * POST /consumer/subscription/newsletter: the newsletter for a guest or a member (spec 3 §5:
+   * email valid, policy accepted), stored on the shopper's consumer. `AUT453` bad email.
+   */
+  subscribeNewsletter(body: {
+    email: string;
+    policyAccepted: true;
+    source?: string;
+  }): Promise<Subscription[]>;
   /** POST (subscribe, pending double opt-in) or PUT (change) the SMS subscription; `API400` no phone. */
   setSmsSubscription(
     body: { optin: boolean; phone?: string; type?: string },
@@ -171,6 +180,9 @@ export function createConsumerService(
     lookup: (query) => call(lookupResponseSchema, 'GET', consumerPaths.lookup, { query }),
     getSubscriptions: async () =>
       (await call(subscriptionsResponseSchema, 'GET', consumerPaths.subscription)).subscriptions,
+    subscribeNewsletter: async (body) =>
+      (await call(subscriptionsResponseSchema, 'POST', consumerPaths.newsletter, { body }))
+        .subscriptions,
     setSmsSubscription: async (body, method = 'POST') =>
       (await call(subscriptionsResponseSchema, method, consumerPaths.subscription, { body }))
         .subscriptions,

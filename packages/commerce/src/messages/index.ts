@@ -14,6 +14,7 @@ import catalogEn from './en/catalog.json';
 import checkoutEn from './en/checkout.json';
 import errorsEn from './en/errors.json';
 import signInEn from './en/signIn.json';
+import signUpEn from './en/signUp.json';
 import accountFr from './fr/account.json';
 import associateFr from './fr/associate.json';
 import cartFr from './fr/cart.json';
@@ -21,6 +22,7 @@ import catalogFr from './fr/catalog.json';
 import checkoutFr from './fr/checkout.json';
 import errorsFr from './fr/errors.json';
 import signInFr from './fr/signIn.json';
+import signUpFr from './fr/signUp.json';
 
 /** A language's catalogue: namespace → (nested) ICU messages. */
 export type Catalogue = Record<string, AbstractIntlMessages>;
@@ -33,7 +35,8 @@ export type CommerceNamespace =
   | 'account'
   | 'errors'
   | 'associate'
-  | 'signIn';
+  | 'signIn'
+  | 'signUp';
 
 /** commerce's catalogues by ISO 639-1 language (`languageOf(locale)`). English is complete. */
 export const commerceMessages: Record<
@@ -48,6 +51,7 @@ export const commerceMessages: Record<
     errors: errorsEn,
     associate: associateEn,
     signIn: signInEn,
+    signUp: signUpEn,
   },
   fr: {
     catalog: catalogFr,
@@ -57,5 +61,6 @@ export const commerceMessages: Record<
     errors: errorsFr,
     associate: associateFr,
     signIn: signInFr,
+    signUp: signUpFr,
   },
 };

@@ -1,16 +1,28 @@
 import { expiredResetToken, requestHeaders, type SignUpRequest } from '@storefront/api-contract';
+import { phoneEntryOf } from '@storefront/api-contract/phone';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { newConsumerId, newConsumerNo, newMemberId } from '../consumers/ids';
 import type { Database } from '../db/client';
-import { type ConsumerRow, consumers, passwordResets } from '../db/consumerSchema';
+import {
+  type ConsumerRow,
+  consumers,
+  passwordResets,
+  type SubscriptionRecord,
+} from '../db/consumerSchema';
 import { countries } from '../db/schema';
 import { ApiHttpError } from '../errors';
 import { sendMail } from '../mail/outbox';
 import { clockOf } from './clock';
 import { hashPassword, verifyPassword } from './password';
 import { newToken } from './pkce';
-import { assertBirthDate, assertEmail, assertNewPassword, normalisePhone } from './rules';
+import {
+  assertBirthDate,
+  assertEmail,
+  assertNewPassword,
+  type SitePhone,
+  storedPhone,
+} from './rules';
 import { findByLogin } from './signin';
 import { revokeConsumerTokens } from './tokens';
 
@@ -28,27 +40,72 @@ export async function minimalAgeFor(db: Database, request: FastifyRequest): Prom
   return row?.i18n.minimalAge ?? defaultMinimalAge;
 }
 
+/** The request's site country code (the site id header), upper case, if any. */
+function siteCountryOf(request: FastifyRequest): string | undefined {
+  const site = request.headers[requestHeaders.siteId];
+  return (Array.isArray(site) ? site[0] : site)?.toUpperCase();
+}
+
+/**
+ * The phone context of a request (spec 2 §5): every country's configured dial codes, and the
+ * dial code of the site's country (a number typed without its dial code gets that one).
+ */
+export async function sitePhoneFor(db: Database, request: FastifyRequest): Promise<SitePhone> {
+  const rows = await db.select().from(countries);
+  const code = siteCountryOf(request);
+  const seen = new Set<string>();
+  const entries = rows
+    .flatMap((row) => row.i18n.phoneCodes)
+    .filter((entry) => !seen.has(entry.code) && seen.add(entry.code))
+    .map(phoneEntryOf);
+  const siteDialCode = rows.find((row) => row.code === code)?.i18n.phoneCodes[0]?.dialCode;
+  return siteDialCode ? { entries, siteDialCode } : { entries };
+}
+
+/**
+ * The subscriptions a sign-up's consents open (spec 3 §3 "Consumer profile", §7): newsletter
+ * (EMAIL Newsletter), loyalty newsletter (EMAIL LoyaltyNewsletter) and, with a phone, SMS
+ * (MARKETING, waiting for its double opt-in).
+ */
+export function signUpSubscriptions(body: SignUpRequest, hasPhone: boolean): SubscriptionRecord[] {
+  const out: SubscriptionRecord[] = [];
+  const consents = body.subscriptions ?? {};
+  if (consents.newsletterConsent)
+    out.push({ channel: 'EMAIL', type: 'Newsletter', optin: true, doubleOptin: false });
+  if (body.loyaltyNewsletterConsent)
+    out.push({ channel: 'EMAIL', type: 'LoyaltyNewsletter', optin: true, doubleOptin: false });
+  if (consents.smsNotificationConsent && hasPhone)
+    out.push({ channel: 'SMS', type: 'MARKETING', optin: true, doubleOptin: false });
+  return out;
+}
+
 /**
  * Sign-up (spec 2 §3 "Customer (authentication side)", §5): validates, then creates a
  * REGISTERED consumer (a loyalty member with `loyaltyOptIn`).
  * @throws 400 `AUT453` login not an email; 400 `FE872` / `API400` / `FE340` password rules;
  * 400 `PRO411` birthdate missing for a loyalty sign-up; 400 `PRO410` too young;
- * 409 `AUT439` login already in use; 409 `AUT440` phone already in use.
+ * 409 `AUT439` login already in use; 409 `AUT440` phone already in use; 400 `API400` a phone
+ * number without a dial code that can be told.
  */
 export async function signUp(
   db: Database,
   body: SignUpRequest,
   minimalAge: number,
+  sitePhone: SitePhone = { entries: [] },
 ): Promise<ConsumerRow> {
   const now = clockOf(db)();
   const login = body.login.trim().toLowerCase();
   assertEmail(login);
   assertNewPassword(body.password, body.confirmPassword);
-  assertBirthDate(body.birthdate, { required: body.loyaltyOptIn === true, minimalAge, now });
+  assertBirthDate(body.birthdate, {
+    required: body.loyaltyOptIn === true || body.loyaltyEnrollment === 'Full',
+    minimalAge,
+    now,
+  });
   if (await findByLogin(db, login)) {
     throw new ApiHttpError(409, 'AUT439', 'This email is already registered');
   }
-  const phone = body.phone ? normalisePhone(body.phone) : undefined;
+  const phone = body.phone ? storedPhone(body.phone, sitePhone) : undefined;
   if (phone) {
     const [taken] = await db
       .select({ id: consumers.id })
@@ -56,7 +113,7 @@ export async function signUp(
       .where(and(ne(consumers.type, 'GUEST'), sql`${consumers.details}->>'phone' = ${phone}`));
     if (taken) throw new ApiHttpError(409, 'AUT440', 'This phone number is already in use');
   }
-  const loyalty = body.loyaltyOptIn === true;
+  const loyalty = body.loyaltyOptIn === true || body.loyaltyEnrollment === 'Full';
   const [row] = await db
     .insert(consumers)
     .values({
@@ -77,6 +134,7 @@ export async function signUp(
         ...(body.birthdate ? { birthDate: body.birthdate } : {}),
         ...(body.profile ?? {}),
       },
+      subscriptions: signUpSubscriptions(body, Boolean(phone)),
       createdAt: now,
       updatedAt: now,
     })

@@ -1,4 +1,9 @@
 import { emailPattern, passwordProblem } from '@storefront/api-contract';
+import {
+  invalidPhoneMessage,
+  normalisePhone,
+  type PhoneCodeEntry,
+} from '@storefront/api-contract/phone';
 import { ApiHttpError } from '../errors';
 
 const passwordMessages = {
@@ -69,8 +74,23 @@ export function assertBirthDate(
   }
 }
 
-/** Phone digits as stored: `+` and digits (spec 2 §5). */
-export function normalisePhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `+${digits.length === 10 ? `1${digits}` : digits}`;
+/**
+ * The phone context of a request: every configured dial code (countries' i18n phone codes)
+ * and the dial code of the request's site country (spec 2 §5).
+ */
+export interface SitePhone {
+  entries: PhoneCodeEntry[];
+  siteDialCode?: string;
+}
+
+/**
+ * A phone number as stored: '+' + dial code + digits, by the one implementation of the
+ * rules (`normalisePhone` of `@storefront/api-contract/phone`, spec 2 §5): `07700 900430`
+ * on a UK site is '+447700900430'.
+ * @throws 400 `API400` "A valid phone number is required" when no dial code can be told
+ */
+export function storedPhone(phone: string, site: SitePhone): string {
+  const stored = normalisePhone(phone, site.entries, { siteDialCode: site.siteDialCode });
+  if (stored === undefined) throw new ApiHttpError(400, 'API400', invalidPhoneMessage);
+  return stored;
 }

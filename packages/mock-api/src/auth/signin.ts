@@ -133,11 +133,24 @@ export async function signIn(
 ): Promise<{ authorizationCode: string; expiresIn: number }> {
   await verifyCaptcha(db, body.captchaResponse, 'login');
   const consumer = await checkCredentials(db, body.username, body.password);
+  return issueAuthorizationCode(db, consumer.id, body.codeChallenge);
+}
+
+/**
+ * A one-time authorization code for a consumer, bound to a PKCE challenge (S256), valid
+ * `authCodeSeconds`: what sign-in answers, and what sign-up answers when it carries a
+ * challenge (the automatic login after sign-up, spec 3 §4, without a second captcha).
+ */
+export async function issueAuthorizationCode(
+  db: Database,
+  consumerId: string,
+  codeChallenge: string,
+): Promise<{ authorizationCode: string; expiresIn: number }> {
   const code = newToken();
   await db.insert(authCodes).values({
     code,
-    consumerId: consumer.id,
-    codeChallenge: body.codeChallenge,
+    consumerId,
+    codeChallenge,
     expiresAt: new Date(clockOf(db)().getTime() + authCodeSeconds * 1000),
   });
   return { authorizationCode: code, expiresIn: authCodeSeconds };

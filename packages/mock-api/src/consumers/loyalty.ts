@@ -39,7 +39,15 @@ export function loyaltyVouchers(db: Database, consumer: ConsumerRow): LoyaltyVou
   };
 }
 
-/** Issues (and stores) a loyalty token for a member. @throws `4044`. */
+/** A member's own referral code (spec 3 §7): stable, derived from the member id. */
+export function referralCodeOf(memberId: string): string {
+  return `REF${memberId.replace(/\W/g, '').slice(-8).toUpperCase()}`;
+}
+
+/**
+ * Issues (and stores) a loyalty token for a member: `{ memberId, loyaltyToken, expiresIn
+ * (s), usid, referralCode }` (spec 3 §7). @throws `4044`.
+ */
 export async function issueLoyaltyToken(db: Database, consumer: ConsumerRow) {
   const { memberId, loyalty } = requireMember(consumer);
   const token = newToken();
@@ -47,5 +55,12 @@ export async function issueLoyaltyToken(db: Database, consumer: ConsumerRow) {
     .update(consumers)
     .set({ loyalty: { ...loyalty, token } })
     .where(eq(consumers.id, consumer.id));
-  return { memberId, loyaltyToken: token, expiresIn: loyaltyTokenSeconds };
+  return {
+    memberId,
+    loyaltyToken: token,
+    expiresIn: loyaltyTokenSeconds,
+    // spec 3 §7 "Get a loyalty token": the provider's session id and the member's own code.
+    usid: `usid-${token.slice(0, 16)}`,
+    referralCode: referralCodeOf(memberId),
+  };
 }

@@ -1,7 +1,7 @@
 import type { ConsumerProfile, UpdateConsumerRequest } from '@storefront/api-contract';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { clockOf } from '../auth/clock';
-import { assertBirthDate, assertEmail, normalisePhone } from '../auth/rules';
+import { assertBirthDate, assertEmail, type SitePhone, storedPhone } from '../auth/rules';
 import type { Database } from '../db/client';
 import {
   type ConsumerAddressRow,
@@ -102,6 +102,7 @@ export async function updateProfile(
   consumer: ConsumerRow,
   request: UpdateConsumerRequest,
   minimalAge: number,
+  sitePhone: SitePhone = { entries: [] },
 ): Promise<ConsumerRow> {
   const now = clockOf(db)();
   const given = request.consumerProfile.consumerDetails ?? {};
@@ -124,7 +125,7 @@ export async function updateProfile(
     }
   }
   if (!blank(given.phone)) {
-    const phone = normalisePhone(given.phone ?? '');
+    const phone = storedPhone(given.phone ?? '', sitePhone);
     if (phone !== consumer.details.phone) {
       const [taken] = await db
         .select({ id: consumers.id })

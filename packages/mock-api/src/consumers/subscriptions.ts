@@ -2,7 +2,7 @@ import type { lookupResponseSchema, smsSubscriptionRequestSchema } from '@storef
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import { clockOf } from '../auth/clock';
-import { normalisePhone } from '../auth/rules';
+import { assertEmail, type SitePhone, storedPhone } from '../auth/rules';
 import type { Database } from '../db/client';
 import { type ConsumerRow, consumers, type SubscriptionRecord } from '../db/consumerSchema';
 import { ApiHttpError } from '../errors';
@@ -25,8 +25,9 @@ export async function upsertSmsSubscription(
   consumer: ConsumerRow,
   change: SmsSubscriptionChange,
   confirmNew: boolean,
+  sitePhone: SitePhone = { entries: [] },
 ): Promise<SubscriptionRecord[]> {
-  const phone = change.phone ? normalisePhone(change.phone) : consumer.details.phone;
+  const phone = change.phone ? storedPhone(change.phone, sitePhone) : consumer.details.phone;
   if (change.optin && !phone) {
     throw new ApiHttpError(400, 'API400', 'An SMS subscription needs a phone number');
   }
@@ -60,10 +61,11 @@ export async function upsertSmsSubscription(
 export async function lookupConsumer(
   db: Database,
   query: { email?: string; phone?: string },
+  sitePhone: SitePhone = { entries: [] },
 ): Promise<LookupResponse> {
   const condition = query.email
     ? eq(consumers.login, query.email.trim().toLowerCase())
-    : sql`${consumers.details}->>'phone' = ${normalisePhone(query.phone ?? '')}`;
+    : sql`${consumers.details}->>'phone' = ${storedPhone(query.phone ?? '', sitePhone)}`;
   const [row] = await db
     .select()
     .from(consumers)
@@ -75,4 +77,37 @@ export async function lookupConsumer(
     hasPassword: row.passwordHash !== null,
     consumerType: row.type,
   };
+}
+
+/**
+ * Newsletter sign-up for guests and members (spec 3 §5 "Newsletter", §3 subscriptions): the
+ * shopper's consumer (a guest's too) gets an EMAIL `Newsletter` subscription for `email`,
+ * opted in now, replacing the one it had for that address. Stored for real: the profile's
+ * subscriptions list it.
+ * @returns the consumer's subscriptions after the change
+ * @throws ApiHttpError 400 `AUT453` not an email
+ */
+export async function subscribeNewsletter(
+  db: Database,
+  consumer: ConsumerRow,
+  body: { email: string; source?: string | undefined },
+): Promise<SubscriptionRecord[]> {
+  const email = body.email.trim().toLowerCase();
+  assertEmail(email);
+  const isThis = (s: SubscriptionRecord) =>
+    s.channel === 'EMAIL' && s.type === 'Newsletter' && (s.recipient ?? consumer.login) === email;
+  const subscriptions: SubscriptionRecord[] = [
+    ...consumer.subscriptions.filter((s) => !isThis(s)),
+    {
+      channel: 'EMAIL',
+      type: 'Newsletter',
+      optin: true,
+      doubleOptin: false,
+      recipient: email,
+      optinDate: clockOf(db)().toISOString(),
+      ...(body.source ? { source: body.source } : {}),
+    },
+  ];
+  await db.update(consumers).set({ subscriptions }).where(eq(consumers.id, consumer.id));
+  return subscriptions;
 }

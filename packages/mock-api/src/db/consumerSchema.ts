@@ -45,6 +45,12 @@ export interface SubscriptionRecord {
   type: string;
   optin: boolean;
   doubleOptin: boolean;
+  /** The address of a newsletter subscription (spec 3 §3 "recipient"). */
+  recipient?: string;
+  /** ISO date-time of the opt-in (spec 3 §3 `optinDate`). */
+  optinDate?: string;
+  /** Where it was sent from (`campaignName`). */
+  source?: string;
 }
 
 /** Loyalty data of a member: points, vouchers, reward codes and reward cards. */

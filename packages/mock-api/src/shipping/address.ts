@@ -1,5 +1,6 @@
 import type { ErrorCode, FieldRule } from '@storefront/api-contract';
 import { addressRuleFields, defaultAddressRules } from '@storefront/api-contract';
+import { digitsOnly } from '@storefront/api-contract/phone';
 
 /**
  * Shipping and billing address rules (spec 1 §5, §8 "Shipping", "Billing"; spec 3 §5
@@ -59,7 +60,7 @@ const poBoxPattern = /\b(?:p[\s.]*o[\s.]*b(?:ox)?|post(?:al)?\s+office\s+box|pob
 export const isPoBox = (line: string | undefined) => !!line && poBoxPattern.test(line);
 
 /** Digits of a phone number (spec 2 §5 "Only digits are kept"). */
-export const phoneDigits = (phone: string | undefined) => (phone ?? '').replace(/\D/g, '');
+export const phoneDigits = (phone: string | undefined) => digitsOnly(phone ?? '');
 
 /**
  * The national digits of a phone: a number sent in international form (`+44 7700 900123`,

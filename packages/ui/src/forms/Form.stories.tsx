@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { phoneError, phoneRules } from '@storefront/api-contract/phone';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -9,7 +10,7 @@ import { Checkbox } from '../components/Checkbox';
 import { DateField, dateMessage, isValidDate } from '../components/DateField';
 import { Notification } from '../components/Notification';
 import { PasswordField, passwordErrors } from '../components/PasswordField';
-import { type PhoneCodeEntry, PhoneField, phoneError } from '../components/PhoneField';
+import { type PhoneCodeEntry, PhoneField } from '../components/PhoneField';
 import { RadioGroup } from '../components/RadioGroup';
 import { Select } from '../components/Select';
 import { TextField } from '../components/TextField';
@@ -91,6 +92,7 @@ function SignUpForm({ onSubmit }: { onSubmit: (values: SignUp) => void }) {
         name="phone"
         render={({ field }) => (
           <PhoneField
+            rules={phoneRules}
             label="Phone"
             entries={phoneEntries}
             required

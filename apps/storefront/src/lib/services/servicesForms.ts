@@ -13,6 +13,7 @@ import { getTranslations } from 'next-intl/server';
 import * as z from 'zod';
 import { brand } from '../brand';
 import { apiBaseUrl } from '../content';
+import { serverCall } from '../server/serverCall';
 import { logEvent } from '../serverLog';
 
 /**
@@ -120,31 +121,35 @@ export async function registerEventAction(
 }
 
 /**
- * Subscribes to the newsletter (server action). The API has no guest newsletter call: a
- * signed-in consumer's notification settings get `newsletter: true` (PUT
- * /consumers-v3/consumer/notification); a guest is asked to sign in (the message shown).
+ * Subscribes to the newsletter (server action; spec 3 §5 "Newsletter": email valid, policy
+ * accepted), for guests and members alike: POST /consumers-v3/consumer/subscription/newsletter
+ * through `serverCall` (a guest without a session gets a guest token), stored on the shopper's
+ * consumer. Errors answer the message to show (spec 3 §8 "Newsletter error: shows the message").
  */
 export async function subscribeNewsletterAction(
   localePath: string,
   input: NewsletterSubscription,
 ): Promise<FormActionResult> {
-  try {
-    const body = z
-      .object({
-        email: z.string().email().max(100),
-        policyAccepted: z.literal(true),
-        source: z.string().max(100).optional(),
-      })
-      .parse(input);
-    const { token, consumer } = await consumerServiceFor(localePath);
-    if (!token) return { ok: false, message: (await formWords(localePath))('newsletterSignIn') };
-    await consumer.updateNotification({
-      newsletter: true,
-      newsletterEmail: body.email,
-      ...(body.source ? { newsletterSource: body.source } : {}),
-    });
-    return { ok: true };
-  } catch (error) {
-    return failure('newsletter.failed', error, localePath);
-  }
+  const parsed = z
+    .object({
+      email: z.string().email().max(100),
+      policyAccepted: z.literal(true),
+      source: z.string().max(100).optional(),
+    })
+    .safeParse(input);
+  if (!parsed.success) return { ok: false, message: (await formWords(localePath))('invalid') };
+  const locale = findLocale(localePath);
+  const result = await serverCall(
+    'newsletter.subscribe',
+    async ({ client, token }) => {
+      await createConsumerService(client, { accessToken: token }).subscribeNewsletter(
+        parsed.data.source
+          ? { ...parsed.data, policyAccepted: true, source: parsed.data.source }
+          : { email: parsed.data.email, policyAccepted: true },
+      );
+      return {};
+    },
+    locale ? { locale } : {},
+  );
+  return result.ok ? { ok: true } : { ok: false, message: result.message };
 }

@@ -4,7 +4,7 @@ import {
   defaultAddressRules,
   type FieldRule,
 } from '@storefront/api-contract';
-import { type PhoneCodeEntry, phoneError } from '@storefront/ui';
+import { type PhoneCodeEntry, phoneEntryOf, phoneError } from '@storefront/api-contract/phone';
 import * as z from 'zod';
 import type { CheckoutLabels } from './labels';
 
@@ -96,11 +96,7 @@ export function phoneEntriesOf(i18n: Pick<CountryI18n, 'phoneCodes'>[]): PhoneCo
     for (const code of country.phoneCodes) {
       if (seen.has(code.code)) continue;
       seen.add(code.code);
-      entries.push({
-        dialCode: code.dialCode,
-        code: code.code,
-        mask: code.mask.replace(/9/g, 'X'),
-      });
+      entries.push(phoneEntryOf(code));
     }
   }
   return entries;

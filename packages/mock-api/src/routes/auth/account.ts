@@ -13,16 +13,19 @@ import {
   minimalAgeFor,
   requestPasswordReset,
   signUp,
+  sitePhoneFor,
 } from '../../auth/account';
 import { verifyCaptcha } from '../../auth/captcha';
 import { bearer } from '../../auth/shopper';
+import { issueAuthorizationCode } from '../../auth/signin';
 import { parseBody } from '../../catalog/http';
 import { requireRegistered } from '../../consumers/session';
 import type { Database } from '../../db/client';
 
 /**
  * Sign-up, change password and forgot password (spec 1 §7, spec 2 §2, §5, §8).
- * - POST /consumers-v3/auth/signup → 201 `{ consumerId, consumerNo }`; AUT403 captcha
+ * - POST /consumers-v3/auth/signup → 201 `{ consumerId, consumerNo, authorizationCode? }`
+ *   (the code, for the automatic login, when the body carries a PKCE `codeChallenge`); AUT403 captcha
  *   (`captchaResponse`, action `register`), AUT453, FE872,
  *   API400 (other password rules), FE340, PRO411, PRO410, AUT439 (email), AUT440 (phone).
  * - POST /consumers-v3/consumer/changepassword (signed in) → `{ ok }`: every other session
@@ -38,9 +41,21 @@ export function registerAccountAuthRoutes(app: FastifyInstance, db: Database): v
   app.post(authPaths.signUp, async (request, reply) => {
     const body = parseBody(signUpRequestSchema, request);
     await verifyCaptcha(db, body.captchaResponse, 'register');
-    const consumer = await signUp(db, body, await minimalAgeFor(db, request));
+    const consumer = await signUp(
+      db,
+      body,
+      await minimalAgeFor(db, request),
+      await sitePhoneFor(db, request),
+    );
     reply.code(201);
-    return { consumerId: consumer.id, consumerNo: consumer.consumerNo ?? '' };
+    const login = body.codeChallenge
+      ? await issueAuthorizationCode(db, consumer.id, body.codeChallenge)
+      : undefined;
+    return {
+      consumerId: consumer.id,
+      consumerNo: consumer.consumerNo ?? '',
+      ...(login ? { authorizationCode: login.authorizationCode } : {}),
+    };
   });
 
   app.post(authPaths.changePassword, async (request) => {

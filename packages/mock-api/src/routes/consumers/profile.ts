@@ -1,23 +1,29 @@
 import {
   consumerPaths,
   lookupQuerySchema,
+  newsletterSubscriptionRequestSchema,
   signUpRequestSchema,
   smsSubscriptionRequestSchema,
   updateConsumerRequestSchema,
 } from '@storefront/api-contract';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
-import { minimalAgeFor, signUp } from '../../auth/account';
+import { minimalAgeFor, signUp, sitePhoneFor } from '../../auth/account';
 import { verifyCaptcha } from '../../auth/captcha';
 import { shopperRateLimit } from '../../auth/shopperRateLimit';
-import { sessionFields } from '../../auth/tokens';
+import { findConsumer, sessionFields } from '../../auth/tokens';
 import { repriceOpenBasket } from '../../basket/reprice';
 import { parseBody, parseQuery } from '../../catalog/http';
 import { issueLoyaltyToken, loyaltyVouchers, requireMember } from '../../consumers/loyalty';
 import { toProfile, updateProfile } from '../../consumers/profile';
 import { requireRegistered, requireShopper } from '../../consumers/session';
-import { lookupConsumer, upsertSmsSubscription } from '../../consumers/subscriptions';
+import {
+  lookupConsumer,
+  subscribeNewsletter,
+  upsertSmsSubscription,
+} from '../../consumers/subscriptions';
 import type { Database } from '../../db/client';
+import { ApiHttpError } from '../../errors';
 
 const profileQuery = z.looseObject({
   includeLoyaltySummary: z
@@ -49,7 +55,13 @@ export function registerProfileRoutes(app: FastifyInstance, db: Database): void 
   app.put(consumerPaths.consumer, async (request) => {
     const { consumer } = await requireRegistered(db, request);
     const body = parseBody(updateConsumerRequestSchema, request);
-    const updated = await updateProfile(db, consumer, body, await minimalAgeFor(db, request));
+    const updated = await updateProfile(
+      db,
+      consumer,
+      body,
+      await minimalAgeFor(db, request),
+      await sitePhoneFor(db, request),
+    );
     // Accepting (or withdrawing) the employee discount terms changes the basket's prices
     // (the associate discount, spec 2 §6): its open basket is repriced now.
     if (updated.isEmployeeDiscountTCAccepted !== consumer.isEmployeeDiscountTCAccepted) {
@@ -61,7 +73,12 @@ export function registerProfileRoutes(app: FastifyInstance, db: Database): void 
   app.post(consumerPaths.consumer, async (request, reply) => {
     const body = parseBody(signUpRequestSchema, request);
     await verifyCaptcha(db, body.captchaResponse, 'register');
-    const created = await signUp(db, body, await minimalAgeFor(db, request));
+    const created = await signUp(
+      db,
+      body,
+      await minimalAgeFor(db, request),
+      await sitePhoneFor(db, request),
+    );
     reply.code(201);
     return toProfile(db, created, false);
   });
@@ -76,9 +93,18 @@ export function registerProfileRoutes(app: FastifyInstance, db: Database): void 
     async (request) => {
       await requireShopper(db, request);
       const query = parseQuery(lookupQuerySchema, request);
-      return lookupConsumer(db, query);
+      return lookupConsumer(db, query, await sitePhoneFor(db, request));
     },
   );
+
+  // Newsletter for guests and members (spec 3 §5): stored on the shopper's consumer.
+  app.post(consumerPaths.newsletter, async (request) => {
+    const shopper = await requireShopper(db, request);
+    const body = parseBody(newsletterSubscriptionRequestSchema, request);
+    const consumer = await findConsumer(db, shopper.consumerId);
+    if (!consumer) throw new ApiHttpError(401, 'AUT498', 'Invalid customer');
+    return { subscriptions: await subscribeNewsletter(db, consumer, body) };
+  });
 
   app.get(consumerPaths.subscription, async (request) => {
     const { consumer } = await requireRegistered(db, request);
@@ -87,12 +113,28 @@ export function registerProfileRoutes(app: FastifyInstance, db: Database): void 
   app.post(consumerPaths.subscription, async (request) => {
     const { consumer } = await requireRegistered(db, request);
     const body = parseBody(smsSubscriptionRequestSchema, request);
-    return { subscriptions: await upsertSmsSubscription(db, consumer, body, true) };
+    return {
+      subscriptions: await upsertSmsSubscription(
+        db,
+        consumer,
+        body,
+        true,
+        await sitePhoneFor(db, request),
+      ),
+    };
   });
   app.put(consumerPaths.subscription, async (request) => {
     const { consumer } = await requireRegistered(db, request);
     const body = parseBody(smsSubscriptionRequestSchema, request);
-    return { subscriptions: await upsertSmsSubscription(db, consumer, body, false) };
+    return {
+      subscriptions: await upsertSmsSubscription(
+        db,
+        consumer,
+        body,
+        false,
+        await sitePhoneFor(db, request),
+      ),
+    };
   });
 
   app.post(consumerPaths.loyaltyToken, async (request) => {

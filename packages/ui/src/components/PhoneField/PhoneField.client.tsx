@@ -7,19 +7,41 @@ import { control } from '../Field/Field.css';
 import { Icon } from '../Icon';
 import { chevron, select, wrap } from '../Select/Select.css';
 import * as styles from './PhoneField.css';
-import {
-  expectedDigitCount,
-  formatWithMask,
-  maskFor,
-  nationalDigits,
-  type PhoneCodeEntry,
-  type PhoneRegion,
-  parsePhone,
-  toStoredPhone,
-} from './phone';
+
+/**
+ * One configured phone code entry (spec 2 §3 "Phone code entry"): dial code without '+'
+ * (e.g. '44'), an optional mask where each `X` is one expected digit, and the country code.
+ */
+export interface PhoneCodeEntry {
+  dialCode: string;
+  mask?: string;
+  code: string;
+}
+
+/** The site's region: 'NORA' is North America; anything else uses the international mask. */
+export type PhoneRegion = 'NORA' | (string & {});
+
+/**
+ * The phone rules the field masks and stores with (spec 2 §5). `ui` imports nothing of ours,
+ * so the host passes the one implementation: `phoneRules` from `@storefront/api-contract/phone`.
+ */
+export interface PhoneFieldRules {
+  parsePhone(
+    value: string,
+    entries: readonly PhoneCodeEntry[],
+    region?: PhoneRegion,
+  ): { entry: PhoneCodeEntry | undefined; national: string };
+  toStoredPhone(dialCode: string, national: string): string;
+  nationalDigits(value: string, dialCode: string): string;
+  maskFor(entry: PhoneCodeEntry | undefined, region: PhoneRegion): string;
+  expectedDigitCount(mask: string): number;
+  formatWithMask(digits: string, mask: string): string;
+}
 
 /** Props of {@link PhoneField}. Values are stored numbers: '+' + dial code + digits. */
 export interface PhoneFieldProps extends FieldBaseProps {
+  /** The phone rules: `phoneRules` from `@storefront/api-contract/phone`. */
+  rules: PhoneFieldRules;
   /** The configured dial codes (spec 2 §3 "Phone code entry"); the first is the default. */
   entries: readonly PhoneCodeEntry[];
   /** 'NORA' (North America) picks the (XXX) XXX - XXXX default mask, else XXXX - XXXX - XXX. */
@@ -48,13 +70,14 @@ interface PhoneState {
 }
 
 function stateFrom(
+  rules: PhoneFieldRules,
   value: string,
   entries: readonly PhoneCodeEntry[],
   region: PhoneRegion,
   fallback: string,
 ): PhoneState {
   if (!value) return { country: fallback, national: '' };
-  const parsed = parsePhone(value, entries, region);
+  const parsed = rules.parsePhone(value, entries, region);
   return { country: parsed.entry?.code ?? fallback, national: parsed.national };
 }
 
@@ -63,9 +86,10 @@ function stateFrom(
  * (spec 2 §5): only digits are kept, typing stops at the mask's digit count, a UK leading zero
  * is dropped, and the value is the stored form '+' + dial code + digits. Use with
  * react-hook-form's `Controller` (`{...field}`) and validate with `phoneError(value, entries,
- * region)` ('A valid phone number is required').
+ * region)` of `@storefront/api-contract/phone` ('A valid phone number is required').
  */
 export function PhoneField({
+  rules,
   entries,
   region = 'NORA',
   defaultCountry,
@@ -87,28 +111,27 @@ export function PhoneField({
 }: PhoneFieldProps) {
   const fallback = defaultCountry ?? entries[0]?.code ?? '';
   const [state, setState] = useState(() =>
-    stateFrom(value ?? defaultValue, entries, region, fallback),
+    stateFrom(rules, value ?? defaultValue, entries, region, fallback),
   );
   const [emitted, setEmitted] = useState(value ?? defaultValue);
   const entry = entries.find((e) => e.code === state.country);
   const dialCode = entry?.dialCode ?? '';
-  const mask = maskFor(entry, region);
-  const stored = state.national ? toStoredPhone(dialCode, state.national) : '';
+  const mask = rules.maskFor(entry, region);
+  const stored = state.national ? rules.toStoredPhone(dialCode, state.national) : '';
 
   // A controlled value set from outside (e.g. a form reset) replaces what was typed.
   if (value !== undefined && value !== emitted) {
     setEmitted(value);
-    setState(stateFrom(value, entries, region, fallback));
+    setState(stateFrom(rules, value, entries, region, fallback));
   }
 
   const update = (next: PhoneState) => {
     const nextEntry = entries.find((e) => e.code === next.country);
     const nextDial = nextEntry?.dialCode ?? '';
-    const national = nationalDigits(next.national, nextDial).slice(
-      0,
-      expectedDigitCount(maskFor(nextEntry, region)),
-    );
-    const nextStored = national ? toStoredPhone(nextDial, national) : '';
+    const national = rules
+      .nationalDigits(next.national, nextDial)
+      .slice(0, rules.expectedDigitCount(rules.maskFor(nextEntry, region)));
+    const nextStored = national ? rules.toStoredPhone(nextDial, national) : '';
     setState({ country: next.country, national });
     setEmitted(nextStored);
     onChange?.(nextStored);
@@ -151,7 +174,7 @@ export function PhoneField({
             autoComplete="tel-national"
             {...aria}
             placeholder={mask.replace(/X/g, '0')}
-            value={formatWithMask(state.national, mask)}
+            value={rules.formatWithMask(state.national, mask)}
             onChange={(e) => update({ ...state, national: e.target.value })}
             onBlur={onBlur}
             className={clsx(control, styles.number)}

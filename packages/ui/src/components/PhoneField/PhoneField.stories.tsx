@@ -1,9 +1,10 @@
+import { phoneRules } from '@storefront/api-contract/phone';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { messages } from '../../forms/messages';
+import type { PhoneCodeEntry } from './PhoneField.client';
 import { PhoneField } from './PhoneField.client';
-import type { PhoneCodeEntry } from './phone';
 
 const entries: PhoneCodeEntry[] = [
   { dialCode: '1', code: 'US' },
@@ -15,7 +16,14 @@ const entries: PhoneCodeEntry[] = [
 const meta = {
   title: 'UI/Forms/PhoneField',
   component: PhoneField,
-  args: { label: 'Phone', name: 'phone', entries, region: 'NORA', onChange: fn() },
+  args: {
+    label: 'Phone',
+    name: 'phone',
+    rules: phoneRules,
+    entries,
+    region: 'NORA',
+    onChange: fn(),
+  },
 } satisfies Meta<typeof PhoneField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

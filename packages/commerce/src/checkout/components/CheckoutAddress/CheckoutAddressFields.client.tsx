@@ -1,6 +1,7 @@
 'use client';
 
 import type { Country, CountryI18n } from '@storefront/api-contract';
+import { phoneRules } from '@storefront/api-contract/phone';
 import { PhoneField, Select, TextField } from '@storefront/ui';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useCheckoutLabels } from '../../../messages/useLabels.client';
@@ -84,6 +85,7 @@ export function CheckoutAddressFields({
         name="phone"
         render={({ field }) => (
           <PhoneField
+            rules={phoneRules}
             id={id('phone')}
             label={labels.phone}
             entries={phoneEntries}

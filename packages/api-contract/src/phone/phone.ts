@@ -1,4 +1,11 @@
-import { messages } from '../../forms/messages';
+/**
+ * Phone numbers (spec 2 §5, spec 3 §5): the one implementation of the rules, used by the
+ * storefront's forms (through `PhoneField`'s `rules` prop and the form schemas) and by the
+ * mock API when it stores a number. No dependency: safe in the browser.
+ */
+
+/** The phone field's message (spec 3 §5 "Generic messages"). */
+export const invalidPhoneMessage = 'A valid phone number is required';
 
 /**
  * One configured phone code entry (spec 2 §3 "Phone code entry"): the dial code without '+'
@@ -134,5 +141,81 @@ export function phoneError(
   region: PhoneRegion = 'NORA',
 ): string | undefined {
   const { entry, national } = parsePhone(stored, entries, region);
-  return entry && isValidPhone(national, entry, region) ? undefined : messages.phone;
+  return entry && isValidPhone(national, entry, region) ? undefined : invalidPhoneMessage;
 }
+
+/**
+ * A configured entry as the utilities answer it (mask with `9` per digit, spec 2 §7
+ * `/utilities/i18n`) turned into a {@link PhoneCodeEntry} (mask with `X` per digit).
+ */
+export function phoneEntryOf(code: {
+  dialCode: string;
+  mask?: string;
+  code: string;
+}): PhoneCodeEntry {
+  return {
+    dialCode: code.dialCode,
+    code: code.code,
+    ...(code.mask ? { mask: code.mask.replace(/9/g, 'X') } : {}),
+  };
+}
+
+/** Options of {@link normalisePhone}. */
+export interface NormalisePhoneOptions {
+  /** The site's region: picks the default mask of an entry without one. */
+  region?: PhoneRegion;
+  /**
+   * Dial code of the site's country (e.g. '44' on en-gb): a number typed without its dial
+   * code whose digits fit this entry's mask (after the UK leading zero is dropped) gets it.
+   */
+  siteDialCode?: string;
+}
+
+/**
+ * The stored form of a phone number as sent or typed (spec 2 §5): only digits are kept; the
+ * dial code is matched against `entries` ({@link parsePhone}); else a number that fits the
+ * site country's mask gets the site's dial code (UK: leading zero dropped); else a 10-digit
+ * number gets dial code 1; the result is '+' + dial code + digits.
+ * @returns the stored number, e.g. `07700 900430` on a UK site → '+447700900430';
+ * `undefined` when no dial code can be told (the caller answers
+ * {@link invalidPhoneMessage}); '' for a value without digits.
+ */
+export function normalisePhone(
+  value: string,
+  entries: readonly PhoneCodeEntry[],
+  options: NormalisePhoneOptions = {},
+): string | undefined {
+  const region = options.region ?? 'NORA';
+  const digits = digitsOnly(value);
+  if (!digits) return '';
+  const international = value.trim().startsWith('+');
+  const parsed = parsePhone(digits, entries, region);
+  if (
+    parsed.entry &&
+    (international || parsed.dialCode !== DEFAULT_DIAL_CODE || digits.length !== 10)
+  ) {
+    return toStoredPhone(parsed.entry.dialCode, parsed.national);
+  }
+  const site = entries.find((e) => e.dialCode === options.siteDialCode);
+  if (!international && site) {
+    const national = nationalDigits(digits, site.dialCode);
+    if (national.length === expectedDigitCount(maskFor(site, region))) {
+      return toStoredPhone(site.dialCode, national);
+    }
+  }
+  if (digits.length === 10) return toStoredPhone(DEFAULT_DIAL_CODE, digits);
+  return undefined;
+}
+
+/**
+ * The rules `PhoneField` (ui) needs to mask and store what is typed: pass this object as its
+ * `rules` prop, so the field and the server share one implementation.
+ */
+export const phoneRules = {
+  parsePhone,
+  toStoredPhone,
+  nationalDigits,
+  maskFor,
+  expectedDigitCount,
+  formatWithMask,
+} as const;

@@ -6,8 +6,10 @@ import {
   INTERNATIONAL_MASK,
   isValidPhone,
   NORTH_AMERICA_MASK,
+  normalisePhone,
   type PhoneCodeEntry,
   parsePhone,
+  phoneEntryOf,
   phoneError,
   toStoredPhone,
 } from './phone';
@@ -110,5 +112,44 @@ describe('isValidPhone / phoneError', () => {
     expect(phoneError('+14165550123', entries)).toBeUndefined();
     expect(phoneError('+1416555', entries)).toBe('A valid phone number is required');
     expect(phoneError('', entries)).toBe('A valid phone number is required');
+  });
+});
+
+describe('normalisePhone (spec 2 §5: what the mock API stores)', () => {
+  const apiEntries = [
+    phoneEntryOf({ dialCode: '1', mask: '(999) 999-9999', code: 'US' }),
+    phoneEntryOf({ dialCode: '44', mask: '9999 999999', code: 'GB' }),
+  ];
+
+  it('turns the API masks (9 per digit) into X masks', () => {
+    expect(apiEntries[1]).toEqual({ dialCode: '44', mask: 'XXXX XXXXXX', code: 'GB' });
+  });
+
+  it('stores a UK number typed nationally on the UK site without its leading zero', () => {
+    expect(normalisePhone('07700 900430', apiEntries, { siteDialCode: '44' })).toBe(
+      '+447700900430',
+    );
+    expect(normalisePhone('7700 900430', apiEntries, { siteDialCode: '44' })).toBe('+447700900430');
+  });
+
+  it('keeps a matched dial code', () => {
+    expect(normalisePhone('+44 7700 900430', apiEntries, { siteDialCode: '1' })).toBe(
+      '+447700900430',
+    );
+    expect(normalisePhone('1 303 555 0199', apiEntries)).toBe('+13035550199');
+  });
+
+  it('gives a 10-digit number with no match dial code 1', () => {
+    expect(normalisePhone('(303) 555-0199', apiEntries)).toBe('+13035550199');
+    expect(normalisePhone('303-555-0199', apiEntries, { siteDialCode: '1' })).toBe('+13035550199');
+  });
+
+  it('never stores a number whose dial code cannot be told (the old +07700900430)', () => {
+    expect(normalisePhone('07700 900430', apiEntries, { siteDialCode: '1' })).toBeUndefined();
+    expect(normalisePhone('07700 900430', apiEntries)).toBeUndefined();
+  });
+
+  it('answers empty for a value without digits', () => {
+    expect(normalisePhone(' ', apiEntries)).toBe('');
   });
 });

@@ -1,0 +1,11 @@
+import { vars } from '@storefront/ui/css';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  paddingBlock: vars.space.xl,
+  display: 'grid',
+  gap: vars.space.md,
+  justifyItems: 'start',
+});
+
+export const intro = style({ margin: 0, maxWidth: '40rem' });

@@ -1,0 +1,66 @@
+import { captchaLabelsFrom, signUpLabelsFrom, signUpQueryOf } from '@storefront/commerce';
+import { Container, Heading, Link } from '@storefront/ui';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { IntlIsland } from '../../../src/i18n/IntlIsland';
+import { captchaSettings } from '../../../src/lib/auth/captcha';
+import { signUpConfigFor } from '../../../src/lib/auth/signUpConfig';
+import { requireLocale } from '../../../src/lib/locale';
+import { privateMetadataFor } from '../../../src/lib/pageMetadata';
+import { readSession } from '../../../src/lib/session/session';
+import * as styles from './page.css';
+import { SignUpPageClient } from './SignUpPage.client';
+
+/** The page title in the locale's words; never indexed. */
+export const generateMetadata = privateMetadataFor(async (locale) =>
+  (await getTranslations({ locale: locale.path, namespace: 'signUp' }))('title'),
+);
+
+/**
+ * The sign-up page `/{lang}-{region}/sign-up` (spec 3 §2 "Sign-up page"): the sign-up form
+ * with the locale's rules, prefilled from the `email` query, and the query parameters
+ * `storeNum`, `enrollment_marketing_source`, `leadSource` (the `source` header) and
+ * `referral_code` sent with the sign-up. Signed in by `signUpAction`; a shopper already
+ * signed in goes to the locale's home.
+ */
+export default async function SignUpRoute({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const locale = requireLocale((await params).locale);
+  if ((await readSession()).signedIn) redirect(`/${locale.path}`);
+  const query = signUpQueryOf(await searchParams);
+  const t = await getTranslations({ locale: locale.path, namespace: 'signUp' });
+  const terms = (slug: string) => `/${locale.path}/${slug}`;
+  return (
+    <Container className={styles.page}>
+      <Heading level={1}>{t('title')}</Heading>
+      <p className={styles.intro}>{t('intro')}</p>
+      {/* A provider for the form's hooks; its words come as props (no namespace shipped). */}
+      <IntlIsland locale={locale} namespaces={[]}>
+        <SignUpPageClient
+          config={await signUpConfigFor(locale)}
+          labels={signUpLabelsFrom(t, locale.language)}
+          query={query}
+          prefill={query.email ? { email: query.email } : {}}
+          termsLinks={{
+            loyaltyTerms: terms('loyalty-terms'),
+            brandTerms: terms('brand-terms'),
+            policy: terms('privacy'),
+            sms: terms('sms-terms'),
+          }}
+          captcha={await captchaSettings()}
+          captchaLabels={captchaLabelsFrom(
+            await getTranslations({ locale: locale.path, namespace: 'checkout' }),
+          )}
+        />
+      </IntlIsland>
+      <p>
+        {t('haveAccount')} <Link href={`/${locale.path}/sign-in`}>{t('signIn')}</Link>
+      </p>
+    </Container>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * Sign-up (spec 3 §2 "Sign-up page", §4 "Sign-up", §5, §7, §8): a guest creates an account
+ * with the loyalty programme on `/{locale}/sign-up`, passes the captcha (action `register`),
+ * is signed in automatically and lands on the home page signed in; the mock API stored the
+ * phone as + dial code + digits, the loyalty membership and the newsletter. Errors: the
+ * email already registered marks the email field.
+ */
+import type { Page } from '@playwright/test';
+import { passCaptcha } from './checkoutHelpers';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { callMockApi, registeredAccessToken, testCaptchaToken } from './mockApi';
+
+const uniqueEmail = (tag: string) =>
+  `e2e-signup-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function fillSignUp(page: Page, email: string) {
+  await page.getByRole('textbox', { name: /^First name/ }).fill('Noa');
+  await page.getByRole('textbox', { name: /^Last name/ }).fill('Berg');
+  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
+  await page.getByLabel(/^Password/).fill('Welcome123');
+  await page.getByRole('textbox', { name: /^Birth date/ }).fill('06/15/1992');
+  await page.getByRole('textbox', { name: /^Mobile phone/ }).fill('3035550142');
+  await page.getByRole('textbox', { name: /^Postal code/ }).fill('80202');
+  await page.getByRole('checkbox', { name: /news and offers/ }).check();
+  await page.getByRole('checkbox', { name: /loyalty programme/ }).check();
+  await page.getByRole('checkbox', { name: /privacy policy/ }).check();
+}
+
+test('sign up with loyalty and land signed in', async ({ page }) => {
+  // A long journey: three axe checks, the sign-up, the automatic login and a profile read.
+  test.slow();
+  const email = uniqueEmail('loyalty');
+  await page.goto(
+    '/en-us/sign-up?storeNum=0042&enrollment_marketing_source=spring&leadSource=instore',
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Submitted empty: the required messages; nothing sent.
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Please check this box to continue').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await fillSignUp(page, email);
+  await passCaptcha(page);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(/\/en-us\/?$/);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'signedIn')?.value).toBe('1');
+  await expectNoAxeViolations(page);
+
+  // What the mock API stored: loyalty member, newsletter, phone with its dial code.
+  const token = await registeredAccessToken(email, 'Welcome123');
+  const profile = (await callMockApi('GET', '/consumers-v3/consumer', { token })) as {
+    isLoyaltyMember: boolean;
+    consumerDetails: { phone?: string };
+    subscriptions: { type: string; optin: boolean }[];
+  };
+  expect(profile.isLoyaltyMember).toBe(true);
+  expect(profile.consumerDetails.phone).toBe('+13035550142');
+  expect(profile.subscriptions).toEqual(
+    expect.arrayContaining([expect.objectContaining({ type: 'Newsletter', optin: true })]),
+  );
+});
+
+test('an email already registered marks the email field', async ({ page }) => {
+  const email = uniqueEmail('taken');
+  await callMockApi('POST', '/consumers-v3/auth/signup', {
+    body: {
+      login: email,
+      password: 'Welcome123',
+      captchaResponse: await testCaptchaToken('register'),
+    },
+  });
+  await page.goto(`/en-us/sign-up?email=${encodeURIComponent(email)}`);
+  await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue(email);
+  await fillSignUp(page, email);
+  await page.getByRole('textbox', { name: /^Mobile phone/ }).fill('');
+  await passCaptcha(page);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('This email address is already in use.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,20 @@
+export { type SignUpLabels, signUpLabels, signUpLabelsFrom } from './labels';
+export {
+  applyPostalMask,
+  birthDateError,
+  emptySignUpValues,
+  isoBirthDate,
+  matchesPostalMask,
+  placeSignUpFailure,
+  type SignUpConfig,
+  type SignUpFailurePlacement,
+  type SignUpMessages,
+  type SignUpQuery,
+  type SignUpValues,
+  showsInterestsAfterSignUp,
+  signUpQueryOf,
+  signUpRequestOf,
+  signUpSchemaWith,
+  smsOptInAfterPhoneChange,
+  yearsBefore,
+} from './signUpRules';

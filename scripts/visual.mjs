@@ -339,7 +339,7 @@ await Promise.all(
         } catch (err) {
           result = { id: story.id, status: 'failed', reason: /** @type {Error} */ (err).message };
         }
-        if (first && result.status !== 'failed') {
+        if (first && result.status === 'passed') {
           // Shown, so a story that leaks into the next one (or does not settle) is noticed.
           retried.push(story.id);
           console.log(`~ ${story.id}: passed from a cold load (after a switch: ${first})`);

@@ -168,6 +168,9 @@ export const EmailInUse: Story = {
       'aria-invalid',
       'true',
     );
+    // The first invalid field has the focus; a focused text field never gives two identical
+    // screenshots in a row (visual snapshots), so the story ends blurred.
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
@@ -228,6 +231,9 @@ export const French: Story = {
     );
     await expect(canvas.getAllByText('Veuillez cocher cette case pour continuer')).toHaveLength(2);
     await expect(args.onSignUp).not.toHaveBeenCalled();
+    // The first invalid field has the focus; a focused text field never gives two identical
+    // screenshots in a row (visual snapshots), so the story ends blurred.
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
@@ -240,5 +246,8 @@ export const FrenchTooYoung: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /^Date de naissance/ }), '01/01/2015');
     await userEvent.click(canvas.getByRole('button', { name: 'Créer le compte' }));
     await expect(await canvas.findByText('Vous devez avoir au moins 16 ans')).toBeVisible();
+    // The first invalid field has the focus; a focused text field never gives two identical
+    // screenshots in a row (visual snapshots), so the story ends blurred.
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -6,6 +6,11 @@
  * through a star re-export made Turbopack reference every starred client module (the product
  * page once shipped the whole checkout, ~86 KB gzip). Types live in `@storefront/commerce` too.
  */
+
+export { ChangePasswordForm } from './account/password/ChangePasswordForm.client';
+export { ForgotPasswordForm } from './account/password/ForgotPasswordForm.client';
+export { NewPasswordField } from './account/password/NewPasswordField.client';
+export { ResetPasswordForm } from './account/password/ResetPasswordForm.client';
 export {
   BasketSeed,
   CartProvider,

@@ -12,6 +12,28 @@
 
 export type { AuthService, AuthServiceOptions, Credentials } from './account/authService';
 export type { ConsumerService, ConsumerServiceOptions } from './account/consumerService';
+export {
+  type ChangePasswordValues,
+  changePasswordSchemaWith,
+  type ForgotPasswordValues,
+  forgotPasswordSchemaWith,
+  newPasswordSchemaWith,
+  type PasswordFailurePlacement,
+  type PasswordHintLabels,
+  type PasswordLabels,
+  type PasswordResult,
+  type PasswordRuleMessages,
+  passwordHintLabelsFrom,
+  passwordLabels,
+  passwordLabelsFrom,
+  placePasswordFailure,
+  type ResetPasswordValues,
+  resetPasswordSchemaWith,
+} from './account/password';
+export type { ChangePasswordFormProps } from './account/password/ChangePasswordForm.client';
+export type { ForgotPasswordFormProps } from './account/password/ForgotPasswordForm.client';
+export type { NewPasswordFieldProps } from './account/password/NewPasswordField.client';
+export type { ResetPasswordFormProps } from './account/password/ResetPasswordForm.client';
 export type { ListPage, WishlistService, WishlistServiceOptions } from './account/wishlistService';
 export { ApiError, type ApiErrorInit, isApiError } from './api/ApiError';
 export type {

@@ -11,17 +11,19 @@ import cartEn from './en/cart.json';
 import catalogEn from './en/catalog.json';
 import checkoutEn from './en/checkout.json';
 import errorsEn from './en/errors.json';
+import passwordEn from './en/password.json';
 import accountFr from './fr/account.json';
 import cartFr from './fr/cart.json';
 import catalogFr from './fr/catalog.json';
 import checkoutFr from './fr/checkout.json';
 import errorsFr from './fr/errors.json';
+import passwordFr from './fr/password.json';
 
 /** A language's catalogue: namespace → (nested) ICU messages. */
 export type Catalogue = Record<string, AbstractIntlMessages>;
 
 /** The namespaces commerce owns. */
-export type CommerceNamespace = 'catalog' | 'cart' | 'checkout' | 'account' | 'errors';
+export type CommerceNamespace = 'catalog' | 'cart' | 'checkout' | 'account' | 'errors' | 'password';
 
 /** commerce's catalogues by ISO 639-1 language (`languageOf(locale)`). English is complete. */
 export const commerceMessages: Record<
@@ -34,6 +36,7 @@ export const commerceMessages: Record<
     checkout: checkoutEn,
     account: accountEn,
     errors: errorsEn,
+    password: passwordEn,
   },
   fr: {
     catalog: catalogFr,
@@ -41,5 +44,6 @@ export const commerceMessages: Record<
     checkout: checkoutFr,
     account: accountFr,
     errors: errorsFr,
+    password: passwordFr,
   },
 };

@@ -7,6 +7,11 @@
  * page once shipped the whole checkout, ~86 KB gzip). Types live in `@storefront/commerce` too.
  */
 
+export {
+  LoyaltySignUpDialog,
+  WelcomeDialog,
+} from './account/enrollment/EnrollmentDialogs.client';
+export { EnrollmentFlow } from './account/enrollment/EnrollmentFlow.client';
 export { ChangePasswordForm } from './account/password/ChangePasswordForm.client';
 export { ForgotPasswordForm } from './account/password/ForgotPasswordForm.client';
 export { NewPasswordField } from './account/password/NewPasswordField.client';

@@ -12,6 +12,37 @@
 
 export type { AuthService, AuthServiceOptions, Credentials } from './account/authService';
 export type { ConsumerService, ConsumerServiceOptions } from './account/consumerService';
+export type {
+  LoyaltySignUpDialogProps,
+  WelcomeDialogProps,
+} from './account/enrollment/EnrollmentDialogs.client';
+export type {
+  EnrollmentFlowProps,
+  EnrollmentSaveResult,
+  EnrollmentSlotContext,
+} from './account/enrollment/EnrollmentFlow.client';
+export {
+  completeProfileNumbers,
+  type EnrollmentProfile,
+  type EnrollmentStep,
+  enrollmentSteps,
+  formatInterests,
+  initialStep as initialEnrollmentStep,
+  interestsSeparator,
+  isPartiallyEnrolled,
+  missingDetails,
+  nextStep as nextEnrollmentStep,
+  type ProfileDetailKey,
+  parseInterests,
+  profileDetailKeys,
+  remainingSteps,
+} from './account/enrollment/enrollmentSteps';
+export {
+  type EnrollmentLabels,
+  enrollmentLabels,
+  enrollmentLabelsFrom,
+  interestValues,
+} from './account/enrollment/labels';
 export {
   type ChangePasswordValues,
   changePasswordSchemaWith,

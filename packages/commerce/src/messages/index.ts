@@ -10,12 +10,14 @@ import accountEn from './en/account.json';
 import cartEn from './en/cart.json';
 import catalogEn from './en/catalog.json';
 import checkoutEn from './en/checkout.json';
+import enrollmentEn from './en/enrollment.json';
 import errorsEn from './en/errors.json';
 import passwordEn from './en/password.json';
 import accountFr from './fr/account.json';
 import cartFr from './fr/cart.json';
 import catalogFr from './fr/catalog.json';
 import checkoutFr from './fr/checkout.json';
+import enrollmentFr from './fr/enrollment.json';
 import errorsFr from './fr/errors.json';
 import passwordFr from './fr/password.json';
 
@@ -23,7 +25,14 @@ import passwordFr from './fr/password.json';
 export type Catalogue = Record<string, AbstractIntlMessages>;
 
 /** The namespaces commerce owns. */
-export type CommerceNamespace = 'catalog' | 'cart' | 'checkout' | 'account' | 'errors' | 'password';
+export type CommerceNamespace =
+  | 'catalog'
+  | 'cart'
+  | 'checkout'
+  | 'account'
+  | 'errors'
+  | 'password'
+  | 'enrollment';
 
 /** commerce's catalogues by ISO 639-1 language (`languageOf(locale)`). English is complete. */
 export const commerceMessages: Record<
@@ -37,6 +46,7 @@ export const commerceMessages: Record<
     account: accountEn,
     errors: errorsEn,
     password: passwordEn,
+    enrollment: enrollmentEn,
   },
   fr: {
     catalog: catalogFr,
@@ -45,5 +55,6 @@ export const commerceMessages: Record<
     account: accountFr,
     errors: errorsFr,
     password: passwordFr,
+    enrollment: enrollmentFr,
   },
 };

@@ -84,11 +84,11 @@ export function initialStep(profile: EnrollmentProfile | null): EnrollmentStep {
  * The complete-profile steps a signed-in consumer is still offered, in order, ending with
  * `success` (spec 2 §2, §4; spec 3 §6: a loyalty member may finish loyalty sign-up with
  * details missing, so no step is forced):
- * - a consumer joining the loyalty programme (or a member): `welcome` (only when joining),
+ * - a consumer joining the loyalty programme (or a member): `welcome` (just joined),
  *   `mobile` without a phone, `profile` when a name, postal code or birth date is missing,
  *   `interests` when none are recorded, then `success`;
  * - a consumer not joining: `completeProfile` (0) when partially enrolled, then `success`.
- * @param joining the consumer asked to join the loyalty programme in this flow
+ * @param joining the consumer joins (or just joined) the loyalty programme in this flow
  */
 export function remainingSteps(profile: EnrollmentProfile, joining = false): EnrollmentStep[] {
   const missing = missingDetails(profile);
@@ -96,7 +96,7 @@ export function remainingSteps(profile: EnrollmentProfile, joining = false): Enr
     return missing.length > 0 ? ['completeProfile', 'success'] : ['success'];
   }
   const steps: EnrollmentStep[] = [];
-  if (joining && !profile.isLoyaltyMember) steps.push('welcome');
+  if (joining) steps.push('welcome');
   if (missing.includes('phone')) steps.push('mobile');
   if (missing.some((key) => key !== 'phone')) steps.push('profile');
   if (!present(profile.preferences?.interests ?? undefined)) steps.push('interests');

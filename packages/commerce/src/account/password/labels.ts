@@ -116,7 +116,8 @@ export function passwordLabelsFrom(t: Translate, language: string): PasswordLabe
         'again',
         'backToSignIn',
       ] as const),
-      sent: String(t.raw('forgot.sent')),
+      // The placeholder kept for the browser (the built app's catalogue is compiled: no raw ICU).
+      sent: t('forgot.sent', { email: '{email}' }),
     },
     reset: group(t, 'reset', [
       'title',

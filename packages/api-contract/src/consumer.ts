@@ -138,6 +138,23 @@ export const updateConsumerRequestSchema = z.object({
       .object({ interests: z.string().optional(), preferredShoeSize: z.string().optional() })
       .optional(),
     isEmployeeDiscountTCAccepted: z.boolean().optional(),
+    /**
+     * Enrolments (spec 3 §3 "Consumer profile (sign-up and loyalty)"): a `Loyalty` entry with
+     * `optin: true` makes the consumer a loyalty member (spec 3 §4 "Loyalty sign-up").
+     */
+    enrollments: z
+      .array(
+        z.object({
+          type: z.enum(['Loyalty']),
+          optin: z.boolean(),
+          doubleOptin: z.boolean().optional(),
+          country: z.string().max(2).optional(),
+          region: z.string().max(10).optional(),
+          channel: z.string().max(10).optional(),
+        }),
+      )
+      .max(5)
+      .optional(),
   }),
 });
 /** A profile update. */

@@ -28,6 +28,15 @@ export {
 export { SignUpDialog, signUpDialogId } from './account/signUp/SignUpDialog.client';
 export { SignUpForm } from './account/signUp/SignUpForm.client';
 export {
+  LoyaltySignUpDialog,
+  WelcomeDialog,
+} from './account/enrollment/EnrollmentDialogs.client';
+export { EnrollmentFlow } from './account/enrollment/EnrollmentFlow.client';
+export { ChangePasswordForm } from './account/password/ChangePasswordForm.client';
+export { ForgotPasswordForm } from './account/password/ForgotPasswordForm.client';
+export { NewPasswordField } from './account/password/NewPasswordField.client';
+export { ResetPasswordForm } from './account/password/ResetPasswordForm.client';
+export {
   BasketSeed,
   CartProvider,
   useBasketSeed,

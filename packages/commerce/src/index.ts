@@ -79,6 +79,59 @@ export type {
   SignUpResult,
   SignUpTermsLinks,
 } from './account/signUp/SignUpForm.client';
+export type {
+  LoyaltySignUpDialogProps,
+  WelcomeDialogProps,
+} from './account/enrollment/EnrollmentDialogs.client';
+export type {
+  EnrollmentFlowProps,
+  EnrollmentSaveResult,
+  EnrollmentSlotContext,
+} from './account/enrollment/EnrollmentFlow.client';
+export {
+  completeProfileNumbers,
+  type EnrollmentProfile,
+  type EnrollmentStep,
+  enrollmentSteps,
+  formatInterests,
+  initialStep as initialEnrollmentStep,
+  interestsSeparator,
+  isPartiallyEnrolled,
+  missingDetails,
+  nextStep as nextEnrollmentStep,
+  type ProfileDetailKey,
+  parseInterests,
+  profileDetailKeys,
+  remainingSteps,
+} from './account/enrollment/enrollmentSteps';
+export {
+  type EnrollmentLabels,
+  enrollmentLabels,
+  enrollmentLabelsFrom,
+  interestValues,
+} from './account/enrollment/labels';
+export {
+  type ChangePasswordValues,
+  changePasswordSchemaWith,
+  type ForgotPasswordValues,
+  forgotPasswordSchemaWith,
+  newPasswordSchemaWith,
+  type PasswordFailurePlacement,
+  type PasswordHintLabels,
+  type PasswordLabels,
+  type PasswordResult,
+  type PasswordRuleMessages,
+  passwordHintLabelsFrom,
+  passwordLabels,
+  passwordLabelsFrom,
+  placePasswordFailure,
+  type ResetPasswordValues,
+  resetPasswordSchemaWith,
+} from './account/password';
+export type { ChangePasswordFormProps } from './account/password/ChangePasswordForm.client';
+export type { ForgotPasswordFormProps } from './account/password/ForgotPasswordForm.client';
+export type { NewPasswordFieldProps } from './account/password/NewPasswordField.client';
+export type { ResetPasswordFormProps } from './account/password/ResetPasswordForm.client';
 export type { ListPage, WishlistService, WishlistServiceOptions } from './account/wishlistService';
 export { ApiError, type ApiErrorInit, isApiError } from './api/ApiError';
 export type {

@@ -135,6 +135,74 @@ describe('PUT /consumers-v3/consumer', () => {
   });
 });
 
+describe('loyalty sign-up (spec 3 §4): PUT /consumer with a Loyalty enrolment', () => {
+  it('makes a partial profile a member, keeps its details and asks for none (spec 3 §6)', async () => {
+    const login = 'enrol-partial@example.com';
+    const created = await post(
+      app,
+      consumerPaths.consumer,
+      await withCaptcha(app, 'register', { login, password: 'Enrol1234' }),
+    );
+    expect(created.json()).toMatchObject({ isLoyaltyMember: false, partiallyEnrolled: true });
+    const session = await registeredToken(app, login, 'Enrol1234');
+    const enrolled = await post(
+      app,
+      consumerPaths.consumer,
+      {
+        consumerProfile: {
+          consumerDetails: { firstName: 'Ada' },
+          enrollments: [{ type: 'Loyalty', optin: true, country: 'US', channel: 'ECOMM' }],
+        },
+      },
+      session.accessToken,
+      'PUT',
+    );
+    expect(enrolled.statusCode, enrolled.body).toBe(200);
+    expect(enrolled.json()).toMatchObject({
+      isLoyaltyMember: true,
+      memberId: expect.stringMatching(/^M\d{10}$/),
+      loyaltyOptInDate: expect.any(String),
+      partiallyEnrolled: true,
+      consumerDetails: { firstName: 'Ada', email: login },
+    });
+    const profile = await getAs(
+      app,
+      `${consumerPaths.consumer}?includeLoyaltySummary=true`,
+      session.accessToken,
+    );
+    expect(profile.json()).toMatchObject({ loyaltySummary: { points: { balance: 0 } } });
+    // A member completes the remaining steps later, one detail at a time.
+    const phone = await post(
+      app,
+      consumerPaths.consumer,
+      { consumerProfile: { consumerDetails: { phone: '(303) 555-0142' } } },
+      session.accessToken,
+      'PUT',
+    );
+    expect(phone.statusCode, phone.body).toBe(200);
+  });
+
+  it('an opt-out or a member changes nothing', async () => {
+    const before = (await getAs(app, consumerPaths.consumer, token('loyalty'))).json();
+    const again = await post(
+      app,
+      consumerPaths.consumer,
+      { consumerProfile: { enrollments: [{ type: 'Loyalty', optin: true }] } },
+      token('loyalty'),
+      'PUT',
+    );
+    expect(again.json()).toMatchObject({ memberId: before.memberId, isLoyaltyMember: true });
+    const optOut = await post(
+      app,
+      consumerPaths.consumer,
+      { consumerProfile: { enrollments: [{ type: 'Loyalty', optin: false }] } },
+      token('athlete'),
+      'PUT',
+    );
+    expect(optOut.json()).toMatchObject({ isLoyaltyMember: false });
+  });
+});
+
 describe('POST /consumers-v3/consumer', () => {
   it('creates a consumer (201 with its profile); PRO411 for loyalty without birth date', async () => {
     const created = await post(

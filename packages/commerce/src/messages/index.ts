@@ -12,17 +12,21 @@ import associateEn from './en/associate.json';
 import cartEn from './en/cart.json';
 import catalogEn from './en/catalog.json';
 import checkoutEn from './en/checkout.json';
+import enrollmentEn from './en/enrollment.json';
 import errorsEn from './en/errors.json';
 import signInEn from './en/signIn.json';
 import signUpEn from './en/signUp.json';
+import passwordEn from './en/password.json';
 import accountFr from './fr/account.json';
 import associateFr from './fr/associate.json';
 import cartFr from './fr/cart.json';
 import catalogFr from './fr/catalog.json';
 import checkoutFr from './fr/checkout.json';
+import enrollmentFr from './fr/enrollment.json';
 import errorsFr from './fr/errors.json';
 import signInFr from './fr/signIn.json';
 import signUpFr from './fr/signUp.json';
+import passwordFr from './fr/password.json';
 
 /** A language's catalogue: namespace → (nested) ICU messages. */
 export type Catalogue = Record<string, AbstractIntlMessages>;
@@ -36,7 +40,9 @@ export type CommerceNamespace =
   | 'errors'
   | 'associate'
   | 'signIn'
-  | 'signUp';
+  | 'signUp'
+  | 'password'
+  | 'enrollment';
 
 /** commerce's catalogues by ISO 639-1 language (`languageOf(locale)`). English is complete. */
 export const commerceMessages: Record<
@@ -52,6 +58,8 @@ export const commerceMessages: Record<
     associate: associateEn,
     signIn: signInEn,
     signUp: signUpEn,
+    password: passwordEn,
+    enrollment: enrollmentEn,
   },
   fr: {
     catalog: catalogFr,
@@ -62,5 +70,7 @@ export const commerceMessages: Record<
     associate: associateFr,
     signIn: signInFr,
     signUp: signUpFr,
+    password: passwordFr,
+    enrollment: enrollmentFr,
   },
 };

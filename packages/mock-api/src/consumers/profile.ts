@@ -11,6 +11,7 @@ import {
   consumers,
 } from '../db/consumerSchema';
 import { ApiHttpError } from '../errors';
+import { newMemberId } from './ids';
 
 /** A stored address as answered (spec 2 §3 "Address"). */
 export function toAddress(row: ConsumerAddressRow) {
@@ -94,7 +95,8 @@ const blank = (value: string | undefined) => value === undefined || value.trim()
  * changes nothing); the email becomes the login.
  * @throws 400 `AUT453` email; 409 `AUT439` email of another account; 409 `AUT442` phone of
  * another account; 400 `PRO400` not a
- * calendar date; 400 `PRO410` too young; 400 `PRO411` a loyalty member without birth date;
+ * calendar date; 400 `PRO410` too young. A `Loyalty` enrolment with `optin` makes a
+ * non-member a loyalty member (member id, opt-in date, no points yet; spec 3 §4);
  * 400 `API400` employee terms on a non-employee.
  */
 export async function updateProfile(
@@ -141,7 +143,13 @@ export async function updateProfile(
     }
     details.phone = phone;
   }
-  assertBirthDate(details.birthDate, { required: consumer.isLoyaltyMember, minimalAge, now });
+  // A loyalty sign-up (spec 3 §4): the profile gets its Loyalty enrolment; a partial profile
+  // may enrol and complete its details later (spec 2 §4, spec 3 §6), so the birth date is
+  // checked when given, not required.
+  const joins =
+    !consumer.isLoyaltyMember &&
+    (request.consumerProfile.enrollments ?? []).some((e) => e.type === 'Loyalty' && e.optin);
+  assertBirthDate(details.birthDate, { required: false, minimalAge, now });
   const preferences = { ...consumer.preferences };
   for (const [key, value] of Object.entries(request.consumerProfile.preferences ?? {})) {
     if (!blank(value)) preferences[key as keyof typeof preferences] = value;
@@ -157,6 +165,20 @@ export async function updateProfile(
       preferences,
       login,
       ...(accepted !== undefined ? { isEmployeeDiscountTCAccepted: accepted } : {}),
+      ...(joins
+        ? {
+            isLoyaltyMember: true,
+            memberId: consumer.memberId ?? newMemberId(),
+            loyaltyOptInDate: now,
+            loyalty: consumer.loyalty ?? {
+              points: 0,
+              vouchers: [],
+              rewardCards: [],
+              rewardCodes: [],
+              welcomePromo: null,
+            },
+          }
+        : {}),
       updatedAt: now,
     })
     .where(eq(consumers.id, consumer.id))

@@ -9,7 +9,12 @@ import { IconButton } from '../IconButton';
 import type { TextFieldProps } from '../TextField';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './PasswordField.css';
-import { passwordHints, passwordRuleOrder, passwordRules } from './passwordRules';
+import {
+  type PasswordRule,
+  passwordHints,
+  passwordRuleOrder,
+  passwordRules,
+} from './passwordRules';
 
 /** Props of {@link PasswordField}. */
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
@@ -19,6 +24,12 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
   toggleLabel?: string;
   /** Accessible name of the hint list. */
   hintsLabel?: string;
+  /** The hint list's words, one line per rule (default {@link passwordHints}, English). */
+  hints?: Readonly<Record<PasswordRule, string>>;
+  /** Read after a met hint by screen readers (default ' (met)'). */
+  metLabel?: string;
+  /** Read after an unmet hint by screen readers (default ' (not met)'). */
+  notMetLabel?: string;
 }
 
 /**
@@ -39,6 +50,9 @@ export function PasswordField({
   showHints = true,
   toggleLabel = 'Show password',
   hintsLabel = 'Password requirements',
+  hints = passwordHints,
+  metLabel = ' (met)',
+  notMetLabel = ' (not met)',
   onChange,
   ...input
 }: PasswordFieldProps) {
@@ -94,8 +108,8 @@ export function PasswordField({
               {passwordRuleOrder.map((rule) => (
                 <li key={rule} className={styles.hint} data-met={met[rule]} data-rule={rule}>
                   <Icon name={met[rule] ? 'check' : 'minus'} size="sm" />
-                  {passwordHints[rule]}
-                  <VisuallyHidden>{met[rule] ? ' (met)' : ' (not met)'}</VisuallyHidden>
+                  {hints[rule]}
+                  <VisuallyHidden>{met[rule] ? metLabel : notMetLabel}</VisuallyHidden>
                 </li>
               ))}
             </ul>

@@ -1,0 +1,55 @@
+import { languageOf } from '@storefront/api-contract';
+import { enrollmentLabelsFrom, passwordLabelsFrom } from '@storefront/commerce';
+import { Container, Heading } from '@storefront/ui';
+import { notFound, redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { getAugmentedPageContent } from '../../../../src/lib/augmentedPage';
+import { readEnrollmentProfile } from '../../../../src/lib/auth/enrollmentProfile';
+import { shellSlotRenderer } from '../../../../src/lib/contentSlots';
+import { privateMetadataFor } from '../../../../src/lib/pageMetadata';
+import { type LocaleParams, routeLocale } from '../../../../src/lib/routeParams';
+import { readSession } from '../../../../src/lib/session/session';
+import * as styles from '../../forgot-password/page.css';
+import { EnrollPageClient } from './EnrollPage.client';
+
+/** The page title in the locale's words; never indexed. */
+export const generateMetadata = privateMetadataFor(async (locale) =>
+  (await getTranslations({ locale: locale.path, namespace: 'enrollment' }))('loyalty.title'),
+);
+
+/**
+ * Loyalty sign-up and profile completion, `/{lang}-{region}/account/enroll` (spec 2 §2, §4;
+ * spec 3 §4, §6): the signed-in consumer's remaining enrolment steps and, for a non-member,
+ * the loyalty sign-up dialog with the `loyalty-modal` content slot. A guest signs in first.
+ */
+export default async function EnrollRoute({ params }: { params: LocaleParams }) {
+  const locale = await routeLocale(params);
+  if (!(await readSession()).signedIn) {
+    redirect(
+      `/${locale.path}/sign-in?returnTo=${encodeURIComponent(`/${locale.path}/account/enroll`)}`,
+    );
+  }
+  const profile = await readEnrollmentProfile();
+  // A signed-in profile that cannot be read now (an expired token is renewed by the next
+  // action, not by a render): the page as a 404 rather than a sign-in loop.
+  if (!profile) notFound();
+  const [t, tp, content] = await Promise.all([
+    getTranslations({ locale: locale.path, namespace: 'enrollment' }),
+    getTranslations({ locale: locale.path, namespace: 'password' }),
+    getAugmentedPageContent(locale, 'loyalty-modal'),
+  ]);
+  return (
+    <Container className={styles.page}>
+      <Heading level={1}>{t('loyalty.title')}</Heading>
+      <p className={styles.intro}>{t('loyalty.intro')}</p>
+      <EnrollPageClient
+        profile={profile}
+        labels={enrollmentLabelsFrom(t, languageOf(locale))}
+        passwordLabels={passwordLabelsFrom(tp, languageOf(locale))}
+        loyaltyContent={shellSlotRenderer(locale, content)('main')}
+        termsHref={`/${locale.path}/loyalty-terms`}
+        doneHref={`/${locale.path}`}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,68 @@
+'use server';
+
+import type { EnrollmentProfile } from '@storefront/commerce';
+import { createConsumerService } from '@storefront/commerce/server';
+import * as z from 'zod';
+import { type ActionResult, serverCall } from '../server/serverCall';
+import { enrollmentProfileOf } from './enrollmentProfile';
+
+/**
+ * The enrolment Server Actions (spec 2 §2 complete-profile steps, spec 3 §4 loyalty sign-up),
+ * through `serverCall` with the signed-in consumer's token. They answer the profile as the
+ * flow reads it ({@link EnrollmentProfile}: no addresses or spend), or the failure's code.
+ */
+
+const text = z.string().trim().max(100).optional();
+const saveInput = z.object({
+  details: z
+    .object({
+      phone: text,
+      firstName: text,
+      lastName: text,
+      postalCode: text,
+      birthDate: text,
+    })
+    .optional(),
+  interests: z.string().max(500).optional(),
+});
+
+/**
+ * Saves details of the signed-in profile (PUT /consumers-v3/consumer; empty values are
+ * skipped, spec 2 §5). @returns `{ ok: true, profile }`, or `AUT442` phone in use, `PRO400`
+ * / `PRO410` birth date, `AUT401` signed out, `API400` bad input
+ */
+export async function saveEnrollmentAction(
+  input: unknown,
+): Promise<ActionResult<{ profile: EnrollmentProfile }>> {
+  const parsed = saveInput.safeParse(input);
+  if (!parsed.success) return { ok: false, code: 'API400', message: 'Invalid request.' };
+  const { details, interests } = parsed.data;
+  return serverCall('enrollment.save', async ({ client, token, session }) => {
+    if (!session.signedIn) return { ok: false, code: 'AUT401', message: 'Not signed in.' };
+    const profile = await createConsumerService(client, { accessToken: token }).updateProfile({
+      consumerProfile: {
+        ...(details ? { consumerDetails: details } : {}),
+        ...(interests !== undefined ? { preferences: { interests } } : {}),
+      },
+    });
+    return { profile: enrollmentProfileOf(profile) };
+  });
+}
+
+/**
+ * Loyalty sign-up (spec 3 §4): the profile updated with a Loyalty enrolment (opt-in, the
+ * request's country and channel). @returns `{ ok: true, profile }` (now a member)
+ */
+export async function joinLoyaltyAction(): Promise<ActionResult<{ profile: EnrollmentProfile }>> {
+  return serverCall('enrollment.joinLoyalty', async ({ client, token, session, locale }) => {
+    if (!session.signedIn) return { ok: false, code: 'AUT401', message: 'Not signed in.' };
+    const profile = await createConsumerService(client, { accessToken: token }).updateProfile({
+      consumerProfile: {
+        enrollments: [
+          { type: 'Loyalty', optin: true, country: locale.siteId.toUpperCase(), channel: 'ECOMM' },
+        ],
+      },
+    });
+    return { profile: enrollmentProfileOf(profile) };
+  });
+}

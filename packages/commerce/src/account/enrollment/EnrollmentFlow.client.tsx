@@ -1,0 +1,290 @@
+'use client';
+
+import { Button, Checkbox, Notification, TextField } from '@storefront/ui';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { messageForError } from '../../api/messages';
+import { ForgotPasswordForm } from '../password/ForgotPasswordForm.client';
+import type { PasswordLabels } from '../password/labels';
+import type { ForgotPasswordValues, PasswordResult } from '../password/passwordRules';
+import * as styles from './EnrollmentFlow.css';
+import {
+  completeProfileNumbers,
+  type EnrollmentProfile,
+  type EnrollmentStep,
+  formatInterests,
+  initialStep,
+  missingDetails,
+  nextStep,
+  type ProfileDetailKey,
+  parseInterests,
+  remainingSteps,
+} from './enrollmentSteps';
+import { type EnrollmentLabels, enrollmentLabels, fillTemplate, interestValues } from './labels';
+
+/** The host's answer to a profile save: the profile as it now stands, or the failure's code. */
+export type EnrollmentSaveResult<P extends EnrollmentProfile = EnrollmentProfile> =
+  | { ok: true; profile: P }
+  | { ok: false; code: string; serverMessage?: string };
+
+/** What a signed-out step's slot may do: move to another step of the flow. */
+export interface EnrollmentSlotContext {
+  /** Moves to `lookup`, `signIn`, `signUp` or `forgotPassword`. */
+  goTo(step: 'lookup' | 'signIn' | 'signUp' | 'forgotPassword'): void;
+  /**
+   * Tells the flow the shopper is now signed in (after sign-in or sign-up) with this profile:
+   * the flow goes on with the remaining steps (spec 2 §2).
+   */
+  signedIn(profile: EnrollmentProfile): void;
+}
+
+/** Props of {@link EnrollmentFlow}. */
+export interface EnrollmentFlowProps {
+  /** The signed-in consumer's profile, or null for a guest (spec 2 §2 initial step). */
+  profile: EnrollmentProfile | null;
+  /** The shopper joins the loyalty programme in this flow (shows the welcome step). */
+  joining?: boolean;
+  /** The step to start at (default: {@link initialStep}, or the first remaining one). */
+  initial?: EnrollmentStep;
+  /** The lookup step's form (another module's): rendered with the slot context. */
+  renderLookup?(context: EnrollmentSlotContext): ReactNode;
+  /** The sign-in step's form (another module's). */
+  renderSignIn?(context: EnrollmentSlotContext): ReactNode;
+  /** The sign-up step's form (another module's). */
+  renderSignUp?(context: EnrollmentSlotContext): ReactNode;
+  /** Asks for a reset link (the forgot-password step is the password module's form). */
+  onRequestPasswordLink?(values: ForgotPasswordValues): Promise<PasswordResult>;
+  /** The forgot-password form's words (default English). */
+  passwordLabels?: PasswordLabels;
+  /**
+   * Saves details of the profile (PUT /consumer, spec 2 §7: empty values are skipped) and
+   * answers the updated profile. Used by complete profile 0, mobile, profile and interests.
+   */
+  onSave(update: {
+    details?: Partial<Record<ProfileDetailKey, string>>;
+    interests?: string;
+  }): Promise<EnrollmentSaveResult>;
+  /** Called on Done at the success step. */
+  onDone?(): void;
+  labels?: EnrollmentLabels;
+}
+
+/** The complete-profile steps counted by the progress line (spec 2 §2: 1 to 5). */
+const counted = (step: EnrollmentStep) => (completeProfileNumbers[step] ?? 0) > 0;
+
+/**
+ * The sign-in and enrolment flow of spec 2 §2 as one component: lookup, sign in, sign up,
+ * forgot password, then complete profile 0 (non-loyalty), 1 welcome, 2 mobile, 3 profile,
+ * 4 interests, 5 success. It starts at {@link initialStep} and offers a partially enrolled
+ * profile (spec 2 §4) only the steps it still needs ({@link remainingSteps}); every
+ * complete-profile step may be skipped (spec 3 §6: a loyalty member may finish with details
+ * missing). The lookup, sign-in and sign-up forms are the host's (render callbacks); the
+ * forgot-password step is the password module's form. Focus moves to each step's heading.
+ */
+export function EnrollmentFlow({
+  profile: initialProfile,
+  joining = false,
+  initial,
+  renderLookup,
+  renderSignIn,
+  renderSignUp,
+  onRequestPasswordLink,
+  passwordLabels,
+  onSave,
+  onDone,
+  labels = enrollmentLabels,
+}: EnrollmentFlowProps) {
+  const id = useId();
+  const [profile, setProfile] = useState(initialProfile);
+  const firstStep =
+    initial ??
+    (initialProfile
+      ? (remainingSteps(initialProfile, joining)[0] ?? initialStep(initialProfile))
+      : 'lookup');
+  const [step, setStep] = useState<EnrollmentStep>(firstStep);
+  // The numbered steps this shopper is offered, fixed when signed in (a stable "Step n of m").
+  const [plan, setPlan] = useState<EnrollmentStep[]>(() =>
+    initialProfile ? remainingSteps(initialProfile, joining).filter(counted) : [],
+  );
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
+  useEffect(() => {
+    // Focus the new step's heading after a move (not on the first render).
+    if (moved.current) headingRef.current?.focus();
+  }, [step]);
+
+  const go = (next: EnrollmentStep) => {
+    moved.current = true;
+    setFailure(undefined);
+    setStep(next);
+  };
+  const context: EnrollmentSlotContext = {
+    goTo: go,
+    signedIn: (signedIn) => {
+      setProfile(signedIn);
+      setPlan(remainingSteps(signedIn, joining).filter(counted));
+      go(nextStep(step, signedIn, joining));
+    },
+  };
+  const position = plan.indexOf(step);
+
+  const save = async (update: Parameters<EnrollmentFlowProps['onSave']>[0]) => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const result = await onSave(update);
+      if (!result.ok) {
+        setFailure(messageForError(result.code, result.serverMessage, { locale: labels.language }));
+        return;
+      }
+      setProfile(result.profile);
+      go(nextStep(step, result.profile, joining));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const skip = () => go(profile ? nextStep(step, profile, joining) : 'lookup');
+
+  const detailsForm = (keys: readonly ProfileDetailKey[]) => (
+    <form
+      className={styles.flow}
+      noValidate
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        const data = new FormData(event.currentTarget);
+        const details = Object.fromEntries(
+          keys.map((key) => [key, String(data.get(key) ?? '').trim()]),
+        ) as Partial<Record<ProfileDetailKey, string>>;
+        void save({ details });
+      }}
+    >
+      {keys.map((key) => (
+        <TextField
+          key={key}
+          id={`${id}-${key}`}
+          name={key}
+          label={labels.fields[key]}
+          defaultValue={profile?.consumerDetails[key] ?? ''}
+          {...fieldInput[key]}
+        />
+      ))}
+      {actions(true)}
+    </form>
+  );
+
+  const actions = (submits: boolean) => (
+    <div className={styles.actions}>
+      <Button type={submits ? 'submit' : 'button'} loading={busy}>
+        {labels.actions.save}
+      </Button>
+      <Button variant="link" onClick={skip}>
+        {labels.actions.skip}
+      </Button>
+    </div>
+  );
+
+  const missing = profile ? missingDetails(profile) : [];
+  let body: ReactNode;
+  switch (step) {
+    case 'lookup':
+      body = renderLookup?.(context);
+      break;
+    case 'signIn':
+      body = renderSignIn?.(context);
+      break;
+    case 'signUp':
+      body = renderSignUp?.(context);
+      break;
+    case 'forgotPassword':
+      body = onRequestPasswordLink ? (
+        <ForgotPasswordForm
+          onRequestLink={onRequestPasswordLink}
+          {...(passwordLabels ? { labels: passwordLabels } : {})}
+        />
+      ) : null;
+      break;
+    case 'completeProfile':
+      body = detailsForm(missing);
+      break;
+    case 'mobile':
+      body = detailsForm(['phone']);
+      break;
+    case 'profile':
+      body = detailsForm(missing.filter((key) => key !== 'phone'));
+      break;
+    case 'interests': {
+      const chosen = new Set(parseInterests(profile?.preferences?.interests));
+      body = (
+        <form
+          className={styles.flow}
+          noValidate
+          onSubmit={(event: FormEvent<HTMLFormElement>) => {
+            event.preventDefault();
+            const picked = new FormData(event.currentTarget).getAll('interests').map(String);
+            void save({ interests: formatInterests(picked) });
+          }}
+        >
+          <fieldset className={styles.choices}>
+            <legend className={styles.intro}>{labels.steps.interests}</legend>
+            {interestValues.map((value) => (
+              <Checkbox
+                key={value}
+                id={`${id}-interest-${value}`}
+                name="interests"
+                value={value}
+                label={labels.interests[value]}
+                defaultChecked={chosen.has(value)}
+              />
+            ))}
+          </fieldset>
+          {actions(true)}
+        </form>
+      );
+      break;
+    }
+    case 'welcome':
+      body = (
+        <div className={styles.actions}>
+          <Button onClick={() => go(profile ? nextStep('welcome', profile, joining) : 'lookup')}>
+            {labels.actions.continue}
+          </Button>
+        </div>
+      );
+      break;
+    case 'success':
+      body = (
+        <div className={styles.actions}>
+          <Button onClick={() => onDone?.()}>{labels.actions.done}</Button>
+        </div>
+      );
+      break;
+  }
+
+  return (
+    <section className={styles.flow} aria-labelledby={`${id}-heading`} data-step={step}>
+      {position >= 0 && (
+        <p className={styles.progress}>
+          {fillTemplate(labels.progress, { current: position + 1, total: plan.length })}
+        </p>
+      )}
+      <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className={styles.heading}>
+        {labels.steps[step]}
+      </h2>
+      {labels.intro[step] && <p className={styles.intro}>{labels.intro[step]}</p>}
+      {failure && <Notification tone="error">{failure}</Notification>}
+      {body}
+    </section>
+  );
+}
+
+/** Input attributes per detail (autocomplete, type; spec 2 §5 phone is normalised by the API). */
+const fieldInput: Record<ProfileDetailKey, { type?: string; autoComplete: string }> = {
+  phone: { type: 'tel', autoComplete: 'tel' },
+  firstName: { autoComplete: 'given-name' },
+  lastName: { autoComplete: 'family-name' },
+  postalCode: { autoComplete: 'postal-code' },
+  birthDate: { type: 'date', autoComplete: 'bday' },
+};

@@ -1,0 +1,54 @@
+import { createTranslator } from 'use-intl';
+import { commerceMessages } from '../../messages';
+import type { Translate } from '../../messages/translate';
+import type { EnrollmentSaveResult } from './EnrollmentFlow.client';
+import type { EnrollmentProfile } from './enrollmentSteps';
+import { type EnrollmentLabels, enrollmentLabelsFrom } from './labels';
+
+/** The enrolment words of a language, from the catalogue (stories only). */
+export function enrollmentLabelsIn(language: 'en' | 'fr'): EnrollmentLabels {
+  return enrollmentLabelsFrom(
+    createTranslator({
+      locale: language === 'fr' ? 'fr-CA' : 'en-US',
+      messages: commerceMessages[language],
+      namespace: 'enrollment',
+    }) as unknown as Translate,
+    language,
+  );
+}
+
+/** A partially enrolled profile: an email, no phone, name, postal code or birth date. */
+export const partialProfile: EnrollmentProfile = {
+  consumerDetails: { email: 'ada@example.com' },
+  isLoyaltyMember: false,
+  preferences: { interests: '' },
+};
+
+/** A member with a phone, missing the rest. */
+export const memberWithPhone: EnrollmentProfile = {
+  consumerDetails: { email: 'ada@example.com', phone: '+13035550142', firstName: 'Ada' },
+  isLoyaltyMember: true,
+  preferences: { interests: '' },
+};
+
+/** A fake save: merges the update into the profile; phone `000` is AUT442 (stories only). */
+export function fakeSave(start: EnrollmentProfile) {
+  let profile = start;
+  return async (update: {
+    details?: Record<string, string>;
+    interests?: string;
+  }): Promise<EnrollmentSaveResult> => {
+    if (update.details?.phone === '000') {
+      return { ok: false, code: 'AUT442', serverMessage: 'This phone number is already in use' };
+    }
+    const details = Object.fromEntries(
+      Object.entries(update.details ?? {}).filter(([, value]) => value !== ''),
+    );
+    profile = {
+      ...profile,
+      consumerDetails: { ...profile.consumerDetails, ...details },
+      preferences: { interests: update.interests ?? profile.preferences?.interests ?? '' },
+    };
+    return { ok: true, profile };
+  };
+}

@@ -16,6 +16,15 @@ export {
   usePriceAdjustmentLabels,
 } from './account/associate/useAssociateLabels.client';
 export {
+  LoyaltySignUpDialog,
+  WelcomeDialog,
+} from './account/enrollment/EnrollmentDialogs.client';
+export { EnrollmentFlow } from './account/enrollment/EnrollmentFlow.client';
+export { ChangePasswordForm } from './account/password/ChangePasswordForm.client';
+export { ForgotPasswordForm } from './account/password/ForgotPasswordForm.client';
+export { NewPasswordField } from './account/password/NewPasswordField.client';
+export { ResetPasswordForm } from './account/password/ResetPasswordForm.client';
+export {
   SignInConfirmation,
   type SignInConfirmationProps,
 } from './account/signIn/SignInConfirmation.client';
@@ -27,15 +36,6 @@ export {
 } from './account/signIn/SignInForm.client';
 export { SignUpDialog, signUpDialogId } from './account/signUp/SignUpDialog.client';
 export { SignUpForm } from './account/signUp/SignUpForm.client';
-export {
-  LoyaltySignUpDialog,
-  WelcomeDialog,
-} from './account/enrollment/EnrollmentDialogs.client';
-export { EnrollmentFlow } from './account/enrollment/EnrollmentFlow.client';
-export { ChangePasswordForm } from './account/password/ChangePasswordForm.client';
-export { ForgotPasswordForm } from './account/password/ForgotPasswordForm.client';
-export { NewPasswordField } from './account/password/NewPasswordField.client';
-export { ResetPasswordForm } from './account/password/ResetPasswordForm.client';
 export {
   BasketSeed,
   CartProvider,

@@ -42,43 +42,6 @@ export type {
 } from './account/associate/PriceAdjustmentForm.client';
 export type { AuthService, AuthServiceOptions, Credentials } from './account/authService';
 export type { ConsumerService, ConsumerServiceOptions } from './account/consumerService';
-export {
-  type SignInDialogLabels,
-  type SignInLabels,
-  signInDialogLabels,
-  signInDialogLabelsFrom,
-  signInLabels,
-  signInLabelsFrom,
-} from './account/signIn/labels';
-export {
-  linkKindOf,
-  localLinkPath,
-  type MessagePart,
-  messageParts,
-} from './account/signIn/messageLinks';
-export type { SignInConfirmationProps } from './account/signIn/SignInConfirmation.client';
-export type { SignInDialogProps } from './account/signIn/SignInDialog.client';
-export type { SignInFormProps, SignInResult } from './account/signIn/SignInForm.client';
-export { type SignInDialogArgs, signInDialogs } from './account/signIn/signInDialogs';
-export {
-  placeSignInFailure,
-  type SignInFailureKind,
-  type SignInFailureLink,
-  type SignInFailurePlacement,
-  type SignInMessages,
-  type SignInValues,
-  signInEmailMaxLength,
-  signInFailureKinds,
-  signInSchema,
-  signInSchemaWith,
-} from './account/signIn/signInRules';
-export * from './account/signUp';
-export type { SignUpDialogProps } from './account/signUp/SignUpDialog.client';
-export type {
-  SignUpFormProps,
-  SignUpResult,
-  SignUpTermsLinks,
-} from './account/signUp/SignUpForm.client';
 export type {
   LoyaltySignUpDialogProps,
   WelcomeDialogProps,
@@ -132,6 +95,43 @@ export type { ChangePasswordFormProps } from './account/password/ChangePasswordF
 export type { ForgotPasswordFormProps } from './account/password/ForgotPasswordForm.client';
 export type { NewPasswordFieldProps } from './account/password/NewPasswordField.client';
 export type { ResetPasswordFormProps } from './account/password/ResetPasswordForm.client';
+export {
+  type SignInDialogLabels,
+  type SignInLabels,
+  signInDialogLabels,
+  signInDialogLabelsFrom,
+  signInLabels,
+  signInLabelsFrom,
+} from './account/signIn/labels';
+export {
+  linkKindOf,
+  localLinkPath,
+  type MessagePart,
+  messageParts,
+} from './account/signIn/messageLinks';
+export type { SignInConfirmationProps } from './account/signIn/SignInConfirmation.client';
+export type { SignInDialogProps } from './account/signIn/SignInDialog.client';
+export type { SignInFormProps, SignInResult } from './account/signIn/SignInForm.client';
+export { type SignInDialogArgs, signInDialogs } from './account/signIn/signInDialogs';
+export {
+  placeSignInFailure,
+  type SignInFailureKind,
+  type SignInFailureLink,
+  type SignInFailurePlacement,
+  type SignInMessages,
+  type SignInValues,
+  signInEmailMaxLength,
+  signInFailureKinds,
+  signInSchema,
+  signInSchemaWith,
+} from './account/signIn/signInRules';
+export * from './account/signUp';
+export type { SignUpDialogProps } from './account/signUp/SignUpDialog.client';
+export type {
+  SignUpFormProps,
+  SignUpResult,
+  SignUpTermsLinks,
+} from './account/signUp/SignUpForm.client';
 export type { ListPage, WishlistService, WishlistServiceOptions } from './account/wishlistService';
 export { ApiError, type ApiErrorInit, isApiError } from './api/ApiError';
 export type {

@@ -14,9 +14,9 @@ import catalogEn from './en/catalog.json';
 import checkoutEn from './en/checkout.json';
 import enrollmentEn from './en/enrollment.json';
 import errorsEn from './en/errors.json';
+import passwordEn from './en/password.json';
 import signInEn from './en/signIn.json';
 import signUpEn from './en/signUp.json';
-import passwordEn from './en/password.json';
 import accountFr from './fr/account.json';
 import associateFr from './fr/associate.json';
 import cartFr from './fr/cart.json';
@@ -24,9 +24,9 @@ import catalogFr from './fr/catalog.json';
 import checkoutFr from './fr/checkout.json';
 import enrollmentFr from './fr/enrollment.json';
 import errorsFr from './fr/errors.json';
+import passwordFr from './fr/password.json';
 import signInFr from './fr/signIn.json';
 import signUpFr from './fr/signUp.json';
-import passwordFr from './fr/password.json';
 
 /** A language's catalogue: namespace → (nested) ICU messages. */
 export type Catalogue = Record<string, AbstractIntlMessages>;

@@ -1,6 +1,6 @@
 import { createTranslator } from 'use-intl';
-import { addToCartLabelsFrom } from '../cart/components/AddToCart/labels';
 import { signInDialogLabelsFrom, signInLabelsFrom } from '../account/signIn/labels';
+import { addToCartLabelsFrom } from '../cart/components/AddToCart/labels';
 import { cartLabelsFrom } from '../cart/labels';
 import { checkoutLabelsFrom } from '../checkout/flow/labels';
 import { captchaLabelsFrom } from '../components/Captcha/captchaLabels';

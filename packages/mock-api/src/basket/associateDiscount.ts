@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { consumers } from '../db/consumerSchema';
+import { consumers, type LoyaltyRecord } from '../db/consumerSchema';
 import type { PromotionDefinition } from './context';
 
 /**
@@ -42,24 +42,40 @@ export function associateDiscountPromotion(percent: number): PromotionDefinition
   };
 }
 
-/**
- * The associate discount promotion of a basket owner, or null: only an EMPLOYEE consumer with
- * an employee record who accepted the employee discount terms gets one.
- */
-export async function associateDiscountFor(
+/** What the basket pipeline reads of a basket's owner, in one query: loyalty and employee state. */
+export interface BasketOwner {
+  type: string;
+  employee: unknown;
+  accepted: boolean | null;
+  loyalty: LoyaltyRecord | null;
+}
+
+/** The basket owner's consumer fields the pipeline needs, or undefined (no such consumer). */
+export async function basketOwner(
   db: Database,
   consumerId: string,
-  env: NodeJS.ProcessEnv = process.env,
-): Promise<PromotionDefinition | null> {
+): Promise<BasketOwner | undefined> {
   const [row] = await db
     .select({
       type: consumers.type,
       employee: consumers.employee,
       accepted: consumers.isEmployeeDiscountTCAccepted,
+      loyalty: consumers.loyalty,
     })
     .from(consumers)
     .where(eq(consumers.id, consumerId));
-  if (row?.type !== 'EMPLOYEE' || !row.employee || !row.accepted) return null;
+  return row;
+}
+
+/**
+ * The associate discount promotion of a basket owner, or null: only an EMPLOYEE consumer with
+ * an employee record who accepted the employee discount terms gets one.
+ */
+export function associateDiscountFor(
+  owner: BasketOwner | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+): PromotionDefinition | null {
+  if (owner?.type !== 'EMPLOYEE' || !owner.employee || !owner.accepted) return null;
   const percent = associateDiscountPercent(env);
   return percent > 0 ? associateDiscountPromotion(percent) : null;
 }

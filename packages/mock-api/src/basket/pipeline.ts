@@ -2,12 +2,12 @@ import { and, asc, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Shopper } from '../auth/shopper';
 import { promotions } from '../db/basketSchema';
 import type { Database } from '../db/client';
-import { associateDiscountFor } from './associateDiscount';
+import { associateDiscountFor, basketOwner } from './associateDiscount';
 import { loadCatalogEntries } from './catalog';
 import type { PromotionDefinition } from './context';
 import { recalculate } from './recalculate';
 import { isVersionConflict, loadBasket, saveBasket } from './repository';
-import { basketLoyalty, loyaltyRecord } from './rewards';
+import { basketLoyalty } from './rewards';
 import { serialised } from './serial';
 import type { Basket, BasketStatus } from './types';
 
@@ -53,13 +53,15 @@ export async function recalculateBasket(db: Database, basket: Basket, now: Date)
     ...basket.items.map((i) => i.productId),
     ...bonusIds,
   ]);
-  // The associate discount of an employee who accepted the terms, after the other promotions.
-  const associate = await associateDiscountFor(db, basket.consumerId);
+  // One read of the owner: the associate discount of an employee who accepted the terms (after
+  // the other promotions) and a member's loyalty state.
+  const owner = await basketOwner(db, basket.consumerId);
+  const associate = associateDiscountFor(owner);
   const next = recalculate(basket, {
     catalog,
     promotions: associate ? [...active, associate] : active,
   });
-  const loyalty = basketLoyalty(await loyaltyRecord(db, basket.consumerId), next.rewards);
+  const loyalty = basketLoyalty(owner?.loyalty ?? null, next.rewards);
   if (loyalty) next.loyalty = loyalty;
   else delete next.loyalty;
   return next;

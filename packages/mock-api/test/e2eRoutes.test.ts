@@ -59,6 +59,25 @@ describe('test-only e2e routes', () => {
     const send = (url: string, payload: object) =>
       e2e.inject({ method: 'POST', url, headers: contractHeaders, payload });
 
+    it("sets an employee's discount spend; 404 API404 for a login that is no employee", async () => {
+      const set = await send('/__e2e/employee-spend?locale=en-US', {
+        login: 'Employee@example.com',
+        currentSpend: 1450,
+      });
+      expect(set.statusCode).toBe(200);
+      expect(set.json()).toEqual({ currentSpend: 1450, annualCap: 1500 });
+      const shopper = await send('/__e2e/employee-spend?locale=en-US', {
+        login: 'loyalty@example.com',
+        currentSpend: 1,
+      });
+      expect(shopper.statusCode).toBe(404);
+      expect(errorId(shopper)).toBe('API404');
+      await send('/__e2e/employee-spend?locale=en-US', {
+        login: 'employee@example.com',
+        currentSpend: 420.5,
+      });
+    });
+
     it('raises the stock of every variant of a product, never lowers it (atLeast)', async () => {
       const exact = await send('/__e2e/stock?locale=en-US', {
         productId: 'ALP1001M',

@@ -2,7 +2,7 @@ import { and, asc, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Shopper } from '../auth/shopper';
 import { promotions } from '../db/basketSchema';
 import type { Database } from '../db/client';
-import { associateDiscountFor, basketOwner } from './associateDiscount';
+import { associateDiscountFor, associateSpendOf, basketOwner } from './associateDiscount';
 import { loadCatalogEntries } from './catalog';
 import type { PromotionDefinition } from './context';
 import { recalculate } from './recalculate';
@@ -64,6 +64,9 @@ export async function recalculateBasket(db: Database, basket: Basket, now: Date)
   const loyalty = basketLoyalty(owner?.loyalty ?? null, next.rewards);
   if (loyalty) next.loyalty = loyalty;
   else delete next.loyalty;
+  const employeeSpend = associate ? associateSpendOf(next, associate) : 0;
+  if (employeeSpend > 0) next.employeeSpend = employeeSpend;
+  else delete next.employeeSpend;
   return next;
 }
 

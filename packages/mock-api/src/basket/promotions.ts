@@ -99,7 +99,7 @@ export function applyProductPromotions(
 
 /**
  * Order-level percent promotions on the item subtotal (after product promotions), each on
- * what the previous ones left.
+ * what the previous ones left (at most `maxBase` of it when the rule caps its base).
  */
 export function applyOrderPromotions(
   itemSubTotal: number,
@@ -111,7 +111,8 @@ export function applyOrderPromotions(
     const rule = promotion.rule;
     if (rule.kind !== 'orderPercent') continue;
     if (itemSubTotal <= 0 || itemSubTotal < (rule.minSubtotal ?? 0)) continue;
-    const discount = Math.min(remaining, roundMoney((remaining * rule.percent) / 100));
+    const base = Math.min(remaining, rule.maxBase ?? remaining);
+    const discount = Math.min(remaining, roundMoney((base * rule.percent) / 100));
     if (discount <= 0) continue;
     remaining = roundMoney(remaining - discount);
     out.push({ ...summaryOf(promotion), ...(couponCode ? { couponCode } : {}), discount });

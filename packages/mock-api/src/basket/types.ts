@@ -288,6 +288,12 @@ export interface BasketBody {
   billingAddress?: BasketAddress;
   rewards: AppliedReward[];
   loyalty?: BasketLoyalty;
+  /**
+   * An employee's basket with the associate discount: the merchandise (major units) the
+   * discount covers, which placing the order adds to the employee's `currentSpend` (spec 2 §3
+   * "Employee discount"). Absent otherwise.
+   */
+  employeeSpend?: number;
   flash: FlashMessage[];
   favoriteStoreId?: string;
   totals: BasketTotals;

@@ -57,8 +57,11 @@ export const savedForLater = pgTable(
 
 /** What a promotion does; amounts in the basket currency's major units. */
 export type PromotionRule =
-  /** Percent off the merchandise after product promotions, from `minSubtotal` on. */
-  | { kind: 'orderPercent'; percent: number; minSubtotal?: number }
+  /**
+   * Percent off the merchandise after product promotions, from `minSubtotal` on; on at most
+   * `maxBase` of it when set (the associate discount's remaining annual allowance).
+   */
+  | { kind: 'orderPercent'; percent: number; minSubtotal?: number; maxBase?: number }
   /** Percent off items of the given products or categories. */
   | { kind: 'productPercent'; percent: number; productIds?: string[]; categoryIds?: string[] }
   /** Percent off every qualifying unit when at least `minQty` qualifying units are in the basket. */

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { catalogInventory, catalogVariants, storeInventory, stores } from '../db/catalogSchema';
 import type { Database } from '../db/client';
+import { consumers } from '../db/consumerSchema';
 import { giftCards } from '../db/orderSchema';
 import { ApiHttpError } from '../errors';
 
@@ -128,4 +129,30 @@ export async function makeGiftCard(db: Database, card: { currency: string; balan
     currency: made.currency,
     balanceMinor: made.balanceMinor,
   };
+}
+
+/**
+ * Sets an employee's discount spend this year (spec 2 §3 "Employee discount: currentSpend,
+ * annualCap"), so a journey can start near or at the cap. Open baskets are repriced on their
+ * next change or recalculation.
+ * @param login the employee's sign-in email
+ * @param currentSpend major units
+ * @returns the employee programme as the profile answers it
+ * @throws ApiHttpError 404 `API404` when `login` is no employee with a programme
+ */
+export async function setEmployeeSpend(
+  db: Database,
+  fixture: { login: string; currentSpend: number },
+): Promise<{ currentSpend: number; annualCap: number }> {
+  const [row] = await db
+    .update(consumers)
+    .set({
+      employee: sql`jsonb_set(${consumers.employee}, '{currentSpend}', to_jsonb(${fixture.currentSpend}::numeric))`,
+    })
+    .where(
+      sql`${consumers.login} = ${fixture.login.toLowerCase()} and ${consumers.employee} is not null`,
+    )
+    .returning({ employee: consumers.employee });
+  if (!row?.employee) throw new ApiHttpError(404, 'API404', `No employee ${fixture.login}`);
+  return { currentSpend: row.employee.currentSpend, annualCap: row.employee.annualCap };
 }

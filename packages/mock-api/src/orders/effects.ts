@@ -11,7 +11,7 @@ import type { OrderBody } from './types';
 /**
  * What placing an order changes outside the order (spec 1 §4 "Order
  * placement"): stock (online, or the store's for pickup), gift card balances, loyalty
- * points, athlete spend, reward uses. `direction` -1 reverses it (a failed 3-D Secure
+ * points, athlete spend, an employee's discount spend (spec 2 §3), reward uses. `direction` -1 reverses it (a failed 3-D Secure
  * challenge, a cancellation). Run inside a transaction.
  */
 
@@ -137,7 +137,23 @@ async function movePayments(tx: Database, order: OrderBody, direction: 1 | -1): 
   }
 }
 
-/** Applies (1) or reverses (-1) an order's stock and payment effects. */
+/**
+ * Adds (1) or takes back (-1) the merchandise the associate discount covered to the
+ * employee's `currentSpend` (spec 2 §3 "Employee discount: currentSpend, annualCap"). No query
+ * for an order without it.
+ */
+async function moveEmployeeSpend(tx: Database, order: OrderBody, direction: 1 | -1) {
+  const spend = order.employeeSpend ?? 0;
+  if (spend <= 0) return;
+  await tx
+    .update(consumers)
+    .set({
+      employee: sql`jsonb_set(${consumers.employee}, '{currentSpend}', to_jsonb(round((coalesce((${consumers.employee}->>'currentSpend')::numeric, 0) + ${spend * direction})::numeric, 2)))`,
+    })
+    .where(and(eq(consumers.id, order.consumerId), sql`${consumers.employee} is not null`));
+}
+
+/** Applies (1) or reverses (-1) an order's stock, payment and employee spend effects. */
 export async function applyOrderEffects(
   tx: Database,
   order: OrderBody,
@@ -145,4 +161,5 @@ export async function applyOrderEffects(
 ): Promise<void> {
   await moveStock(tx, order, direction);
   await movePayments(tx, order, direction);
+  await moveEmployeeSpend(tx, order, direction);
 }

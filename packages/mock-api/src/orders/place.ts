@@ -235,6 +235,7 @@ export async function placeOrder(
             promoSummary: fresh.promoSummary,
             couponCodes: [],
             ...(inStoreSalesInfo ? { inStoreSalesInfo } : {}),
+            ...(fresh.employeeSpend ? { employeeSpend: fresh.employeeSpend } : {}),
             ...(fresh.priceAdjustments.length > 0
               ? { priceAdjustments: fresh.priceAdjustments }
               : {}),

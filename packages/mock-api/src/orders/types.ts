@@ -54,6 +54,8 @@ export interface OrderBody {
   /** Coupon codes redeemed with the order. */
   couponCodes: string[];
   inStoreSalesInfo?: InStoreSalesInfo;
+  /** What the order added to the employee's discount spend (major units; see `Basket.employeeSpend`). */
+  employeeSpend?: number;
   /** The associates' price adjustments of the basket, each with its employee id and store. */
   priceAdjustments?: PriceAdjustment[];
   /** ISO date-times. */

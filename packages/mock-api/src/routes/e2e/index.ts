@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { parseBody } from '../../catalog/http';
 import type { Database } from '../../db/client';
 import { type DataSnapshot, takeSnapshot } from '../../db/snapshot';
-import { makeGiftCard, setStock } from '../../e2e/fixtures';
+import { makeGiftCard, setEmployeeSpend, setStock } from '../../e2e/fixtures';
 import { clearGiftCardAttempts } from '../../payments/giftCardAttempts';
 
 /** Options of {@link registerE2eRoutes}. */
@@ -31,6 +31,13 @@ const stockBody = z.object({
   storeQuantity: z.number().int().min(0).max(1_000_000).optional(),
 });
 
+const employeeSpendBody = z.object({
+  /** The employee's sign-in email. */
+  login: z.string().min(1).max(200),
+  /** Spend this year, major units. */
+  currentSpend: z.number().min(0).max(1_000_000),
+});
+
 const giftCardBody = z.object({
   currency: z.enum(['USD', 'CAD', 'GBP']).default('USD'),
   /** Balance in minor units (cents, pence). */
@@ -56,6 +63,9 @@ const giftCardBody = z.object({
  *   journey spends its own.
  * - `DELETE /__e2e/gift-card-attempts` → `{ cleared }`: forgets every failed gift card
  *   attempt and lock (GFC812), for a journey that locks a card or a shopper on purpose.
+ * - `POST /__e2e/employee-spend` `{ login, currentSpend }` → `{ currentSpend, annualCap }`: an
+ *   employee's discount spend this year (a journey near or at the annual cap). 404 `API404`
+ *   for a login that is no employee.
  */
 export function registerE2eRoutes(app: FastifyInstance, options: E2eRoutesOptions): void {
   const enabled =
@@ -81,6 +91,10 @@ export function registerE2eRoutes(app: FastifyInstance, options: E2eRoutesOption
     reply.code(201);
     return card;
   });
+
+  app.post(`${e2ePrefix}/employee-spend`, async (request) =>
+    setEmployeeSpend(db, parseBody(employeeSpendBody, request)),
+  );
 
   app.delete(`${e2ePrefix}/gift-card-attempts`, async () => ({
     cleared: await clearGiftCardAttempts(db),

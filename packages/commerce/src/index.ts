@@ -23,6 +23,11 @@ export {
   placeAgentLoginFailure,
   storeIdPattern,
 } from './account/associate/agentLoginRules';
+export {
+  type EmployeeSpend,
+  EmployeeSpendBanner,
+  type EmployeeSpendBannerProps,
+} from './account/associate/EmployeeSpendBanner';
 export type { EmployeeTermsDialogProps } from './account/associate/EmployeeTermsDialog.client';
 export {
   type AgentLoginLabels,
@@ -30,7 +35,10 @@ export {
   agentLoginLabels,
   agentLoginLabelsFrom,
   associateStripLabelsFrom,
+  type EmployeeSpendLabels,
   type EmployeeTermsLabels,
+  employeeSpendLabels,
+  employeeSpendLabelsFrom,
   employeeTermsLabelsFrom,
   type PriceAdjustmentLabels,
   priceAdjustmentLabelsFrom,
@@ -270,6 +278,11 @@ export {
 } from './checkout/components/CheckoutShipping/shipmentInfo';
 export { AddressBlock } from './checkout/components/CheckoutSummary/AddressBlock';
 export type { CheckoutSummaryProps } from './checkout/components/CheckoutSummary/CheckoutSummary.client';
+export {
+  type InStoreSale,
+  InStoreSalesInfo,
+  type InStoreSalesInfoProps,
+} from './checkout/components/InStoreSalesInfo';
 export {
   OrderConfirmation,
   type OrderConfirmationProps,

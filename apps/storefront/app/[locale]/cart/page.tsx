@@ -1,13 +1,15 @@
+import { EmployeeSpendBanner, employeeSpendLabelsFrom } from '@storefront/commerce';
 import { Container } from '@storefront/ui';
 import { getTranslations } from 'next-intl/server';
 import { IntlIsland } from '../../../src/i18n/IntlIsland';
 import { getAugmentedPageContent } from '../../../src/lib/augmentedPage';
 import { readBasket } from '../../../src/lib/cart/read';
 import { readInStoreSession } from '../../../src/lib/checkout/associateSession';
+import { employeeOf } from '../../../src/lib/checkout/employee';
 import { shellSlotRenderer } from '../../../src/lib/contentSlots';
 import { privateMetadataFor } from '../../../src/lib/pageMetadata';
 import { type LocaleParams, routeLocale } from '../../../src/lib/routeParams';
-import { readEmployee } from '../../../src/lib/session/session';
+import { readEmployee, readSession } from '../../../src/lib/session/session';
 import { CartPageClient } from './CartPage.client';
 import { cartStores } from './cartData';
 import * as styles from './page.css';
@@ -24,9 +26,10 @@ export const generateMetadata = privateMetadataFor(async (locale) =>
  * ship-to-store. The basket is read here, in the route, from the basket and session cookies
  * (`readBasket`), and rendered in the first HTML; the client loads it only when the route
  * could not (no basket yet, an expired token, the basket gone: the Server Action then
- * recovers, spec 1 §8). A connected employee gets no saved for later (spec 1 §4) and the
- * employee terms dialog until accepted; an in-store associate gets the price adjustment of
- * each item (spec 1 §7); only they get the `associate` words.
+ * recovers, spec 1 §8). A connected employee gets no saved for later (spec 1 §4), the
+ * employee terms dialog until accepted and the spend banner (current spend against the annual
+ * cap, spec 2 §1, §3: from the profile, read for employees only); an in-store associate gets
+ * the price adjustment of each item (spec 1 §7); only they get the `associate` words.
  */
 export default async function CartRoute({ params }: { params: LocaleParams }) {
   const locale = await routeLocale(params);
@@ -38,8 +41,21 @@ export default async function CartRoute({ params }: { params: LocaleParams }) {
     readInStoreSession(),
   ]);
   const slot = shellSlotRenderer(locale, content);
+  const spend = employee ? (await employeeOf(locale, await readSession()))?.spend : undefined;
   return (
     <Container className={styles.page}>
+      {spend && (
+        <div className={styles.spend}>
+          <EmployeeSpendBanner
+            spend={spend}
+            currency={locale.currency}
+            locale={locale.tag}
+            labels={employeeSpendLabelsFrom(
+              await getTranslations({ locale: locale.path, namespace: 'associate' }),
+            )}
+          />
+        </div>
+      )}
       <IntlIsland
         locale={locale}
         namespaces={employee || associate ? ['cart', 'associate'] : ['cart']}

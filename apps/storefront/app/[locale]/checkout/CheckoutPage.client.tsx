@@ -7,6 +7,7 @@ import {
   type CheckoutData,
   type CheckoutStep,
   confirmationHref,
+  type InStoreSale,
   messageForError,
   parseStep,
 } from '@storefront/commerce';
@@ -47,7 +48,7 @@ export function CheckoutPageClient({
   siteCountry,
   reference,
   pickupContactRequired,
-  inStoreMode,
+  inStoreSale,
   channel,
   storeContext,
   employee,
@@ -60,7 +61,8 @@ export function CheckoutPageClient({
   siteCountry: string;
   reference: CheckoutReferenceData;
   pickupContactRequired: boolean;
-  inStoreMode: boolean;
+  /** The associate session's store and employee, shown read-only on the summary. */
+  inStoreSale?: InStoreSale;
   channel: Channel;
   storeContext?: string;
   employee?: { termsAccepted: boolean };
@@ -126,7 +128,7 @@ export function CheckoutPageClient({
       storeNames={reference.storeNames}
       storeServices={reference.storeServices}
       pickupContactRequired={pickupContactRequired}
-      inStoreMode={inStoreMode}
+      {...(inStoreSale ? { inStoreSale } : {})}
       channel={channel}
       captcha={captcha}
       {...(employee ? { employee } : {})}

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { IntlIsland } from '../../../src/i18n/IntlIsland';
 import { captchaSettings } from '../../../src/lib/auth/captcha';
-import { readAssociateSession } from '../../../src/lib/checkout/associateSession';
+import { readInStoreSession } from '../../../src/lib/checkout/associateSession';
 import { appChannelCookie } from '../../../src/lib/checkout/channel';
 import { checkoutReferenceData, pickupContactLocales } from '../../../src/lib/checkout/data';
 import { employeeOf } from '../../../src/lib/checkout/employee';
@@ -27,8 +27,9 @@ export const generateMetadata = privateMetadataFor(async (locale) =>
  * an empty basket there too. The basket and its checkout data are read here, in the route
  * (`readCheckoutData`), and rendered in the first HTML; the client loads them through the
  * checkout Server Action only when the route could not (an expired token, the basket gone). `?channel=MAPP` (or the `appChannel=MAPP`
- * cookie) marks the mobile-app webview: orders are placed with channel MAPP. The in-store
- * associate fields show with `IN_STORE_ASSOCIATE=on` and an associate session only.
+ * cookie) marks the mobile-app webview: orders are placed with channel MAPP. In an associate
+ * session (agent login) the summary shows its store and associate read-only: the order sends
+ * them from the session (spec 1 §7 `inStoreSalesInfo`); nothing is typed in.
  */
 export default async function CheckoutRoute({ params, searchParams }: LocaleRouteProps) {
   const locale = await routeLocale(params);
@@ -38,7 +39,7 @@ export default async function CheckoutRoute({ params, searchParams }: LocaleRout
   const [reference, employee, associate, initialData] = await Promise.all([
     checkoutReferenceData(locale),
     employeeOf(locale, session),
-    readAssociateSession(),
+    readInStoreSession(),
     readCheckoutData(locale),
   ]);
   const app = query.channel === 'MAPP' || (await cookies()).get(appChannelCookie)?.value === 'MAPP';
@@ -53,7 +54,7 @@ export default async function CheckoutRoute({ params, searchParams }: LocaleRout
           siteCountry={locale.country}
           reference={reference}
           pickupContactRequired={pickupContactLocales.includes(locale.path)}
-          inStoreMode={Boolean(associate)}
+          {...(associate ? { inStoreSale: associate } : {})}
           channel={app ? 'MAPP' : 'ECOMM'}
           storeContext={queryValue(query, 'storeContext')}
           captcha={await captchaSettings()}

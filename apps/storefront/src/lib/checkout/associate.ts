@@ -3,8 +3,8 @@ import * as z from 'zod';
 /**
  * In-store associate mode (spec 1 §1, spec 2 §3 "In-store session"): the store and employee
  * ids go with an order only from an associate session (agent login, `/associate-login`),
- * which the API checks against the token (403 `AUT432` otherwise). With
- * `IN_STORE_ASSOCIATE=on` the checkout also shows the in-store fields for such a session.
+ * which the API checks against the token (403 `AUT432` otherwise). The checkout shows them
+ * read-only; nothing is typed in.
  */
 
 const associateSessionSchema = z.object({

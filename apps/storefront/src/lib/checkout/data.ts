@@ -86,9 +86,3 @@ export const pickupContactLocales = (process.env.PICKUP_CONTACT_LOCALES ?? 'en-g
   .split(',')
   .map((s) => s.trim())
   .filter(Boolean);
-
-/**
- * In-store associate mode (`IN_STORE_ASSOCIATE=on`): store and employee ids sent with orders,
- * from an associate session only (see `associateSession.ts`).
- */
-export const inStoreAssociateMode = process.env.IN_STORE_ASSOCIATE === 'on';

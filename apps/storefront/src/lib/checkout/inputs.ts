@@ -1,7 +1,6 @@
 import {
   channels,
   checkoutAddressSchema,
-  inStoreSalesInfoSchema,
   placeOrderRequestSchema,
   setShippingMethodRequestSchema,
   shippingMethodCodeValues,
@@ -22,9 +21,6 @@ export const shippingMethodInputSchema = setShippingMethodRequestSchema
 export const placeOrderInputSchema = placeOrderRequestSchema
   .pick({ recaptcha_response: true })
   .extend({
-    inStoreSalesInfo: inStoreSalesInfoSchema
-      .pick({ storeId: true, storeEmployeeId: true })
-      .optional(),
     channel: z.enum(channels).optional(),
   });
 

@@ -64,3 +64,15 @@ export const adjustmentRow = style({
   gridTemplateColumns: '1fr 1fr',
   gap: vars.space.sm,
 });
+
+/** The employee's spend banner: current spend against the annual cap. */
+export const spend = style({
+  display: 'grid',
+  gap: vars.space['2xs'],
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const spendText = style({ margin: 0 });

@@ -40,6 +40,18 @@ export interface AssociateStripLabels {
   endSession: string;
 }
 
+/** Texts of {@link EmployeeSpendBanner} (the `spend` group); amounts already formatted money. */
+export interface EmployeeSpendLabels {
+  /** The banner's accessible name. */
+  label: string;
+  /** e.g. `You have used $420.50 of your $1,500.00 annual allowance.` */
+  spent(spent: string, cap: string): string;
+  /** e.g. `$1,079.50 left this year.` */
+  remaining(remaining: string): string;
+  /** The cap is reached: no associate discount any more. */
+  reached: string;
+}
+
 /** Texts of {@link PriceAdjustmentForm} (the `priceAdjustment` group). */
 export interface PriceAdjustmentLabels {
   open: string;
@@ -106,6 +118,16 @@ export function associateStripLabelsFrom(
   };
 }
 
+/** The spend banner texts of a translator of the `associate` namespace. */
+export function employeeSpendLabelsFrom(t: Translate): EmployeeSpendLabels {
+  return {
+    label: t('spend.label'),
+    spent: (spent, cap) => t('spend.spent', { spent, cap }),
+    remaining: (remaining) => t('spend.remaining', { remaining }),
+    reached: t('spend.reached'),
+  };
+}
+
 /** The price adjustment texts of a translator of the `associate` namespace. */
 export function priceAdjustmentLabelsFrom(t: Translate): PriceAdjustmentLabels {
   return {
@@ -135,5 +157,7 @@ const englishT = createTranslator({
 export const agentLoginLabels: AgentLoginLabels = agentLoginLabelsFrom(englishT, 'en');
 /** The English employee terms texts (the dialog's default). */
 export const employeeTermsLabels: EmployeeTermsLabels = employeeTermsLabelsFrom(englishT);
+/** The English spend banner texts (the banner's default). */
+export const employeeSpendLabels: EmployeeSpendLabels = employeeSpendLabelsFrom(englishT);
 /** The English price adjustment texts (the form's default). */
 export const priceAdjustmentLabels: PriceAdjustmentLabels = priceAdjustmentLabelsFrom(englishT);

@@ -5,6 +5,7 @@ import type { Translate } from '../../messages/translate';
 import {
   agentLoginLabelsFrom,
   associateStripLabelsFrom,
+  employeeSpendLabelsFrom,
   employeeTermsLabelsFrom,
   priceAdjustmentLabelsFrom,
 } from './labels';
@@ -31,6 +32,7 @@ export function associateLabelsIn(language: 'en' | 'fr') {
     login: agentLoginLabelsFrom(t, language),
     strip: associateStripLabelsFrom(t, storySession),
     terms: employeeTermsLabelsFrom(t),
+    spend: employeeSpendLabelsFrom(t),
     priceAdjustment: priceAdjustmentLabelsFrom(t),
   };
 }

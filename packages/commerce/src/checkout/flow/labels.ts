@@ -138,9 +138,12 @@ export function checkoutLabelsFrom(t: Translate) {
     processing: t('processing'),
     finalised: t('finalised'),
     cannotComplete: t('cannotComplete'),
+    /** The in-store sale of an associate session (spec 1 §7 `inStoreSalesInfo`): heading and terms. */
     inStore: t('inStore'),
-    storeId: t('storeId'),
-    storeEmployeeId: t('storeEmployeeId'),
+    inStoreStore: t('inStoreStore'),
+    inStoreEmployee: t('inStoreEmployee'),
+    /** A store or an associate: its name and its number, e.g. `Evan Park (E0101-2)`. */
+    inStoreName: (name: string, id: string) => t('inStoreName', { name, id }),
     threeDSecureTitle: t('threeDSecureTitle'),
     threeDSecureText: (amount: string) => t('threeDSecureText', { amount }),
     challengeResult: t('challengeResult'),

@@ -65,9 +65,11 @@ export interface CheckoutData {
   paymentMethods?: PaymentMethods;
 }
 
-/** Input of the order placement: the in-store associate data when that mode is on. */
+/**
+ * Input of the order placement. No in-store sales info: the host sends its associate
+ * session's own store and employee (spec 1 §7), never what a page would pass.
+ */
 export interface PlaceOrderInput {
-  inStoreSalesInfo?: { storeId: string; storeEmployeeId: string };
   /** The order channel: `MAPP` in the app webview (spec 1 §1), `ECOMM` otherwise. */
   channel?: Channel;
   /** The captcha widget's one-time response for `placeOrder` (spec 3 §7). */

@@ -160,7 +160,7 @@ function CheckoutFlowInner(props: CheckoutFlowProps) {
             ...storeNames,
             ...Object.fromEntries(Object.values(places).map((p) => [p.id, p.name])),
           }}
-          inStoreMode={props.inStoreMode}
+          {...(props.inStoreSale ? { inStoreSale: props.inStoreSale } : {})}
           {...(props.captcha ? { captcha: props.captcha } : {})}
           placing={status === 'processing' || status === 'challenge' || status === 'finalised'}
           onPlace={(input) => {

@@ -4,6 +4,7 @@ import type { StoreServices } from '../../flow/delivery';
 import type { CheckoutLabels } from '../../flow/labels';
 import type { CheckoutStep } from '../../flow/steps';
 import type { CheckoutActions, CheckoutData } from '../../flow/types';
+import type { InStoreSale } from '../InStoreSalesInfo';
 
 /** Props of `CheckoutFlow`. */
 export interface CheckoutFlowProps {
@@ -27,8 +28,11 @@ export interface CheckoutFlowProps {
   storeServices?: StoreServices;
   /** Store pickup contact fields (configured locales). */
   pickupContactRequired?: boolean;
-  /** In-store associate mode: store and employee ids sent with the order. */
-  inStoreMode?: boolean;
+  /**
+   * The associate session's store and employee (spec 1 §7 `inStoreSalesInfo`): shown
+   * read-only on the summary; the host sends them with the order.
+   */
+  inStoreSale?: InStoreSale;
   /** `MAPP` in the app webview (spec 1 §1); sent on placement and patching only. */
   channel?: Channel;
   /** An employee who has not accepted the discount terms sees the terms dialog first. */

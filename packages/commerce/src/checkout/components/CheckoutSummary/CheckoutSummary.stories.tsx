@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { storySession } from '../../../account/associate/storyLabels';
 import { fixtureItem } from '../../../cart/fixtures';
 import { stubCaptchaRoute } from '../../../components/Captcha/captchaStories';
 import { labelsIn } from '../../../messages/labelsIn';
@@ -44,19 +45,30 @@ export const Placing: Story = {
   },
 };
 
-/** In-store associate mode: store and employee ids are required and sent with the order. */
+/**
+ * An associate session (agent login): the store and the associate show read-only, nothing is
+ * typed in, and Place order sends no in-store data (the host sends the session's own).
+ */
 export const InStoreAssociate: Story = {
-  args: { inStoreMode: true },
+  args: { inStoreSale: storySession },
   play: async ({ canvas, args }) => {
+    const sale = canvas.getByRole('region', { name: 'In-store sale' });
+    await expect(sale).toHaveTextContent('StoreAlpine Denver Flagship (0101)');
+    await expect(sale).toHaveTextContent('AssociateEvan Park (E0101-2)');
+    await expect(canvas.queryByRole('textbox', { name: /Store|Employee/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
-    await waitFor(() => expect(canvas.getAllByText('This field is required')).toHaveLength(2));
-    await expect(args.onPlace).not.toHaveBeenCalled();
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Store ID/ }), '0101');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Employee ID/ }), 'E0101-2');
-    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
-    await expect(args.onPlace).toHaveBeenCalledWith({
-      inStoreSalesInfo: { storeId: '0101', storeEmployeeId: 'E0101-2' },
-    });
+    await expect(args.onPlace).toHaveBeenCalledWith({});
+  },
+};
+
+/** The associate session's store and associate in French (fr-CA). */
+export const InStoreAssociateFrench: Story = {
+  parameters: { locale: 'fr-ca' },
+  args: { inStoreSale: storySession, locale: 'fr-CA', labels: checkoutLabelsFr },
+  play: async ({ canvas }) => {
+    const sale = canvas.getByRole('region', { name: 'Vente en magasin' });
+    await expect(sale).toHaveTextContent('MagasinAlpine Denver Flagship (0101)');
+    await expect(sale).toHaveTextContent('AssociéEvan Park (E0101-2)');
   },
 };
 

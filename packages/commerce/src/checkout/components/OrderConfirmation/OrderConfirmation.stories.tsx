@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storySession } from '../../../account/associate/storyLabels';
 import { labelsIn } from '../../../messages/labelsIn';
 import {
   fixtureDenverStore,
@@ -78,5 +79,31 @@ export const StoreDeliveries: Story = {
     await expect(within(store).getByText(/1600 Wynkoop St/)).toBeVisible();
     const point = canvas.getByRole('region', { name: 'Collection point: 1701 Wynkoop St' });
     await expect(within(point).getByText(/Collection point · \$5\.00 · 2-4 days/)).toBeVisible();
+  },
+};
+
+/** An in-store order (spec 1 §7 `inStoreSalesInfo`): the store and the associate it recorded. */
+export const InStoreOrder: Story = {
+  args: { order: { ...fixtureOrder(), inStoreSalesInfo: storySession } },
+  play: async ({ canvas }) => {
+    const sale = canvas.getByRole('region', { name: 'In-store sale' });
+    await expect(within(sale).getByText('Alpine Denver Flagship (0101)')).toBeVisible();
+    await expect(within(sale).getByText('Evan Park (E0101-2)')).toBeVisible();
+  },
+};
+
+/** An in-store order in French (fr-CA). */
+export const InStoreOrderFrench: Story = {
+  parameters: { locale: 'fr-ca' },
+  args: {
+    order: { ...fixtureOrder(), inStoreSalesInfo: storySession },
+    locale: 'fr-CA',
+    labels: labelsIn('fr').checkout,
+    cartLabels: labelsIn('fr').cart,
+  },
+  play: async ({ canvas }) => {
+    const sale = canvas.getByRole('region', { name: 'Vente en magasin' });
+    await expect(within(sale).getByText('Magasin')).toBeVisible();
+    await expect(within(sale).getByText('Evan Park (E0101-2)')).toBeVisible();
   },
 };

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { CartLabels } from '../../../cart/labels';
 import { OrderLines } from '../../../components/OrderLines';
 import type { CheckoutLabels } from '../../flow/labels';
+import { InStoreSalesInfo } from '../InStoreSalesInfo';
 import { ConfirmationTitle } from './ConfirmationTitle.client';
 import * as styles from './OrderConfirmation.css';
 
@@ -26,7 +27,8 @@ export interface OrderConfirmationProps {
 /**
  * The order confirmation (spec 1 §2 /order-confirmation, §3 "Order"): order number, the
  * confirmation e-mail, the items per shipment with delivery method and address or store, the
- * payment instruments and the totals, between the page's content slots. Server-safe.
+ * payment instruments and the totals, between the page's content slots; an in-store order
+ * (spec 1 §7 `inStoreSalesInfo`) also shows its store and associate. Server-safe.
  */
 export function OrderConfirmation({
   order,
@@ -59,6 +61,9 @@ export function OrderConfirmation({
         labels={labels}
         cartLabels={cartLabels}
       />
+      {order.inStoreSalesInfo && (
+        <InStoreSalesInfo info={order.inStoreSalesInfo} idPrefix="confirmation" labels={labels} />
+      )}
       {slotBottom}
       <div>
         <Button href={continueHref} variant="secondary">

@@ -3,9 +3,12 @@
  * page (separate from the shoppers' sign-in; STR404 at the store number), the employee terms
  * dialog before the associate discount (decided by the mock API), no saved for later for an
  * employee, the header's in-store strip, a price adjustment within the maximum (PRC400 above
- * it, decided by the API), the order carrying the store and the employee, and "End session"
- * back to `/associate-login`. Seeded employee: employee@example.com / Employee123, store 0101
- * (Alpine Denver Flagship). axe clean at every step, desktop and mobile.
+ * it, decided by the API), the store and the employee shown read-only at the checkout, carried
+ * by the order and shown on its confirmation, "End session" back to `/associate-login`, and
+ * the employee discount's annual cap (spec 2 §3: the spend banner, the discount stopping at
+ * the cap). Seeded employee: employee@example.com / Employee123 ($420.50 of a $1,500.00
+ * allowance used), store 0101 (Alpine Denver Flagship). axe clean at every step, desktop and
+ * mobile.
  */
 import type { Page } from '@playwright/test';
 import {
@@ -15,6 +18,7 @@ import {
   passCaptcha,
   payByCard,
   placeOrder,
+  productPath,
 } from './checkoutHelpers';
 import { expect, expectHydrated, expectNoAxeViolations, test } from './fixtures';
 import { callMockApi } from './mockApi';
@@ -38,6 +42,17 @@ async function agentLogin(page: Page, storeId: string) {
 
 /** The employee terms dialog of the page (cart or checkout). */
 const termsDialog = (page: Page) => page.getByRole('dialog', { name: 'Employee discount terms' });
+
+/** The cart's spend banner of a connected employee (spec 2 §3). */
+const spendBanner = (page: Page) =>
+  page.getByRole('region', { name: 'Employee discount allowance' });
+
+/** The store and the associate of an in-store sale (checkout summary, order confirmation). */
+async function expectInStoreSale(page: Page) {
+  const sale = page.getByRole('region', { name: 'In-store sale' });
+  await expect(sale).toContainText('Alpine Denver Flagship (0101)');
+  await expect(sale).toContainText('Evan Park (E0101-2)');
+}
 
 test.describe('associates', () => {
   test.setTimeout(120_000);
@@ -93,6 +108,17 @@ test.describe('associates', () => {
     await page.reload();
     await expect(page.getByText('Associate discount 20%')).toBeVisible();
     await expect(termsDialog(page)).toHaveCount(0);
+    // The spend banner: current spend against the annual cap.
+    await expect(spendBanner(page)).toContainText(
+      'You have used $420.50 of your $1,500.00 annual allowance.',
+    );
+    await expect(spendBanner(page)).toContainText('$1,079.50 left this year.');
+    // No favourites or saved for later anywhere for an employee (spec 1 §6).
+    await page.goto(productPath);
+    await expect(
+      page.getByRole('button', { name: /favou?rite|wish ?list|save for later/i }),
+    ).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /favou?rites|wish ?list/i })).toHaveCount(0);
   });
 
   test('in-store session: price adjustment within the maximum → order carries store and employee → End session', async ({
@@ -129,8 +155,14 @@ test.describe('associates', () => {
     await termsDialog(page).getByRole('button', { name: 'Not now' }).click();
     await fillShipping(page);
     await payByCard(page, '4111 1111 1111 1111');
+    // Store and associate come from the session, read-only: nothing to type.
+    await expectInStoreSale(page);
+    await expect(page.getByRole('textbox', { name: /^(Store ID|Employee ID)/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
     await placeOrder(page);
     await expectConfirmation(page);
+    // The confirmation shows the store and the associate the order recorded.
+    await expectInStoreSale(page);
     const orderNumber = new URL(page.url()).searchParams.get('order') ?? '';
     const accessToken = (await context.cookies()).find((c) => c.name === 'accessToken')?.value;
     const order = await callMockApi<{
@@ -154,6 +186,53 @@ test.describe('associates', () => {
     expect(names).not.toContain('inStoreSession');
     expect(names).not.toContain('employeeTerms');
     expect(names).not.toContain('signedIn');
+    await expectNoAxeViolations(page);
+  });
+
+  test('employee discount annual cap: the discount covers what remains, the order adds to the spend, then none', async ({
+    page,
+    context,
+  }) => {
+    // $50.00 left of the $1,500.00 allowance.
+    await callMockApi('POST', '/__e2e/employee-spend', {
+      body: { login: employee.email, currentSpend: 1450 },
+    });
+    await page.goto('/en-us/associate-login');
+    await agentLogin(page, '0101');
+    await page.waitForURL(/\/en-us\/cart$/);
+    await termsDialog(page).getByRole('button', { name: 'Accept and apply discount' }).click();
+    await expect(termsDialog(page)).toBeHidden();
+
+    await addToCart(page);
+    await page.goto('/en-us/cart');
+    await expect(spendBanner(page)).toContainText(
+      'You have used $1,450.00 of your $1,500.00 annual allowance.',
+    );
+    await expect(spendBanner(page)).toContainText('$50.00 left this year.');
+    // 20 % of the $50.00 left, not of the whole item (decided by the API).
+    await expect(page.getByText('Associate discount 20%')).toBeVisible();
+    await expect(page.getByTestId('cart-totals')).toContainText('−$10.00');
+    await expectNoAxeViolations(page);
+
+    await page.goto('/en-us/checkout');
+    await fillShipping(page);
+    await payByCard(page, '4111 1111 1111 1111');
+    await placeOrder(page);
+    await expectConfirmation(page);
+    const accessToken = (await context.cookies()).find((c) => c.name === 'accessToken')?.value;
+    const profile = await callMockApi<{
+      consumerDetails: { employee: { currentSpend: number; annualCap: number } };
+    }>('GET', '/consumers-v3/consumer', { token: accessToken ?? '' });
+    expect(profile.consumerDetails.employee).toMatchObject({ currentSpend: 1500, annualCap: 1500 });
+
+    // The cap is reached: the banner says so and the next basket has no associate discount.
+    await addToCart(page);
+    await page.goto('/en-us/cart');
+    await expect(spendBanner(page)).toContainText(
+      'You have reached your annual allowance: the associate discount no longer applies.',
+    );
+    await expect(page.getByTestId('cart-item')).toHaveCount(1);
+    await expect(page.getByText('Associate discount 20%')).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 });

@@ -1,4 +1,4 @@
-import { basketPaths, consumerPaths } from '@storefront/api-contract';
+import { basketPaths, checkoutPaths, consumerPaths } from '@storefront/api-contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,9 +10,9 @@ import {
 import { roundMoney, sumMoney } from '../src/basket/money';
 import type { DatabaseHandle } from '../src/db/client';
 import { consumers } from '../src/db/consumerSchema';
-import { agentToken, getAs, registeredToken, testConsumers } from './authHelpers';
+import { agentToken, getAs, post, registeredToken, testConsumers } from './authHelpers';
 import { basketOf, basketWith, call, startBasketServer } from './basketHelpers';
-import { findVariant, guestWithBasket, place, readyToPlace } from './checkoutHelpers';
+import { findVariant, guestWithBasket, place, readyToPlace, visa } from './checkoutHelpers';
 
 let app: FastifyInstance;
 let handle: DatabaseHandle;
@@ -157,5 +157,38 @@ describe('employee discount annual cap (spec 2 §3 "Employee discount: currentSp
     await readyToPlace(app, token, next.basketId);
     expect((await place(app, token, next.basketId)).statusCode).toBe(200);
     expect(await spendOf(token)).toMatchObject({ currentSpend: roundMoney(420.5 + whole) });
+  });
+
+  it('a failed 3-D Secure challenge gives the spend back', async () => {
+    const agent = await agentToken(app);
+    await call(app, 'PUT', consumerPaths.consumer, {
+      body: { consumerProfile: { isEmployeeDiscountTCAccepted: true } },
+      token: agent.accessToken,
+    });
+    await setCurrentSpend(1000);
+    const variant = await findVariant(handle, { online: 5 });
+    const { token, basketId } = await guestWithBasket(
+      app,
+      [{ productId: variant, qty: 1 }],
+      agent.accessToken,
+    );
+    await readyToPlace(app, token, basketId, { ...visa, number: '4000000000003220' });
+    const pending = await place(app, token, basketId);
+    const { orderNumber, st, employeeSpend } = pending.json() as {
+      orderNumber: string;
+      st: string;
+      employeeSpend: number;
+    };
+    expect(st).toBe('pendingAuthentication');
+    expect(employeeSpend).toBeGreaterThan(0);
+    expect((await spendOf(token)).currentSpend).toBe(roundMoney(1000 + employeeSpend));
+    await post(
+      app,
+      checkoutPaths.order(orderNumber),
+      { paymentMethod: { code: 'CREDIT_CARD', additionalData: { transStatus: 'N' } } },
+      token,
+      'PATCH',
+    );
+    expect((await spendOf(token)).currentSpend).toBe(1000);
   });
 });

@@ -1,4 +1,9 @@
-import { captchaLabelsFrom, signUpLabelsFrom, signUpQueryOf } from '@storefront/commerce';
+import {
+  captchaLabelsFrom,
+  passwordHintLabelsFrom,
+  signUpLabelsFrom,
+  signUpQueryOf,
+} from '@storefront/commerce';
 import { Container, Heading, Link } from '@storefront/ui';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -33,7 +38,10 @@ export default async function SignUpRoute({
   const locale = requireLocale((await params).locale);
   if ((await readSession()).signedIn) redirect(`/${locale.path}`);
   const query = signUpQueryOf(await searchParams);
-  const t = await getTranslations({ locale: locale.path, namespace: 'signUp' });
+  const [t, tp] = await Promise.all([
+    getTranslations({ locale: locale.path, namespace: 'signUp' }),
+    getTranslations({ locale: locale.path, namespace: 'password' }),
+  ]);
   const terms = (slug: string) => `/${locale.path}/${slug}`;
   return (
     <Container className={styles.page}>
@@ -43,7 +51,7 @@ export default async function SignUpRoute({
       <IntlIsland locale={locale} namespaces={[]}>
         <SignUpPageClient
           config={await signUpConfigFor(locale)}
-          labels={signUpLabelsFrom(t, locale.language)}
+          labels={signUpLabelsFrom(t, locale.language, passwordHintLabelsFrom(tp))}
           query={query}
           prefill={query.email ? { email: query.email } : {}}
           termsLinks={{

@@ -51,10 +51,10 @@ export default async function EnrollRoute({ params }: { params: LocaleParams }) 
   return (
     <Container className={styles.page}>
       <Heading level={1}>{t('loyalty.title')}</Heading>
-      <p className={styles.intro}>{t('loyalty.intro')}</p>
+      <p className={styles.intro}>{t('loyalty.intro', { currency: locale.currency })}</p>
       <EnrollPageClient
         profile={profile}
-        labels={enrollmentLabelsFrom(t, languageOf(locale))}
+        labels={enrollmentLabelsFrom(t, languageOf(locale), locale.currency)}
         passwordLabels={passwordLabelsFrom(tp, languageOf(locale))}
         detailRules={{
           config,

@@ -44,8 +44,22 @@ test('a path without a content document is the locale 404 page', async ({ page }
   await expectNoAxeViolations(page);
 });
 
-test('paths with no page yet (account) and an unknown category id are 404', async ({ page }) => {
-  for (const path of ['/en-us/account', '/en-us/c/about-1234']) {
+test('terms pages have their title as the h1 (rich text keeps headings 2-4)', async ({ page }) => {
+  for (const [path, title] of [
+    ['/en-us/loyalty-terms', 'Loyalty program terms'],
+    ['/en-gb/brand-terms', 'Terms of use'],
+    ['/fr-ca/sms-terms', 'Conditions des messages texte'],
+    ['/en-ca/associate-discount-terms', 'Associate discount terms'],
+    ['/en-us/privacy', 'Privacy policy'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }), path).toHaveText(title);
+  }
+  await expectNoAxeViolations(page);
+});
+
+test('an unknown category id is 404', async ({ page }) => {
+  for (const path of ['/en-us/c/about-1234']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

@@ -47,14 +47,18 @@ test('a partial profile joins the loyalty programme and completes its steps', as
   await expect(main.getByText('Step 1 of 5')).toBeVisible();
   await main.getByRole('button', { name: 'Continue' }).click();
   await expect(main.getByRole('heading', { name: 'Your mobile number' })).toBeFocused();
-  await main.getByLabel(/^Mobile phone/).fill('303 555 0142');
+  await main.getByRole('textbox', { name: /^Mobile phone/ }).fill('303 555 0142');
   await main.getByRole('button', { name: 'Save and continue' }).click();
   await expect(main.getByRole('heading', { name: 'About you' })).toBeVisible();
   await expectNoAxeViolations(page);
   await main.getByLabel(/^First name/).fill('Ada');
   await main.getByLabel(/^Last name/).fill('Lovelace');
   await main.getByLabel(/^Postal code/).fill('80202');
-  await main.getByLabel(/^Birth date/).fill('1990-05-05');
+  // The sign-up form's rules: the locale's date format and the country's minimal age.
+  await main.getByLabel(/^Birth date/).fill('05/05/2020');
+  await main.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(main.getByText(/You must be at least \d+ years old/)).toBeVisible();
+  await main.getByLabel(/^Birth date/).fill('05/05/1990');
   await main.getByRole('button', { name: 'Save and continue' }).click();
   await expect(main.getByRole('heading', { name: 'Your interests' })).toBeVisible();
   await main.getByRole('checkbox', { name: 'Hiking' }).check();

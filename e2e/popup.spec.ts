@@ -26,7 +26,7 @@ test.describe('pop-up', () => {
     await expect(dialog.getByText('Trail news, first access to sales')).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
       'href',
-      '/en-us/about',
+      '/en-us/events#newsletter',
     );
     const events = await page.evaluate(() =>
       ((window as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((e) => e.event),
@@ -48,6 +48,22 @@ test.describe('pop-up', () => {
     await page.waitForTimeout(2500);
     await expect(tab).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('its Sign up target leads to the newsletter sign-up (spec 3 §5)', async ({ page }) => {
+    await page.goto('/en-gb');
+    const popup = page.getByRole('dialog', { name: 'Join our newsletter' });
+    await expect(popup).toBeVisible({ timeout: 5000 });
+    await popup.getByRole('link', { name: 'Sign up' }).click();
+    await page.waitForURL(/\/en-gb\/events#newsletter$/);
+    const newsletter = page.getByRole('dialog', { name: 'Trail news' });
+    await expect(newsletter).toBeVisible();
+    await expect(newsletter.getByRole('textbox', { name: /Email/ })).toBeVisible();
+    // Followed, the pop-up is not offered again over the sign-up.
+    await page.waitForTimeout(2500);
+    await expect(page.getByRole('complementary', { name: 'Get 10% off' })).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expectNoAxeViolations(page);
   });
 
   test('dismissed from the minimized tab, it does not expand later', async ({ page }) => {

@@ -84,6 +84,35 @@ test.describe('sign in and out', () => {
     await expect(page).toHaveURL(/\/en-us$/);
   });
 
+  test('a sign-in from the checkout lands on the account page (spec 1 §2)', async ({ page }) => {
+    const consumer = await newConsumerAccount('account');
+    await addToCart(page);
+    await page.goto('/en-us/checkout');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await openSignInDialog(page);
+    await signInThroughDialog(page, consumer.email, consumer.password);
+    await page.waitForURL(/\/en-us\/account$/);
+    const main = page.locator('#main');
+    // No first name yet: the heading names the consumer by the email.
+    await expect(
+      main.getByRole('heading', { level: 1, name: `Hello, ${consumer.email}` }),
+    ).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Change password' })).toHaveAttribute(
+      'href',
+      '/en-us/account/password',
+    );
+    await expect(main.getByRole('link', { name: 'Join Alpine Rewards' })).toHaveAttribute(
+      'href',
+      '/en-us/account/enroll',
+    );
+    await expectNoAxeViolations(page);
+    await main.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/en-us$/);
+    // A guest asking for the account signs in first and comes back.
+    await page.goto('/en-us/account');
+    await expect(page).toHaveURL(/\/en-us\/sign-in\?returnTo=%2Fen-us%2Faccount$/);
+  });
+
   test('sign out from the checkout goes to the home page', async ({ page }) => {
     const consumer = await newConsumerAccount('signout');
     await addToCart(page);

@@ -17,7 +17,11 @@ async function fillSignUp(page: Page, email: string) {
   await page.getByRole('textbox', { name: /^First name/ }).fill('Noa');
   await page.getByRole('textbox', { name: /^Last name/ }).fill('Berg');
   await page.getByRole('textbox', { name: /^Email/ }).fill(email);
-  await page.getByLabel(/^Password/).fill('Welcome123');
+  // The password input (the hint list under it is named "Password requirements").
+  await page
+    .getByLabel(/^Password/)
+    .and(page.locator('input'))
+    .fill('Welcome123');
   await page.getByRole('textbox', { name: /^Birth date/ }).fill('06/15/1992');
   await page.getByRole('textbox', { name: /^Mobile phone/ }).fill('3035550142');
   await page.getByRole('textbox', { name: /^Postal code/ }).fill('80202');
@@ -34,6 +38,10 @@ test('sign up with loyalty and land signed in', async ({ page }) => {
     '/en-us/sign-up?storeNum=0042&enrollment_marketing_source=spring&leadSource=instore',
   );
   await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+  // The `sign-up` content slot (spec 2 §7).
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Why create an account?' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Submitted empty: the required messages; nothing sent.
@@ -83,5 +91,17 @@ test('an email already registered marks the email field', async ({ page }) => {
     'aria-invalid',
     'true',
   );
+  await expectNoAxeViolations(page);
+});
+
+test('the sign-up page prefills the email of its query, in French too', async ({ page }) => {
+  await page.goto('/fr-ca/sign-up?email=ada%40example.com&consumerId=c-42');
+  await expect(page.getByRole('heading', { level: 1, name: 'Créer un compte' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Courriel/ })).toHaveValue('ada@example.com');
+  // The one password hint list, in French.
+  await expect(page.getByRole('list', { name: 'Exigences du mot de passe' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Pourquoi créer un compte?' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -181,6 +181,8 @@ export const signUpRequestSchema = z.object({
   campaignName: z.string().max(100).optional(),
   /** `referral_code` of the sign-up page. */
   referralCode: z.string().max(40).optional(),
+  /** `consumerId` of the sign-up page (spec 3 §2): the consumer the sign-up was offered to. */
+  consumerId: z.string().max(64).optional(),
   /**
    * PKCE S256 challenge: the answer then carries a one-time `authorizationCode` for the
    * token call, the automatic login after sign-up (spec 3 §4) without a second captcha.

@@ -50,6 +50,11 @@ export type {
 } from './account/associate/PriceAdjustmentForm.client';
 export type { AuthService, AuthServiceOptions, Credentials } from './account/authService';
 export type { ConsumerService, ConsumerServiceOptions } from './account/consumerService';
+export {
+  birthDateIn,
+  checkProfileDetails,
+  type EnrollmentDetailRules,
+} from './account/enrollment/detailRules';
 export type {
   LoyaltySignUpDialogProps,
   WelcomeDialogProps,

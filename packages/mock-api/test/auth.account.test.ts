@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCountries } from '../seed/catalog/countries';
 import { codeChallengeOf } from '../src/auth/pkce';
+import { latestRequest } from '../src/consumers/requests';
 import type { DatabaseHandle } from '../src/db/client';
 import { countries } from '../src/db/schema';
 import {
@@ -38,6 +39,35 @@ const valid = {
 };
 
 describe('POST /consumers-v3/auth/signup', () => {
+  it('keeps where the sign-up came from: the sign-up page query and the source header (spec 3 §2)', async () => {
+    const body = {
+      ...valid,
+      login: 'lead.shopper@example.com',
+      phone: '(303) 555-0166',
+      consumerId: 'c-offered-42',
+      source: { store: '0421' },
+      acquisitionType: 'Registered',
+      campaignName: 'spring-mailer',
+      referralCode: 'REF-ADA-7',
+    };
+    const response = await app.inject({
+      method: 'POST',
+      url: `${authPaths.signUp}?locale=en-US`,
+      headers: { ...contractHeaders, source: 'instagram' },
+      payload: await withCaptcha(app, 'register', body),
+    });
+    expect(response.statusCode).toBe(201);
+    const { consumerId } = response.json() as { consumerId: string };
+    expect((await latestRequest(handle.db, consumerId, 'sign-up-source'))?.payload).toEqual({
+      consumerId: 'c-offered-42',
+      storeNum: '0421',
+      campaignName: 'spring-mailer',
+      leadSource: 'instagram',
+      referralCode: 'REF-ADA-7',
+      acquisitionType: 'Registered',
+    });
+  });
+
   it('creates a registered consumer who can then sign in', async () => {
     const response = await post(app, authPaths.signUp, await withCaptcha(app, 'register', valid));
     expect(response.statusCode).toBe(201);

@@ -141,3 +141,34 @@ describe('account calls', () => {
     ).rejects.toMatchObject({ errorId: 'STR404', status: 404 });
   });
 });
+
+describe('signUpAndLogin (spec 3 §2, §7)', () => {
+  it("sends the page's leadSource as the source header and logs in with the code", async () => {
+    const { client, calls } = scriptedClient(
+      { status: 201, body: { consumerId: 'c9', consumerNo: 'C000000009', authorizationCode: 'K' } },
+      { body: { ...session, consumerType: 'REGISTERED' } },
+    );
+    const result = await createAuthService(client).signUpAndLogin(
+      {
+        login: 'noa@example.com',
+        password: 'Welcome123',
+        consumerId: 'c-1',
+        source: { store: '0042' },
+        campaignName: 'spring',
+        referralCode: 'REF1',
+      },
+      { leadSource: 'instore' },
+    );
+    expect(result?.consumerType).toBe('REGISTERED');
+    expect(calls[0]?.url.pathname).toBe(authPaths.signUp);
+    expect(calls[0]?.headers.get('source')).toBe('instore');
+    expect(calls[0]?.body).toMatchObject({
+      consumerId: 'c-1',
+      source: { store: '0042' },
+      campaignName: 'spring',
+      referralCode: 'REF1',
+      codeChallenge: expect.any(String),
+    });
+    expect(calls[1]?.body).toMatchObject({ type: 'Registered', authorizationCode: 'K' });
+  });
+});

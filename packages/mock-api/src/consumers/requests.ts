@@ -18,7 +18,8 @@ export type ConsumerRequestKind =
   | 'warranty'
   | 'retrieveUserData'
   | 'resendGiftCardEmail'
-  | 'notification';
+  | 'notification'
+  | 'sign-up-source';
 
 /** Stores a submission as received; returns its id. */
 export async function recordRequest(
@@ -32,6 +33,39 @@ export async function recordRequest(
     .insert(consumerRequests)
     .values({ id, consumerId, kind, payload, createdAt: clockOf(db)() });
   return id;
+}
+
+/**
+ * Where a sign-up came from (spec 3 §2 "Sign-up page" query, spec 3 §7 sign-up fields),
+ * kept as a `sign-up-source` submission of the new consumer: the page's `consumerId`,
+ * `storeNum` (`source.store`), `enrollment_marketing_source` (`campaignName`), `leadSource`
+ * (the `source` header), `referral_code` and the acquisition type. Nothing when none is given.
+ */
+export async function recordSignUpSource(
+  db: Database,
+  consumerId: string,
+  body: {
+    consumerId?: string | undefined;
+    source?: { store?: string | undefined } | undefined;
+    campaignName?: string | undefined;
+    referralCode?: string | undefined;
+    acquisitionType?: string | undefined;
+  },
+  leadSource: string | string[] | undefined,
+): Promise<void> {
+  const lead = typeof leadSource === 'string' ? leadSource.slice(0, 40) : undefined;
+  const payload = Object.fromEntries(
+    Object.entries({
+      consumerId: body.consumerId,
+      storeNum: body.source?.store,
+      campaignName: body.campaignName,
+      leadSource: lead,
+      referralCode: body.referralCode,
+      acquisitionType: body.acquisitionType,
+    }).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  if (Object.keys(payload).length > 0)
+    await recordRequest(db, consumerId, 'sign-up-source', payload);
 }
 
 /** The latest submission of a kind by a consumer. */

@@ -9,3 +9,6 @@ export const page = style({
 });
 
 export const intro = style({ margin: 0, maxWidth: '40rem' });
+
+/** The `sign-up` content slot: full width of the page column, above the form. */
+export const slot = style({ width: '100%', maxWidth: '40rem' });

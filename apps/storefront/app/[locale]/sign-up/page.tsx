@@ -1,10 +1,17 @@
-import { captchaLabelsFrom, signUpLabelsFrom, signUpQueryOf } from '@storefront/commerce';
+import {
+  captchaLabelsFrom,
+  passwordHintLabelsFrom,
+  signUpLabelsFrom,
+  signUpQueryOf,
+} from '@storefront/commerce';
 import { Container, Heading, Link } from '@storefront/ui';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { IntlIsland } from '../../../src/i18n/IntlIsland';
+import { getAugmentedPageContent } from '../../../src/lib/augmentedPage';
 import { captchaSettings } from '../../../src/lib/auth/captcha';
 import { signUpConfigFor } from '../../../src/lib/auth/signUpConfig';
+import { shellSlotRenderer } from '../../../src/lib/contentSlots';
 import { requireLocale } from '../../../src/lib/locale';
 import { privateMetadataFor } from '../../../src/lib/pageMetadata';
 import { readSession } from '../../../src/lib/session/session';
@@ -20,7 +27,8 @@ export const generateMetadata = privateMetadataFor(async (locale) =>
  * The sign-up page `/{lang}-{region}/sign-up` (spec 3 §2 "Sign-up page"): the sign-up form
  * with the locale's rules, prefilled from the `email` query, and the query parameters
  * `storeNum`, `enrollment_marketing_source`, `leadSource` (the `source` header) and
- * `referral_code` sent with the sign-up. Signed in by `signUpAction`; a shopper already
+ * `referral_code` sent with the sign-up, the `consumerId` too; the `sign-up` content slot
+ * above the form. Signed in by `signUpAction`; a shopper already
  * signed in goes to the locale's home.
  */
 export default async function SignUpRoute({
@@ -33,17 +41,24 @@ export default async function SignUpRoute({
   const locale = requireLocale((await params).locale);
   if ((await readSession()).signedIn) redirect(`/${locale.path}`);
   const query = signUpQueryOf(await searchParams);
-  const t = await getTranslations({ locale: locale.path, namespace: 'signUp' });
+  const [t, tp, content] = await Promise.all([
+    getTranslations({ locale: locale.path, namespace: 'signUp' }),
+    getTranslations({ locale: locale.path, namespace: 'password' }),
+    getAugmentedPageContent(locale, 'sign-up'),
+  ]);
+  // The `sign-up` content slot (spec 2 §7 fixed pages), seeded for every locale.
+  const slot = shellSlotRenderer(locale, content)('main');
   const terms = (slug: string) => `/${locale.path}/${slug}`;
   return (
     <Container className={styles.page}>
       <Heading level={1}>{t('title')}</Heading>
       <p className={styles.intro}>{t('intro')}</p>
+      {slot && <div className={styles.slot}>{slot}</div>}
       {/* A provider for the form's hooks; its words come as props (no namespace shipped). */}
       <IntlIsland locale={locale} namespaces={[]}>
         <SignUpPageClient
           config={await signUpConfigFor(locale)}
-          labels={signUpLabelsFrom(t, locale.language)}
+          labels={signUpLabelsFrom(t, locale.language, passwordHintLabelsFrom(tp))}
           query={query}
           prefill={query.email ? { email: query.email } : {}}
           termsLinks={{

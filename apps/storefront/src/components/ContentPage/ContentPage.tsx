@@ -1,5 +1,6 @@
 import type { StorefrontLocale } from '@storefront/api-contract';
 import { defaultRegistry, getSlot, PromotionTracker, RenderBlocks } from '@storefront/blocks';
+import { Container, Heading } from '@storefront/ui';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
@@ -11,6 +12,8 @@ import { getBlockServicesData, toServerServices } from '../../lib/services/servi
 import { StorefrontServicesProvider } from '../../lib/services/services.client';
 import { ContentMessage } from '../ContentMessage';
 import { PreviewBar } from '../PreviewBar';
+import * as styles from './ContentPage.css';
+import { blocksHaveTitleHeading } from './pageHeading';
 
 /** Props of {@link ContentPage}. */
 export interface ContentPageProps {
@@ -53,7 +56,7 @@ export async function contentPageMetadata(
 /**
  * A content page (design.md "Data flows"): the document `page/{siteId}/{slug}` from the content
  * service, its `main` slot rendered by the block renderer with the services decided on the
- * server. `?preview=true` in draft mode (`draft.ts`) reads `/pre` content (with `previewDateTime`), shows the preview bar
+ * server, under the document `title` as the page's `h1` when no banner gives one. `?preview=true` in draft mode (`draft.ts`) reads `/pre` content (with `previewDateTime`), shows the preview bar
  * and renders bad blocks as placeholders (production renders nothing for them and logs). A
  * missing document (API404) is a 404 or a message (see `onMissing`); any other failure of the
  * content service keeps the shell with an alert.
@@ -101,6 +104,12 @@ export async function ContentPage({
   return (
     <StorefrontServicesProvider data={servicesData}>
       {previewBar}
+      {/* One h1 per page: the document title unless a banner's title is the h1. */}
+      {!blocksHaveTitleHeading(blocks) && result.document.title && (
+        <Container className={styles.title}>
+          <Heading level={1}>{result.document.title}</Heading>
+        </Container>
+      )}
       <RenderBlocks
         blocks={blocks}
         registry={defaultRegistry}

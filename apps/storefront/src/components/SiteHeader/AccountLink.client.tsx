@@ -4,8 +4,7 @@ import { signInDialogs } from '@storefront/commerce';
 import { useOptionalCartController } from '@storefront/commerce/client';
 import { useDialogCommands } from '@storefront/ui';
 import { type ReactNode, useEffect, useState } from 'react';
-import { signOutAction } from '../../lib/auth/actions';
-import { clearAccountStores } from '../../lib/auth/localStores';
+import { useSignOut } from '../../lib/auth/useSignOut.client';
 import { storefrontCookieNames } from '../../lib/session/cookieNames';
 import { LazySignInDialogs, preloadSignInDialogs } from '../SignIn/LazySignInDialogs.client';
 import type { SignInDialogWords } from '../SignIn/words';
@@ -92,7 +91,7 @@ export function AccountLink({
   const signInPath = `/${localePath}/sign-in`;
   const [signedIn, setSignedIn] = useState(serverSignedIn);
   const [here, setHere] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const signingOut = useSignOut();
   const cart = useOptionalCartController();
 
   useEffect(() => {
@@ -126,14 +125,8 @@ export function AccountLink({
         signedIn={signedIn}
         words={words}
         signInHref={signInHref}
-        busy={busy}
-        onSignOut={async () => {
-          setBusy(true);
-          const result = await signOutAction(here ?? window.location.pathname);
-          cart?.store.clear();
-          clearAccountStores(window.localStorage);
-          window.location.assign(result.redirectTo);
-        }}
+        busy={signingOut.busy}
+        onSignOut={() => void signingOut.signOut(here ?? window.location.pathname)}
         {...(signInWords && dialogs && here !== null
           ? {
               onSignIn: () => {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ReactNode, useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createRegistry } from '../../registry/registry';
 import { RenderBlocks } from '../../renderer/RenderBlocks';
@@ -11,7 +12,37 @@ import { dialogBlock } from './index';
 
 const registry = createRegistry([dialogBlock]);
 const registerEvent = fn();
-const requestSignIn = fn();
+/** What the stand-in host shows once asked to sign in (stories only). */
+let showHostRequest: ((request: string) => void) | undefined;
+const requestSignIn = fn((view: string, returnTo: string) =>
+  showHostRequest?.(
+    `${view === 'signUp' ? 'Sign-up' : 'Sign-in'} requested, then back to ${new URL(returnTo, window.location.href).hash}`,
+  ),
+);
+
+/**
+ * A stand-in for the host's sign-in and sign-up dialogs (the storefront's own, not the
+ * block's): it shows which one the block asked for, so the story ends on that state.
+ */
+function HostStandIn({ children }: { children: ReactNode }) {
+  const [request, setRequest] = useState<string>();
+  useEffect(() => {
+    showHostRequest = setRequest;
+    return () => {
+      showHostRequest = undefined;
+    };
+  }, []);
+  return (
+    <>
+      {children}
+      {request ? (
+        <section aria-label="Host stand-in">
+          <p role="status">{request}</p>
+        </section>
+      ) : null}
+    </>
+  );
+}
 const signedIn = (extra: Parameters<typeof createFormsSimulator>[0] = {}) =>
   createServicesSimulator({
     forms: createFormsSimulator({
@@ -136,6 +167,13 @@ export const EventSignupError: Story = {
  */
 export const EventSignupGuest: Story = {
   args: { services: guest },
+  decorators: [
+    (Story) => (
+      <HostStandIn>
+        <Story />
+      </HostStandIn>
+    ),
+  ],
   play: async ({ canvas }) => {
     const dialog = await openDialog(canvas, 'Sign up for Trail Days', 'Trail Days 2026');
     const d = within(dialog);
@@ -155,6 +193,10 @@ export const EventSignupGuest: Story = {
     await expect(requestSignIn).toHaveBeenLastCalledWith(
       'signUp',
       expect.stringMatching(/#event-signup$/),
+    );
+    // The story ends on the host's turn: the stand-in names the sign-up it was asked for.
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Sign-up requested, then back to #event-signup',
     );
   },
 };

@@ -97,6 +97,10 @@ describe('Popup', () => {
     expect(events[2]?.data).toMatchObject({ targetText: 'Sign up', targetUrl: '/sign-up' });
     act(() => vi.advanceTimersByTime(5000));
     expect(names()).toHaveLength(3);
+    // Followed, it is not offered again (the target's page starts without it).
+    expect(JSON.parse(window.localStorage.getItem(popupDismissalsKey) ?? '[]')).toEqual([
+      'newsletter-aw26',
+    ]);
   });
 
   it('a dismissed pop-up is stored and never shows again', () => {

@@ -120,9 +120,12 @@ export function PopupClient({ id, fields, labels }: PopupClientProps) {
                 href={target.url}
                 target={target.target}
                 rel={target.target === '_blank' ? 'noopener noreferrer' : undefined}
-                onClick={() =>
-                  track(popupEvents.click, { targetText: target.text, targetUrl: target.url })
-                }
+                onClick={() => {
+                  track(popupEvents.click, { targetText: target.text, targetUrl: target.url });
+                  // Followed: its job is done (e.g. the newsletter sign-up, spec 3 §5), so
+                  // it is not offered again on the page the target leads to.
+                  storeDismissal(window.localStorage, fields.name);
+                }}
               >
                 {target.text}
               </a>

@@ -1,11 +1,13 @@
 'use client';
 
-import { Button, Checkbox, Notification, TextField } from '@storefront/ui';
+import { phoneRules } from '@storefront/api-contract/phone';
+import { Button, Checkbox, DateField, Notification, PhoneField, TextField } from '@storefront/ui';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { messageForError } from '../../api/messages';
 import { ForgotPasswordForm } from '../password/ForgotPasswordForm.client';
 import type { PasswordLabels } from '../password/labels';
 import type { ForgotPasswordValues, PasswordResult } from '../password/passwordRules';
+import { birthDateIn, checkProfileDetails, type EnrollmentDetailRules } from './detailRules';
 import * as styles from './EnrollmentFlow.css';
 import {
   completeProfileNumbers,
@@ -63,6 +65,12 @@ export interface EnrollmentFlowProps {
     details?: Partial<Record<ProfileDetailKey, string>>;
     interests?: string;
   }): Promise<EnrollmentSaveResult>;
+  /**
+   * The locale's field rules for the mobile and profile steps (the sign-up form's: phone of
+   * spec 2 §5 through `PhoneField`, birth date by the country's minimal age, spec 3 §5).
+   * Without them the details are plain text fields checked only by the API.
+   */
+  detailRules?: EnrollmentDetailRules;
   /** Called on Done at the success step. */
   onDone?(): void;
   labels?: EnrollmentLabels;
@@ -90,6 +98,7 @@ export function EnrollmentFlow({
   onRequestPasswordLink,
   passwordLabels,
   onSave,
+  detailRules,
   onDone,
   labels = enrollmentLabels,
 }: EnrollmentFlowProps) {
@@ -106,6 +115,7 @@ export function EnrollmentFlow({
     initialProfile ? remainingSteps(initialProfile, joining).filter(counted) : [],
   );
   const [failure, setFailure] = useState<string>();
+  const [detailErrors, setDetailErrors] = useState<Partial<Record<ProfileDetailKey, string>>>({});
   const [busy, setBusy] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -119,6 +129,7 @@ export function EnrollmentFlow({
   const go = (next: EnrollmentStep) => {
     moved.current = true;
     setFailure(undefined);
+    setDetailErrors({});
     setStep(next);
   };
   const context: EnrollmentSlotContext = {
@@ -158,22 +169,58 @@ export function EnrollmentFlow({
         const details = Object.fromEntries(
           keys.map((key) => [key, String(data.get(key) ?? '').trim()]),
         ) as Partial<Record<ProfileDetailKey, string>>;
-        void save({ details });
+        if (!detailRules) {
+          void save({ details });
+          return;
+        }
+        const checked = checkProfileDetails(details, detailRules);
+        setDetailErrors(checked.errors);
+        const invalid = keys.find((key) => checked.errors[key]);
+        if (invalid) {
+          document.getElementById(`${id}-${invalid}`)?.focus();
+          return;
+        }
+        void save({ details: checked.values });
       }}
     >
-      {keys.map((key) => (
-        <TextField
-          key={key}
-          id={`${id}-${key}`}
-          name={key}
-          label={labels.fields[key]}
-          defaultValue={profile?.consumerDetails[key] ?? ''}
-          {...fieldInput[key]}
-        />
-      ))}
+      {keys.map((key) => detailField(key))}
       {actions(true)}
     </form>
   );
+
+  /** One detail's input: the phone and birth date by the locale's rules when given. */
+  const detailField = (key: ProfileDetailKey) => {
+    const common = {
+      id: `${id}-${key}`,
+      name: key,
+      label: labels.fields[key],
+      error: detailErrors[key],
+    };
+    const stored = profile?.consumerDetails[key] ?? '';
+    if (detailRules && key === 'phone')
+      return (
+        <PhoneField
+          key={key}
+          {...common}
+          rules={phoneRules}
+          entries={detailRules.config.phoneEntries}
+          region={detailRules.config.region}
+          dialCodeLabel={detailRules.dialCodeLabel}
+          defaultValue={stored}
+        />
+      );
+    if (detailRules && key === 'birthDate')
+      return (
+        <DateField
+          key={key}
+          {...common}
+          format={detailRules.config.dateFormat}
+          autoComplete="bday"
+          defaultValue={birthDateIn(stored, detailRules.config.dateFormat)}
+        />
+      );
+    return <TextField key={key} {...common} defaultValue={stored} {...fieldInput[key]} />;
+  };
 
   const actions = (submits: boolean) => (
     <div className={styles.actions}>

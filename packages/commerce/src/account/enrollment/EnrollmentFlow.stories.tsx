@@ -2,7 +2,13 @@ import { Button } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EnrollmentFlow } from './EnrollmentFlow.client';
-import { enrollmentLabelsIn, fakeSave, memberWithPhone, partialProfile } from './enrollmentStories';
+import {
+  enrollmentDetailRulesIn,
+  enrollmentLabelsIn,
+  fakeSave,
+  memberWithPhone,
+  partialProfile,
+} from './enrollmentStories';
 
 const meta = {
   title: 'Commerce/Account/Enrollment/EnrollmentFlow',
@@ -11,6 +17,7 @@ const meta = {
     profile: null,
     onSave: fn(fakeSave(partialProfile)),
     onDone: fn(),
+    detailRules: enrollmentDetailRulesIn('en'),
     onRequestPasswordLink: fn(async () => ({ ok: true as const })),
     // Stand-ins for the other modules' forms (the host connects the real ones).
     renderLookup: ({ goTo }) => (
@@ -82,9 +89,11 @@ export const LoyaltySteps: Story = {
     await expect(canvas.getByText('Step 1 of 5')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(canvas.getByRole('heading', { name: 'Your mobile number' })).toHaveFocus();
-    await userEvent.type(canvas.getByLabelText(/^Mobile phone/), '303 555 0142');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Mobile phone/ }), '303 555 0142');
     await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
     await expect(await canvas.findByRole('heading', { name: 'About you' })).toBeVisible();
+    // The phone is stored as the phone module stores it (spec 2 §5).
+    await expect(args.onSave).toHaveBeenLastCalledWith({ details: { phone: '+13035550142' } });
     await expect(canvas.getByText('Step 3 of 5')).toBeVisible();
     await expect(canvas.queryByLabelText(/^Mobile phone/)).toBeNull();
     // spec 3 §6: a member may go on with details missing.
@@ -114,7 +123,7 @@ export const SaveFailed: Story = {
   args: { profile: { ...partialProfile, isLoyaltyMember: true }, initial: 'mobile' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Mobile phone/), '000');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Mobile phone/ }), '3035550000');
     await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() =>
       expect(canvas.getByRole('alert')).toHaveTextContent('This phone number is already in use.'),
@@ -123,10 +132,68 @@ export const SaveFailed: Story = {
   },
 };
 
+/**
+ * The mobile and profile steps check what is typed with the sign-up form's rules: a phone
+ * by the phone module (spec 2 §5), a birth date by the country's minimal age (spec 3 §5,
+ * the message names the age); nothing is saved until they pass.
+ */
+export const InvalidDetails: Story = {
+  args: {
+    profile: { ...partialProfile, isLoyaltyMember: true },
+    onSave: fn(fakeSave({ ...partialProfile, isLoyaltyMember: true })),
+    initial: 'mobile',
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const phone = canvas.getByRole('textbox', { name: /^Mobile phone/ });
+    await userEvent.type(phone, '303 555');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
+    await expect(await canvas.findByText('A valid phone number is required')).toBeVisible();
+    await expect(phone).toHaveFocus();
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.type(phone, '0142');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
+    await expect(await canvas.findByRole('heading', { name: 'About you' })).toBeVisible();
+    const birth = canvas.getByRole('textbox', { name: /^Birth date/ });
+    await userEvent.type(birth, '01/01/2015');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
+    await expect(await canvas.findByText('You must be at least 16 years old')).toBeVisible();
+    await userEvent.clear(birth);
+    await userEvent.type(birth, '07/14/1990');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
+    await expect(await canvas.findByRole('heading', { name: 'Your interests' })).toBeVisible();
+    await expect(args.onSave).toHaveBeenLastCalledWith({
+      details: { firstName: '', lastName: '', postalCode: '', birthDate: '1990-07-14' },
+    });
+  },
+};
+
+/** French, too young: the birth date message names the age in French. */
+export const FrenchTooYoung: Story = {
+  parameters: { locale: 'fr-ca' },
+  args: {
+    profile: memberWithPhone,
+    labels: enrollmentLabelsIn('fr'),
+    detailRules: enrollmentDetailRulesIn('fr'),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Date de naissance/ }), '01/01/2015');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer et continuer' }));
+    await expect(await canvas.findByText('Vous devez avoir au moins 16 ans')).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
 /** French: the loyalty steps in the locale's words. */
 export const French: Story = {
   parameters: { locale: 'fr-ca' },
-  args: { profile: partialProfile, joining: true, labels: enrollmentLabelsIn('fr') },
+  args: {
+    profile: partialProfile,
+    joining: true,
+    labels: enrollmentLabelsIn('fr'),
+    detailRules: enrollmentDetailRulesIn('fr'),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -134,6 +201,7 @@ export const French: Story = {
     ).toBeVisible();
     await expect(canvas.getByText('Étape 1 sur 5')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Continuer' }));
-    await expect(canvas.getByLabelText(/^Téléphone cellulaire/)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^Téléphone cellulaire/ })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: /^Indicatif/ })).toBeVisible();
   },
 };

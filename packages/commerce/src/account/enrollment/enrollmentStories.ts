@@ -1,6 +1,9 @@
 import { createTranslator } from 'use-intl';
 import { commerceMessages } from '../../messages';
 import type { Translate } from '../../messages/translate';
+import { passwordLabels } from '../password/labels';
+import { signUpLabelsFrom } from '../signUp/labels';
+import type { EnrollmentDetailRules } from './detailRules';
 import type { EnrollmentSaveResult } from './EnrollmentFlow.client';
 import type { EnrollmentProfile } from './enrollmentSteps';
 import { type EnrollmentLabels, enrollmentLabelsFrom } from './labels';
@@ -17,6 +20,39 @@ export function enrollmentLabelsIn(language: 'en' | 'fr'): EnrollmentLabels {
   );
 }
 
+/**
+ * The complete-profile steps' rules of a story locale (en-US or fr-CA): the sign-up form's
+ * configuration and validation words (stories only; the host reads them from the API).
+ */
+export function enrollmentDetailRulesIn(language: 'en' | 'fr'): EnrollmentDetailRules {
+  const signUp = signUpLabelsFrom(
+    createTranslator({
+      locale: language === 'fr' ? 'fr-CA' : 'en-US',
+      messages: commerceMessages[language],
+      namespace: 'signUp',
+    }) as unknown as Translate,
+    language,
+    passwordLabels,
+  );
+  return {
+    config: {
+      minimalAge: 16,
+      today: '2026-11-26',
+      birthDateRequired: false,
+      phoneRequired: false,
+      genderRequired: false,
+      dateFormat: language === 'fr' ? 'DD/MM/YYYY' : 'MM/DD/YYYY',
+      phoneEntries: [
+        { dialCode: '1', code: language === 'fr' ? 'CA' : 'US', mask: '(XXX) XXX - XXXX' },
+        { dialCode: '44', code: 'GB', mask: 'XXXX XXXXXX' },
+      ],
+      region: 'NORA',
+    },
+    validation: signUp.validation,
+    dialCodeLabel: signUp.dialCode,
+  };
+}
+
 /** A partially enrolled profile: an email, no phone, name, postal code or birth date. */
 export const partialProfile: EnrollmentProfile = {
   consumerDetails: { email: 'ada@example.com' },
@@ -31,14 +67,17 @@ export const memberWithPhone: EnrollmentProfile = {
   preferences: { interests: '' },
 };
 
-/** A fake save: merges the update into the profile; phone `000` is AUT442 (stories only). */
+/**
+ * A fake save: merges the update into the profile; phone `+13035550000` is AUT442 (stories
+ * only).
+ */
 export function fakeSave(start: EnrollmentProfile) {
   let profile = start;
   return async (update: {
     details?: Record<string, string>;
     interests?: string;
   }): Promise<EnrollmentSaveResult> => {
-    if (update.details?.phone === '000') {
+    if (update.details?.phone === '+13035550000') {
       return { ok: false, code: 'AUT442', serverMessage: 'This phone number is already in use' };
     }
     const details = Object.fromEntries(

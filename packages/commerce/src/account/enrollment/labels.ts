@@ -48,8 +48,14 @@ const group = <K extends string>(t: Translate, prefix: string, keys: readonly K[
 /**
  * The enrolment words of a translator of the `enrollment` namespace.
  * @param language ISO 639-1 language of server failures (`languageOf(locale)`)
+ * @param currency ISO 4217 currency of the site (`locale.currency`): the loyalty texts
+ *   count points per pound, euro or dollar (default `USD`)
  */
-export function enrollmentLabelsFrom(t: Translate, language: string): EnrollmentLabels {
+export function enrollmentLabelsFrom(
+  t: Translate,
+  language: string,
+  currency = 'USD',
+): EnrollmentLabels {
   return {
     // The placeholders kept for the browser (a built app's catalogue is compiled).
     progress: t('progress', { current: '{current}', total: '{total}' }),
@@ -65,13 +71,10 @@ export function enrollmentLabelsFrom(t: Translate, language: string): Enrollment
     fields: group(t, 'fields', profileDetailKeys),
     interests: group(t, 'interests', interestValues),
     actions: group(t, 'actions', ['continue', 'save', 'skip', 'done', 'join', 'notNow'] as const),
-    loyalty: group(t, 'loyalty', [
-      'title',
-      'intro',
-      'terms',
-      'termsLink',
-      'termsRequired',
-    ] as const),
+    loyalty: {
+      ...group(t, 'loyalty', ['title', 'terms', 'termsLink', 'termsRequired'] as const),
+      intro: t('loyalty.intro', { currency }),
+    },
     close: t('welcomeDialog.close'),
     language,
   };

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { createTranslator } from 'use-intl';
 import signUpFr from '../../messages/fr/signUp.json';
 import type { Translate } from '../../messages/translate';
+import { passwordLabelsIn } from '../password/passwordStories';
 import { signUpLabelsFrom } from './labels';
 import { SignUpDialog, type SignUpDialogProps, signUpDialogId } from './SignUpDialog.client';
 import type { SignUpConfig } from './signUpRules';
@@ -82,6 +83,7 @@ export const French: Story = {
         namespace: 'signUp',
       }) as unknown as Translate,
       'fr',
+      passwordLabelsIn('fr'),
     ),
   },
   play: async ({ canvas }) => {

@@ -8,7 +8,6 @@ import {
   DateField,
   Link,
   Notification,
-  PasswordField,
   PhoneField,
   Select,
   TextField,
@@ -21,6 +20,7 @@ import {
   type CaptchaLabels,
   type CaptchaSettings,
 } from '../../components/Captcha';
+import { NewPasswordField } from '../password/NewPasswordField.client';
 import { type SignUpLabels, signUpLabels } from './labels';
 import * as styles from './SignUpForm.css';
 import {
@@ -64,7 +64,7 @@ export interface SignUpFormProps {
 
 /**
  * The sign-up form (spec 3 §3 "Sign-up form", §5 "Sign-up", §4 "SMS opt-in", §8 "Sign-up"):
- * names, email, password with its hint list, birth date (limits by the country's minimal
+ * names, email, password (`NewPasswordField`: the one hint list), birth date (limits by the country's minimal
  * age), phone (required in configured locales; the shared phone rules), gender (required in
  * configured locales), postal code (mask), consents (newsletter, loyalty terms, brand terms,
  * policy, SMS). Ticking SMS shows its terms with I accept; the acceptance resets when the
@@ -171,13 +171,11 @@ export function SignUpForm({
         error={errors.email?.message}
         {...register('email')}
       />
-      <PasswordField
+      <NewPasswordField
         id={field('password')}
         label={labels.password}
-        autoComplete="new-password"
+        labels={labels.passwordHints}
         required
-        toggleLabel={labels.showPassword}
-        hintsLabel={labels.passwordHints}
         error={errors.password?.message}
         {...register('password')}
       />

@@ -4,6 +4,7 @@ import { createTranslator } from 'use-intl';
 import { stubCaptchaRoute } from '../../components/Captcha/captchaStories';
 import signUpFr from '../../messages/fr/signUp.json';
 import type { Translate } from '../../messages/translate';
+import { passwordLabelsIn } from '../password/passwordStories';
 import { signUpLabelsFrom } from './labels';
 import { SignUpForm, type SignUpResult } from './SignUpForm.client';
 import type { SignUpConfig, SignUpValues } from './signUpRules';
@@ -37,6 +38,7 @@ const frLabels = signUpLabelsFrom(
     namespace: 'signUp',
   }) as unknown as Translate,
   'fr',
+  passwordLabelsIn('fr'),
 );
 
 const meta = {
@@ -59,7 +61,7 @@ async function fill(canvasElement: HTMLElement, email = 'noa@example.com') {
   await userEvent.type(canvas.getByRole('textbox', { name: /^First name/ }), 'Noa');
   await userEvent.type(canvas.getByRole('textbox', { name: /^Last name/ }), 'Berg');
   await userEvent.type(canvas.getByRole('textbox', { name: /^Email/ }), email);
-  await userEvent.type(canvas.getByLabelText(/^Password/), 'Welcome123');
+  await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'Welcome123');
   await userEvent.type(canvas.getByRole('textbox', { name: /^Birth date/ }), '06/15/1992');
   await userEvent.type(canvas.getByRole('textbox', { name: /^Postal code/ }), 'k1a0b1');
   await userEvent.click(canvas.getByRole('checkbox', { name: /loyalty programme/ }));
@@ -102,7 +104,7 @@ export const PostalMaskAndPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement);
     await expect(canvas.getByRole('textbox', { name: /^Postal code/ })).toHaveValue('K1A 0B1');
-    const password = canvas.getByLabelText(/^Password/);
+    const password = canvas.getByLabelText(/^Password/, { selector: 'input' });
     await userEvent.clear(password);
     await userEvent.type(password, 'welcome');
     await submit(canvasElement);
@@ -219,12 +221,18 @@ export const WithCaptcha: Story = {
   args: { captcha: { provider: 'test' } },
 };
 
-/** French (fr-CA): the labels and messages of the French catalogue. */
+/**
+ * French (fr-CA): the labels and messages of the French catalogue, and the one password hint
+ * list (the `password` namespace's) in French.
+ */
 export const French: Story = {
   parameters: { locale: 'fr-ca' },
   args: { labels: frLabels, config: { ...config, dateFormat: 'DD/MM/YYYY', genderRequired: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    const hints = canvas.getByRole('list', { name: 'Exigences du mot de passe' });
+    await expect(within(hints).getByText('Huit caractères ou plus')).toBeVisible();
+    await expect(canvas.getAllByRole('list', { name: /mot de passe|password/i })).toHaveLength(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Créer le compte' }));
     await expect((await canvas.findAllByText('Ce champ est obligatoire')).length).toBeGreaterThan(
       3,

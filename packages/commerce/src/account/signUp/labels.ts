@@ -1,6 +1,7 @@
 import { createTranslator } from 'use-intl';
 import signUpEn from '../../messages/en/signUp.json';
 import type { Translate } from '../../messages/translate';
+import { type PasswordHintLabels, passwordLabels } from '../password/labels';
 import type { SignUpMessages } from './signUpRules';
 
 /** Texts of {@link SignUpForm} (the `signUp` catalogue). Only strings: built on the server. */
@@ -9,8 +10,8 @@ export interface SignUpLabels {
   lastName: string;
   email: string;
   password: string;
-  showPassword: string;
-  passwordHints: string;
+  /** The one password hint list (the `password` namespace's, spec 3 §5) and its toggle. */
+  passwordHints: PasswordHintLabels;
   birthDate: string;
   phone: string;
   dialCode: string;
@@ -39,8 +40,6 @@ const keys = [
   'lastName',
   'email',
   'password',
-  'showPassword',
-  'passwordHints',
   'birthDate',
   'phone',
   'dialCode',
@@ -77,8 +76,14 @@ const validationKeys = [
  * The sign-up texts of a translator of the `signUp` namespace. Messages with a placeholder
  * (`{format}`, `{age}`, `{mask}`) stay templates (`t.raw`): the rules fill them.
  * @param language ISO 639-1 language (`languageOf(locale)`)
+ * @param passwordHints the one hint list's words in the same language
+ *   (`passwordHintLabelsFrom` of the `password` namespace)
  */
-export function signUpLabelsFrom(t: Translate, language: string): SignUpLabels {
+export function signUpLabelsFrom(
+  t: Translate,
+  language: string,
+  passwordHints: PasswordHintLabels,
+): SignUpLabels {
   const words = Object.fromEntries(keys.map((k) => [k, t(k)])) as Record<
     (typeof keys)[number],
     string
@@ -88,6 +93,7 @@ export function signUpLabelsFrom(t: Translate, language: string): SignUpLabels {
   ) as unknown as SignUpMessages;
   return {
     ...words,
+    passwordHints,
     genders: {
       female: t('genders.female'),
       male: t('genders.male'),
@@ -107,4 +113,5 @@ export const signUpLabels: SignUpLabels = signUpLabelsFrom(
     namespace: 'signUp',
   }) as unknown as Translate,
   'en',
+  passwordLabels,
 );

@@ -143,7 +143,7 @@ describe('query and request (spec 3 §2, §7)', () => {
   it('builds the sign-up call with the spec 3 §7 fields', () => {
     const request = signUpRequestOf(
       { ...valid, newsletter: true, phone: '+14165550123', sms: true, optInAccepted: true },
-      { storeNum: '0042', campaignName: 'spring', referralCode: 'REF1' },
+      { consumerId: 'c-1', storeNum: '0042', campaignName: 'spring', referralCode: 'REF1' },
       'MM/DD/YYYY',
       'captcha-1',
     );
@@ -160,6 +160,7 @@ describe('query and request (spec 3 §2, §7)', () => {
       termsConditionsAndPolicy: true,
       loyaltyNewsletterConsent: true,
       referralCode: 'REF1',
+      consumerId: 'c-1',
       captchaResponse: 'captcha-1',
       subscriptions: {
         newsletterConsent: true,

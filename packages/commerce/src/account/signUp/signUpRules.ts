@@ -271,7 +271,8 @@ export function signUpQueryOf(search: Record<string, string | string[] | undefin
  * The sign-up call's body (spec 3 §7 "Sign-up"): the form's fields plus isTermsConfirmed,
  * isTemporaryPassword, subscriptions (newsletter, loyalty, SMS consents), loyaltyEnrollment
  * Full, loyaltyNewsletterConsent, source (store), acquisitionType Registered, campaignName,
- * termsConditionsAndPolicy and the captcha response (action `register`).
+ * termsConditionsAndPolicy and the captcha response (action `register`); the page's
+ * `consumerId` (spec 3 §2) and `referral_code` too.
  */
 export function signUpRequestOf(
   values: SignUpValues,
@@ -307,6 +308,7 @@ export function signUpRequestOf(
     acquisitionType: 'Registered',
     ...(query.campaignName ? { campaignName: query.campaignName } : {}),
     ...(query.referralCode ? { referralCode: query.referralCode } : {}),
+    ...(query.consumerId ? { consumerId: query.consumerId } : {}),
     ...(captchaResponse ? { captchaResponse } : {}),
   };
 }

@@ -3,6 +3,7 @@ import {
   changePasswordRequestSchema,
   confirmForgotPasswordRequestSchema,
   findLocaleByTag,
+  requestHeaders,
   resetPasswordRequestSchema,
   signUpRequestSchema,
 } from '@storefront/api-contract';
@@ -19,6 +20,7 @@ import { verifyCaptcha } from '../../auth/captcha';
 import { bearer } from '../../auth/shopper';
 import { issueAuthorizationCode } from '../../auth/signin';
 import { parseBody } from '../../catalog/http';
+import { recordSignUpSource } from '../../consumers/requests';
 import { requireRegistered } from '../../consumers/session';
 import type { Database } from '../../db/client';
 
@@ -28,6 +30,7 @@ import type { Database } from '../../db/client';
  *   (the code, for the automatic login, when the body carries a PKCE `codeChallenge`); AUT403 captcha
  *   (`captchaResponse`, action `register`), AUT453, FE872,
  *   API400 (other password rules), FE340, PRO411, PRO410, AUT439 (email), AUT440 (phone).
+ *   Where it came from (page query, `source` header) is kept as a `sign-up-source` request.
  * - POST /consumers-v3/consumer/changepassword (signed in) → `{ ok }`: every other session
  *   of the consumer is revoked, the caller's stays; AUT451, AUT452, FE872, AUT450, FE340.
  * - POST /consumers-v3/consumer/resetpassword `{ email }` → `{ sent: true }`, the same for
@@ -47,6 +50,7 @@ export function registerAccountAuthRoutes(app: FastifyInstance, db: Database): v
       await minimalAgeFor(db, request),
       await sitePhoneFor(db, request),
     );
+    await recordSignUpSource(db, consumer.id, body, request.headers[requestHeaders.leadSource]);
     reply.code(201);
     const login = body.codeChallenge
       ? await issueAuthorizationCode(db, consumer.id, body.codeChallenge)

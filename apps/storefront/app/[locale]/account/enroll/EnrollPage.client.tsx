@@ -1,6 +1,11 @@
 'use client';
 
-import type { EnrollmentLabels, EnrollmentProfile, PasswordLabels } from '@storefront/commerce';
+import type {
+  EnrollmentDetailRules,
+  EnrollmentLabels,
+  EnrollmentProfile,
+  PasswordLabels,
+} from '@storefront/commerce';
 import { EnrollmentFlow, LoyaltySignUpDialog } from '@storefront/commerce/client';
 import { Button } from '@storefront/ui';
 import { type ReactNode, useState } from 'react';
@@ -15,6 +20,8 @@ export interface EnrollPageClientProps {
   profile: EnrollmentProfile;
   labels: EnrollmentLabels;
   passwordLabels: PasswordLabels;
+  /** The mobile and profile steps' rules (the sign-up form's, for the locale). */
+  detailRules: EnrollmentDetailRules;
   /** The `loyalty-modal` content slot, rendered on the server. */
   loyaltyContent?: ReactNode;
   termsHref: string;
@@ -31,6 +38,7 @@ export function EnrollPageClient({
   profile,
   labels,
   passwordLabels,
+  detailRules,
   loyaltyContent,
   termsHref,
   doneHref,
@@ -66,6 +74,7 @@ export function EnrollPageClient({
         joining={flow.joining}
         labels={labels}
         passwordLabels={passwordLabels}
+        detailRules={detailRules}
         onRequestPasswordLink={requestPasswordResetAction}
         onSave={saveEnrollmentAction}
         onDone={() => window.location.assign(doneHref)}

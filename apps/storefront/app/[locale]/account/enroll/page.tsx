@@ -1,10 +1,16 @@
 import { languageOf } from '@storefront/api-contract';
-import { enrollmentLabelsFrom, passwordLabelsFrom } from '@storefront/commerce';
+import {
+  enrollmentLabelsFrom,
+  passwordHintLabelsFrom,
+  passwordLabelsFrom,
+  signUpLabelsFrom,
+} from '@storefront/commerce';
 import { Container, Heading } from '@storefront/ui';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getAugmentedPageContent } from '../../../../src/lib/augmentedPage';
 import { readEnrollmentProfile } from '../../../../src/lib/auth/enrollmentProfile';
+import { signUpConfigFor } from '../../../../src/lib/auth/signUpConfig';
 import { shellSlotRenderer } from '../../../../src/lib/contentSlots';
 import { privateMetadataFor } from '../../../../src/lib/pageMetadata';
 import { type LocaleParams, routeLocale } from '../../../../src/lib/routeParams';
@@ -33,19 +39,28 @@ export default async function EnrollRoute({ params }: { params: LocaleParams }) 
   // A signed-in profile that cannot be read now (an expired token is renewed by the next
   // action, not by a render): the page as a 404 rather than a sign-in loop.
   if (!profile) notFound();
-  const [t, tp, content] = await Promise.all([
+  const [t, tp, ts, config, content] = await Promise.all([
     getTranslations({ locale: locale.path, namespace: 'enrollment' }),
     getTranslations({ locale: locale.path, namespace: 'password' }),
+    getTranslations({ locale: locale.path, namespace: 'signUp' }),
+    signUpConfigFor(locale),
     getAugmentedPageContent(locale, 'loyalty-modal'),
   ]);
+  // The mobile and profile steps check phone and birth date with the sign-up form's rules.
+  const signUpWords = signUpLabelsFrom(ts, languageOf(locale), passwordHintLabelsFrom(tp));
   return (
     <Container className={styles.page}>
       <Heading level={1}>{t('loyalty.title')}</Heading>
-      <p className={styles.intro}>{t('loyalty.intro')}</p>
+      <p className={styles.intro}>{t('loyalty.intro', { currency: locale.currency })}</p>
       <EnrollPageClient
         profile={profile}
-        labels={enrollmentLabelsFrom(t, languageOf(locale))}
+        labels={enrollmentLabelsFrom(t, languageOf(locale), locale.currency)}
         passwordLabels={passwordLabelsFrom(tp, languageOf(locale))}
+        detailRules={{
+          config,
+          validation: signUpWords.validation,
+          dialCodeLabel: signUpWords.dialCode,
+        }}
         loyaltyContent={shellSlotRenderer(locale, content)('main')}
         termsHref={`/${locale.path}/loyalty-terms`}
         doneHref={`/${locale.path}`}

@@ -1,0 +1,1 @@
+export { AccountOverview, type AccountOverviewProps, type AccountSummary } from './AccountOverview';

@@ -67,6 +67,7 @@ export {
   profileDetailKeys,
   remainingSteps,
 } from './account/enrollment/enrollmentSteps';
+export type { InterestsDialogProps } from './account/enrollment/InterestsDialog.client';
 export {
   type EnrollmentLabels,
   enrollmentLabels,

@@ -8,6 +8,7 @@ import { signOutAction } from '../../lib/auth/actions';
 import { clearAccountStores } from '../../lib/auth/localStores';
 import { storefrontCookieNames } from '../../lib/session/cookieNames';
 import { LazySignInDialogs, preloadSignInDialogs } from '../SignIn/LazySignInDialogs.client';
+import { LazySignUpDialogs } from '../SignIn/LazySignUpDialogs.client';
 import type { SignInDialogWords } from '../SignIn/words';
 import { AccountLinkView, type AccountLinkWords } from './AccountLinkView';
 
@@ -39,6 +40,8 @@ export interface AccountLinkProps {
   signInWords?: SignInDialogWords;
   /** The `sign-in-modal` content slot, server-rendered (spec 2 §7). */
   signInContent?: ReactNode;
+  /** The `sign-up-modal` content slot, server-rendered (spec 2 §7). */
+  signUpContent?: ReactNode;
 }
 
 /** Pointer or focus intent on the sign-in link: start loading the dialog (errors retried on use). */
@@ -79,15 +82,18 @@ export function AccountLink({
   localeTag = 'en-US',
   signInWords,
   signInContent,
+  signUpContent,
 }: AccountLinkProps) {
   const dialogs = useDialogCommands();
   // The sign-in action's answer re-renders the layout signed in (no `signInWords` then): the
   // dialogs keep the words they opened with, so the confirmation stays until Continue.
   const [dialogWords, setDialogWords] = useState(signInWords);
   const [dialogContent, setDialogContent] = useState(signInContent);
+  const [signUpDialogContent, setSignUpDialogContent] = useState(signUpContent);
   if (signInWords && signInWords !== dialogWords) {
     setDialogWords(signInWords);
     setDialogContent(signInContent);
+    setSignUpDialogContent(signUpContent);
   }
   const signInPath = `/${localePath}/sign-in`;
   const [signedIn, setSignedIn] = useState(serverSignedIn);
@@ -120,6 +126,14 @@ export function AccountLink({
           localeTag={localeTag}
           words={dialogWords}
           content={dialogContent}
+        />
+      ) : null}
+      {dialogWords ? (
+        <LazySignUpDialogs
+          localePath={localePath}
+          localeTag={localeTag}
+          words={dialogWords}
+          content={signUpDialogContent}
         />
       ) : null}
       <AccountLinkView

@@ -13,7 +13,7 @@ import { AccountLink, type AccountLinkProps } from './AccountLink.client';
  * reads the httpOnly session cookies, so the server HTML shows "Sign out" to a signed-in
  * shopper instead of "Sign in" until the header script loads. The island gets its words as
  * strings (no message runtime in the header's JavaScript). For a guest it also gets the sign-in
- * dialog's words and captcha settings and the `sign-in-modal` content slot (spec 2 §7),
+ * dialog's words and captcha settings and the `sign-in-modal` and `sign-up-modal` content slots (spec 2 §7),
  * rendered here as server components: the dialog's code itself loads on first use. Every route
  * under the locale layout already renders per request (pages read `searchParams` and the
  * cookies for personalisation), so reading the cookies here makes no static page dynamic.
@@ -21,7 +21,12 @@ import { AccountLink, type AccountLinkProps } from './AccountLink.client';
 export async function AccountLinkSession(
   props: Omit<
     AccountLinkProps,
-    'signedIn' | 'mergedCartMessage' | 'signInWords' | 'signInContent' | 'localeTag'
+    | 'signedIn'
+    | 'mergedCartMessage'
+    | 'signInWords'
+    | 'signInContent'
+    | 'signUpContent'
+    | 'localeTag'
   >,
 ) {
   const { signedIn } = await readSession();
@@ -29,11 +34,12 @@ export async function AccountLinkSession(
   const t = await getTranslations({ locale: props.localePath, namespace: 'account' });
   if (signedIn || !locale)
     return <AccountLink {...props} signedIn={signedIn} mergedCartMessage={t('mergedCart')} />;
-  const [signInT, checkoutT, captcha, content] = await Promise.all([
+  const [signInT, checkoutT, captcha, content, signUpContent] = await Promise.all([
     getTranslations({ locale: props.localePath, namespace: 'signIn' }),
     getTranslations({ locale: props.localePath, namespace: 'checkout' }),
     captchaSettings(),
     getAugmentedPageContent(locale, 'sign-in-modal'),
+    getAugmentedPageContent(locale, 'sign-up-modal'),
   ]);
   const words: SignInDialogWords = {
     labels: signInLabelsFrom(signInT, languageOf(locale)),
@@ -49,6 +55,7 @@ export async function AccountLinkSession(
       localeTag={locale.tag}
       signInWords={words}
       signInContent={shellSlotRenderer(locale, content)('main')}
+      signUpContent={shellSlotRenderer(locale, signUpContent)('main')}
     />
   );
 }

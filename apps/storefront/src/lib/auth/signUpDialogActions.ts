@@ -1,0 +1,76 @@
+'use server';
+
+import { languageOf } from '@storefront/api-contract';
+import {
+  type EnrollmentLabels,
+  enrollmentLabelsFrom,
+  type SignUpConfig,
+  type SignUpLabels,
+  type SignUpTermsLinks,
+  signUpLabelsFrom,
+} from '@storefront/commerce';
+import { getTranslations } from 'next-intl/server';
+import { type ActionResult, serverCall } from '../server/serverCall';
+import { accountFeatures } from './accountFeatures';
+import { signUpConfigFor } from './signUpConfig';
+
+/**
+ * What the header's sign-up dialog needs, asked for when it first opens (so no page carries
+ * the locale's sign-up rules or words until a shopper wants them): strings and plain data.
+ */
+export interface SignUpDialogSetup {
+  /** The dialog's title (`signUp.title`). */
+  title: string;
+  config: SignUpConfig;
+  labels: SignUpLabels;
+  termsLinks: SignUpTermsLinks;
+  /**
+   * The interests dialog after a sign-up (spec 3 §4): its words and whether it is tied to the
+   * newsletter box; absent when collection is off (`accountFeatures.collectInterests`).
+   */
+  interests?: { labels: EnrollmentLabels; tiedToNewsletter: boolean };
+}
+
+/**
+ * The sign-up dialog's setup in the request's locale: the locale's sign-up rules
+ * (`signUpConfigFor`: minimal age, today, dial codes), the `signUp` words, the terms pages of
+ * the consents, and the interests dialog's words when collection is on.
+ * @returns `{ ok: true, setup }`, or `GEN500` (the host falls back to the sign-up page)
+ */
+export async function signUpDialogSetupAction(): Promise<
+  ActionResult<{ setup: SignUpDialogSetup }>
+> {
+  return serverCall(
+    'signUp.dialogSetup',
+    async ({ locale }) => {
+      const language = languageOf(locale);
+      const [t, te, config] = await Promise.all([
+        getTranslations({ locale: locale.path, namespace: 'signUp' }),
+        getTranslations({ locale: locale.path, namespace: 'enrollment' }),
+        signUpConfigFor(locale),
+      ]);
+      const terms = (slug: string) => `/${locale.path}/${slug}`;
+      const setup: SignUpDialogSetup = {
+        title: t('title'),
+        config,
+        labels: signUpLabelsFrom(t, language),
+        termsLinks: {
+          loyaltyTerms: terms('loyalty-terms'),
+          brandTerms: terms('brand-terms'),
+          policy: terms('privacy'),
+          sms: terms('sms-terms'),
+        },
+        ...(accountFeatures.collectInterests
+          ? {
+              interests: {
+                labels: enrollmentLabelsFrom(te, language),
+                tiedToNewsletter: accountFeatures.interestsTiedToNewsletter,
+              },
+            }
+          : {}),
+      };
+      return { setup };
+    },
+    { token: false },
+  );
+}

@@ -1,8 +1,15 @@
-import { captchaLabelsFrom, signUpLabelsFrom, signUpQueryOf } from '@storefront/commerce';
+import { languageOf } from '@storefront/api-contract';
+import {
+  captchaLabelsFrom,
+  enrollmentLabelsFrom,
+  signUpLabelsFrom,
+  signUpQueryOf,
+} from '@storefront/commerce';
 import { Container, Heading, Link } from '@storefront/ui';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { IntlIsland } from '../../../src/i18n/IntlIsland';
+import { accountFeatures } from '../../../src/lib/auth/accountFeatures';
 import { captchaSettings } from '../../../src/lib/auth/captcha';
 import { signUpConfigFor } from '../../../src/lib/auth/signUpConfig';
 import { requireLocale } from '../../../src/lib/locale';
@@ -56,6 +63,17 @@ export default async function SignUpRoute({
           captchaLabels={captchaLabelsFrom(
             await getTranslations({ locale: locale.path, namespace: 'checkout' }),
           )}
+          {...(accountFeatures.collectInterests
+            ? {
+                interests: {
+                  labels: enrollmentLabelsFrom(
+                    await getTranslations({ locale: locale.path, namespace: 'enrollment' }),
+                    languageOf(locale),
+                  ),
+                  tiedToNewsletter: accountFeatures.interestsTiedToNewsletter,
+                },
+              }
+            : {})}
         />
       </IntlIsland>
       <p>

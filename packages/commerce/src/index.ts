@@ -51,6 +51,10 @@ export type {
   EnrollmentSaveResult,
   EnrollmentSlotContext,
 } from './account/enrollment/EnrollmentFlow.client';
+export type {
+  EnrollmentLookupFormProps,
+  EnrollmentLookupResult,
+} from './account/enrollment/EnrollmentLookupForm.client';
 export {
   completeProfileNumbers,
   type EnrollmentProfile,

@@ -62,7 +62,9 @@ export const Prefilled: Story = {
 /** A failed save: the spec 2 §8 message in the dialog, which stays open (not done). */
 export const Failed: Story = {
   args: {
-    onSave: fn(async (): Promise<EnrollmentSaveResult> => ({ ok: false, code: 'GEN500' })),
+    onSave: fn(
+      async (_interests: string): Promise<EnrollmentSaveResult> => ({ ok: false, code: 'GEN500' }),
+    ),
   },
   play: async ({ args }) => {
     const view = within(await body().findByRole('dialog', { name: 'Your interests' }));
@@ -91,7 +93,9 @@ export const FrenchFailed: Story = {
   parameters: { locale: 'fr-ca' },
   args: {
     labels: enrollmentLabelsIn('fr'),
-    onSave: fn(async (): Promise<EnrollmentSaveResult> => ({ ok: false, code: 'GEN500' })),
+    onSave: fn(
+      async (_interests: string): Promise<EnrollmentSaveResult> => ({ ok: false, code: 'GEN500' }),
+    ),
   },
   play: async () => {
     const view = within(await body().findByRole('dialog', { name: 'Vos centres d’intérêt' }));

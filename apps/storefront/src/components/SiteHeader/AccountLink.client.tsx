@@ -7,7 +7,11 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { signOutAction } from '../../lib/auth/actions';
 import { clearAccountStores } from '../../lib/auth/localStores';
 import { storefrontCookieNames } from '../../lib/session/cookieNames';
-import { LazySignInDialogs, preloadSignInDialogs } from '../SignIn/LazySignInDialogs.client';
+import {
+  LazySignInDialogs,
+  preloadSignInDialogs,
+  preloadSimplifiedEnrollment,
+} from '../SignIn/LazySignInDialogs.client';
 import { LazySignUpDialogs } from '../SignIn/LazySignUpDialogs.client';
 import type { SignInDialogWords } from '../SignIn/words';
 import { AccountLinkView, type AccountLinkWords } from './AccountLinkView';
@@ -42,11 +46,21 @@ export interface AccountLinkProps {
   signInContent?: ReactNode;
   /** The `sign-up-modal` content slot, server-rendered (spec 2 §7). */
   signUpContent?: ReactNode;
+  /**
+   * The feature flag `allowSimplifiedEnrollment` of the locale (spec 1 §2, spec 2 §2): the
+   * sign-in link opens the simplified enrolment dialog instead of the sign-in dialog.
+   */
+  simplifiedEnrollment?: boolean;
 }
 
 /** Pointer or focus intent on the sign-in link: start loading the dialog (errors retried on use). */
 function intent() {
   preloadSignInDialogs().catch(() => undefined);
+}
+
+/** The same for the simplified enrolment dialog. */
+function simplifiedIntent() {
+  preloadSimplifiedEnrollment().catch(() => undefined);
 }
 
 function readCookie(name: string): string | undefined {
@@ -83,6 +97,7 @@ export function AccountLink({
   signInWords,
   signInContent,
   signUpContent,
+  simplifiedEnrollment = false,
 }: AccountLinkProps) {
   const dialogs = useDialogCommands();
   // The sign-in action's answer re-renders the layout signed in (no `signInWords` then): the
@@ -126,6 +141,7 @@ export function AccountLink({
           localeTag={localeTag}
           words={dialogWords}
           content={dialogContent}
+          simplified={simplifiedEnrollment}
         />
       ) : null}
       {dialogWords ? (
@@ -155,7 +171,7 @@ export function AccountLink({
                   returnTo: `${window.location.pathname}${window.location.search}${window.location.hash}`,
                 });
               },
-              onSignInIntent: intent,
+              onSignInIntent: simplifiedEnrollment ? simplifiedIntent : intent,
             }
           : {})}
         className={className}

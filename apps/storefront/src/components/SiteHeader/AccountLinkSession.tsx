@@ -2,6 +2,7 @@ import { findLocale, languageOf } from '@storefront/api-contract';
 import { captchaLabelsFrom, signInDialogLabelsFrom, signInLabelsFrom } from '@storefront/commerce';
 import { getTranslations } from 'next-intl/server';
 import { getAugmentedPageContent } from '../../lib/augmentedPage';
+import { allowsSimplifiedEnrollment } from '../../lib/auth/accountFeatures';
 import { captchaSettings } from '../../lib/auth/captcha';
 import { shellSlotRenderer } from '../../lib/contentSlots';
 import { readSession } from '../../lib/session/session';
@@ -26,6 +27,7 @@ export async function AccountLinkSession(
     | 'signInWords'
     | 'signInContent'
     | 'signUpContent'
+    | 'simplifiedEnrollment'
     | 'localeTag'
   >,
 ) {
@@ -56,6 +58,7 @@ export async function AccountLinkSession(
       signInWords={words}
       signInContent={shellSlotRenderer(locale, content)('main')}
       signUpContent={shellSlotRenderer(locale, signUpContent)('main')}
+      simplifiedEnrollment={allowsSimplifiedEnrollment(locale)}
     />
   );
 }

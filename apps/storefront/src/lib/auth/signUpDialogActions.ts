@@ -1,9 +1,11 @@
 'use server';
 
-import { languageOf } from '@storefront/api-contract';
+import { languageOf, type StorefrontLocale } from '@storefront/api-contract';
 import {
   type EnrollmentLabels,
   enrollmentLabelsFrom,
+  type PasswordLabels,
+  passwordLabelsFrom,
   type SignUpConfig,
   type SignUpLabels,
   type SignUpTermsLinks,
@@ -31,6 +33,36 @@ export interface SignUpDialogSetup {
   interests?: { labels: EnrollmentLabels; tiedToNewsletter: boolean };
 }
 
+/** The sign-up setup of a locale (see {@link signUpDialogSetupAction}). */
+async function signUpSetupOf(locale: StorefrontLocale): Promise<SignUpDialogSetup> {
+  const language = languageOf(locale);
+  const [t, te, config] = await Promise.all([
+    getTranslations({ locale: locale.path, namespace: 'signUp' }),
+    getTranslations({ locale: locale.path, namespace: 'enrollment' }),
+    signUpConfigFor(locale),
+  ]);
+  const terms = (slug: string) => `/${locale.path}/${slug}`;
+  return {
+    title: t('title'),
+    config,
+    labels: signUpLabelsFrom(t, language),
+    termsLinks: {
+      loyaltyTerms: terms('loyalty-terms'),
+      brandTerms: terms('brand-terms'),
+      policy: terms('privacy'),
+      sms: terms('sms-terms'),
+    },
+    ...(accountFeatures.collectInterests
+      ? {
+          interests: {
+            labels: enrollmentLabelsFrom(te, language),
+            tiedToNewsletter: accountFeatures.interestsTiedToNewsletter,
+          },
+        }
+      : {}),
+  };
+}
+
 /**
  * The sign-up dialog's setup in the request's locale: the locale's sign-up rules
  * (`signUpConfigFor`: minimal age, today, dial codes), the `signUp` words, the terms pages of
@@ -42,34 +74,46 @@ export async function signUpDialogSetupAction(): Promise<
 > {
   return serverCall(
     'signUp.dialogSetup',
+    async ({ locale }) => ({ setup: await signUpSetupOf(locale) }),
+    {
+      token: false,
+    },
+  );
+}
+
+/** What the simplified enrolment dialog needs besides the sign-in dialog's words. */
+export interface SimplifiedEnrollmentSetup {
+  signUp: SignUpDialogSetup;
+  /** The `enrollment` words (steps, lookup form). */
+  enrollment: EnrollmentLabels;
+  /** The `password` words (the forgot-password step). */
+  password: PasswordLabels;
+}
+
+/**
+ * The simplified enrolment dialog's setup in the request's locale (spec 2 §2), asked for when
+ * it first opens: the sign-up setup, the enrolment and password words.
+ * @returns `{ ok: true, setup }`, or `GEN500` (the host falls back to the sign-in page)
+ */
+export async function simplifiedEnrollmentSetupAction(): Promise<
+  ActionResult<{ setup: SimplifiedEnrollmentSetup }>
+> {
+  return serverCall(
+    'enrollment.simplifiedSetup',
     async ({ locale }) => {
       const language = languageOf(locale);
-      const [t, te, config] = await Promise.all([
-        getTranslations({ locale: locale.path, namespace: 'signUp' }),
+      const [signUp, te, tp] = await Promise.all([
+        signUpSetupOf(locale),
         getTranslations({ locale: locale.path, namespace: 'enrollment' }),
-        signUpConfigFor(locale),
+        getTranslations({ locale: locale.path, namespace: 'password' }),
       ]);
-      const terms = (slug: string) => `/${locale.path}/${slug}`;
-      const setup: SignUpDialogSetup = {
-        title: t('title'),
-        config,
-        labels: signUpLabelsFrom(t, language),
-        termsLinks: {
-          loyaltyTerms: terms('loyalty-terms'),
-          brandTerms: terms('brand-terms'),
-          policy: terms('privacy'),
-          sms: terms('sms-terms'),
+      return {
+        setup: {
+          signUp,
+          enrollment: enrollmentLabelsFrom(te, language),
+          password: passwordLabelsFrom(tp, language),
         },
-        ...(accountFeatures.collectInterests
-          ? {
-              interests: {
-                labels: enrollmentLabelsFrom(te, language),
-                tiedToNewsletter: accountFeatures.interestsTiedToNewsletter,
-              },
-            }
-          : {}),
       };
-      return { setup };
     },
     { token: false },
   );

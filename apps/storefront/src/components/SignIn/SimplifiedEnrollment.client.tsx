@@ -29,8 +29,11 @@ export interface SimplifiedEnrollmentProps {
   setup: SimplifiedEnrollmentSetup;
   /** Where the sign-in or sign-up comes back to (checked on the server). */
   returnTo: string;
-  /** Called once signed in or up (the host may load the page afresh when closed). */
-  onSignedIn?(redirectTo: string): void;
+  /**
+   * Called once signed in or up with where the server says to go; answering `true` means the
+   * host takes over (e.g. loads a page), else the flow goes on with the remaining steps.
+   */
+  onSignedIn?(redirectTo: string): boolean | undefined;
   /** Called on Done at the success step. */
   onDone(): void;
   /** Shown above the flow at the lookup step (e.g. the `sign-in-modal` content). */
@@ -60,7 +63,7 @@ export function SimplifiedEnrollment({
 
   /** Once signed in or up: the profile, so the flow goes on with its remaining steps. */
   const goOn = async (context: EnrollmentSlotContext, redirectTo: string) => {
-    onSignedIn?.(redirectTo);
+    if (onSignedIn?.(redirectTo) === true) return;
     const profile = await enrollmentProfileAction();
     if (profile.ok) context.signedIn(profile.profile);
     else onDone();

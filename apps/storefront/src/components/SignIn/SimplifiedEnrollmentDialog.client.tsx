@@ -84,7 +84,10 @@ export function SimplifiedEnrollmentDialog({
           words={words}
           setup={setup}
           returnTo={dialog.args.returnTo ?? currentPage()}
-          onSignedIn={setSignedIn}
+          onSignedIn={(redirectTo) => {
+            setSignedIn(redirectTo);
+            return false;
+          }}
           onDone={() => (signedIn === null ? dialog.close() : leave())}
           content={content}
         />

@@ -1,12 +1,10 @@
-import { findLocale, languageOf } from '@storefront/api-contract';
-import { captchaLabelsFrom, signInDialogLabelsFrom, signInLabelsFrom } from '@storefront/commerce';
+import { findLocale } from '@storefront/api-contract';
 import { getTranslations } from 'next-intl/server';
 import { getAugmentedPageContent } from '../../lib/augmentedPage';
 import { allowsSimplifiedEnrollment } from '../../lib/auth/accountFeatures';
-import { captchaSettings } from '../../lib/auth/captcha';
 import { shellSlotRenderer } from '../../lib/contentSlots';
 import { readSession } from '../../lib/session/session';
-import type { SignInDialogWords } from '../SignIn/words';
+import { signInWordsFor } from '../SignIn/signInWords';
 import { AccountLink, type AccountLinkProps } from './AccountLink.client';
 
 /**
@@ -36,19 +34,11 @@ export async function AccountLinkSession(
   const t = await getTranslations({ locale: props.localePath, namespace: 'account' });
   if (signedIn || !locale)
     return <AccountLink {...props} signedIn={signedIn} mergedCartMessage={t('mergedCart')} />;
-  const [signInT, checkoutT, captcha, content, signUpContent] = await Promise.all([
-    getTranslations({ locale: props.localePath, namespace: 'signIn' }),
-    getTranslations({ locale: props.localePath, namespace: 'checkout' }),
-    captchaSettings(),
+  const [words, content, signUpContent] = await Promise.all([
+    signInWordsFor(locale),
     getAugmentedPageContent(locale, 'sign-in-modal'),
     getAugmentedPageContent(locale, 'sign-up-modal'),
   ]);
-  const words: SignInDialogWords = {
-    labels: signInLabelsFrom(signInT, languageOf(locale)),
-    dialogLabels: signInDialogLabelsFrom(signInT),
-    captcha,
-    captchaLabels: captchaLabelsFrom(checkoutT),
-  };
   return (
     <AccountLink
       {...props}

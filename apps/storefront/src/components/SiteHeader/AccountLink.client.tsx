@@ -105,10 +105,12 @@ export function AccountLink({
   const [dialogWords, setDialogWords] = useState(signInWords);
   const [dialogContent, setDialogContent] = useState(signInContent);
   const [signUpDialogContent, setSignUpDialogContent] = useState(signUpContent);
+  const [dialogSimplified, setDialogSimplified] = useState(simplifiedEnrollment);
   if (signInWords && signInWords !== dialogWords) {
     setDialogWords(signInWords);
     setDialogContent(signInContent);
     setSignUpDialogContent(signUpContent);
+    setDialogSimplified(simplifiedEnrollment);
   }
   const signInPath = `/${localePath}/sign-in`;
   const [signedIn, setSignedIn] = useState(serverSignedIn);
@@ -141,7 +143,7 @@ export function AccountLink({
           localeTag={localeTag}
           words={dialogWords}
           content={dialogContent}
-          simplified={simplifiedEnrollment}
+          simplified={dialogSimplified}
         />
       ) : null}
       {dialogWords ? (
@@ -171,7 +173,7 @@ export function AccountLink({
                   returnTo: `${window.location.pathname}${window.location.search}${window.location.hash}`,
                 });
               },
-              onSignInIntent: simplifiedEnrollment ? simplifiedIntent : intent,
+              onSignInIntent: dialogSimplified ? simplifiedIntent : intent,
             }
           : {})}
         className={className}

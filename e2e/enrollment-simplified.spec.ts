@@ -19,7 +19,7 @@ test('simplified enrolment: lookup, sign up with the email prefilled, then the s
   const dialog = page.getByRole('dialog', { name: 'Sign in or create an account' });
   await expect(dialog).toBeVisible();
   await expect(
-    dialog.getByRole('heading', { level: 2, name: 'Sign in or create an account' }),
+    dialog.getByText(/we will sign you in, or help you create an account/),
   ).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -36,6 +36,8 @@ test('simplified enrolment: lookup, sign up with the email prefilled, then the s
   await dialog.getByRole('textbox', { name: /^First name/ }).fill('Noa');
   await dialog.getByRole('textbox', { name: /^Last name/ }).fill('Berg');
   await dialog.getByLabel(/^Password/).fill('Welcome123');
+  await dialog.getByRole('textbox', { name: /^Postal code/ }).fill('M5V 2T6');
+  await dialog.getByRole('checkbox', { name: /loyalty programme/ }).check();
   await dialog.getByRole('checkbox', { name: /privacy policy/ }).check();
   await passCaptcha(page);
   await dialog.getByRole('button', { name: 'Create account' }).click();

@@ -72,6 +72,7 @@ export {
   remainingSteps,
 } from './account/enrollment/enrollmentSteps';
 export type { InterestsDialogProps } from './account/enrollment/InterestsDialog.client';
+export { interestsDialogId } from './account/enrollment/interestsDialogId';
 export {
   type EnrollmentLabels,
   enrollmentLabels,
@@ -137,6 +138,7 @@ export type {
   SignUpResult,
   SignUpTermsLinks,
 } from './account/signUp/SignUpForm.client';
+export { signUpDialogId } from './account/signUp/signUpDialogId';
 export type { ListPage, WishlistService, WishlistServiceOptions } from './account/wishlistService';
 export { ApiError, type ApiErrorInit, isApiError } from './api/ApiError';
 export type {

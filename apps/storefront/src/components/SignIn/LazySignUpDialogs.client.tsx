@@ -1,6 +1,6 @@
 'use client';
 
-import { signUpDialogId } from '@storefront/commerce/client';
+import { signUpDialogId } from '@storefront/commerce';
 import { useDialogManager } from '@storefront/ui';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { SignInDialogWords } from './words';

@@ -8,8 +8,7 @@ import * as styles from './EnrollmentFlow.css';
 import { formatInterests, parseInterests } from './enrollmentSteps';
 import { type EnrollmentLabels, enrollmentLabels, interestValues } from './labels';
 
-/** The interests dialog's id in the dialog manager (spec 2 §2 dialogs: "interests"). */
-export const interestsDialogId = 'interests';
+export { interestsDialogId } from './interestsDialogId';
 
 /** Props of {@link InterestsDialog}. */
 export interface InterestsDialogProps {

@@ -5,8 +5,9 @@ import type { ReactNode } from 'react';
 import * as styles from '../signIn/SignInDialog.css';
 import { SignUpForm, type SignUpFormProps } from './SignUpForm.client';
 
-/** The sign-up dialog's id in the dialog manager (spec 2 §2 dialogs: "sign up"). */
-export const signUpDialogId = 'signUp';
+import { signUpDialogId } from './signUpDialogId';
+
+export { signUpDialogId };
 
 /** Props of {@link SignUpDialog}: the form's, plus the dialog's title and close label. */
 export interface SignUpDialogProps extends SignUpFormProps {

@@ -29,13 +29,16 @@ test('simplified enrolment: lookup, sign up with the email prefilled, then the s
   await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
   await dialog.getByRole('textbox', { name: /^Email/ }).fill(email);
   await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(dialog.getByRole('heading', { level: 2, name: 'Create an account' })).toBeVisible();
+  await expect(
+    dialog.getByRole('heading', { level: 2, name: 'Create an account' }).first(),
+  ).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: /^Email/ })).toHaveValue(email);
   await expectNoAxeViolations(page);
 
   await dialog.getByRole('textbox', { name: /^First name/ }).fill('Noa');
   await dialog.getByRole('textbox', { name: /^Last name/ }).fill('Berg');
   await dialog.getByLabel(/^Password/).fill('Welcome123');
+  await dialog.getByRole('textbox', { name: /^Birth date/ }).fill('15/06/1992');
   await dialog.getByRole('textbox', { name: /^Postal code/ }).fill('M5V 2T6');
   await dialog.getByRole('checkbox', { name: /loyalty programme/ }).check();
   await dialog.getByRole('checkbox', { name: /privacy policy/ }).check();

@@ -18,6 +18,7 @@ async function fillSignUp(dialog: Locator, email: string) {
   await dialog.getByRole('textbox', { name: /^Last name/ }).fill('Moreau');
   await dialog.getByRole('textbox', { name: /^Email/ }).fill(email);
   await dialog.getByLabel(/^Password/).fill('Welcome123');
+  await dialog.getByRole('textbox', { name: /^Birth date/ }).fill('06/15/1992');
   await dialog.getByRole('textbox', { name: /^Postal code/ }).fill('80202');
   await dialog.getByRole('checkbox', { name: /loyalty programme/ }).check();
   await dialog.getByRole('checkbox', { name: /privacy policy/ }).check();

@@ -180,6 +180,8 @@ export async function startServers(count: number): Promise<() => Promise<void>> 
           MOCK_API_URL: slot.mockApiUrl,
           PORT: new URL(slot.storefrontUrl).port,
           PREVIEW_SECRET: e2ePreviewSecret,
+          // The simplified enrolment variant in one locale (e2e/enrollment-simplified.spec.ts).
+          STOREFRONT_SIMPLIFIED_ENROLLMENT: 'en-ca',
         },
       );
       const preview = start(

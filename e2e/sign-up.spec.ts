@@ -1,8 +1,9 @@
 /**
  * Sign-up (spec 3 §2 "Sign-up page", §4 "Sign-up", §5, §7, §8): a guest creates an account
  * with the loyalty programme on `/{locale}/sign-up`, passes the captcha (action `register`),
- * is signed in automatically and lands on the home page signed in; the mock API stored the
- * phone as + dial code + digits, the loyalty membership and the newsletter. Errors: the
+ * is signed in automatically, picks interests in the interests dialog and lands on the home
+ * page signed in; the mock API stored the phone as + dial code + digits, the loyalty
+ * membership, the newsletter and the interests. Errors: the
  * email already registered marks the email field.
  */
 import type { Page } from '@playwright/test';
@@ -52,6 +53,13 @@ test('sign up with loyalty and land signed in', async ({ page }) => {
   await fillSignUp(page, email);
   await passCaptcha(page);
   await page.getByRole('button', { name: 'Create account' }).click();
+  // The interests dialog follows (spec 3 §4: collection on, not tied to the newsletter).
+  const interests = page.getByRole('dialog', { name: 'Your interests' });
+  await expect(interests).toBeVisible();
+  await expectNoAxeViolations(page);
+  await interests.getByRole('checkbox', { name: 'Hiking' }).check();
+  await interests.getByRole('checkbox', { name: 'Snow sports' }).check();
+  await interests.getByRole('button', { name: 'Save and continue' }).click();
   await page.waitForURL(/\/en-us\/?$/);
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'signedIn')?.value).toBe('1');
@@ -62,10 +70,12 @@ test('sign up with loyalty and land signed in', async ({ page }) => {
   const profile = (await callMockApi('GET', '/consumers-v3/consumer', { token })) as {
     isLoyaltyMember: boolean;
     consumerDetails: { phone?: string };
+    preferences?: { interests?: string };
     subscriptions: { type: string; optin: boolean }[];
   };
   expect(profile.isLoyaltyMember).toBe(true);
   expect(profile.consumerDetails.phone).toBe('+13035550142');
+  expect(profile.preferences?.interests).toBe('Hiking|Snow');
   expect(profile.subscriptions).toEqual(
     expect.arrayContaining([expect.objectContaining({ type: 'Newsletter', optin: true })]),
   );

@@ -20,6 +20,8 @@ export {
   WelcomeDialog,
 } from './account/enrollment/EnrollmentDialogs.client';
 export { EnrollmentFlow } from './account/enrollment/EnrollmentFlow.client';
+export { EnrollmentLookupForm } from './account/enrollment/EnrollmentLookupForm.client';
+export { InterestsDialog, interestsDialogId } from './account/enrollment/InterestsDialog.client';
 export { ChangePasswordForm } from './account/password/ChangePasswordForm.client';
 export { ForgotPasswordForm } from './account/password/ForgotPasswordForm.client';
 export { NewPasswordField } from './account/password/NewPasswordField.client';

@@ -64,6 +64,10 @@ export type {
   EnrollmentSaveResult,
   EnrollmentSlotContext,
 } from './account/enrollment/EnrollmentFlow.client';
+export type {
+  EnrollmentLookupFormProps,
+  EnrollmentLookupResult,
+} from './account/enrollment/EnrollmentLookupForm.client';
 export {
   completeProfileNumbers,
   type EnrollmentProfile,
@@ -80,6 +84,8 @@ export {
   profileDetailKeys,
   remainingSteps,
 } from './account/enrollment/enrollmentSteps';
+export type { InterestsDialogProps } from './account/enrollment/InterestsDialog.client';
+export { interestsDialogId } from './account/enrollment/interestsDialogId';
 export {
   type EnrollmentLabels,
   enrollmentLabels,
@@ -145,6 +151,7 @@ export type {
   SignUpResult,
   SignUpTermsLinks,
 } from './account/signUp/SignUpForm.client';
+export { signUpDialogId } from './account/signUp/signUpDialogId';
 export type { ListPage, WishlistService, WishlistServiceOptions } from './account/wishlistService';
 export { ApiError, type ApiErrorInit, isApiError } from './api/ApiError';
 export type {

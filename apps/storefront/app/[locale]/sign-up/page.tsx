@@ -1,14 +1,18 @@
+import { languageOf } from '@storefront/api-contract';
 import {
   captchaLabelsFrom,
+  enrollmentLabelsFrom,
   passwordHintLabelsFrom,
   signUpLabelsFrom,
   signUpQueryOf,
 } from '@storefront/commerce';
 import { Container, Heading, Link } from '@storefront/ui';
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { IntlIsland } from '../../../src/i18n/IntlIsland';
 import { getAugmentedPageContent } from '../../../src/lib/augmentedPage';
+import { accountFeatures } from '../../../src/lib/auth/accountFeatures';
 import { captchaSettings } from '../../../src/lib/auth/captcha';
 import { signUpConfigFor } from '../../../src/lib/auth/signUpConfig';
 import { shellSlotRenderer } from '../../../src/lib/contentSlots';
@@ -27,9 +31,8 @@ export const generateMetadata = privateMetadataFor(async (locale) =>
  * The sign-up page `/{lang}-{region}/sign-up` (spec 3 §2 "Sign-up page"): the sign-up form
  * with the locale's rules, prefilled from the `email` query, and the query parameters
  * `storeNum`, `enrollment_marketing_source`, `leadSource` (the `source` header) and
- * `referral_code` sent with the sign-up, the `consumerId` too; the `sign-up` content slot
- * above the form. Signed in by `signUpAction`; a shopper already
- * signed in goes to the locale's home.
+ * `referral_code` sent with the sign-up, the `consumerId` too; the `sign-up` content slot above
+ * the form. Signed in by `signUpAction` (then the interests dialog when it applies); a shopper already signed in goes to the locale's home.
  */
 export default async function SignUpRoute({
   params,
@@ -39,7 +42,10 @@ export default async function SignUpRoute({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const locale = requireLocale((await params).locale);
-  if ((await readSession()).signedIn) redirect(`/${locale.path}`);
+  // A signed-in shopper goes home, except in the answer to this page's own sign-up action
+  // (the `Next-Action` request): the form stays for the interests dialog (spec 3 §4).
+  if ((await readSession()).signedIn && !(await headers()).has('next-action'))
+    redirect(`/${locale.path}`);
   const query = signUpQueryOf(await searchParams);
   const [t, tp, content] = await Promise.all([
     getTranslations({ locale: locale.path, namespace: 'signUp' }),
@@ -71,6 +77,18 @@ export default async function SignUpRoute({
           captchaLabels={captchaLabelsFrom(
             await getTranslations({ locale: locale.path, namespace: 'checkout' }),
           )}
+          {...(accountFeatures.collectInterests
+            ? {
+                interests: {
+                  labels: enrollmentLabelsFrom(
+                    await getTranslations({ locale: locale.path, namespace: 'enrollment' }),
+                    languageOf(locale),
+                    locale.currency,
+                  ),
+                  tiedToNewsletter: accountFeatures.interestsTiedToNewsletter,
+                },
+              }
+            : {})}
         />
       </IntlIsland>
       <p>

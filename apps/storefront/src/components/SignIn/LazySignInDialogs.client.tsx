@@ -24,6 +24,25 @@ const SignInDialogs = lazy(() =>
   preloadSignInDialogs().then((module) => ({ default: module.SignInDialogs })),
 );
 
+let loadingSimplified: Promise<typeof import('./SimplifiedEnrollmentDialog.client')> | undefined;
+
+/** Starts loading the simplified enrolment dialog's code once per page (see above). */
+export function preloadSimplifiedEnrollment(): Promise<
+  typeof import('./SimplifiedEnrollmentDialog.client')
+> {
+  loadingSimplified ??= import('./SimplifiedEnrollmentDialog.client').catch((error: unknown) => {
+    loadingSimplified = undefined;
+    throw error;
+  });
+  return loadingSimplified;
+}
+
+const SimplifiedEnrollmentDialog = lazy(() =>
+  preloadSimplifiedEnrollment().then((module) => ({
+    default: module.SimplifiedEnrollmentDialog,
+  })),
+);
+
 /** Props of {@link LazySignInDialogs}. */
 export interface LazySignInDialogsProps {
   localePath: string;
@@ -31,6 +50,11 @@ export interface LazySignInDialogsProps {
   words: SignInDialogWords;
   /** The `sign-in-modal` content slot (server-rendered). */
   content?: ReactNode;
+  /**
+   * The feature flag `allowSimplifiedEnrollment` (spec 1 §2): the simplified enrolment dialog
+   * opens instead of the sign-in dialog.
+   */
+  simplified?: boolean;
 }
 
 /**
@@ -39,7 +63,7 @@ export interface LazySignInDialogsProps {
  * `signInDialogs.signIn` (the header's sign-in link, the event sign-up's step 1); then the
  * chunk renders them, and they stay mounted.
  */
-export function LazySignInDialogs(props: LazySignInDialogsProps) {
+export function LazySignInDialogs({ simplified = false, ...props }: LazySignInDialogsProps) {
   const dialogs = useDialogManager();
   const [used, setUsed] = useState(false);
   if (
@@ -50,7 +74,7 @@ export function LazySignInDialogs(props: LazySignInDialogsProps) {
   if (!used) return null;
   return (
     <Suspense fallback={null}>
-      <SignInDialogs {...props} />
+      {simplified ? <SimplifiedEnrollmentDialog {...props} /> : <SignInDialogs {...props} />}
     </Suspense>
   );
 }

@@ -1,11 +1,13 @@
 'use client';
 
 import { type SignInDialogArgs, signInDialogs } from '@storefront/commerce';
-import { SignInConfirmation, SignInDialog } from '@storefront/commerce/client';
-import { useManagedDialog } from '@storefront/ui';
+import { SignInConfirmation, SignInDialog, signUpDialogId } from '@storefront/commerce/client';
+import { useDialogCommands, useManagedDialog } from '@storefront/ui';
 import { NextIntlClientProvider } from 'next-intl';
 import { type ReactNode, useState } from 'react';
 import { signInAction } from '../../lib/auth/actions';
+import { preloadSignUpDialogs } from './LazySignUpDialogs.client';
+import { currentPage, loadAfresh } from './loadAfresh';
 import type { SignInDialogWords } from './words';
 
 /** Props of {@link SignInDialogs}. */
@@ -17,25 +19,6 @@ export interface SignInDialogsProps {
   words: SignInDialogWords;
   /** The `sign-in-modal` content slot, rendered on the server (spec 2 §7). */
   content?: ReactNode;
-}
-
-/** The page's path, query and hash: where a sign-in from the header comes back to. */
-function currentPage(): string {
-  return `${window.location.pathname}${window.location.search}${window.location.hash}`;
-}
-
-/**
- * Loads `target` afresh, so the header, the cart and every server-rendered part start from the
- * registered session; a target on the same page with another hash is reloaded too (setting
- * the hash alone would not load it).
- */
-function loadAfresh(target: string): void {
-  const here = `${window.location.pathname}${window.location.search}`;
-  const url = new URL(target, window.location.origin);
-  if (`${url.pathname}${url.search}` === here) {
-    window.location.hash = url.hash;
-    window.location.reload();
-  } else window.location.assign(target);
 }
 
 /**
@@ -50,6 +33,7 @@ function loadAfresh(target: string): void {
 export function SignInDialogs({ localePath, localeTag, words, content }: SignInDialogsProps) {
   const signIn = useManagedDialog<SignInDialogArgs>(signInDialogs.signIn);
   const confirmation = useManagedDialog<{ redirectTo: string }>(signInDialogs.signInConfirmation);
+  const dialogs = useDialogCommands();
   const [leaving, setLeaving] = useState(false);
   const goOn = () => {
     if (leaving) return;
@@ -68,6 +52,16 @@ export function SignInDialogs({ localePath, localeTag, words, content }: SignInD
         captcha={words.captcha}
         captchaLabels={words.captchaLabels}
         {...(content ? { content } : {})}
+        {...(dialogs
+          ? {
+              // "Create an account" opens the sign-up dialog in its place (spec 2 §2), with
+              // the same page to come back to; its code loads meanwhile.
+              onCreateAccount: () => {
+                preloadSignUpDialogs().catch(() => undefined);
+                dialogs.open(signUpDialogId, { returnTo: signIn.args.returnTo ?? currentPage() });
+              },
+            }
+          : {})}
         onSignIn={async (values, captchaResponse) => {
           const returnTo = signIn.args.returnTo ?? currentPage();
           const result = await signInAction({ ...values, returnTo, captchaResponse });

@@ -6,7 +6,12 @@ import { useDialogCommands } from '@storefront/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSignOut } from '../../lib/auth/useSignOut.client';
 import { storefrontCookieNames } from '../../lib/session/cookieNames';
-import { LazySignInDialogs, preloadSignInDialogs } from '../SignIn/LazySignInDialogs.client';
+import {
+  LazySignInDialogs,
+  preloadSignInDialogs,
+  preloadSimplifiedEnrollment,
+} from '../SignIn/LazySignInDialogs.client';
+import { LazySignUpDialogs } from '../SignIn/LazySignUpDialogs.client';
 import type { SignInDialogWords } from '../SignIn/words';
 import { AccountLinkView, type AccountLinkWords } from './AccountLinkView';
 
@@ -38,11 +43,23 @@ export interface AccountLinkProps {
   signInWords?: SignInDialogWords;
   /** The `sign-in-modal` content slot, server-rendered (spec 2 §7). */
   signInContent?: ReactNode;
+  /** The `sign-up-modal` content slot, server-rendered (spec 2 §7). */
+  signUpContent?: ReactNode;
+  /**
+   * The feature flag `allowSimplifiedEnrollment` of the locale (spec 1 §2, spec 2 §2): the
+   * sign-in link opens the simplified enrolment dialog instead of the sign-in dialog.
+   */
+  simplifiedEnrollment?: boolean;
 }
 
 /** Pointer or focus intent on the sign-in link: start loading the dialog (errors retried on use). */
 function intent() {
   preloadSignInDialogs().catch(() => undefined);
+}
+
+/** The same for the simplified enrolment dialog. */
+function simplifiedIntent() {
+  preloadSimplifiedEnrollment().catch(() => undefined);
 }
 
 function readCookie(name: string): string | undefined {
@@ -78,15 +95,21 @@ export function AccountLink({
   localeTag = 'en-US',
   signInWords,
   signInContent,
+  signUpContent,
+  simplifiedEnrollment = false,
 }: AccountLinkProps) {
   const dialogs = useDialogCommands();
   // The sign-in action's answer re-renders the layout signed in (no `signInWords` then): the
   // dialogs keep the words they opened with, so the confirmation stays until Continue.
   const [dialogWords, setDialogWords] = useState(signInWords);
   const [dialogContent, setDialogContent] = useState(signInContent);
+  const [signUpDialogContent, setSignUpDialogContent] = useState(signUpContent);
+  const [dialogSimplified, setDialogSimplified] = useState(simplifiedEnrollment);
   if (signInWords && signInWords !== dialogWords) {
     setDialogWords(signInWords);
     setDialogContent(signInContent);
+    setSignUpDialogContent(signUpContent);
+    setDialogSimplified(simplifiedEnrollment);
   }
   const signInPath = `/${localePath}/sign-in`;
   const [signedIn, setSignedIn] = useState(serverSignedIn);
@@ -119,6 +142,15 @@ export function AccountLink({
           localeTag={localeTag}
           words={dialogWords}
           content={dialogContent}
+          simplified={dialogSimplified}
+        />
+      ) : null}
+      {dialogWords ? (
+        <LazySignUpDialogs
+          localePath={localePath}
+          localeTag={localeTag}
+          words={dialogWords}
+          content={signUpDialogContent}
         />
       ) : null}
       <AccountLinkView
@@ -134,7 +166,7 @@ export function AccountLink({
                   returnTo: `${window.location.pathname}${window.location.search}${window.location.hash}`,
                 });
               },
-              onSignInIntent: intent,
+              onSignInIntent: dialogSimplified ? simplifiedIntent : intent,
             }
           : {})}
         className={className}

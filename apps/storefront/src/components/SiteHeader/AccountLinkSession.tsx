@@ -1,11 +1,10 @@
-import { findLocale, languageOf } from '@storefront/api-contract';
-import { captchaLabelsFrom, signInDialogLabelsFrom, signInLabelsFrom } from '@storefront/commerce';
+import { findLocale } from '@storefront/api-contract';
 import { getTranslations } from 'next-intl/server';
 import { getAugmentedPageContent } from '../../lib/augmentedPage';
-import { captchaSettings } from '../../lib/auth/captcha';
+import { allowsSimplifiedEnrollment } from '../../lib/auth/accountFeatures';
 import { shellSlotRenderer } from '../../lib/contentSlots';
 import { readSession } from '../../lib/session/session';
-import type { SignInDialogWords } from '../SignIn/words';
+import { signInWordsFor } from '../SignIn/signInWords';
 import { AccountLink, type AccountLinkProps } from './AccountLink.client';
 
 /**
@@ -13,7 +12,7 @@ import { AccountLink, type AccountLinkProps } from './AccountLink.client';
  * reads the httpOnly session cookies, so the server HTML shows "Sign out" to a signed-in
  * shopper instead of "Sign in" until the header script loads. The island gets its words as
  * strings (no message runtime in the header's JavaScript). For a guest it also gets the sign-in
- * dialog's words and captcha settings and the `sign-in-modal` content slot (spec 2 §7),
+ * dialog's words and captcha settings and the `sign-in-modal` and `sign-up-modal` content slots (spec 2 §7),
  * rendered here as server components: the dialog's code itself loads on first use. Every route
  * under the locale layout already renders per request (pages read `searchParams` and the
  * cookies for personalisation), so reading the cookies here makes no static page dynamic.
@@ -21,7 +20,13 @@ import { AccountLink, type AccountLinkProps } from './AccountLink.client';
 export async function AccountLinkSession(
   props: Omit<
     AccountLinkProps,
-    'signedIn' | 'mergedCartMessage' | 'signInWords' | 'signInContent' | 'localeTag'
+    | 'signedIn'
+    | 'mergedCartMessage'
+    | 'signInWords'
+    | 'signInContent'
+    | 'signUpContent'
+    | 'simplifiedEnrollment'
+    | 'localeTag'
   >,
 ) {
   const { signedIn } = await readSession();
@@ -29,18 +34,11 @@ export async function AccountLinkSession(
   const t = await getTranslations({ locale: props.localePath, namespace: 'account' });
   if (signedIn || !locale)
     return <AccountLink {...props} signedIn={signedIn} mergedCartMessage={t('mergedCart')} />;
-  const [signInT, checkoutT, captcha, content] = await Promise.all([
-    getTranslations({ locale: props.localePath, namespace: 'signIn' }),
-    getTranslations({ locale: props.localePath, namespace: 'checkout' }),
-    captchaSettings(),
+  const [words, content, signUpContent] = await Promise.all([
+    signInWordsFor(locale),
     getAugmentedPageContent(locale, 'sign-in-modal'),
+    getAugmentedPageContent(locale, 'sign-up-modal'),
   ]);
-  const words: SignInDialogWords = {
-    labels: signInLabelsFrom(signInT, languageOf(locale)),
-    dialogLabels: signInDialogLabelsFrom(signInT),
-    captcha,
-    captchaLabels: captchaLabelsFrom(checkoutT),
-  };
   return (
     <AccountLink
       {...props}
@@ -49,6 +47,8 @@ export async function AccountLinkSession(
       localeTag={locale.tag}
       signInWords={words}
       signInContent={shellSlotRenderer(locale, content)('main')}
+      signUpContent={shellSlotRenderer(locale, signUpContent)('main')}
+      simplifiedEnrollment={allowsSimplifiedEnrollment(locale)}
     />
   );
 }

@@ -1,6 +1,6 @@
 'use server';
 
-import type { EnrollmentProfile } from '@storefront/commerce';
+import { ApiError, type EnrollmentProfile } from '@storefront/commerce';
 import { createConsumerService } from '@storefront/commerce/server';
 import * as z from 'zod';
 import { type ActionResult, serverCall } from '../server/serverCall';
@@ -63,6 +63,46 @@ export async function joinLoyaltyAction(): Promise<ActionResult<{ profile: Enrol
         ],
       },
     });
+    return { profile: enrollmentProfileOf(profile) };
+  });
+}
+
+const lookupInput = z.object({ email: z.string().trim().min(1).max(100) });
+
+/**
+ * The enrolment lookup step (spec 2 §2 "lookup"; spec 2 §7): GET /consumers-v3/consumer/lookup
+ * by email with the shopper's token (a guest's). @returns `{ ok: true, exists }` (unknown:
+ * `CCN404` answers `exists: false`), or the failure (rate limited, `API400` bad input)
+ */
+export async function lookupConsumerAction(
+  input: unknown,
+): Promise<ActionResult<{ exists: boolean }>> {
+  const parsed = lookupInput.safeParse(input);
+  if (!parsed.success) return { ok: false, code: 'API400', message: 'Invalid request.' };
+  return serverCall('enrollment.lookup', async ({ client, token }) => {
+    try {
+      await createConsumerService(client, { accessToken: token }).lookup({
+        email: parsed.data.email,
+      });
+      return { exists: true };
+    } catch (error) {
+      if (error instanceof ApiError && error.errorId === 'CCN404') return { exists: false };
+      throw error;
+    }
+  });
+}
+
+/**
+ * The signed-in consumer's profile as the enrolment flow reads it, for a client step that has
+ * just signed in or up (spec 2 §2: the flow goes on with the remaining steps).
+ * @returns `{ ok: true, profile }`, or `AUT401` signed out
+ */
+export async function enrollmentProfileAction(): Promise<
+  ActionResult<{ profile: EnrollmentProfile }>
+> {
+  return serverCall('enrollment.profile', async ({ client, token, session }) => {
+    if (!session.signedIn) return { ok: false, code: 'AUT401', message: 'Not signed in.' };
+    const profile = await createConsumerService(client, { accessToken: token }).getProfile();
     return { profile: enrollmentProfileOf(profile) };
   });
 }

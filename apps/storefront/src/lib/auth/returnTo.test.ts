@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignInPath, afterSignOutPath, safeReturnTo } from './returnTo';
+import { afterSignInPath, afterSignOutPath, isOrderInProgressPath, safeReturnTo } from './returnTo';
 
 describe('safeReturnTo', () => {
   it('keeps a same-origin path with its query and fragment', () => {
@@ -84,5 +84,15 @@ describe('afterSignInPath (spec 1 §2)', () => {
 
   it('answers the locale home for anything unsafe', () => {
     expect(afterSignInPath('https://evil.example/checkout', 'en-ca')).toBe('/en-ca');
+  });
+});
+
+describe('isOrderInProgressPath', () => {
+  it('is true for a checkout path only (sign-in-to-buy skips the interests dialog, spec 3 §4)', () => {
+    expect(isOrderInProgressPath('/en-us/checkout')).toBe(true);
+    expect(isOrderInProgressPath('/fr-ca/checkout?step=billing')).toBe(true);
+    expect(isOrderInProgressPath('/en-us/cart')).toBe(false);
+    expect(isOrderInProgressPath('/en-us/p/boot-ALP1001M#checkout')).toBe(false);
+    expect(isOrderInProgressPath(undefined)).toBe(false);
   });
 });

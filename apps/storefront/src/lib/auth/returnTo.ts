@@ -37,6 +37,15 @@ export function afterSignOutPath(currentPath: unknown, localePath: string): stri
 const orderInProgressPath = /^\/[a-z]{2}-[a-z]{2}\/checkout([/?#]|$)/;
 
 /**
+ * Whether a sign-in or sign-up started from a page with an order in progress (the checkout:
+ * sign-in-to-buy, spec 1 §2; spec 3 §4 skips the interests dialog then).
+ * @param returnTo the page it started from (anything: only a checkout path answers true)
+ */
+export function isOrderInProgressPath(returnTo: unknown): boolean {
+  return typeof returnTo === 'string' && orderInProgressPath.test(returnTo);
+}
+
+/**
  * Where the shopper goes after signing in (spec 1 §2): the locale's `/account` when an order
  * was in progress (the sign-in came from the checkout), else back where the shopper was
  * (`returnTo` through {@link safeReturnTo}; the header's dialog passes the current page, so the

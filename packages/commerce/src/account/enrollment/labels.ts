@@ -37,6 +37,15 @@ export interface EnrollmentLabels {
     termsLink: string;
     termsRequired: string;
   };
+  /** The lookup step's form (spec 2 §2 "lookup"). */
+  lookup: {
+    intro: string;
+    email: string;
+    submit: string;
+    required: string;
+    invalid: string;
+    otherEmail: string;
+  };
   close: string;
   /** ISO 639-1 language of server failures (spec 2 §8). */
   language: string;
@@ -75,6 +84,14 @@ export function enrollmentLabelsFrom(
       ...group(t, 'loyalty', ['title', 'terms', 'termsLink', 'termsRequired'] as const),
       intro: t('loyalty.intro', { currency }),
     },
+    lookup: group(t, 'lookup', [
+      'intro',
+      'email',
+      'submit',
+      'required',
+      'invalid',
+      'otherEmail',
+    ] as const),
     close: t('welcomeDialog.close'),
     language,
   };

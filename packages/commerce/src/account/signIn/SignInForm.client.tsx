@@ -37,6 +37,8 @@ export interface SignInFormProps {
    * only once it is passed, and asks again after a failed sign-in (tokens are single-use).
    */
   captcha?: CaptchaSettings;
+  /** The email to start with (e.g. the enrolment lookup's, spec 2 §2). */
+  defaultEmail?: string;
   /** A failure to show when the form first renders (e.g. from a server render). */
   initialFailure?: SignInFailurePlacement;
   labels?: SignInLabels;
@@ -99,6 +101,7 @@ export function SignInForm({
   labels = signInLabels,
   captchaLabels,
   captcha,
+  defaultEmail = '',
   localePath = 'en-us',
   linkHrefs,
 }: SignInFormProps) {
@@ -119,7 +122,7 @@ export function SignInForm({
     formState: { errors, isSubmitting },
   } = useForm<SignInValues>({
     resolver: zodResolver(signInSchemaWith(labels)),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: defaultEmail, password: '' },
   });
 
   const submit = handleSubmit(async (values) => {

@@ -1,15 +1,23 @@
 'use client';
 
 import { ManagedDialog } from '@storefront/ui';
+import type { ReactNode } from 'react';
+import * as styles from '../signIn/SignInDialog.css';
 import { SignUpForm, type SignUpFormProps } from './SignUpForm.client';
 
-/** The sign-up dialog's id in the dialog manager (spec 2 §2 dialogs: "sign up"). */
-export const signUpDialogId = 'signUp';
+import { signUpDialogId } from './signUpDialogId';
+
+export { signUpDialogId };
 
 /** Props of {@link SignUpDialog}: the form's, plus the dialog's title and close label. */
 export interface SignUpDialogProps extends SignUpFormProps {
   title: string;
   closeLabel?: string;
+  /**
+   * The `sign-up-modal` content slot (spec 2 §7 fixed page), rendered above the form; the
+   * host renders it (blocks), nothing when absent.
+   */
+  content?: ReactNode;
 }
 
 /**
@@ -18,7 +26,7 @@ export interface SignUpDialogProps extends SignUpFormProps {
  * with `open(signUpDialogId)`. The host mounts it lazily (only once opened), so the layout's
  * first-load JavaScript does not carry the form.
  */
-export function SignUpDialog({ title, closeLabel, ...form }: SignUpDialogProps) {
+export function SignUpDialog({ title, closeLabel, content, ...form }: SignUpDialogProps) {
   return (
     <ManagedDialog
       id={signUpDialogId}
@@ -26,7 +34,12 @@ export function SignUpDialog({ title, closeLabel, ...form }: SignUpDialogProps) 
       presentation="panel"
       {...(closeLabel ? { closeLabel } : {})}
     >
-      {() => <SignUpForm {...form} />}
+      {() => (
+        <div className={styles.body}>
+          {content ? <div className={styles.content}>{content}</div> : null}
+          <SignUpForm {...form} />
+        </div>
+      )}
     </ManagedDialog>
   );
 }

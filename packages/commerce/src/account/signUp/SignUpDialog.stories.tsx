@@ -92,3 +92,30 @@ export const French: Story = {
     await expect(within(dialog).getByRole('textbox', { name: /^Prénom/ })).toBeVisible();
   },
 };
+
+/** The `sign-up-modal` content slot (spec 2 §7) above the form. */
+export const WithContent: Story = {
+  args: {
+    content: <p>Create your account and join Alpine Rewards: one point per dollar.</p>,
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create an account' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Create an account' }));
+    await expect(dialog.getByText(/join Alpine Rewards/)).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: /^First name/ })).toBeVisible();
+  },
+};
+
+/** French, with the `sign-up-modal` content slot. */
+export const FrenchWithContent: Story = {
+  parameters: { locale: 'fr-ca' },
+  args: {
+    ...French.args,
+    content: <p>Créez votre compte et adhérez à Alpine Rewards.</p>,
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Créer un compte' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Créer un compte' }));
+    await expect(dialog.getByText(/adhérez à Alpine Rewards/)).toBeVisible();
+  },
+};

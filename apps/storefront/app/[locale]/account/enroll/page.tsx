@@ -6,8 +6,9 @@ import {
   signUpLabelsFrom,
 } from '@storefront/commerce';
 import { Container, Heading } from '@storefront/ui';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { signInWordsFor } from '../../../../src/components/SignIn/signInWords';
 import { getAugmentedPageContent } from '../../../../src/lib/augmentedPage';
 import { readEnrollmentProfile } from '../../../../src/lib/auth/enrollmentProfile';
 import { signUpConfigFor } from '../../../../src/lib/auth/signUpConfig';
@@ -17,6 +18,7 @@ import { type LocaleParams, routeLocale } from '../../../../src/lib/routeParams'
 import { readSession } from '../../../../src/lib/session/session';
 import * as styles from '../../forgot-password/page.css';
 import { EnrollPageClient } from './EnrollPage.client';
+import { GuestEnrollPageClient } from './GuestEnroll.client';
 
 /** The page title in the locale's words; never indexed. */
 export const generateMetadata = privateMetadataFor(async (locale) =>
@@ -26,13 +28,30 @@ export const generateMetadata = privateMetadataFor(async (locale) =>
 /**
  * Loyalty sign-up and profile completion, `/{lang}-{region}/account/enroll` (spec 2 §2, §4;
  * spec 3 §4, §6): the signed-in consumer's remaining enrolment steps and, for a non-member,
- * the loyalty sign-up dialog with the `loyalty-modal` content slot. A guest signs in first.
+ * the loyalty sign-up dialog with the `loyalty-modal` content slot. A signed-out shopper gets
+ * the flow from its lookup step (spec 2 §2 initial step): sign in or sign up on the page, then
+ * the remaining steps.
  */
 export default async function EnrollRoute({ params }: { params: LocaleParams }) {
   const locale = await routeLocale(params);
   if (!(await readSession()).signedIn) {
-    redirect(
-      `/${locale.path}/sign-in?returnTo=${encodeURIComponent(`/${locale.path}/account/enroll`)}`,
+    const [t, words, content] = await Promise.all([
+      getTranslations({ locale: locale.path, namespace: 'enrollment' }),
+      signInWordsFor(locale),
+      getAugmentedPageContent(locale, 'loyalty-modal'),
+    ]);
+    return (
+      <Container className={styles.page}>
+        <Heading level={1}>{t('loyalty.title')}</Heading>
+        <p className={styles.intro}>{t('loyalty.intro')}</p>
+        <GuestEnrollPageClient
+          localePath={locale.path}
+          localeTag={locale.tag}
+          words={words}
+          doneHref={`/${locale.path}`}
+          content={shellSlotRenderer(locale, content)('main')}
+        />
+      </Container>
     );
   }
   const profile = await readEnrollmentProfile();

@@ -213,6 +213,33 @@ export const lookupResponseSchema = z.object({
   consumerType: z.enum(['REGISTERED', 'EMPLOYEE', 'ATHLETE']),
 });
 
+/**
+ * Body of POST /consumer/retrieveUserData (spec 3 §2 "Sign-up page", §7 "Consumer calls":
+ * retrieve user data by consumerId and email): both together, from any shopper token.
+ */
+export const retrieveUserDataRequestSchema = z.object({
+  consumerId: z.string().trim().min(1).max(64),
+  email: z.string().trim().min(1).max(100),
+});
+/** A retrieve-user-data request. */
+export type RetrieveUserDataRequest = z.infer<typeof retrieveUserDataRequestSchema>;
+
+/**
+ * Answer of POST /consumer/retrieveUserData: only the details that prefill the sign-up form
+ * of a consumer created without a password (e.g. in store); never the birth date, addresses,
+ * loyalty or anything else. Unknown pair, or the consumer already has a password: 404 `CCN404`.
+ * `phone` in the stored form (`+` dial code and digits).
+ */
+export const retrieveUserDataResponseSchema = z.object({
+  email: z.string(),
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+  phone: z.string().optional(),
+  postalCode: z.string().optional(),
+});
+/** The prefill details of a consumer (see {@link retrieveUserDataResponseSchema}). */
+export type RetrieveUserDataResponse = z.infer<typeof retrieveUserDataResponseSchema>;
+
 /** Body of POST/PUT /consumer/subscription (SMS). */
 export const smsSubscriptionRequestSchema = z.object({
   phone: z.string().optional(),

@@ -51,6 +51,20 @@ export const testConsumers = {
   },
 } as const;
 
+/**
+ * The seeded profile created without a password (a store-created lead, spec 3 §2 sign-up
+ * prefill): it has no credentials; the sign-up page's `consumerId` + `email` complete it.
+ */
+export const seededLead = {
+  email: 'lead@example.com',
+  consumerId: '00000000-0000-4000-8000-000000000108',
+  consumerNo: 'C000000108',
+  firstName: 'Lee',
+  lastName: 'Adams',
+  phone: '+13035550108',
+  postalCode: '80205',
+} as const;
+
 /** A test server on memory:// with the fixture content and the seeded consumers. */
 export async function startAuthTestServer(): Promise<{
   app: FastifyInstance;

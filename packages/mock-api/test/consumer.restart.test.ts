@@ -21,7 +21,7 @@ describe('restart', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'consumer-restart-'));
     try {
       const first = await start(dir);
-      expect(first.seeded).toBe(7);
+      expect(first.seeded).toBe(8);
       const signUp = await post(
         first.app,
         authPaths.signUp,

@@ -161,7 +161,12 @@ const spec2: CallRow[] = [
   { method: 'PUT', url: consumer('/consumer/address/addr-1'), body: {}, as: registered },
   { method: 'DELETE', url: consumer('/consumer/address/addr-1'), as: registered },
   { method: 'POST', url: consumer('/consumer/resendGiftCardEmail'), body: {}, as: registered },
-  { method: 'POST', url: consumer('/consumer/retrieveUserData'), body: {}, as: registered },
+  {
+    method: 'POST',
+    url: consumer('/consumer/retrieveUserData'),
+    body: { consumerId: '00000000-0000-4000-8000-000000000108', email: 'lead@example.com' },
+    as: guest,
+  },
   { method: 'PUT', url: consumer('/consumer/notification'), body: {}, as: registered },
   { method: 'POST', url: consumer('/consumer/event-registration'), body: {} },
   { method: 'POST', url: consumer('/consumer/warranty'), body: {} },

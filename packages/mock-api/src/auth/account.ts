@@ -3,6 +3,7 @@ import { phoneEntryOf } from '@storefront/api-contract/phone';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { newConsumerId, newConsumerNo, newMemberId } from '../consumers/ids';
+import { findPasswordlessConsumer } from '../consumers/prefill';
 import type { Database } from '../db/client';
 import {
   type ConsumerRow,
@@ -81,7 +82,11 @@ export function signUpSubscriptions(body: SignUpRequest, hasPhone: boolean): Sub
 
 /**
  * Sign-up (spec 2 §3 "Customer (authentication side)", §5): validates, then creates a
- * REGISTERED consumer (a loyalty member with `loyaltyOptIn`).
+ * REGISTERED consumer (a loyalty member with `loyaltyOptIn`). With the sign-up page's
+ * `consumerId` (spec 3 §2: `consumerId` and `email` prefill a consumer) naming a profile created
+ * without a password whose login is this email ({@link findPasswordlessConsumer}), that profile
+ * is completed instead ({@link completePasswordlessProfile}); any other `consumerId` is only
+ * recorded, and an email in use still answers AUT439.
  * @throws 400 `AUT453` login not an email; 400 `FE872` / `API400` / `FE340` password rules;
  * 400 `PRO411` birthdate missing for a loyalty sign-up; 400 `PRO410` too young;
  * 409 `AUT439` login already in use; 409 `AUT440` phone already in use; 400 `API400` a phone
@@ -102,7 +107,10 @@ export async function signUp(
     minimalAge,
     now,
   });
-  if (await findByLogin(db, login)) {
+  const lead = body.consumerId
+    ? await findPasswordlessConsumer(db, { consumerId: body.consumerId, email: login })
+    : null;
+  if (!lead && (await findByLogin(db, login))) {
     throw new ApiHttpError(409, 'AUT439', 'This email is already registered');
   }
   const phone = body.phone ? storedPhone(body.phone, sitePhone) : undefined;
@@ -110,9 +118,17 @@ export async function signUp(
     const [taken] = await db
       .select({ id: consumers.id })
       .from(consumers)
-      .where(and(ne(consumers.type, 'GUEST'), sql`${consumers.details}->>'phone' = ${phone}`));
+      .where(
+        and(
+          ne(consumers.type, 'GUEST'),
+          sql`${consumers.details}->>'phone' = ${phone}`,
+          // The profile being completed may already have this phone.
+          lead ? ne(consumers.id, lead.id) : undefined,
+        ),
+      );
     if (taken) throw new ApiHttpError(409, 'AUT440', 'This phone number is already in use');
   }
+  if (lead) return completePasswordlessProfile(db, lead, body, phone);
   const loyalty = body.loyaltyOptIn === true || body.loyaltyEnrollment === 'Full';
   const [row] = await db
     .insert(consumers)
@@ -139,6 +155,75 @@ export async function signUp(
       updatedAt: now,
     })
     .onConflictDoNothing()
+    .returning();
+  if (!row) throw new ApiHttpError(409, 'AUT439', 'This email is already registered');
+  return row;
+}
+
+/** The sign-up's profile fields that carry a value (an empty field keeps what was stored). */
+function filledProfile(profile: SignUpRequest['profile']): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(profile ?? {}).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+    ),
+  );
+}
+
+/**
+ * Completes a profile created without a password (spec 3 §2 "Sign-up page" prefill): sets the
+ * password, merges the form's details over the stored ones and its consents over the stored
+ * subscriptions (the same channel and type replaced), joins the loyalty programme when asked
+ * (a member stays one, with its member id); the consumerId and consumerNo stay. Only while the
+ * profile still has no password (two sign-ups at once: the second answers AUT439).
+ * @param lead the row {@link findPasswordlessConsumer} found for the sign-up's pair
+ * @param phone the form's phone in the stored form, if any
+ * @throws 409 `AUT439` the profile got a password in the meantime
+ */
+async function completePasswordlessProfile(
+  db: Database,
+  lead: ConsumerRow,
+  body: SignUpRequest,
+  phone: string | undefined,
+): Promise<ConsumerRow> {
+  const now = clockOf(db)();
+  const joins =
+    !lead.isLoyaltyMember && (body.loyaltyOptIn === true || body.loyaltyEnrollment === 'Full');
+  const added = signUpSubscriptions(body, Boolean(phone ?? lead.details.phone));
+  const same = (a: SubscriptionRecord, b: SubscriptionRecord) =>
+    a.channel === b.channel && a.type.toLowerCase() === b.type.toLowerCase();
+  const [row] = await db
+    .update(consumers)
+    .set({
+      passwordHash: await hashPassword(body.password),
+      consumerNo: lead.consumerNo ?? newConsumerNo(),
+      ...(joins
+        ? {
+            memberId: lead.memberId ?? newMemberId(),
+            isLoyaltyMember: true,
+            loyaltyOptInDate: now,
+            loyalty: lead.loyalty ?? {
+              points: 0,
+              vouchers: [],
+              rewardCodes: [],
+              rewardCards: [],
+              welcomePromo: null,
+            },
+          }
+        : {}),
+      details: {
+        ...lead.details,
+        email: body.login.trim().toLowerCase(),
+        ...(phone ? { phone } : {}),
+        ...(body.birthdate ? { birthDate: body.birthdate } : {}),
+        ...filledProfile(body.profile),
+      },
+      subscriptions: [
+        ...lead.subscriptions.filter((s) => !added.some((a) => same(a, s))),
+        ...added,
+      ],
+      updatedAt: now,
+    })
+    .where(and(eq(consumers.id, lead.id), isNull(consumers.passwordHash)))
     .returning();
   if (!row) throw new ApiHttpError(409, 'AUT439', 'This email is already registered');
   return row;

@@ -16,7 +16,6 @@ import { ApiHttpError } from '../errors';
 export type ConsumerRequestKind =
   | 'event-registration'
   | 'warranty'
-  | 'retrieveUserData'
   | 'resendGiftCardEmail'
   | 'notification'
   | 'sign-up-source';

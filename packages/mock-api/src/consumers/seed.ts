@@ -27,7 +27,8 @@ const seedConsumerSchema = z.object({
   id: z.string(),
   type: z.enum(['REGISTERED', 'EMPLOYEE', 'ATHLETE']),
   login: z.string(),
-  password: z.string(),
+  /** Absent: a profile created without a password (e.g. in store; spec 3 §2 sign-up prefill). */
+  password: z.string().optional(),
   consumerNo: z.string(),
   memberId: z.string().optional(),
   isLoyaltyMember: z.boolean().optional(),
@@ -97,7 +98,9 @@ export async function readSeedConsumers(dir = consumerSeedDir): Promise<SeedCons
 /** Inserts the seed consumers with their addresses and saved cards. Returns the count. */
 export async function insertConsumers(db: Database, seed?: SeedConsumer[]): Promise<number> {
   const list = seed ?? (await readSeedConsumers());
-  const hashes = await Promise.all(list.map((c) => hashPassword(c.password)));
+  const hashes = await Promise.all(
+    list.map((c) => (c.password === undefined ? null : hashPassword(c.password))),
+  );
   await db.transaction(async (tx) => {
     for (const [i, c] of list.entries()) {
       await tx.insert(consumers).values({

@@ -4,21 +4,25 @@ import {
   contactUsRequestSchema,
   eventRegistrationRequestSchema,
   resendGiftCardEmailRequestSchema,
+  retrieveUserDataRequestSchema,
   warrantyRequestSchema,
 } from '@storefront/api-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assertEmail } from '../../auth/rules';
 import { resolveShopperSession } from '../../auth/shopper';
+import { shopperRateLimit } from '../../auth/shopperRateLimit';
 import { parseBody } from '../../catalog/http';
+import { retrieveUserData } from '../../consumers/prefill';
 import {
   recordRequest,
   recordWarranty,
   registerForEvent,
   updateNotificationSettings,
 } from '../../consumers/requests';
-import { requireRegistered } from '../../consumers/session';
+import { requireRegistered, requireShopper } from '../../consumers/session';
 import { listContactCategories, submitContactRequest } from '../../contactus/repository';
 import type { Database } from '../../db/client';
+import { lookupRateLimit } from './profile';
 
 /** The request's `locale` query (BCP 47 tag; the contract plugin has checked it). */
 const localeOf = (request: FastifyRequest) =>
@@ -29,8 +33,11 @@ const receipt = (requestId: string) => ({ requestId, status: 'RECEIVED' as const
 /**
  * Recorded consumer-service submissions and contact us (spec 2 §7, spec 3 §3 "Event
  * registration payload"). Submissions are stored (`consumer_requests`, `contact_requests`).
- * - POST /consumer/resendGiftCardEmail, /consumer/retrieveUserData, PUT /consumer/notification:
- *   signed in (AUT401 / AUT432); bad email AUT453.
+ * - POST /consumer/resendGiftCardEmail, PUT /consumer/notification: signed in (AUT401 /
+ *   AUT432); bad email AUT453.
+ * - POST /consumer/retrieveUserData `{ consumerId, email }` (spec 3 §2, §7): any shopper token
+ *   (none → AUT401), rate-limited like the lookup ({@link lookupRateLimit} per shopper, then
+ *   429); the prefill details of a passwordless profile, else 404 `CCN404`.
  * - POST /consumer/event-registration: any shopper; terms not accepted → 400 `API400`;
  *   email AUT453; the same email and event again answers the first registration (200).
  * - POST /consumer/warranty: any shopper; unknown product 404 `API404`; email AUT453.
@@ -45,10 +52,18 @@ export function registerRequestRoutes(app: FastifyInstance, db: Database): void 
     return receipt(await recordRequest(db, consumer.id, 'resendGiftCardEmail', body));
   });
 
-  app.post(consumerPaths.retrieveUserData, async (request) => {
-    const { consumer } = await requireRegistered(db, request);
-    return receipt(await recordRequest(db, consumer.id, 'retrieveUserData', {}));
-  });
+  app.post(
+    consumerPaths.retrieveUserData,
+    {
+      config: {
+        rateLimit: shopperRateLimit(db, lookupRateLimit.max, lookupRateLimit.windowMs),
+      },
+    },
+    async (request) => {
+      await requireShopper(db, request);
+      return retrieveUserData(db, parseBody(retrieveUserDataRequestSchema, request));
+    },
+  );
 
   app.put(consumerPaths.notification, async (request) => {
     const { consumer } = await requireRegistered(db, request);

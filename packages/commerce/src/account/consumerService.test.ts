@@ -39,6 +39,24 @@ describe('createConsumerService', () => {
     expect(calls[0]?.headers.get('authorization')).toBe('Bearer GUEST-T');
   });
 
+  it('retrieveUserData posts the pair with the shopper token; CCN404 surfaces', async () => {
+    const pair = { consumerId: 'c-lead', email: 'lead@example.com' };
+    const { client, calls } = scriptedClient(
+      { body: { email: 'lead@example.com', firstName: 'Lee' } },
+      { status: 404, body: errorEnvelope('CCN404') },
+    );
+    const service = createConsumerService(client, { accessToken: 'GUEST-T' });
+    await expect(service.retrieveUserData(pair)).resolves.toEqual({
+      email: 'lead@example.com',
+      firstName: 'Lee',
+    });
+    expect(calls[0]?.url.pathname).toBe(consumerPaths.retrieveUserData);
+    expect(calls[0]?.body).toEqual(pair);
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer GUEST-T');
+    const error = await service.retrieveUserData(pair).catch((e: unknown) => e);
+    expect((error as ApiError).errorId).toBe('CCN404');
+  });
+
   it('rejects an off-contract profile with GEN500', async () => {
     const { client } = scriptedClient({ body: { consumerId: 'c1' } });
     const error = await createConsumerService(client, { accessToken: 'T' })

@@ -14,7 +14,10 @@ import {
   loyaltyVouchersSchema,
   okResponseSchema,
   paymentInstrumentsResponseSchema,
+  type RetrieveUserDataRequest,
+  type RetrieveUserDataResponse,
   requestReceiptSchema,
+  retrieveUserDataResponseSchema,
   type SavedPaymentInstrument,
   type SavePaymentInstrumentRequest,
   type SignUpRequest,
@@ -132,8 +135,13 @@ export interface ConsumerService {
   deletePaymentInstrument(id: string): Promise<void>;
   /** POST /consumer/resendGiftCardEmail; `AUT453` bad recipient. */
   resendGiftCardEmail(body: { orderNumber: string; recipientEmail?: string }): Promise<string>;
-  /** POST /consumer/retrieveUserData → the request id. */
-  retrieveUserData(): Promise<string>;
+  /**
+   * POST /consumer/retrieveUserData `{ consumerId, email }` (spec 3 §2 "Sign-up page", §7
+   * "Consumer calls"), any shopper token: the sign-up prefill of a profile created without a
+   * password (email, names, phone in the stored form, postal code); `CCN404` when the pair
+   * names none (or the consumer already has a password).
+   */
+  retrieveUserData(body: RetrieveUserDataRequest): Promise<RetrieveUserDataResponse>;
   /** PUT /consumer/notification → the merged settings. */
   updateNotification(body: Record<string, boolean | string>): Promise<Record<string, unknown>>;
   /** POST /consumer/event-registration (spec 3 §3 payload) → the registration id; `API400` terms. */
@@ -210,7 +218,8 @@ export function createConsumerService(
       await call(okResponseSchema, 'DELETE', consumerPaths.paymentInstrument(id));
     },
     resendGiftCardEmail: (body) => receipt(consumerPaths.resendGiftCardEmail, body),
-    retrieveUserData: () => receipt(consumerPaths.retrieveUserData, {}),
+    retrieveUserData: (body) =>
+      call(retrieveUserDataResponseSchema, 'POST', consumerPaths.retrieveUserData, { body }),
     updateNotification: async (body) =>
       (await call(notificationAnswer, 'PUT', consumerPaths.notification, { body })).notification,
     registerForEvent: (body) => receipt(consumerPaths.eventRegistration, body),

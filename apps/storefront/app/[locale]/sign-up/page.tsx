@@ -15,6 +15,7 @@ import { getAugmentedPageContent } from '../../../src/lib/augmentedPage';
 import { accountFeatures } from '../../../src/lib/auth/accountFeatures';
 import { captchaSettings } from '../../../src/lib/auth/captcha';
 import { signUpConfigFor } from '../../../src/lib/auth/signUpConfig';
+import { readSignUpPrefill } from '../../../src/lib/auth/signUpPrefill';
 import { shellSlotRenderer } from '../../../src/lib/contentSlots';
 import { requireLocale } from '../../../src/lib/locale';
 import { privateMetadataFor } from '../../../src/lib/pageMetadata';
@@ -29,7 +30,8 @@ export const generateMetadata = privateMetadataFor(async (locale) =>
 
 /**
  * The sign-up page `/{lang}-{region}/sign-up` (spec 3 §2 "Sign-up page"): the sign-up form
- * with the locale's rules, prefilled from the `email` query, and the query parameters
+ * with the locale's rules, prefilled from `consumerId` + `email` (the profile's details, read
+ * by {@link readSignUpPrefill}; an unknown pair prefills only the email), and the query parameters
  * `storeNum`, `enrollment_marketing_source`, `leadSource` (the `source` header) and
  * `referral_code` sent with the sign-up, the `consumerId` too; the `sign-up` content slot above
  * the form. Signed in by `signUpAction` (then the interests dialog when it applies); a shopper already signed in goes to the locale's home.
@@ -47,10 +49,11 @@ export default async function SignUpRoute({
   if ((await readSession()).signedIn && !(await headers()).has('next-action'))
     redirect(`/${locale.path}`);
   const query = signUpQueryOf(await searchParams);
-  const [t, tp, content] = await Promise.all([
+  const [t, tp, content, prefill] = await Promise.all([
     getTranslations({ locale: locale.path, namespace: 'signUp' }),
     getTranslations({ locale: locale.path, namespace: 'password' }),
     getAugmentedPageContent(locale, 'sign-up'),
+    readSignUpPrefill(locale, query),
   ]);
   // The `sign-up` content slot (spec 2 §7 fixed pages), seeded for every locale.
   const slot = shellSlotRenderer(locale, content)('main');
@@ -66,7 +69,7 @@ export default async function SignUpRoute({
           config={await signUpConfigFor(locale)}
           labels={signUpLabelsFrom(t, locale.language, passwordHintLabelsFrom(tp))}
           query={query}
-          prefill={query.email ? { email: query.email } : {}}
+          prefill={prefill}
           termsLinks={{
             loyaltyTerms: terms('loyalty-terms'),
             brandTerms: terms('brand-terms'),

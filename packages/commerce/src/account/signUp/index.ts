@@ -12,6 +12,7 @@ export {
   type SignUpQuery,
   type SignUpValues,
   showsInterestsAfterSignUp,
+  signUpPrefillOf,
   signUpQueryOf,
   signUpRequestOf,
   signUpSchemaWith,

@@ -7,6 +7,7 @@ import {
   placeSignUpFailure,
   type SignUpConfig,
   showsInterestsAfterSignUp,
+  signUpPrefillOf,
   signUpQueryOf,
   signUpRequestOf,
   signUpSchemaWith,
@@ -138,6 +139,26 @@ describe('query and request (spec 3 §2, §7)', () => {
       referralCode: 'REF123',
     });
     expect(signUpQueryOf({ storeNum: '<script>' })).toEqual({});
+  });
+
+  it('prefills from retrieveUserData, else only the query email', () => {
+    const details = {
+      email: 'lead@example.com',
+      firstName: 'Lee',
+      lastName: 'Adams',
+      phone: '+13035550108',
+      postalCode: '',
+    };
+    expect(signUpPrefillOf({ email: 'Lead@example.com' }, details)).toEqual({
+      email: 'lead@example.com',
+      firstName: 'Lee',
+      lastName: 'Adams',
+      phone: '+13035550108',
+    });
+    expect(signUpPrefillOf({ email: 'noa@example.com' }, null)).toEqual({
+      email: 'noa@example.com',
+    });
+    expect(signUpPrefillOf({}, null)).toEqual({});
   });
 
   it('builds the sign-up call with the spec 3 §7 fields', () => {

@@ -1,4 +1,9 @@
-import { emailPattern, passwordProblem, type SignUpRequest } from '@storefront/api-contract';
+import {
+  emailPattern,
+  passwordProblem,
+  type RetrieveUserDataResponse,
+  type SignUpRequest,
+} from '@storefront/api-contract';
 import { type PhoneCodeEntry, type PhoneRegion, phoneError } from '@storefront/api-contract/phone';
 import { type DateFormat, parseDate } from '@storefront/ui';
 import * as z from 'zod';
@@ -265,6 +270,29 @@ export function signUpQueryOf(search: Record<string, string | string[] | undefin
   return Object.fromEntries(
     Object.entries(entries).filter(([, v]) => v !== undefined),
   ) as SignUpQuery;
+}
+
+/**
+ * The sign-up form's prefill from the page's query (spec 3 §2 "Sign-up page": `consumerId` and
+ * `email` prefill a consumer): the details POST /consumer/retrieveUserData answered for the
+ * pair (email, names, phone in the stored form, postal code; empty ones left out), else (no
+ * consumerId, or the pair unknown: `details` null) only the query's email.
+ */
+export function signUpPrefillOf(
+  query: Pick<SignUpQuery, 'email'>,
+  details: RetrieveUserDataResponse | null,
+): Partial<SignUpValues> {
+  const email = details?.email || query.email;
+  const fields = {
+    firstName: details?.firstName,
+    lastName: details?.lastName,
+    phone: details?.phone,
+    postalCode: details?.postalCode,
+  };
+  return {
+    ...(email ? { email } : {}),
+    ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value)),
+  };
 }
 
 /**

@@ -259,3 +259,68 @@ export const FrenchTooYoung: Story = {
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
+
+/**
+ * The details of a store-created lead (spec 3 §2 "Sign-up page": `consumerId` and `email`
+ * prefill a consumer), as the page gets them from POST /consumer/retrieveUserData.
+ */
+const leadPrefill: Partial<SignUpValues> = {
+  email: 'lead@example.com',
+  firstName: 'Lee',
+  lastName: 'Adams',
+  phone: '+14165550108',
+  postalCode: 'K1A 0B1',
+};
+
+/**
+ * Prefilled for a store-created lead: names, email, phone and postal code are there; the
+ * shopper only chooses a password and accepts the terms, and the form sends the prefilled
+ * details.
+ */
+export const Prefilled: Story = {
+  args: { prefill: leadPrefill },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /^First name/ })).toHaveValue('Lee');
+    await expect(canvas.getByRole('textbox', { name: /^Last name/ })).toHaveValue('Adams');
+    await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveValue('lead@example.com');
+    await expect(canvas.getByRole('textbox', { name: /^Postal code/ })).toHaveValue('K1A 0B1');
+    await expect(canvas.getByRole('textbox', { name: /^Mobile phone/ })).toHaveValue(
+      '(416) 555 - 0108',
+    );
+    await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'Welcome123');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Birth date/ }), '02/03/1988');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /loyalty programme/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /privacy policy/ }));
+    await submit(canvasElement);
+    await expect(await canvas.findByText('Your account is ready. Signing you in…')).toBeVisible();
+    await expect(args.onSignUp).toHaveBeenCalledWith(
+      expect.objectContaining({
+        email: 'lead@example.com',
+        firstName: 'Lee',
+        lastName: 'Adams',
+        phone: '+14165550108',
+        postalCode: 'K1A 0B1',
+      }),
+    );
+  },
+};
+
+/** Prefilled for a store-created lead, in French (fr-CA). */
+export const FrenchPrefilled: Story = {
+  parameters: { locale: 'fr-ca' },
+  args: {
+    labels: frLabels,
+    config: { ...config, dateFormat: 'DD/MM/YYYY' },
+    prefill: leadPrefill,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /^Prénom/ })).toHaveValue('Lee');
+    await expect(canvas.getByRole('textbox', { name: /^Nom/ })).toHaveValue('Adams');
+    await expect(canvas.getByRole('textbox', { name: /^Courriel/ })).toHaveValue(
+      'lead@example.com',
+    );
+    await expect(canvas.getByRole('textbox', { name: /^Code postal/ })).toHaveValue('K1A 0B1');
+  },
+};

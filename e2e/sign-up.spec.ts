@@ -4,7 +4,8 @@
  * is signed in automatically, picks interests in the interests dialog and lands on the home
  * page signed in; the mock API stored the phone as + dial code + digits, the loyalty
  * membership, the newsletter and the interests. Errors: the
- * email already registered marks the email field.
+ * email already registered marks the email field. A store-created lead (spec 3 §2: `consumerId`
+ * and `email` prefill a consumer) finds its details prefilled and completes that profile.
  */
 import type { Page } from '@playwright/test';
 import { passCaptcha } from './checkoutHelpers';
@@ -114,4 +115,65 @@ test('the sign-up page prefills the email of its query, in French too', async ({
     page.getByRole('heading', { level: 2, name: 'Pourquoi créer un compte?' }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+/**
+ * The seeded store-created lead (packages/mock-api/seed/consumers/consumers.json): a profile
+ * without a password. The fixtures put the seed back before every test (`freshData`), so a
+ * completed lead is a lead again for the next test and the next run.
+ */
+const lead = {
+  consumerId: '00000000-0000-4000-8000-000000000108',
+  consumerNo: 'C000000108',
+  email: 'lead@example.com',
+};
+
+test('a store-created lead: consumerId and email prefill the form, the sign-up completes that profile', async ({
+  page,
+}) => {
+  // Two axe checks, the sign-up, the automatic login, the interests and a profile read.
+  test.slow();
+  await page.goto(
+    `/en-us/sign-up?consumerId=${lead.consumerId}&email=${encodeURIComponent(lead.email)}`,
+  );
+  // Prefilled from POST /consumers-v3/consumer/retrieveUserData (spec 3 §7 "Consumer calls").
+  await expect(page.getByRole('textbox', { name: /^First name/ })).toHaveValue('Lee');
+  await expect(page.getByRole('textbox', { name: /^Last name/ })).toHaveValue('Adams');
+  await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue(lead.email);
+  await expect(page.getByRole('textbox', { name: /^Postal code/ })).toHaveValue('80205');
+  await expect(page.getByRole('textbox', { name: /^Mobile phone/ })).toHaveValue(/303.*555.*0108/);
+  await expectNoAxeViolations(page);
+
+  await page
+    .getByLabel(/^Password/)
+    .and(page.locator('input'))
+    .fill('Welcome123');
+  await page.getByRole('textbox', { name: /^Birth date/ }).fill('02/03/1988');
+  await page.getByRole('checkbox', { name: /loyalty programme/ }).check();
+  await page.getByRole('checkbox', { name: /privacy policy/ }).check();
+  await passCaptcha(page);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const interests = page.getByRole('dialog', { name: 'Your interests' });
+  await expect(interests).toBeVisible();
+  await interests.getByRole('checkbox', { name: 'Hiking' }).check();
+  await interests.getByRole('button', { name: 'Save and continue' }).click();
+  await page.waitForURL(/\/en-us\/?$/);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'signedIn')?.value).toBe('1');
+  await expectNoAxeViolations(page);
+
+  // The same profile, now with a password: its consumerId and consumerNo kept.
+  const token = await registeredAccessToken(lead.email, 'Welcome123');
+  const profile = (await callMockApi('GET', '/consumers-v3/consumer', { token })) as {
+    consumerId: string;
+    consumerNo?: string;
+    isLoyaltyMember: boolean;
+    consumerDetails: { firstName?: string; phone?: string };
+  };
+  expect(profile).toMatchObject({
+    consumerId: lead.consumerId,
+    consumerNo: lead.consumerNo,
+    isLoyaltyMember: true,
+    consumerDetails: { firstName: 'Lee', phone: '+13035550108' },
+  });
 });

@@ -9,10 +9,24 @@ import { notifyMeLabelsFrom } from '../components/NotifyMe/labels';
 import { optionPickerLabelsFrom } from '../components/OptionPicker/labels';
 import { productGalleryLabelsFrom } from '../components/ProductGallery/labels';
 import { quickShopLabelsFrom } from '../components/QuickShop/labels';
-import { commerceMessages } from './index';
+import { type CommerceNamespace, commerceMessages } from './index';
 import type { Translate } from './translate';
 
 const tags = { en: 'en-US', fr: 'fr-CA' } as const;
+
+/**
+ * A translator of one commerce namespace in a story language (`en` → en-US, `fr` → fr-CA),
+ * built from the catalogues: for stories and unit tests only (it imports both languages'
+ * catalogues). The `*LabelsFrom` adapters take it.
+ */
+export function storyTranslator(language: 'en' | 'fr', namespace: CommerceNamespace): Translate {
+  // The catalogues are typed loosely (AbstractIntlMessages), so use-intl cannot type the keys.
+  return createTranslator({
+    locale: tags[language],
+    messages: commerceMessages[language],
+    namespace,
+  }) as unknown as Translate;
+}
 
 /**
  * Every commerce label object of a language, built by the adapters from the catalogues
@@ -23,13 +37,8 @@ const tags = { en: 'en-US', fr: 'fr-CA' } as const;
  * provider use the hooks.
  */
 export function labelsIn(language: 'en' | 'fr') {
-  // The catalogues are typed loosely (AbstractIntlMessages), so use-intl cannot type the keys.
   const t = (namespace: 'cart' | 'catalog' | 'checkout' | 'account' | 'signIn') =>
-    createTranslator({
-      locale: tags[language],
-      messages: commerceMessages[language],
-      namespace,
-    }) as unknown as Translate;
+    storyTranslator(language, namespace);
   return {
     cart: cartLabelsFrom(t('cart')),
     quickShop: quickShopLabelsFrom(t('cart')),

@@ -1,7 +1,5 @@
 import type { InStoreSession } from '@storefront/api-contract';
-import { createTranslator } from 'use-intl';
-import { commerceMessages } from '../../messages';
-import type { Translate } from '../../messages/translate';
+import { storyTranslator } from '../../messages/labelsIn';
 import {
   agentLoginLabelsFrom,
   associateStripLabelsFrom,
@@ -23,11 +21,7 @@ export const storySession: InStoreSession = {
  * languages' catalogues, so application code never imports it).
  */
 export function associateLabelsIn(language: 'en' | 'fr') {
-  const t = createTranslator({
-    locale: language === 'fr' ? 'fr-CA' : 'en-US',
-    messages: commerceMessages[language],
-    namespace: 'associate',
-  }) as unknown as Translate;
+  const t = storyTranslator(language, 'associate');
   return {
     login: agentLoginLabelsFrom(t, language),
     strip: associateStripLabelsFrom(t, storySession),

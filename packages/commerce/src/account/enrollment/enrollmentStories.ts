@@ -1,6 +1,4 @@
-import { createTranslator } from 'use-intl';
-import { commerceMessages } from '../../messages';
-import type { Translate } from '../../messages/translate';
+import { storyTranslator } from '../../messages/labelsIn';
 import { passwordLabels } from '../password/labels';
 import { signUpLabelsFrom } from '../signUp/labels';
 import type { EnrollmentDetailRules } from './detailRules';
@@ -10,14 +8,7 @@ import { type EnrollmentLabels, enrollmentLabelsFrom } from './labels';
 
 /** The enrolment words of a language, from the catalogue (stories only). */
 export function enrollmentLabelsIn(language: 'en' | 'fr'): EnrollmentLabels {
-  return enrollmentLabelsFrom(
-    createTranslator({
-      locale: language === 'fr' ? 'fr-CA' : 'en-US',
-      messages: commerceMessages[language],
-      namespace: 'enrollment',
-    }) as unknown as Translate,
-    language,
-  );
+  return enrollmentLabelsFrom(storyTranslator(language, 'enrollment'), language);
 }
 
 /**
@@ -25,15 +16,7 @@ export function enrollmentLabelsIn(language: 'en' | 'fr'): EnrollmentLabels {
  * configuration and validation words (stories only; the host reads them from the API).
  */
 export function enrollmentDetailRulesIn(language: 'en' | 'fr'): EnrollmentDetailRules {
-  const signUp = signUpLabelsFrom(
-    createTranslator({
-      locale: language === 'fr' ? 'fr-CA' : 'en-US',
-      messages: commerceMessages[language],
-      namespace: 'signUp',
-    }) as unknown as Translate,
-    language,
-    passwordLabels,
-  );
+  const signUp = signUpLabelsFrom(storyTranslator(language, 'signUp'), language, passwordLabels);
   return {
     config: {
       minimalAge: 16,

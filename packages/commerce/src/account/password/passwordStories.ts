@@ -1,19 +1,10 @@
-import { createTranslator } from 'use-intl';
-import { commerceMessages } from '../../messages';
-import type { Translate } from '../../messages/translate';
+import { storyTranslator } from '../../messages/labelsIn';
 import { type PasswordLabels, passwordLabelsFrom } from './labels';
 import type { PasswordResult } from './passwordRules';
 
 /** The password flows' words of a language, built from the catalogue (stories only). */
 export function passwordLabelsIn(language: 'en' | 'fr'): PasswordLabels {
-  return passwordLabelsFrom(
-    createTranslator({
-      locale: language === 'fr' ? 'fr-CA' : 'en-US',
-      messages: commerceMessages[language],
-      namespace: 'password',
-    }) as unknown as Translate,
-    language,
-  );
+  return passwordLabelsFrom(storyTranslator(language, 'password'), language);
 }
 
 /** The mock API's answers by a password typed in a story (stories only). */

@@ -1,9 +1,7 @@
 import { Button, DialogManagerProvider, useDialogManager } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { createTranslator } from 'use-intl';
-import signUpFr from '../../messages/fr/signUp.json';
-import type { Translate } from '../../messages/translate';
+import { storyTranslator } from '../../messages/labelsIn';
 import { passwordLabelsIn } from '../password/passwordStories';
 import { signUpLabelsFrom } from './labels';
 import { SignUpDialog, type SignUpDialogProps, signUpDialogId } from './SignUpDialog.client';
@@ -76,15 +74,7 @@ export const French: Story = {
     trigger: 'Créer un compte',
     title: 'Créer un compte',
     closeLabel: 'Fermer',
-    labels: signUpLabelsFrom(
-      createTranslator({
-        locale: 'fr-CA',
-        messages: { signUp: signUpFr },
-        namespace: 'signUp',
-      }) as unknown as Translate,
-      'fr',
-      passwordLabelsIn('fr'),
-    ),
+    labels: signUpLabelsFrom(storyTranslator('fr', 'signUp'), 'fr', passwordLabelsIn('fr')),
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Créer un compte' }));

@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { createTranslator } from 'use-intl';
 import { stubCaptchaRoute } from '../../components/Captcha/captchaStories';
-import signUpFr from '../../messages/fr/signUp.json';
-import type { Translate } from '../../messages/translate';
+import { storyTranslator } from '../../messages/labelsIn';
 import { passwordLabelsIn } from '../password/passwordStories';
 import { signUpLabelsFrom } from './labels';
 import { SignUpForm, type SignUpResult } from './SignUpForm.client';
@@ -31,15 +29,7 @@ const config: SignUpConfig = {
   region: 'NORA',
 };
 
-const frLabels = signUpLabelsFrom(
-  createTranslator({
-    locale: 'fr-CA',
-    messages: { signUp: signUpFr },
-    namespace: 'signUp',
-  }) as unknown as Translate,
-  'fr',
-  passwordLabelsIn('fr'),
-);
+const frLabels = signUpLabelsFrom(storyTranslator('fr', 'signUp'), 'fr', passwordLabelsIn('fr'));
 
 const meta = {
   title: 'Commerce/Account/SignUpForm',

@@ -7,7 +7,14 @@
  * checkout (nothing may cover the shopper's forms).
  */
 import { addToCart } from './checkoutHelpers';
-import { desktopOnly, expect, expectNoAxeViolations, popupDismissalsKey, test } from './fixtures';
+import {
+  desktopOnly,
+  expect,
+  expectNoAxeViolations,
+  popupDismissalsKey,
+  seededPopupNames,
+  test,
+} from './fixtures';
 
 test.describe('pop-up', () => {
   test.use({ dismissPopups: false });
@@ -77,6 +84,20 @@ test.describe('pop-up', () => {
 
   test('none covers the checkout: the cart shows it, the checkout does not', async ({ page }) => {
     desktopOnly('the same rule at every viewport');
+    // The product page's pop-up expands after its delay and would cover the mini cart while
+    // the item is added (a race under load): dismissed on product pages only, cleared elsewhere.
+    await page.addInitScript(
+      ({ key, names }) => {
+        try {
+          if (window.location.pathname.includes('/p/'))
+            window.localStorage.setItem(key, JSON.stringify(names));
+          else window.localStorage.removeItem(key);
+        } catch {
+          // Storage blocked (e.g. about:blank): nothing to do there.
+        }
+      },
+      { key: popupDismissalsKey, names: seededPopupNames() },
+    );
     await addToCart(page);
     await page.goto('/en-us/cart');
     const tab = page.getByRole('complementary', { name: 'Get 10% off' });

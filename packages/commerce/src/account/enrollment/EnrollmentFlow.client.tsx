@@ -1,7 +1,7 @@
 'use client';
 
 import { phoneRules } from '@storefront/api-contract/phone';
-import { Button, Checkbox, DateField, Notification, PhoneField, TextField } from '@storefront/ui';
+import { Button, DateField, Notification, PhoneField, TextField } from '@storefront/ui';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { messageForError } from '../../api/messages';
 import { ForgotPasswordForm } from '../password/ForgotPasswordForm.client';
@@ -18,10 +18,10 @@ import {
   missingDetails,
   nextStep,
   type ProfileDetailKey,
-  parseInterests,
   remainingSteps,
 } from './enrollmentSteps';
-import { type EnrollmentLabels, enrollmentLabels, fillTemplate, interestValues } from './labels';
+import { InterestChoices } from './InterestChoices';
+import { type EnrollmentLabels, enrollmentLabels, fillTemplate } from './labels';
 
 /** The host's answer to a profile save: the profile as it now stands, or the failure's code. */
 export type EnrollmentSaveResult<P extends EnrollmentProfile = EnrollmentProfile> =
@@ -263,7 +263,6 @@ export function EnrollmentFlow({
       body = detailsForm(missing.filter((key) => key !== 'phone'));
       break;
     case 'interests': {
-      const chosen = new Set(parseInterests(profile?.preferences?.interests));
       body = (
         <form
           className={styles.flow}
@@ -274,19 +273,7 @@ export function EnrollmentFlow({
             void save({ interests: formatInterests(picked) });
           }}
         >
-          <fieldset className={styles.choices}>
-            <legend className={styles.intro}>{labels.steps.interests}</legend>
-            {interestValues.map((value) => (
-              <Checkbox
-                key={value}
-                id={`${id}-interest-${value}`}
-                name="interests"
-                value={value}
-                label={labels.interests[value]}
-                defaultChecked={chosen.has(value)}
-              />
-            ))}
-          </fieldset>
+          <InterestChoices idPrefix={id} chosen={profile?.preferences?.interests} labels={labels} />
           {actions(true)}
         </form>
       );

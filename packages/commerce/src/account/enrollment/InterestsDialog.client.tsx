@@ -1,11 +1,12 @@
 'use client';
 
-import { Button, Checkbox, Dialog, type DialogPresentation, Notification } from '@storefront/ui';
+import { Button, Dialog, type DialogPresentation, Notification } from '@storefront/ui';
 import { useId, useRef, useState } from 'react';
 import { messageForError } from '../../api/messages';
 import type { EnrollmentSaveResult } from './EnrollmentFlow.client';
 import * as styles from './EnrollmentFlow.css';
-import { formatInterests, parseInterests } from './enrollmentSteps';
+import { formatInterests } from './enrollmentSteps';
+import { InterestChoices } from './InterestChoices';
 import { type EnrollmentLabels, enrollmentLabels, interestValues } from './labels';
 
 export { interestsDialogId } from './interestsDialogId';
@@ -47,7 +48,6 @@ export function InterestsDialog({
   const formRef = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const chosen = new Set(parseInterests(initial));
 
   const save = async () => {
     const form = formRef.current;
@@ -105,19 +105,7 @@ export function InterestsDialog({
         }}
       >
         {failure && <Notification tone="error">{failure}</Notification>}
-        <fieldset className={styles.choices}>
-          <legend className={styles.intro}>{labels.steps.interests}</legend>
-          {interestValues.map((value) => (
-            <Checkbox
-              key={value}
-              id={`${id}-interest-${value}`}
-              name="interests"
-              value={value}
-              label={labels.interests[value]}
-              defaultChecked={chosen.has(value)}
-            />
-          ))}
-        </fieldset>
+        <InterestChoices idPrefix={id} chosen={initial} labels={labels} />
       </form>
     </Dialog>
   );

@@ -38,7 +38,10 @@ test('simplified enrolment: lookup, sign up with the email prefilled, then the s
   await dialog.getByRole('textbox', { name: /^First name/ }).fill('Noa');
   await dialog.getByRole('textbox', { name: /^Last name/ }).fill('Berg');
   // The password input (the hint list under it is named "Password requirements").
-  await dialog.getByLabel(/^Password/).and(dialog.locator('input')).fill('Welcome123');
+  await dialog
+    .getByLabel(/^Password/)
+    .and(dialog.locator('input'))
+    .fill('Welcome123');
   await dialog.getByRole('textbox', { name: /^Birth date/ }).fill('15/06/1992');
   await dialog.getByRole('textbox', { name: /^Postal code/ }).fill('M5V 2T6');
   await dialog.getByRole('checkbox', { name: /loyalty programme/ }).check();

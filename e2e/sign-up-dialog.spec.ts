@@ -18,7 +18,10 @@ async function fillSignUp(dialog: Locator, email: string) {
   await dialog.getByRole('textbox', { name: /^Last name/ }).fill('Moreau');
   await dialog.getByRole('textbox', { name: /^Email/ }).fill(email);
   // The password input (the hint list under it is named "Password requirements").
-  await dialog.getByLabel(/^Password/).and(dialog.locator('input')).fill('Welcome123');
+  await dialog
+    .getByLabel(/^Password/)
+    .and(dialog.locator('input'))
+    .fill('Welcome123');
   await dialog.getByRole('textbox', { name: /^Birth date/ }).fill('06/15/1992');
   await dialog.getByRole('textbox', { name: /^Postal code/ }).fill('80202');
   await dialog.getByRole('checkbox', { name: /loyalty programme/ }).check();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { authPaths, consumerPaths } from '@storefront/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,10 +114,32 @@ describe('POST /consumers-v3/consumer/retrieveUserData', () => {
   it('is rate limited per shopper like the lookup: the 11th in a minute → 429', async () => {
     const guest = await guestToken(app);
     const answers = [];
+    // Another consumer id each time, so only the per-shopper limit counts.
     for (let i = 0; i < 11; i++)
-      answers.push(await retrieve({ ...pair, email: `x${i}@example.com` }, guest.accessToken));
+      answers.push(
+        await retrieve({ consumerId: randomUUID(), email: `x${i}@example.com` }, guest.accessToken),
+      );
     expect(answers.slice(0, 10).map((a) => a.statusCode)).not.toContain(429);
     expect(answers[10]?.statusCode).toBe(429);
+  });
+
+  it('is rate limited per consumer id whatever the token: the 11th in 15 minutes → 429', async () => {
+    // A fresh guest token per call, as a bot would; another id is still answered.
+    const consumerId = randomUUID();
+    const answers = [];
+    for (let i = 0; i < 11; i++) {
+      const guest = await guestToken(app);
+      // The same id in capitals counts as the same id.
+      const id = i % 2 ? consumerId.toUpperCase() : consumerId;
+      answers.push(
+        await retrieve({ consumerId: id, email: `y${i}@example.com` }, guest.accessToken),
+      );
+    }
+    expect(answers.slice(0, 10).map((a) => a.statusCode)).toEqual(Array(10).fill(404));
+    expect([answers[10]?.statusCode, errorIdOf(answers[10]!)]).toEqual([429, 'API429']);
+    expect(answers[10]?.headers['retry-after']).toBeDefined();
+    const guest = await guestToken(app);
+    expect((await retrieve(pair, guest.accessToken)).statusCode).toBe(200);
   });
 });
 

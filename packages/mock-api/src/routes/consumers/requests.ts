@@ -22,11 +22,20 @@ import {
 import { requireRegistered, requireShopper } from '../../consumers/session';
 import { listContactCategories, submitContactRequest } from '../../contactus/repository';
 import type { Database } from '../../db/client';
+import { rateLimitPreHandler } from '../../plugins/rateLimits';
 import { lookupRateLimit } from './profile';
 
 /** The request's `locale` query (BCP 47 tag; the contract plugin has checked it). */
 const localeOf = (request: FastifyRequest) =>
   (request.query as Record<string, string | undefined>).locale ?? 'en-US';
+
+/** Prefill reads allowed per consumer id in 15 minutes, whoever asks. */
+export const prefillCallsPerConsumer = 10;
+
+function consumerIdOf(request: FastifyRequest): string {
+  const value = (request.body as { consumerId?: unknown } | null | undefined)?.consumerId;
+  return typeof value === 'string' ? value.trim().toLowerCase() : '';
+}
 
 const receipt = (requestId: string) => ({ requestId, status: 'RECEIVED' as const });
 
@@ -36,8 +45,8 @@ const receipt = (requestId: string) => ({ requestId, status: 'RECEIVED' as const
  * - POST /consumer/resendGiftCardEmail, PUT /consumer/notification: signed in (AUT401 /
  *   AUT432); bad email AUT453.
  * - POST /consumer/retrieveUserData `{ consumerId, email }` (spec 3 §2, §7): any shopper token
- *   (none → AUT401), rate-limited like the lookup ({@link lookupRateLimit} per shopper, then
- *   429); the prefill details of a passwordless profile, else 404 `CCN404`.
+ *   (none → AUT401), rate-limited like the lookup ({@link lookupRateLimit} per shopper) and
+ *   {@link prefillCallsPerConsumer} per consumer id in 15 minutes, then 429 `API429`; the prefill details of a passwordless profile, else 404 `CCN404`.
  * - POST /consumer/event-registration: any shopper; terms not accepted → 400 `API400`;
  *   email AUT453; the same email and event again answers the first registration (200).
  * - POST /consumer/warranty: any shopper; unknown product 404 `API404`; email AUT453.
@@ -45,6 +54,15 @@ const receipt = (requestId: string) => ({ requestId, status: 'RECEIVED' as const
  *   AUT453. GET /contactus/categorySubject: categories in the locale's language.
  */
 export function registerRequestRoutes(app: FastifyInstance, db: Database): void {
+  // A new guest token resets the per-shopper count, so the prefill is limited per consumer id
+  // too: one known id cannot have e-mails tried against it in bulk (429 API429).
+  const prefillPerConsumerLimit = rateLimitPreHandler(app, [
+    {
+      max: prefillCallsPerConsumer,
+      timeWindowMs: 15 * 60_000,
+      key: (request) => `prefill:${consumerIdOf(request)}`,
+    },
+  ]);
   app.post(consumerPaths.resendGiftCardEmail, async (request) => {
     const { consumer } = await requireRegistered(db, request);
     const body = parseBody(resendGiftCardEmailRequestSchema, request);
@@ -58,6 +76,7 @@ export function registerRequestRoutes(app: FastifyInstance, db: Database): void 
       config: {
         rateLimit: shopperRateLimit(db, lookupRateLimit.max, lookupRateLimit.windowMs),
       },
+      preHandler: prefillPerConsumerLimit,
     },
     async (request) => {
       await requireShopper(db, request);

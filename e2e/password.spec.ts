@@ -8,17 +8,7 @@
 import type { Page } from '@playwright/test';
 import { passCaptcha } from './checkoutHelpers';
 import { expect, expectHydrated, expectNoAxeViolations, test } from './fixtures';
-import { callMockApi, testCaptchaToken } from './mockApi';
-
-/** A fresh account of this spec (the seeded accounts stay as they are). */
-async function newAccount(tag: string) {
-  const email = `e2e-password-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = 'Trail1234';
-  await callMockApi('POST', '/consumers-v3/auth/signup', {
-    body: { login: email, password, captchaResponse: await testCaptchaToken('register') },
-  });
-  return { email, password };
-}
+import { callMockApi, newConsumerAccount } from './mockApi';
 
 /** The newest mail of an address in the mock API's outbox (GET /dev/mail, dev only). */
 async function newestMail(to: string) {
@@ -42,7 +32,7 @@ test('forgot password: the mail in the outbox, its link, a new password, sign in
   page,
 }) => {
   test.slow(); // the whole journey, with a sign-in at the end
-  const account = await newAccount('reset');
+  const account = await newConsumerAccount('password-reset');
   await page.goto('/en-us/forgot-password');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot your password?');
   await expectNoAxeViolations(page);
@@ -120,7 +110,7 @@ test('change password in the account: AUT451, then changed and signed in with it
   page,
 }) => {
   test.slow(); // two sign-ins and two changes
-  const account = await newAccount('change');
+  const account = await newConsumerAccount('password-change');
   await page.goto('/en-us/account/password');
   // A guest signs in first and comes back.
   await expect(page).toHaveURL(/\/en-us\/sign-in\?returnTo=%2Fen-us%2Faccount%2Fpassword/);

@@ -44,8 +44,8 @@ export interface SimplifiedEnrollmentProps {
  * The simplified enrolment variant of spec 2 §2 (spec 1 §2: replaces the sign-in dialog when
  * `allowSimplifiedEnrollment` is on; also the guest's `/account/enroll`): the
  * {@link EnrollmentFlow} from the lookup step: the email looked up through
- * `lookupConsumerAction` (known: the sign-in step, unknown: the sign-up step, the email
- * prefilled), the real sign-in and sign-up forms through `signInAction` / `signUpAction`
+ * `lookupConsumerAction` (known: the sign-in step; known without a password: the
+ * forgot-password step, whose link sets one; unknown: the sign-up step; the email prefilled), the real sign-in and sign-up forms through `signInAction` / `signUpAction`
  * (no interests dialog: spec 3 §4 skips it for this variant, the flow has its own step), the
  * forgot-password step, then the profile's remaining complete-profile steps.
  */
@@ -59,6 +59,9 @@ export function SimplifiedEnrollment({
   content,
 }: SimplifiedEnrollmentProps) {
   const [email, setEmail] = useState('');
+  // A known profile without a password (made in store) gets a link to choose one: signing up
+  // with its email is refused (AUT439) and signing in cannot work.
+  const [noPassword, setNoPassword] = useState(false);
   const labels = setup.enrollment;
 
   /** Once signed in or up: the profile, so the flow goes on with its remaining steps. */
@@ -81,6 +84,10 @@ export function SimplifiedEnrollment({
       passwordLabels={setup.password}
       detailRules={setup.detailRules}
       onRequestPasswordLink={requestPasswordResetAction}
+      forgotPassword={{
+        email,
+        ...(noPassword ? { intro: labels.lookup.noPassword } : {}),
+      }}
       onSave={saveEnrollmentAction}
       onDone={onDone}
       renderLookup={(context) => (
@@ -93,7 +100,10 @@ export function SimplifiedEnrollment({
               const result = await lookupConsumerAction({ email: value });
               if (result.ok) {
                 setEmail(value);
-                context.goTo(result.exists ? 'signIn' : 'signUp');
+                setNoPassword(result.exists && !result.hasPassword);
+                context.goTo(
+                  !result.exists ? 'signUp' : result.hasPassword ? 'signIn' : 'forgotPassword',
+                );
               }
               return result;
             }}

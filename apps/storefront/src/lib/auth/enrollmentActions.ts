@@ -71,22 +71,24 @@ const lookupInput = z.object({ email: z.string().trim().min(1).max(100) });
 
 /**
  * The enrolment lookup step (spec 2 §2 "lookup"; spec 2 §7): GET /consumers-v3/consumer/lookup
- * by email with the shopper's token (a guest's). @returns `{ ok: true, exists }` (unknown:
- * `CCN404` answers `exists: false`), or the failure (rate limited, `API400` bad input)
+ * by email with the shopper's token (a guest's). @returns `{ ok: true, exists, hasPassword }`
+ * (unknown: `CCN404` answers `exists: false`), or the failure (rate limited, `API400` bad input)
  */
 export async function lookupConsumerAction(
   input: unknown,
-): Promise<ActionResult<{ exists: boolean }>> {
+): Promise<ActionResult<{ exists: boolean; hasPassword: boolean }>> {
   const parsed = lookupInput.safeParse(input);
   if (!parsed.success) return { ok: false, code: 'API400', message: 'Invalid request.' };
   return serverCall('enrollment.lookup', async ({ client, token }) => {
     try {
-      await createConsumerService(client, { accessToken: token }).lookup({
+      const found = await createConsumerService(client, { accessToken: token }).lookup({
         email: parsed.data.email,
       });
-      return { exists: true };
+      return { exists: true, hasPassword: found.hasPassword };
     } catch (error) {
-      if (error instanceof ApiError && error.errorId === 'CCN404') return { exists: false };
+      if (error instanceof ApiError && error.errorId === 'CCN404') {
+        return { exists: false, hasPassword: false };
+      }
       throw error;
     }
   });

@@ -58,6 +58,11 @@ export interface EnrollmentFlowProps {
   /** The forgot-password form's words (default English). */
   passwordLabels?: PasswordLabels;
   /**
+   * The forgot-password step's start: the email to prefill (e.g. the one looked up) and a
+   * line above the form (e.g. why a known profile without a password gets a link).
+   */
+  forgotPassword?: { email?: string; intro?: string };
+  /**
    * Saves details of the profile (PUT /consumer, spec 2 §7: empty values are skipped) and
    * answers the updated profile. Used by complete profile 0, mobile, profile and interests.
    */
@@ -97,6 +102,7 @@ export function EnrollmentFlow({
   renderSignUp,
   onRequestPasswordLink,
   passwordLabels,
+  forgotPassword,
   onSave,
   detailRules,
   onDone,
@@ -247,10 +253,15 @@ export function EnrollmentFlow({
       break;
     case 'forgotPassword':
       body = onRequestPasswordLink ? (
-        <ForgotPasswordForm
-          onRequestLink={onRequestPasswordLink}
-          {...(passwordLabels ? { labels: passwordLabels } : {})}
-        />
+        <>
+          {forgotPassword?.intro && <p className={styles.intro}>{forgotPassword.intro}</p>}
+          <ForgotPasswordForm
+            key={forgotPassword?.email}
+            onRequestLink={onRequestPasswordLink}
+            {...(forgotPassword?.email ? { defaultEmail: forgotPassword.email } : {})}
+            {...(passwordLabels ? { labels: passwordLabels } : {})}
+          />
+        </>
       ) : null;
       break;
     case 'completeProfile':

@@ -7,16 +7,20 @@ import { messageForError } from '../../api/messages';
 import * as styles from './EnrollmentFlow.css';
 import { type EnrollmentLabels, enrollmentLabels } from './labels';
 
-/** The host's answer to a lookup: whether the account exists, or the failure's code. */
+/**
+ * The host's answer to a lookup: whether the account exists and has a password (a profile
+ * made in store has none), or the failure's code.
+ */
 export type EnrollmentLookupResult =
-  | { ok: true; exists: boolean }
+  | { ok: true; exists: boolean; hasPassword?: boolean }
   | { ok: false; code: string; serverMessage?: string };
 
 /** Props of {@link EnrollmentLookupForm}. */
 export interface EnrollmentLookupFormProps {
   /**
    * Looks the email up (GET /consumers-v3/consumer/lookup; unknown `CCN404` answers
-   * `exists: false`). On `ok` the host moves to the sign-in or the sign-up step.
+   * `exists: false`). On `ok` the host moves to the sign-in step, the sign-up step, or (known
+   * without a password) the forgot-password step.
    */
   onLookup(email: string): Promise<EnrollmentLookupResult>;
   /** The email to start with (e.g. back from a later step). */

@@ -1,14 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { SignInForm } from '../signIn/SignInForm.client';
 import { EnrollmentFlow } from './EnrollmentFlow.client';
 import { EnrollmentLookupForm, type EnrollmentLookupResult } from './EnrollmentLookupForm.client';
 import { enrollmentLabelsIn, fakeSave, partialProfile } from './enrollmentStories';
 
-/** Known emails of the stories' fake lookup; `busy@example.com` is rate limited. */
+/**
+ * Known emails of the stories' fake lookup: `ada@example.com` has a password,
+ * `lead@example.com` (a profile made in store) none; `busy@example.com` fails.
+ */
 const fakeLookup = fn(async (email: string): Promise<EnrollmentLookupResult> => {
   if (email === 'busy@example.com') return { ok: false, code: 'GEN500' };
-  return { ok: true, exists: email === 'ada@example.com' };
+  const exists = email === 'ada@example.com' || email === 'lead@example.com';
+  return { ok: true, exists, hasPassword: email === 'ada@example.com' };
 });
 
 const meta = {
@@ -134,5 +139,46 @@ export const SimplifiedFlowFrench: StoryObj<typeof EnrollmentFlow> = {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: 'Créer un compte' }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * A known profile without a password (made in store): the forgot-password step, the email
+ * prefilled and why, whose link lets the shopper choose a password.
+ */
+export const SimplifiedFlowNoPassword: StoryObj<typeof EnrollmentFlow> = {
+  render: function Render() {
+    const [email, setEmail] = useState('');
+    const [noPassword, setNoPassword] = useState(false);
+    const labels = enrollmentLabelsIn('en');
+    return (
+      <EnrollmentFlow
+        profile={null}
+        onSave={fakeSave(partialProfile)}
+        onRequestPasswordLink={async () => ({ ok: true })}
+        forgotPassword={{ email, ...(noPassword ? { intro: labels.lookup.noPassword } : {}) }}
+        renderLookup={({ goTo }) => (
+          <EnrollmentLookupForm
+            onLookup={async (value) => {
+              const result = await fakeLookup(value);
+              if (result.ok) {
+                setEmail(value);
+                setNoPassword(result.exists && !result.hasPassword);
+                goTo(result.exists && !result.hasPassword ? 'forgotPassword' : 'signIn');
+              }
+              return result;
+            }}
+          />
+        )}
+      />
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Email/ }), 'lead@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByText(/no password yet/)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveValue('lead@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: /link/i }));
+    await expect(await canvas.findByText(/lead@example\.com/)).toBeVisible();
   },
 };

@@ -45,6 +45,8 @@ export interface EnrollmentLabels {
     required: string;
     invalid: string;
     otherEmail: string;
+    /** At the forgot-password step, for a known profile that has no password yet. */
+    noPassword: string;
   };
   close: string;
   /** ISO 639-1 language of server failures (spec 2 §8). */
@@ -91,6 +93,7 @@ export function enrollmentLabelsFrom(
       'required',
       'invalid',
       'otherEmail',
+      'noPassword',
     ] as const),
     close: t('welcomeDialog.close'),
     language,

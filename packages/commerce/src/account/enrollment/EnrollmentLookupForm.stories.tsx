@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { passwordLabelsIn } from '../password/passwordStories';
 import { SignInForm } from '../signIn/SignInForm.client';
 import { EnrollmentFlow } from './EnrollmentFlow.client';
 import { EnrollmentLookupForm, type EnrollmentLookupResult } from './EnrollmentLookupForm.client';
@@ -142,43 +143,60 @@ export const SimplifiedFlowFrench: StoryObj<typeof EnrollmentFlow> = {
   },
 };
 
+/** The flow as the host connects it for a profile made in store (no password). */
+function NoPasswordFlow({ language }: { language: 'en' | 'fr' }) {
+  const [email, setEmail] = useState('');
+  const [noPassword, setNoPassword] = useState(false);
+  const labels = enrollmentLabelsIn(language);
+  return (
+    <EnrollmentFlow
+      profile={null}
+      labels={labels}
+      passwordLabels={passwordLabelsIn(language)}
+      onSave={fakeSave(partialProfile)}
+      onRequestPasswordLink={async () => ({ ok: true })}
+      forgotPassword={{ email, ...(noPassword ? { intro: labels.lookup.noPassword } : {}) }}
+      renderLookup={({ goTo }) => (
+        <EnrollmentLookupForm
+          labels={labels}
+          onLookup={async (value) => {
+            const result = await fakeLookup(value);
+            if (result.ok) {
+              setEmail(value);
+              setNoPassword(result.exists && !result.hasPassword);
+              goTo(result.exists && !result.hasPassword ? 'forgotPassword' : 'signIn');
+            }
+            return result;
+          }}
+        />
+      )}
+    />
+  );
+}
+
 /**
  * A known profile without a password (made in store): the forgot-password step, the email
  * prefilled and why, whose link lets the shopper choose a password.
  */
 export const SimplifiedFlowNoPassword: StoryObj<typeof EnrollmentFlow> = {
-  render: function Render() {
-    const [email, setEmail] = useState('');
-    const [noPassword, setNoPassword] = useState(false);
-    const labels = enrollmentLabelsIn('en');
-    return (
-      <EnrollmentFlow
-        profile={null}
-        onSave={fakeSave(partialProfile)}
-        onRequestPasswordLink={async () => ({ ok: true })}
-        forgotPassword={{ email, ...(noPassword ? { intro: labels.lookup.noPassword } : {}) }}
-        renderLookup={({ goTo }) => (
-          <EnrollmentLookupForm
-            onLookup={async (value) => {
-              const result = await fakeLookup(value);
-              if (result.ok) {
-                setEmail(value);
-                setNoPassword(result.exists && !result.hasPassword);
-                goTo(result.exists && !result.hasPassword ? 'forgotPassword' : 'signIn');
-              }
-              return result;
-            }}
-          />
-        )}
-      />
-    );
-  },
+  render: () => <NoPasswordFlow language="en" />,
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /^Email/ }), 'lead@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(await canvas.findByText(/no password yet/)).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveValue('lead@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: /link/i }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send the link' }));
     await expect(await canvas.findByText(/lead@example\.com/)).toBeVisible();
+  },
+};
+
+/** The same in French. */
+export const SimplifiedFlowNoPasswordFrench: StoryObj<typeof EnrollmentFlow> = {
+  parameters: { locale: 'fr-ca' },
+  render: () => <NoPasswordFlow language="fr" />,
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Courriel/ }), 'lead@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuer' }));
+    await expect(await canvas.findByText(/pas encore de mot de passe/)).toBeVisible();
   },
 };

@@ -335,3 +335,18 @@ export async function expectHydrated(locator: Locator): Promise<void> {
 export function desktopOnly(coveredBy: string): void {
   test.skip(test.info().project.name === 'mobile', `on mobile: ${coveredBy}`);
 }
+
+/**
+ * Moves the focus to `target` by keyboard alone: Tab (up to `max` presses), then Shift+Tab
+ * if it lies behind the focus. Fails when the target cannot be reached by Tab.
+ */
+export async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
+  const focused = () => target.evaluate((element) => element === document.activeElement);
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < max; i++) {
+      if (await focused()) return;
+      await page.keyboard.press(key);
+    }
+  }
+  expect(await focused(), 'reachable by Tab').toBe(true);
+}

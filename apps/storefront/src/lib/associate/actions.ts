@@ -5,14 +5,10 @@ import { type CartActionResult, storeIdPattern } from '@storefront/commerce';
 import { createAuthService } from '@storefront/commerce/server';
 import { redirect } from 'next/navigation';
 import * as z from 'zod';
+import { credentialCall, endSession } from '../auth/credentialCalls';
 import { readInStoreSession } from '../checkout/associateSession';
 import { type ActionFailure, invalidInput, serverCall } from '../server/serverCall';
-import {
-  clearSession,
-  newGuestSession,
-  readRefreshToken,
-  writeRegisteredSession,
-} from '../session/session';
+import { clearSession, writeRegisteredSession } from '../session/session';
 
 /**
  * The Server Actions of employees and in-store associates (spec 1 §1, §6, §7; spec 2 §3, §4,
@@ -47,23 +43,16 @@ export async function agentLoginAction(input: unknown): Promise<AgentLoginAction
   const parsed = agentLoginInput.safeParse(input);
   if (!parsed.success) return invalidInput(parsed.error.issues);
   const { email, password, storeId, captchaResponse } = parsed.data;
-  if (!captchaResponse) return { ok: false, code: 'AUT403', message: 'Captcha required.' };
-  const result = await serverCall(
-    'auth.agentLogin',
-    async ({ client, locale }) => {
-      const session = await createAuthService(client).agentLogin({
-        username: email,
-        password,
-        storeId,
-        captchaResponse,
-      });
-      await writeRegisteredSession(session);
-      return { redirectTo: `/${locale.path}/cart` };
-    },
-    { token: false },
-  );
-  if (!result.ok && result.code === 'GEN500') return { ...result, code: 'AUT500' };
-  return result;
+  return credentialCall('auth.agentLogin', captchaResponse, async ({ client, locale }, captcha) => {
+    const session = await createAuthService(client).agentLogin({
+      username: email,
+      password,
+      storeId,
+      captchaResponse: captcha,
+    });
+    await writeRegisteredSession(session);
+    return { redirectTo: `/${locale.path}/cart` };
+  });
 }
 
 /**
@@ -76,22 +65,9 @@ export async function agentLoginAction(input: unknown): Promise<AgentLoginAction
 export async function endAssociateSessionAction(_formData?: FormData): Promise<never> {
   const result = await serverCall(
     'auth.endAssociateSession',
-    async ({ client, locale, session, fail }) => {
-      const refreshToken = await readRefreshToken();
-      if (refreshToken && session.signedIn) {
-        try {
-          await createAuthService(client).signOut(refreshToken);
-        } catch (error) {
-          fail(error, 'revoke');
-        }
-      }
-      await clearSession();
-      try {
-        await newGuestSession(locale);
-      } catch (error) {
-        fail(error, 'guest');
-      }
-      return { localePath: locale.path };
+    async (context) => {
+      await endSession(context);
+      return { localePath: context.locale.path };
     },
     { token: false },
   );

@@ -5,13 +5,8 @@ import { cartWasMerged, signInSchema } from '@storefront/commerce';
 import { createAuthService } from '@storefront/commerce/server';
 import * as z from 'zod';
 import { type ActionFailure, serverCall } from '../server/serverCall';
-import {
-  clearSession,
-  guestObjectsOfSession,
-  newGuestSession,
-  readRefreshToken,
-  writeRegisteredSession,
-} from '../session/session';
+import { clearSession, guestObjectsOfSession, writeRegisteredSession } from '../session/session';
+import { credentialCall, endSession } from './credentialCalls';
 import { afterSignInPath, afterSignOutPath } from './returnTo';
 
 /**
@@ -49,13 +44,13 @@ export async function signInAction(input: unknown): Promise<SignInActionResult> 
   const parsed = inputSchema.safeParse(input);
   if (!parsed.success) return { ok: false, code: 'API400', message: 'Invalid sign-in.' };
   const { email, password, returnTo, captchaResponse } = parsed.data;
-  if (!captchaResponse) return { ok: false, code: 'AUT403', message: 'Captcha required.' };
-  const result = await serverCall(
+  const result = await credentialCall(
     'auth.signIn',
-    async ({ client, locale }) => {
+    captchaResponse,
+    async ({ client, locale }, captcha) => {
       const guestObjects = await guestObjectsOfSession();
       const session = await createAuthService(client).login(
-        { username: email, password, captchaResponse },
+        { username: email, password, captchaResponse: captcha },
         guestObjects,
       );
       if (!session) return { redirectTo: '' };
@@ -64,12 +59,9 @@ export async function signInAction(input: unknown): Promise<SignInActionResult> 
       await writeRegisteredSession(session, merged ? 'mergedCart' : undefined);
       return { redirectTo: afterSignInPath(returnTo, locale.path) };
     },
-    { token: false },
   );
   if (result.ok && !result.redirectTo)
     return { ok: false, code: 'AUT500', message: 'Sign-in is unavailable.' };
-  // A failure that is not the API's (network, a bug) is the sign-in's AUT500 (spec 2 §8).
-  if (!result.ok && result.code === 'GEN500') return { ...result, code: 'AUT500' };
   return result;
 }
 
@@ -86,22 +78,9 @@ export async function signOutAction(
 ): Promise<{ ok: true; redirectTo: string }> {
   const result = await serverCall(
     'auth.signOut',
-    async ({ client, locale, session, fail }) => {
-      const refreshToken = await readRefreshToken();
-      if (refreshToken && session.signedIn) {
-        try {
-          await createAuthService(client).signOut(refreshToken);
-        } catch (error) {
-          fail(error, 'revoke');
-        }
-      }
-      await clearSession();
-      try {
-        await newGuestSession(locale);
-      } catch (error) {
-        fail(error, 'guest');
-      }
-      return { redirectTo: afterSignOutPath(currentPath, locale.path) };
+    async (context) => {
+      await endSession(context);
+      return { redirectTo: afterSignOutPath(currentPath, context.locale.path) };
     },
     { token: false },
   );

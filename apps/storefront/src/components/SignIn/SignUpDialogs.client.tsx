@@ -4,16 +4,14 @@ import { showsInterestsAfterSignUp } from '@storefront/commerce';
 import { SignUpDialog, signUpDialogId } from '@storefront/commerce/client';
 import { useManagedDialog } from '@storefront/ui';
 import { NextIntlClientProvider } from 'next-intl';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { saveEnrollmentAction } from '../../lib/auth/enrollmentActions';
 import { isOrderInProgressPath } from '../../lib/auth/returnTo';
 import { signUpAction } from '../../lib/auth/signUpActions';
-import {
-  type SignUpDialogSetup,
-  signUpDialogSetupAction,
-} from '../../lib/auth/signUpDialogActions';
+import { signUpDialogSetupAction } from '../../lib/auth/signUpDialogActions';
 import { AfterSignUpInterests } from './AfterSignUpInterests.client';
 import { currentPage, loadAfresh } from './loadAfresh';
+import { useActionSetup } from './useActionSetup.client';
 import type { SignInDialogWords } from './words';
 
 /** Props of {@link SignUpDialogs}. */
@@ -37,24 +35,9 @@ export interface SignUpDialogsProps {
  */
 export function SignUpDialogs({ localePath, localeTag, words, content }: SignUpDialogsProps) {
   const signUp = useManagedDialog<{ returnTo?: string }>(signUpDialogId);
-  const [setup, setSetup] = useState<SignUpDialogSetup>();
   const [signedUp, setSignedUp] = useState<{ redirectTo: string } | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    signUpDialogSetupAction()
-      .then((result) => {
-        if (!live) return;
-        if (result.ok) setSetup(result.setup);
-        else window.location.assign(`/${localePath}/sign-up`);
-      })
-      .catch(() => {
-        if (live) window.location.assign(`/${localePath}/sign-up`);
-      });
-    return () => {
-      live = false;
-    };
-  }, [localePath]);
+  const setup = useActionSetup(signUpDialogSetupAction, `/${localePath}/sign-up`);
 
   if (!setup) return null;
   return (

@@ -3,13 +3,11 @@
 import { type SignInDialogArgs, signInDialogs } from '@storefront/commerce';
 import { Dialog, useManagedDialog } from '@storefront/ui';
 import { NextIntlClientProvider } from 'next-intl';
-import { type ReactNode, useEffect, useState } from 'react';
-import {
-  type SimplifiedEnrollmentSetup,
-  simplifiedEnrollmentSetupAction,
-} from '../../lib/auth/signUpDialogActions';
+import { type ReactNode, useState } from 'react';
+import { simplifiedEnrollmentSetupAction } from '../../lib/auth/signUpDialogActions';
 import { currentPage, loadAfresh } from './loadAfresh';
 import { SimplifiedEnrollment } from './SimplifiedEnrollment.client';
+import { useActionSetup } from './useActionSetup.client';
 import type { SignInDialogWords } from './words';
 
 /** Props of {@link SimplifiedEnrollmentDialog}. */
@@ -37,26 +35,10 @@ export function SimplifiedEnrollmentDialog({
   content,
 }: SimplifiedEnrollmentDialogProps) {
   const dialog = useManagedDialog<SignInDialogArgs>(signInDialogs.signIn);
-  const [setup, setSetup] = useState<SimplifiedEnrollmentSetup>();
   const [signedIn, setSignedIn] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
 
-  useEffect(() => {
-    let live = true;
-    const fallback = () => window.location.assign(`/${localePath}/sign-in`);
-    simplifiedEnrollmentSetupAction()
-      .then((result) => {
-        if (!live) return;
-        if (result.ok) setSetup(result.setup);
-        else fallback();
-      })
-      .catch(() => {
-        if (live) fallback();
-      });
-    return () => {
-      live = false;
-    };
-  }, [localePath]);
+  const setup = useActionSetup(simplifiedEnrollmentSetupAction, `/${localePath}/sign-in`);
 
   const leave = () => {
     if (leaving || signedIn === null) return;

@@ -1,13 +1,11 @@
 'use client';
 
 import { NextIntlClientProvider } from 'next-intl';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { SimplifiedEnrollment } from '../../../../src/components/SignIn/SimplifiedEnrollment.client';
+import { useActionSetup } from '../../../../src/components/SignIn/useActionSetup.client';
 import type { SignInDialogWords } from '../../../../src/components/SignIn/words';
-import {
-  type SimplifiedEnrollmentSetup,
-  simplifiedEnrollmentSetupAction,
-} from '../../../../src/lib/auth/signUpDialogActions';
+import { simplifiedEnrollmentSetupAction } from '../../../../src/lib/auth/signUpDialogActions';
 
 /** Props of {@link GuestEnrollPageClient}. */
 export interface GuestEnrollPageClientProps {
@@ -36,26 +34,10 @@ export function GuestEnrollPageClient({
   doneHref,
   content,
 }: GuestEnrollPageClientProps) {
-  const [setup, setSetup] = useState<SimplifiedEnrollmentSetup>();
-  useEffect(() => {
-    let live = true;
-    const fallback = () =>
-      window.location.assign(
-        `/${localePath}/sign-in?returnTo=${encodeURIComponent(`/${localePath}/account/enroll`)}`,
-      );
-    simplifiedEnrollmentSetupAction()
-      .then((result) => {
-        if (!live) return;
-        if (result.ok) setSetup(result.setup);
-        else fallback();
-      })
-      .catch(() => {
-        if (live) fallback();
-      });
-    return () => {
-      live = false;
-    };
-  }, [localePath]);
+  const setup = useActionSetup(
+    simplifiedEnrollmentSetupAction,
+    `/${localePath}/sign-in?returnTo=${encodeURIComponent(`/${localePath}/account/enroll`)}`,
+  );
   if (!setup) return null;
   return (
     <NextIntlClientProvider locale={localeTag} messages={{}} timeZone="UTC">

@@ -1,0 +1,147 @@
+/**
+ * Part of `@storefront/commerce`'s shared face (`src/index.ts`): sign-in, sign-up, enrolment,
+ * passwords, the account, employees and associates.
+ */
+// Employees and in-store associates (spec 1 §1, §6, §7; spec 2 §3, §4, §6).
+export type {
+  AgentLoginFormProps,
+  AgentLoginResult,
+} from '../account/associate/AgentLoginForm.client';
+export { AssociateStrip, type AssociateStripProps } from '../account/associate/AssociateStrip';
+export {
+  type AgentLoginFailurePlacement,
+  type AgentLoginValues,
+  agentLoginSchemaWith,
+  placeAgentLoginFailure,
+  storeIdPattern,
+} from '../account/associate/agentLoginRules';
+export {
+  type EmployeeSpend,
+  EmployeeSpendBanner,
+  type EmployeeSpendBannerProps,
+} from '../account/associate/EmployeeSpendBanner';
+export type { EmployeeTermsDialogProps } from '../account/associate/EmployeeTermsDialog.client';
+export {
+  type AgentLoginLabels,
+  type AssociateStripLabels,
+  agentLoginLabels,
+  agentLoginLabelsFrom,
+  associateStripLabelsFrom,
+  type EmployeeSpendLabels,
+  type EmployeeTermsLabels,
+  employeeSpendLabels,
+  employeeSpendLabelsFrom,
+  employeeTermsLabelsFrom,
+  type PriceAdjustmentLabels,
+  priceAdjustmentLabelsFrom,
+} from '../account/associate/labels';
+export type {
+  PriceAdjustmentFormProps,
+  PriceAdjustmentInput,
+  PriceAdjustmentResult,
+} from '../account/associate/PriceAdjustmentForm.client';
+export type { AuthService, AuthServiceOptions, Credentials } from '../account/authService';
+export type { ConsumerService, ConsumerServiceOptions } from '../account/consumerService';
+export {
+  birthDateIn,
+  checkProfileDetails,
+  type EnrollmentDetailRules,
+} from '../account/enrollment/detailRules';
+export type {
+  LoyaltySignUpDialogProps,
+  WelcomeDialogProps,
+} from '../account/enrollment/EnrollmentDialogs.client';
+export type {
+  EnrollmentFlowProps,
+  EnrollmentSaveResult,
+  EnrollmentSlotContext,
+} from '../account/enrollment/EnrollmentFlow.client';
+export type {
+  EnrollmentLookupFormProps,
+  EnrollmentLookupResult,
+} from '../account/enrollment/EnrollmentLookupForm.client';
+export {
+  completeProfileNumbers,
+  type EnrollmentProfile,
+  type EnrollmentStep,
+  enrollmentSteps,
+  formatInterests,
+  initialStep as initialEnrollmentStep,
+  interestsSeparator,
+  isPartiallyEnrolled,
+  missingDetails,
+  nextStep as nextEnrollmentStep,
+  type ProfileDetailKey,
+  parseInterests,
+  profileDetailKeys,
+  remainingSteps,
+} from '../account/enrollment/enrollmentSteps';
+export type { InterestsDialogProps } from '../account/enrollment/InterestsDialog.client';
+export { interestsDialogId } from '../account/enrollment/interestsDialogId';
+export {
+  type EnrollmentLabels,
+  enrollmentLabels,
+  enrollmentLabelsFrom,
+  interestValues,
+} from '../account/enrollment/labels';
+export {
+  type ChangePasswordValues,
+  changePasswordSchemaWith,
+  type ForgotPasswordValues,
+  forgotPasswordSchemaWith,
+  newPasswordSchemaWith,
+  type PasswordFailurePlacement,
+  type PasswordHintLabels,
+  type PasswordLabels,
+  type PasswordResult,
+  type PasswordRuleMessages,
+  passwordHintLabelsFrom,
+  passwordLabels,
+  passwordLabelsFrom,
+  placePasswordFailure,
+  type ResetPasswordValues,
+  resetPasswordSchemaWith,
+} from '../account/password';
+export type { ChangePasswordFormProps } from '../account/password/ChangePasswordForm.client';
+export type { ForgotPasswordFormProps } from '../account/password/ForgotPasswordForm.client';
+export type { NewPasswordFieldProps } from '../account/password/NewPasswordField.client';
+export type { ResetPasswordFormProps } from '../account/password/ResetPasswordForm.client';
+export {
+  type SignInDialogLabels,
+  type SignInLabels,
+  signInDialogLabels,
+  signInDialogLabelsFrom,
+  signInLabels,
+  signInLabelsFrom,
+} from '../account/signIn/labels';
+export {
+  linkKindOf,
+  localLinkPath,
+  type MessagePart,
+  messageParts,
+} from '../account/signIn/messageLinks';
+export type { SignInConfirmationProps } from '../account/signIn/SignInConfirmation.client';
+export type { SignInDialogProps } from '../account/signIn/SignInDialog.client';
+export type { SignInFormProps, SignInResult } from '../account/signIn/SignInForm.client';
+export { type SignInDialogArgs, signInDialogs } from '../account/signIn/signInDialogs';
+export {
+  placeSignInFailure,
+  type SignInFailureKind,
+  type SignInFailureLink,
+  type SignInFailurePlacement,
+  type SignInMessages,
+  type SignInValues,
+  signInEmailMaxLength,
+  signInFailureKinds,
+  signInSchema,
+  signInSchemaWith,
+} from '../account/signIn/signInRules';
+export * from '../account/signUp';
+export type { SignUpDialogProps } from '../account/signUp/SignUpDialog.client';
+export type {
+  SignUpFormProps,
+  SignUpResult,
+  SignUpTermsLinks,
+} from '../account/signUp/SignUpForm.client';
+export { signUpDialogId } from '../account/signUp/signUpDialogId';
+export type { ListPage, WishlistService, WishlistServiceOptions } from '../account/wishlistService';

@@ -48,6 +48,10 @@ test.describe('accounts by keyboard', () => {
       'Bienvenue123',
     );
     await typeInto(page, form.getByRole('textbox', { name: /^Date de naissance/ }), '15/06/1992');
+    // Gender is required in fr-ca (spec 3 §5): type-ahead on the focused select.
+    const gender = form.getByRole('combobox', { name: /^Genre/ });
+    await typeInto(page, gender, 'Femme');
+    await expect(gender.locator('option:checked')).toHaveText('Femme');
     await typeInto(page, form.getByRole('textbox', { name: /^Code postal/ }), 'H2X 1Y4');
     await tick(page, form.getByRole('checkbox', { name: /programme de fidélité/ }));
     await tick(page, form.getByRole('checkbox', { name: /politique de confidentialité/ }));

@@ -8,10 +8,30 @@
  * store) to the forgot-password step, whose mailed link sets one. At desktop and mobile, axe
  * on every state.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { passCaptcha } from './checkoutHelpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { callMockApi, newConsumerAccount } from './mockApi';
+
+/**
+ * Once signed in or up in the dialog: waits for the next step (axe on it, then `onFirstStep`),
+ * skips every remaining complete-profile step, presses Done and expects the header signed in.
+ */
+async function skipStepsToDone(page: Page, dialog: Locator, onFirstStep?: () => Promise<void>) {
+  const done = dialog.getByRole('button', { name: 'Done' });
+  const skip = dialog.getByRole('button', { name: 'Skip for now' });
+  await expect(skip.or(done).first()).toBeVisible({ timeout: 20_000 });
+  await onFirstStep?.();
+  await expectNoAxeViolations(page);
+  for (let step = 0; step < 6 && !(await done.isVisible()); step++) {
+    await skip.click();
+    await expect(skip.or(done).first()).toBeVisible();
+  }
+  await done.click();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Sign out', exact: true }),
+  ).toBeVisible();
+}
 
 /** Opens the header's sign-in (the enrolment flow) and looks an email up. */
 async function lookUp(page: Page, email: string) {
@@ -64,19 +84,9 @@ test('simplified enrolment: lookup, sign up with the email prefilled, then the s
   await dialog.getByRole('button', { name: 'Create account' }).click();
 
   // Signed up: the flow goes on with the remaining steps (skipped here), no interests dialog.
-  const done = dialog.getByRole('button', { name: 'Done' });
-  const skip = dialog.getByRole('button', { name: 'Skip for now' });
-  await expect(skip.or(done).first()).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('dialog', { name: 'Your interests' })).toHaveCount(0);
-  await expectNoAxeViolations(page);
-  for (let step = 0; step < 6 && !(await done.isVisible()); step++) {
-    await skip.click();
-    await expect(skip.or(done).first()).toBeVisible();
-  }
-  await done.click();
-  await expect(
-    page.getByRole('banner').getByRole('button', { name: 'Sign out', exact: true }),
-  ).toBeVisible();
+  await skipStepsToDone(page, dialog, async () => {
+    await expect(page.getByRole('dialog', { name: 'Your interests' })).toHaveCount(0);
+  });
   await expect(page).toHaveURL(/\/en-ca\/?$/);
   await expectNoAxeViolations(page);
 });
@@ -101,18 +111,7 @@ test('simplified enrolment: a known email signs in at the sign-in step, then the
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
 
   // Signed in without a phone: the complete-profile steps follow (spec 2 §2).
-  const done = dialog.getByRole('button', { name: 'Done' });
-  const skip = dialog.getByRole('button', { name: 'Skip for now' });
-  await expect(skip.or(done).first()).toBeVisible({ timeout: 20_000 });
-  await expectNoAxeViolations(page);
-  for (let step = 0; step < 6 && !(await done.isVisible()); step++) {
-    await skip.click();
-    await expect(skip.or(done).first()).toBeVisible();
-  }
-  await done.click();
-  await expect(
-    page.getByRole('banner').getByRole('button', { name: 'Sign out', exact: true }),
-  ).toBeVisible();
+  await skipStepsToDone(page, dialog);
 });
 
 test('simplified enrolment: a profile made in store gets the link to choose a password', async ({

@@ -1,3 +1,0 @@
-export * from './catalogService';
-export * from './storeService';
-export { validateAnswer } from './validate';

@@ -1,2 +1,0 @@
-export * from './checkoutService';
-export * from './purchaseService';

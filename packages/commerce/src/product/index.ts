@@ -1,2 +1,0 @@
-export * from './stockState';
-export * from './variantSelection';

@@ -1,2 +1,0 @@
-export * from './basketRecovery';
-export * from './sessionRules';

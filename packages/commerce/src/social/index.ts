@@ -1,1 +1,0 @@
-export { createSocialService, type SocialPageQuery, type SocialService } from './socialService';

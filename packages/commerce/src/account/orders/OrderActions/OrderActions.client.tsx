@@ -123,6 +123,7 @@ export function OrderActions({
       <Dialog
         open={dialog.open}
         onOpenChange={dialog.onOpenChange}
+        closeLabel={t('actions.close')}
         title={t('actions.cancelTitle', { orderNumber })}
         footer={
           <div className={styles.actions}>

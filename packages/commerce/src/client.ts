@@ -22,6 +22,8 @@ export {
 export { EnrollmentFlow } from './account/enrollment/EnrollmentFlow.client';
 export { EnrollmentLookupForm } from './account/enrollment/EnrollmentLookupForm.client';
 export { InterestsDialog, interestsDialogId } from './account/enrollment/InterestsDialog.client';
+export { ContactUsForm } from './account/help/ContactUsForm/ContactUsForm.client';
+export { WarrantyForm } from './account/help/WarrantyForm/WarrantyForm.client';
 // The account's orders and help (spec 2 §1, §7).
 export { OrderActions } from './account/orders/OrderActions/OrderActions.client';
 export { OrderStatusLookup } from './account/orders/OrderStatusLookup/OrderStatusLookup.client';

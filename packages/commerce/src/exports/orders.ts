@@ -4,6 +4,19 @@
  * `@storefront/commerce/client`; their prop types are here.
  */
 
+export type {
+  ContactCategory,
+  ContactUsFormProps,
+} from '../account/help/ContactUsForm/ContactUsForm.client';
+export {
+  type ContactUsValues,
+  checkContactUs,
+  checkWarranty,
+  type HelpRule,
+  isCalendarDate,
+  type WarrantyValues,
+} from '../account/help/helpRules';
+export type { WarrantyFormProps } from '../account/help/WarrantyForm/WarrantyForm.client';
 export { type OrdersLabels, ordersLabelsFrom } from '../account/orders/labels';
 export type {
   OrderActionResult,

@@ -179,7 +179,9 @@ test.describe('guest order status and help', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('contact us sends a request; the returns help is a content page', async ({ page }) => {
+  test('contact us and the warranty request send; the returns help is a content page', async ({
+    page,
+  }) => {
     await page.goto('/en-us');
     await expect(
       page.getByRole('contentinfo').locator('a[href="/en-us/help/returns/how-to-return"]'),
@@ -203,6 +205,21 @@ test.describe('guest order status and help', () => {
     await page.getByRole('textbox', { name: /^Message/ }).fill('Where is my order?');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText(/Thank you\. Your request \S+ has been received\./)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The warranty request, linked from contact us.
+    await page.getByRole('link', { name: 'Warranty request' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Warranty request');
+    const productNumber = page.getByRole('textbox', { name: /^Product number/ });
+    await expectHydrated(productNumber);
+    await productNumber.fill('alp1001m');
+    await page.getByLabel(/^Purchase date/).fill('2026-03-14');
+    await page.getByRole('textbox', { name: /^E-mail/ }).fill('ada@example.com');
+    await page.getByRole('textbox', { name: /^What is wrong/ }).fill('The sole came off.');
+    await page.getByRole('button', { name: 'Send warranty request' }).click();
+    await expect(
+      page.getByText(/Thank you\. Your warranty request \S+ has been received\./),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

@@ -118,6 +118,11 @@ test.describe('account orders', () => {
 
     await page.getByRole('link', { name: 'Back to orders' }).click();
     await expect(page.getByTestId('order-row').first()).toContainText('Cancelled');
+
+    // A page past the last one goes to the last.
+    await page.goto('/en-us/account/orders?page=9');
+    await expect(page).toHaveURL((url) => url.pathname === '/en-us/account/orders' && !url.search);
+    await expect(page.getByTestId('order-row')).toHaveCount(2);
   });
 
   test('another consumer’s order is not found', async ({ page }) => {

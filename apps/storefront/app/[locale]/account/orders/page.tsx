@@ -1,5 +1,6 @@
-import { historyPageOf, OrderHistory, ordersLabelsFrom } from '@storefront/commerce';
+import { historyPageOf, historyWindow, OrderHistory, ordersLabelsFrom } from '@storefront/commerce';
 import { Container, Heading } from '@storefront/ui';
+import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { accountSectionHref } from '../../../../src/lib/account/accountSections';
 import { requireSignedIn } from '../../../../src/lib/account/requireAccount';
@@ -16,7 +17,8 @@ export const generateMetadata = privateMetadataFor(async (locale) =>
 /**
  * The order history `/{lang}-{region}/account/orders?page={n}` (spec 2 §1, §7 POST
  * /consumer/purchasehistory): the signed-in shopper's orders, newest first, 10 a page, each
- * linking to its detail. A guest signs in first and comes back (`requireSignedIn`).
+ * linking to its detail; a page past the last goes to the last. A guest signs in first and
+ * comes back (`requireSignedIn`).
  */
 export default async function OrdersRoute({ params, searchParams }: LocaleRouteProps) {
   const locale = await routeLocale(params);
@@ -27,6 +29,11 @@ export default async function OrdersRoute({ params, searchParams }: LocaleRouteP
     readPurchaseHistory(locale, page),
     getTranslations({ locale: locale.path, namespace: 'orders' }),
   ]);
+  const pageHref = (n: number) => (n > 1 ? `${ordersHref}?page=${n}` : ordersHref);
+  // A page past the last one (an old or edited link): the last page.
+  if (history && history.total > 0 && history.orders.length === 0) {
+    redirect(pageHref(historyWindow(history).pageCount));
+  }
   return (
     <Container className={styles.page}>
       <Heading level={1}>{t('history.title')}</Heading>
@@ -34,7 +41,7 @@ export default async function OrdersRoute({ params, searchParams }: LocaleRouteP
         history={history}
         locale={locale.tag}
         orderHref={(orderNumber) => `${ordersHref}/${encodeURIComponent(orderNumber)}`}
-        pageHref={(n) => (n > 1 ? `${ordersHref}?page=${n}` : ordersHref)}
+        pageHref={pageHref}
         shopHref={`/${locale.path}`}
         labels={ordersLabelsFrom(t)}
       />

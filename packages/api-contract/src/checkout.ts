@@ -374,13 +374,13 @@ export const returnLabelSchema = z.object({
   orderNumber: z.string(),
   itemIds: z.array(z.string()),
   trackingNumber: z.string(),
-  /** The label as a data: URL (no network). */
+  /** The label as a data: URL (no network; the mock: `data:application/pdf;base64,…`). */
   labelUrl: z.string(),
 });
 
 /** POST invoice/download body. */
 export const invoiceDownloadRequestSchema = z.object({ orderNumber: z.string().min(1) });
-/** Invoice answer: a text invoice, base64 encoded. */
+/** Invoice answer: the invoice file (the mock: a one-page PDF, `application/pdf`), base64 encoded. */
 export const invoiceSchema = z.object({
   orderNumber: z.string(),
   fileName: z.string(),

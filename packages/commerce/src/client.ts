@@ -22,6 +22,11 @@ export {
 export { EnrollmentFlow } from './account/enrollment/EnrollmentFlow.client';
 export { EnrollmentLookupForm } from './account/enrollment/EnrollmentLookupForm.client';
 export { InterestsDialog, interestsDialogId } from './account/enrollment/InterestsDialog.client';
+export { ContactUsForm } from './account/help/ContactUsForm/ContactUsForm.client';
+export { WarrantyForm } from './account/help/WarrantyForm/WarrantyForm.client';
+// The account's orders and help (spec 2 §1, §7).
+export { OrderActions } from './account/orders/OrderActions/OrderActions.client';
+export { OrderStatusLookup } from './account/orders/OrderStatusLookup/OrderStatusLookup.client';
 export { ChangePasswordForm } from './account/password/ChangePasswordForm.client';
 export { ForgotPasswordForm } from './account/password/ForgotPasswordForm.client';
 export { NewPasswordField } from './account/password/NewPasswordField.client';

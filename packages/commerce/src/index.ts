@@ -15,4 +15,5 @@ export * from './exports/cart';
 export * from './exports/catalog';
 export * from './exports/checkout';
 export * from './exports/components';
+export * from './exports/orders';
 export * from './exports/platform';

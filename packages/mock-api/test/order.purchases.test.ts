@@ -59,8 +59,23 @@ describe('consumer purchase calls (spec 2 §7)', () => {
       { orderNumber: first },
       accessToken,
     );
-    const text = Buffer.from((invoice.json() as { content: string }).content, 'base64').toString();
-    expect(text).toContain(`INVOICE ${first}`);
+    const file = invoice.json() as { content: string; contentType: string; fileName: string };
+    expect(file).toMatchObject({
+      contentType: 'application/pdf',
+      fileName: `invoice-${first}.pdf`,
+    });
+    const pdf = Buffer.from(file.content, 'base64').toString('latin1');
+    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+    expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
+    expect(pdf).toContain(`(INVOICE ${first})`);
+    // The cross-reference table points at each object (a reader opens the file).
+    const xref = Number(/startxref\n(\d+)/.exec(pdf)?.[1]);
+    expect(pdf.slice(xref, xref + 4)).toBe('xref');
+    const offsets = [...pdf.matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
+    expect(offsets.length).toBeGreaterThan(0);
+    for (const [i, offset] of offsets.entries()) {
+      expect(pdf.slice(offset)).toMatch(new RegExp(`^${i + 1} 0 obj`));
+    }
     const other = await guestToken(app);
     expect(errorIdOf(await getAs(app, purchasePaths.purchase(first), other.accessToken))).toBe(
       'OHS4004',
@@ -102,7 +117,9 @@ describe('consumer purchase calls (spec 2 §7)', () => {
     const orderNumber = await placedOrder(accessToken);
     const label = await post(app, purchasePaths.returnLabel(orderNumber), {}, accessToken);
     expect(label.statusCode).toBe(200);
-    expect((label.json() as { labelUrl: string }).labelUrl).toMatch(/^data:text\/plain;base64,/);
+    expect((label.json() as { labelUrl: string }).labelUrl).toMatch(
+      /^data:application\/pdf;base64,JVBERi0/,
+    );
     const gift = await placedOrder(accessToken, [
       {
         productId: 'ALPGC0001-50',

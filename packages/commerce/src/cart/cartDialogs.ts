@@ -17,6 +17,8 @@ export const commerceDialogs = {
   payLaterInfo: 'payLaterInfo',
   /** A cart item's gift option; arguments: `{ itemId }`. */
   giftOption: 'giftOption',
+  /** The confirmation before cancelling an order (account orders); arguments: none. */
+  cancelOrder: 'cancelOrder',
 } as const;
 
 /**

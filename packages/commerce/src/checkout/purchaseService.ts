@@ -22,7 +22,7 @@ export interface PurchaseService {
   getPurchase(orderNumber: string): Promise<Order>;
   /** POST /consumer/purchasehistory: newest first, `start` 0-based, `count` 1-50 (default 10). */
   getPurchaseHistory(page?: { start?: number; count?: number }): Promise<PurchaseHistory>;
-  /** POST /consumer/purchase/invoice/download: a base64 text invoice. */
+  /** POST /consumer/purchase/invoice/download: the invoice file, base64 (a PDF). */
   downloadInvoice(orderNumber: string): Promise<z.infer<typeof invoiceSchema>>;
   /** POST /consumer/TrackOrder: the owner, or anyone with the order's e-mail. */
   trackOrder(orderNumber: string, email?: string): Promise<z.infer<typeof trackOrderSchema>>;

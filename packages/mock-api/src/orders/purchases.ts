@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { type OrderRow, orders } from '../db/orderSchema';
 import { ApiHttpError } from '../errors';
 import { applyOrderEffects } from './effects';
+import { textPdf } from './pdf';
 import { publicOrder } from './place';
 import type { OrderBody } from './types';
 
@@ -189,32 +190,45 @@ export async function createReturnLabel(
     .update(orders)
     .set({ body: order, updatedAt: now })
     .where(eq(orders.orderNumber, orderNumber));
-  const label = `RETURN ${returnId}\nOrder ${orderNumber}\n${chosen.map((i) => `${i.qty} × ${i.name} (${i.upc})`).join('\n')}\n`;
+  const label = textPdf(`Return ${returnId}`, [
+    { text: `RETURN LABEL ${returnId}`, size: 16 },
+    `Order ${orderNumber}`,
+    `Tracking ${`RT${returnId.replace(/\D/g, '')}`}`,
+    '',
+    ...chosen.map((i) => `${i.qty} × ${i.name} (${i.upc})`),
+  ]);
   return {
     returnId,
     orderNumber,
     itemIds: chosen.map((i) => i.id),
     trackingNumber: `RT${returnId.replace(/\D/g, '')}`,
-    labelUrl: `data:text/plain;base64,${Buffer.from(label).toString('base64')}`,
+    labelUrl: `data:application/pdf;base64,${label.toString('base64')}`,
   };
 }
 
-/** POST /consumer/purchase/invoice/download: a text invoice (base64). @throws OHS4004 */
+/**
+ * POST /consumer/purchase/invoice/download: the invoice as a one-page PDF (base64), with the
+ * items, shipping, tax, promotions and total. @throws OHS4004
+ */
 export async function invoiceDownload(db: Database, shopper: Shopper | null, orderNumber: string) {
   const { body } = await ownOrder(db, shopper, orderNumber);
   const money = (n: number) => `${n.toFixed(2)} ${body.currency}`;
-  const lines = [
-    `INVOICE ${body.orderNumber}`,
+  const pdf = textPdf(`Invoice ${body.orderNumber}`, [
+    { text: `INVOICE ${body.orderNumber}`, size: 16 },
     `Date: ${body.createdAt.slice(0, 10)}`,
+    `Status: ${body.st}`,
+    '',
     ...body.items.map((i) => `${i.qty} × ${i.name} (${i.upc})  ${money(i.cost)}`),
+    '',
+    ...body.promoSummary.map((p) => `Promotion: ${p.calloutMessage || p.promotionName}`),
     `Shipping: ${money(body.totals.shipping)}`,
     `Tax: ${money(body.totals.tax)}`,
     `Total: ${money(body.totals.total)}`,
-  ];
+  ]);
   return {
     orderNumber: body.orderNumber,
-    fileName: `invoice-${body.orderNumber}.txt`,
-    contentType: 'text/plain',
-    content: Buffer.from(`${lines.join('\n')}\n`).toString('base64'),
+    fileName: `invoice-${body.orderNumber}.pdf`,
+    contentType: 'application/pdf',
+    content: pdf.toString('base64'),
   };
 }

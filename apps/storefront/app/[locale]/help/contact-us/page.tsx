@@ -1,0 +1,55 @@
+import type { StorefrontLocale } from '@storefront/api-contract';
+import type { ContactCategory } from '@storefront/commerce';
+import { ContactUsForm } from '@storefront/commerce/client';
+import { createConsumerService } from '@storefront/commerce/server';
+import { Container, Heading, Link } from '@storefront/ui';
+import { getTranslations } from 'next-intl/server';
+import { IntlIsland } from '../../../../src/i18n/IntlIsland';
+import { contactUsAction } from '../../../../src/lib/help/helpActions';
+import { privateMetadataFor } from '../../../../src/lib/pageMetadata';
+import { type LocaleParams, routeLocale } from '../../../../src/lib/routeParams';
+import { serverCall } from '../../../../src/lib/server/serverCall';
+import * as styles from '../../account/orders/page.css';
+
+/** The page title in the locale's words. */
+export const generateMetadata = privateMetadataFor(async (locale) =>
+  (await getTranslations({ locale: locale.path, namespace: 'help' }))('contact.title'),
+);
+
+/** The categories and subjects in the locale's language (GET /contactus/categorySubject). */
+async function readCategories(locale: StorefrontLocale): Promise<ContactCategory[] | null> {
+  const result = await serverCall<{ categories: ContactCategory[] }>(
+    'help.categories',
+    async ({ client }) => ({
+      categories: await createConsumerService(client, { accessToken: '' }).contactCategories(),
+    }),
+    { token: false, mode: 'read', locale },
+  );
+  return result.ok ? result.categories : null;
+}
+
+/**
+ * Contact us `/{lang}-{region}/help/contact-us` (the footer's "Contact us"; spec 2 §7 GET
+ * /contactus/categorySubject, POST /contactus): topic and subject in the locale's language,
+ * the shopper's details and message; the case id confirms it. Links to the warranty request
+ * and the returns help.
+ */
+export default async function ContactUsRoute({ params }: { params: LocaleParams }) {
+  const locale = await routeLocale(params);
+  const [categories, t] = await Promise.all([
+    readCategories(locale),
+    getTranslations({ locale: locale.path, namespace: 'help' }),
+  ]);
+  return (
+    <Container className={styles.page}>
+      <Heading level={1}>{t('contact.title')}</Heading>
+      <p className={styles.intro}>{t('contact.intro')}</p>
+      <IntlIsland locale={locale} namespaces={['help']}>
+        <ContactUsForm categories={categories} onSubmit={contactUsAction} />
+      </IntlIsland>
+      <p className={styles.intro}>
+        <Link href={`/${locale.path}/help/warranty`}>{t('warranty.title')}</Link>
+      </p>
+    </Container>
+  );
+}

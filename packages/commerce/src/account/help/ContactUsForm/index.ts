@@ -1,0 +1,5 @@
+export {
+  type ContactCategory,
+  ContactUsForm,
+  type ContactUsFormProps,
+} from './ContactUsForm.client';

@@ -1,0 +1,1 @@
+export { WarrantyForm, type WarrantyFormProps } from './WarrantyForm.client';

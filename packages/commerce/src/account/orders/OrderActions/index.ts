@@ -1,0 +1,6 @@
+export {
+  type OrderActionResult,
+  OrderActions,
+  type OrderActionsProps,
+  type ReturnLabel,
+} from './OrderActions.client';

@@ -1,0 +1,1 @@
+export { OrderDetail, type OrderDetailProps } from './OrderDetail';

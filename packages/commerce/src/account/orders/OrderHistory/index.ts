@@ -1,0 +1,6 @@
+export {
+  OrderHistory,
+  type OrderHistoryProps,
+  OrderHistorySkeleton,
+  orderDate,
+} from './OrderHistory';

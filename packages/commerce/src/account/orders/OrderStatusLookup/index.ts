@@ -1,0 +1,1 @@
+export { OrderStatusLookup, type OrderStatusLookupProps } from './OrderStatusLookup.client';

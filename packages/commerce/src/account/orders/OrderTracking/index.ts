@@ -1,0 +1,1 @@
+export { OrderTracking, type OrderTrackingInfo, type OrderTrackingProps } from './OrderTracking';

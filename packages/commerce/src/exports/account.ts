@@ -144,4 +144,14 @@ export type {
   SignUpTermsLinks,
 } from '../account/signUp/SignUpForm.client';
 export { signUpDialogId } from '../account/signUp/signUpDialogId';
+// The account area (spec 2 §1, §3, §6, §9): spend programmes and their banner.
+export { SpendBanner, type SpendBannerProps } from '../account/spend/SpendBanner';
+export {
+  percentOf,
+  type SpendProgramme,
+  type SpendProgrammeKind,
+  type SpendProgress,
+  spendProgrammesOf,
+  spendProgress,
+} from '../account/spend/spendRules';
 export type { ListPage, WishlistService, WishlistServiceOptions } from '../account/wishlistService';

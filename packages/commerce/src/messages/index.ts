@@ -1,13 +1,15 @@
 /**
  * commerce's message catalogues (ICU syntax, spec 1 §7 locales): one object per language, one
  * key per namespace. `errors` is the spec 1 §8 error table; `catalog`, `cart`, `checkout` and
- * `account` hold the words of the product, cart, checkout and account flows; `signIn` the
+ * `account` hold the words of the product, cart, checkout and account flows (`accountArea`: the
+ * account pages, spec 2 §1-§7); `signIn` the
  * sign-in form, dialog and confirmation (spec 2 §2, spec 3 §4). A host merges them into its own
  * catalogue (the storefront: `apps/storefront/src/i18n/catalogue.ts`) and hands a client island
  * only the namespaces it uses; a brand adds a language by adding a catalogue of the same shape.
  */
 import type { AbstractIntlMessages } from 'use-intl';
 import accountEn from './en/account.json';
+import accountAreaEn from './en/accountArea.json';
 import associateEn from './en/associate.json';
 import cartEn from './en/cart.json';
 import catalogEn from './en/catalog.json';
@@ -18,6 +20,7 @@ import passwordEn from './en/password.json';
 import signInEn from './en/signIn.json';
 import signUpEn from './en/signUp.json';
 import accountFr from './fr/account.json';
+import accountAreaFr from './fr/accountArea.json';
 import associateFr from './fr/associate.json';
 import cartFr from './fr/cart.json';
 import catalogFr from './fr/catalog.json';
@@ -37,6 +40,7 @@ export type CommerceNamespace =
   | 'cart'
   | 'checkout'
   | 'account'
+  | 'accountArea'
   | 'errors'
   | 'associate'
   | 'signIn'
@@ -54,6 +58,7 @@ export const commerceMessages: Record<
     cart: cartEn,
     checkout: checkoutEn,
     account: accountEn,
+    accountArea: accountAreaEn,
     errors: errorsEn,
     associate: associateEn,
     signIn: signInEn,
@@ -66,6 +71,7 @@ export const commerceMessages: Record<
     cart: cartFr,
     checkout: checkoutFr,
     account: accountFr,
+    accountArea: accountAreaFr,
     errors: errorsFr,
     associate: associateFr,
     signIn: signInFr,

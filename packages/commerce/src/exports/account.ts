@@ -84,6 +84,21 @@ export {
   enrollmentLabelsFrom,
   interestValues,
 } from '../account/enrollment/labels';
+// The account area (spec 2 §1, §3, §6, §9): spend programmes and their banner.
+export {
+  type LoyaltyOverview,
+  LoyaltySummary,
+  type LoyaltySummaryProps,
+} from '../account/overview/LoyaltySummary';
+export {
+  PartialEnrolmentPrompt,
+  type PartialEnrolmentPromptProps,
+} from '../account/overview/PartialEnrolmentPrompt';
+export {
+  type RecentOrder,
+  RecentOrders,
+  type RecentOrdersProps,
+} from '../account/overview/RecentOrders';
 export {
   type ChangePasswordValues,
   changePasswordSchemaWith,
@@ -144,7 +159,6 @@ export type {
   SignUpTermsLinks,
 } from '../account/signUp/SignUpForm.client';
 export { signUpDialogId } from '../account/signUp/signUpDialogId';
-// The account area (spec 2 §1, §3, §6, §9): spend programmes and their banner.
 export { SpendBanner, type SpendBannerProps } from '../account/spend/SpendBanner';
 export {
   percentOf,

@@ -3,6 +3,11 @@
  * passwords, the account, employees and associates.
  */
 // Employees and in-store associates (spec 1 §1, §6, §7; spec 2 §3, §4, §6).
+
+// The account area (spec 2 §1, §3, §6, §9): spend programmes and their banner.
+export type { AddressBookProps, AddressCountry } from '../account/addresses/AddressBook.client';
+export { becomesMain, withoutAddress, withSavedAddress } from '../account/addresses/addressRules';
+export type { AccountResult } from '../account/area/accountResult';
 export type {
   AgentLoginFormProps,
   AgentLoginResult,
@@ -84,7 +89,6 @@ export {
   enrollmentLabelsFrom,
   interestValues,
 } from '../account/enrollment/labels';
-// The account area (spec 2 §1, §3, §6, §9): spend programmes and their banner.
 export {
   type LoyaltyOverview,
   LoyaltySummary,

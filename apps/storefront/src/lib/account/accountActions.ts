@@ -1,0 +1,51 @@
+'use server';
+
+import { addressRequestSchema } from '@storefront/api-contract';
+import { createConsumerService } from '@storefront/commerce/server';
+import * as z from 'zod';
+import { type ActionResult, serverCall } from '../server/serverCall';
+
+/**
+ * The account pages' Server Actions (spec 2 §7 consumer service) through `serverCall` (the
+ * locale of the page they post from, the session's token, the spec's error messages). They
+ * answer `{ ok: true, ... }` or the failure's code and message; they never throw.
+ */
+
+const invalid = { ok: false as const, code: 'API400', message: 'Invalid request.' };
+const id = z.string().min(1).max(64);
+
+const saveAddressInput = z.object({ addressId: id.optional(), address: addressRequestSchema });
+
+/**
+ * Adds (POST /consumer/address) or changes (PUT /consumer/address/{addressId}) an address of
+ * the signed-in consumer; the API applies the main-flag rule (spec 2 §4).
+ * @param input `{ addressId?, address }` (`AddressRequest`)
+ * @returns `{ ok: true, address }`, or `CCA400` it exists, `CCA401` unknown id, `API400`
+ */
+export async function saveAddressAction(input: unknown) {
+  const parsed = saveAddressInput.safeParse(input);
+  if (!parsed.success) return invalid;
+  const { addressId, address } = parsed.data;
+  return serverCall('account.saveAddress', async ({ client, token }) => {
+    const consumer = createConsumerService(client, { accessToken: token });
+    return {
+      address: addressId
+        ? await consumer.updateAddress(addressId, address)
+        : await consumer.addAddress(address),
+    };
+  });
+}
+
+/**
+ * Deletes an address (DELETE /consumer/address/{addressId}); a deleted main passes to the
+ * oldest other of its type (spec 2 §4).
+ * @returns `{ ok: true }`, or `CCA401` unknown id
+ */
+export async function deleteAddressAction(addressId: unknown): Promise<ActionResult> {
+  const parsed = id.safeParse(addressId);
+  if (!parsed.success) return invalid;
+  return serverCall('account.deleteAddress', async ({ client, token }) => {
+    await createConsumerService(client, { accessToken: token }).deleteAddress(parsed.data);
+    return {};
+  });
+}

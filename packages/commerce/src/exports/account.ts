@@ -125,6 +125,7 @@ export type { ChangePasswordFormProps } from '../account/password/ChangePassword
 export type { ForgotPasswordFormProps } from '../account/password/ForgotPasswordForm.client';
 export type { NewPasswordFieldProps } from '../account/password/NewPasswordField.client';
 export type { ResetPasswordFormProps } from '../account/password/ResetPasswordForm.client';
+export type { SavedCardsProps } from '../account/savedCards/SavedCards.client';
 export {
   type SignInDialogLabels,
   type SignInLabels,

@@ -1,6 +1,6 @@
 'use server';
 
-import { addressRequestSchema } from '@storefront/api-contract';
+import { addressRequestSchema, savePaymentInstrumentRequestSchema } from '@storefront/api-contract';
 import { createConsumerService } from '@storefront/commerce/server';
 import * as z from 'zod';
 import { type ActionResult, serverCall } from '../server/serverCall';
@@ -46,6 +46,55 @@ export async function deleteAddressAction(addressId: unknown): Promise<ActionRes
   if (!parsed.success) return invalid;
   return serverCall('account.deleteAddress', async ({ client, token }) => {
     await createConsumerService(client, { accessToken: token }).deleteAddress(parsed.data);
+    return {};
+  });
+}
+
+/**
+ * Saves a credit card of the signed-in consumer (POST /consumer/payment_instruments, spec 2 §3
+ * saved-card payload). The number goes to the API once; the answer is masked.
+ * @returns `{ ok: true, card }`, or `PYT400` card already exists (the page shows the server's
+ * message, spec 2 §7), `FE309` expired, `API400` bad number
+ */
+export async function saveCardAction(input: unknown) {
+  const parsed = savePaymentInstrumentRequestSchema.safeParse(input);
+  if (!parsed.success || parsed.data.paymentMethodId !== 'CREDIT_CARD') return invalid;
+  const request = parsed.data;
+  return serverCall('account.saveCard', async ({ client, token }) => ({
+    card: await createConsumerService(client, { accessToken: token }).savePaymentInstrument(
+      request,
+    ),
+  }));
+}
+
+/**
+ * Makes a saved card the default (PATCH /consumer/payment_instruments/{id} `{ isDefault }`).
+ * @returns `{ ok: true, card }`, or `PYT404` unknown card
+ */
+export async function makeDefaultCardAction(paymentInstrumentId: unknown) {
+  const parsed = id.safeParse(paymentInstrumentId);
+  if (!parsed.success) return invalid;
+  return serverCall('account.defaultCard', async ({ client, token }) => ({
+    card: await createConsumerService(client, { accessToken: token }).updatePaymentInstrument(
+      parsed.data,
+      { isDefault: true },
+    ),
+  }));
+}
+
+/**
+ * Deletes a saved card or gift card (DELETE /consumer/payment_instruments/{id}).
+ * @returns `{ ok: true }`, or `PYT404` unknown instrument
+ */
+export async function deletePaymentInstrumentAction(
+  paymentInstrumentId: unknown,
+): Promise<ActionResult> {
+  const parsed = id.safeParse(paymentInstrumentId);
+  if (!parsed.success) return invalid;
+  return serverCall('account.deletePaymentInstrument', async ({ client, token }) => {
+    await createConsumerService(client, { accessToken: token }).deletePaymentInstrument(
+      parsed.data,
+    );
     return {};
   });
 }

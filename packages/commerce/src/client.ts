@@ -27,6 +27,7 @@ export { ChangePasswordForm } from './account/password/ChangePasswordForm.client
 export { ForgotPasswordForm } from './account/password/ForgotPasswordForm.client';
 export { NewPasswordField } from './account/password/NewPasswordField.client';
 export { ResetPasswordForm } from './account/password/ResetPasswordForm.client';
+export { ProfileForm } from './account/profile/ProfileForm.client';
 export { SavedCards } from './account/savedCards/SavedCards.client';
 export {
   SignInConfirmation,

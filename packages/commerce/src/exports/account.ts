@@ -125,6 +125,12 @@ export type { ChangePasswordFormProps } from '../account/password/ChangePassword
 export type { ForgotPasswordFormProps } from '../account/password/ForgotPasswordForm.client';
 export type { NewPasswordFieldProps } from '../account/password/NewPasswordField.client';
 export type { ResetPasswordFormProps } from '../account/password/ResetPasswordForm.client';
+export type { ProfileFormProps } from '../account/profile/ProfileForm.client';
+export {
+  type ProfileValues,
+  profileFailureField,
+  profileUpdateOf,
+} from '../account/profile/profileRules';
 export type { SavedCardsProps } from '../account/savedCards/SavedCards.client';
 export {
   type SignInDialogLabels,

@@ -1,7 +1,7 @@
 /**
  * commerce's message catalogues (ICU syntax, spec 1 §7 locales): one object per language, one
  * key per namespace. `errors` is the spec 1 §8 error table; `catalog`, `cart`, `checkout` and
- * `account` hold the words of the product, cart, checkout and account flows (`accountArea`: the
+ * `account` hold the words of the product, cart, checkout and account flows (`accountarea`: the
  * account pages, spec 2 §1-§7); `signIn` the
  * sign-in form, dialog and confirmation (spec 2 §2, spec 3 §4). A host merges them into its own
  * catalogue (the storefront: `apps/storefront/src/i18n/catalogue.ts`) and hands a client island
@@ -9,7 +9,7 @@
  */
 import type { AbstractIntlMessages } from 'use-intl';
 import accountEn from './en/account.json';
-import accountAreaEn from './en/accountArea.json';
+import accountAreaEn from './en/accountarea.json';
 import associateEn from './en/associate.json';
 import cartEn from './en/cart.json';
 import catalogEn from './en/catalog.json';
@@ -20,7 +20,7 @@ import passwordEn from './en/password.json';
 import signInEn from './en/signIn.json';
 import signUpEn from './en/signUp.json';
 import accountFr from './fr/account.json';
-import accountAreaFr from './fr/accountArea.json';
+import accountAreaFr from './fr/accountarea.json';
 import associateFr from './fr/associate.json';
 import cartFr from './fr/cart.json';
 import catalogFr from './fr/catalog.json';
@@ -40,7 +40,7 @@ export type CommerceNamespace =
   | 'cart'
   | 'checkout'
   | 'account'
-  | 'accountArea'
+  | 'accountarea'
   | 'errors'
   | 'associate'
   | 'signIn'
@@ -58,7 +58,7 @@ export const commerceMessages: Record<
     cart: cartEn,
     checkout: checkoutEn,
     account: accountEn,
-    accountArea: accountAreaEn,
+    accountarea: accountAreaEn,
     errors: errorsEn,
     associate: associateEn,
     signIn: signInEn,
@@ -71,7 +71,7 @@ export const commerceMessages: Record<
     cart: cartFr,
     checkout: checkoutFr,
     account: accountFr,
-    accountArea: accountAreaFr,
+    accountarea: accountAreaFr,
     errors: errorsFr,
     associate: associateFr,
     signIn: signInFr,

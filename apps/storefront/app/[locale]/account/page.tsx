@@ -33,7 +33,7 @@ export default async function AccountRoute({ params }: { params: LocaleParams })
   if (!overview) notFound();
   const [t, area] = await Promise.all([
     getTranslations({ locale: locale.path, namespace: 'shell' }),
-    getTranslations({ locale: locale.path, namespace: 'accountArea' }),
+    getTranslations({ locale: locale.path, namespace: 'accountarea' }),
   ]);
   const words = area as unknown as Translate;
   const enrolHref = `/${locale.path}/account/enroll`;

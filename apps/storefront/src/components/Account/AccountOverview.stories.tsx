@@ -15,7 +15,7 @@ const words = (language: 'en' | 'fr') =>
   createTranslator({
     locale: language === 'en' ? 'en-US' : 'fr-CA',
     messages: commerceMessages[language],
-    namespace: 'accountArea',
+    namespace: 'accountarea',
   }) as unknown as Parameters<typeof SpendBanner>[0]['t'];
 
 const en = words('en');

@@ -1,6 +1,10 @@
 'use server';
 
-import { addressRequestSchema, savePaymentInstrumentRequestSchema } from '@storefront/api-contract';
+import {
+  addressRequestSchema,
+  savePaymentInstrumentRequestSchema,
+  updateConsumerRequestSchema,
+} from '@storefront/api-contract';
 import { createConsumerService } from '@storefront/commerce/server';
 import * as z from 'zod';
 import { type ActionResult, serverCall } from '../server/serverCall';
@@ -97,4 +101,28 @@ export async function deletePaymentInstrumentAction(
     );
     return {};
   });
+}
+
+/**
+ * Updates the signed-in consumer's profile (PUT /consumers-v3/consumer with consumerDetails
+ * and preferences, spec 2 §5: empty values skipped by the form and the API).
+ * @returns `{ ok: true, profile }`, or `PRO400` not a date, `PRO410` too young, `PRO411`
+ * birth date missing, `AUT453`, `API400`
+ */
+export async function updateProfileAction(input: unknown) {
+  const parsed = updateConsumerRequestSchema.safeParse(input);
+  if (!parsed.success) return invalid;
+  const { consumerDetails, preferences } = parsed.data.consumerProfile;
+  // Only the profile page's fields: no e-mail, enrolment or terms change from here.
+  const request = {
+    consumerProfile: {
+      ...(consumerDetails
+        ? { consumerDetails: { ...consumerDetails, email: undefined, gender: undefined } }
+        : {}),
+      ...(preferences ? { preferences } : {}),
+    },
+  };
+  return serverCall('account.updateProfile', async ({ client, token }) => ({
+    profile: await createConsumerService(client, { accessToken: token }).updateProfile(request),
+  }));
 }

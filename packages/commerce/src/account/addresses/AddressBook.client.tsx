@@ -57,7 +57,7 @@ function requestOf(address: Address, main = address.main): AddressRequest {
  * generic message. The list follows the rule locally after each answer (`withSavedAddress`).
  */
 export function AddressBook({ addresses: initial, countries, onSave, onDelete }: AddressBookProps) {
-  const t = useTranslations('accountArea');
+  const t = useTranslations('accountarea');
   const [addresses, setAddresses] = useState<Address[] | null>(initial ? [...initial] : null);
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -229,7 +229,7 @@ function AddressForm({
   onCancel(): void;
   onSubmit(request: AddressRequest): Promise<void>;
 }) {
-  const t = useTranslations('accountArea');
+  const t = useTranslations('accountarea');
   const id = useId();
   const first = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});

@@ -14,7 +14,7 @@ const meta = {
       welcomePromo: { code: 'WELCOME10', description: '10% off your next order' },
     },
     joinHref: '/en-us/account/enroll',
-    t: storyTranslator('en', 'accountArea'),
+    t: storyTranslator('en', 'accountarea'),
   },
 } satisfies Meta<typeof LoyaltySummary>;
 export default meta;
@@ -55,7 +55,7 @@ export const NotAMember: Story = {
 /** French. */
 export const French: Story = {
   parameters: { locale: 'fr-ca' },
-  args: { t: storyTranslator('fr', 'accountArea'), joinHref: '/fr-ca/account/enroll' },
+  args: { t: storyTranslator('fr', 'accountarea'), joinHref: '/fr-ca/account/enroll' },
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Alpine Rewards' });
     await expect(region).toHaveTextContent(/2\s500 points/);

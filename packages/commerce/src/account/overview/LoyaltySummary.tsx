@@ -18,7 +18,7 @@ export interface LoyaltySummaryProps {
   loyalty: LoyaltyOverview;
   /** Where a non-member joins (the enrolment, spec 2 §2). */
   joinHref: string;
-  /** The `accountArea` translator (`loyalty.*`). */
+  /** The `accountarea` translator (`loyalty.*`). */
   t: Translate;
 }
 

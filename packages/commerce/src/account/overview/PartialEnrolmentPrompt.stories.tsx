@@ -6,7 +6,7 @@ import { PartialEnrolmentPrompt } from './PartialEnrolmentPrompt';
 const meta = {
   title: 'Commerce/Account/PartialEnrolmentPrompt',
   component: PartialEnrolmentPrompt,
-  args: { href: '/en-us/account/enroll', t: storyTranslator('en', 'accountArea') },
+  args: { href: '/en-us/account/enroll', t: storyTranslator('en', 'accountarea') },
 } satisfies Meta<typeof PartialEnrolmentPrompt>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -26,7 +26,7 @@ export const Default: Story = {
 /** French. */
 export const French: Story = {
   parameters: { locale: 'fr-ca' },
-  args: { href: '/fr-ca/account/enroll', t: storyTranslator('fr', 'accountArea') },
+  args: { href: '/fr-ca/account/enroll', t: storyTranslator('fr', 'accountarea') },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('link', { name: 'Compléter votre profil' }),

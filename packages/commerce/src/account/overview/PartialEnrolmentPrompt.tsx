@@ -5,7 +5,7 @@ import type { Translate } from '../../messages/translate';
 export interface PartialEnrolmentPromptProps {
   /** Where the enrolment continues (`/{locale}/account/enroll`, the Accounts I steps). */
   href: string;
-  /** The `accountArea` translator (`partial.*`). */
+  /** The `accountarea` translator (`partial.*`). */
   t: Translate;
 }
 

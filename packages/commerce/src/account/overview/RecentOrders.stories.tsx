@@ -27,7 +27,7 @@ const meta = {
     ],
     ordersHref: '/en-us/account/orders',
     locale: 'en-US',
-    t: storyTranslator('en', 'accountArea'),
+    t: storyTranslator('en', 'accountarea'),
   },
 } satisfies Meta<typeof RecentOrders>;
 export default meta;
@@ -78,7 +78,7 @@ export const French: Story = {
   args: {
     locale: 'fr-CA',
     ordersHref: '/fr-ca/account/orders',
-    t: storyTranslator('fr', 'accountArea'),
+    t: storyTranslator('fr', 'accountarea'),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

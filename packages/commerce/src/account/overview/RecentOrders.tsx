@@ -14,7 +14,7 @@ export interface RecentOrdersProps {
   ordersHref: string;
   /** BCP 47 tag for dates and amounts, e.g. `en-US`. */
   locale: string;
-  /** The `accountArea` translator (`recentOrders.*`). */
+  /** The `accountarea` translator (`recentOrders.*`). */
   t: Translate;
 }
 

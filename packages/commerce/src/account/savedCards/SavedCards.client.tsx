@@ -46,7 +46,7 @@ export function SavedCards({
   onDelete,
   year = new Date().getFullYear(),
 }: SavedCardsProps) {
-  const t = useTranslations('accountArea');
+  const t = useTranslations('accountarea');
   const id = useId();
   const [cards, setCards] = useState<SavedPaymentInstrument[] | null>(
     initial ? [...initial] : null,

@@ -10,7 +10,7 @@ const meta = {
     programmes: [{ kind: 'employee', currentSpend: 420.5, limit: 1500 }],
     currency: 'USD',
     locale: 'en-US',
-    t: storyTranslator('en', 'accountArea'),
+    t: storyTranslator('en', 'accountarea'),
   },
 } satisfies Meta<typeof SpendBanner>;
 export default meta;
@@ -75,7 +75,7 @@ export const French: Story = {
     programmes: [{ kind: 'IPA', currentSpend: 640, limit: 1200 }],
     currency: 'CAD',
     locale: 'fr-CA',
-    t: storyTranslator('fr', 'accountArea'),
+    t: storyTranslator('fr', 'accountarea'),
   },
   play: async ({ canvasElement }) => {
     const banner = within(canvasElement).getByRole('region', { name: 'Crédit IPA' });

@@ -11,7 +11,7 @@ export interface SpendBannerProps {
   currency: string;
   /** BCP 47 tag for amounts and percentages, e.g. `en-US`. */
   locale: string;
-  /** The `accountArea` translator (`spend.*`). */
+  /** The `accountarea` translator (`spend.*`). */
   t: Translate;
 }
 

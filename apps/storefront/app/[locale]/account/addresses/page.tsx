@@ -11,7 +11,7 @@ import { type LocaleParams, routeLocale } from '../../../../src/lib/routeParams'
 
 /** The page title in the locale's words; never indexed. */
 export const generateMetadata = privateMetadataFor(async (locale) =>
-  (await getTranslations({ locale: locale.path, namespace: 'accountArea' }))('addresses.title'),
+  (await getTranslations({ locale: locale.path, namespace: 'accountarea' }))('addresses.title'),
 );
 
 /**
@@ -23,14 +23,14 @@ export default async function AddressesRoute({ params }: { params: LocaleParams 
   const locale = await routeLocale(params);
   await requireSignedIn(locale, accountSectionHref(locale.path, 'addresses'));
   const [t, profile, countries] = await Promise.all([
-    getTranslations({ locale: locale.path, namespace: 'accountArea' }),
+    getTranslations({ locale: locale.path, namespace: 'accountarea' }),
     readProfile(),
     addressCountries(locale),
   ]);
   return (
     <>
       <Heading level={1}>{t('addresses.title')}</Heading>
-      <IntlIsland locale={locale} namespaces={['accountArea']}>
+      <IntlIsland locale={locale} namespaces={['accountarea']}>
         <AddressBook
           addresses={profile ? profile.consumerDetails.address : null}
           countries={countries.map((c) => ({ code: c.code, name: c.name }))}

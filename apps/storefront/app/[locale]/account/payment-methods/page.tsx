@@ -15,7 +15,7 @@ import { type LocaleParams, routeLocale } from '../../../../src/lib/routeParams'
 
 /** The page title in the locale's words; never indexed. */
 export const generateMetadata = privateMetadataFor(async (locale) =>
-  (await getTranslations({ locale: locale.path, namespace: 'accountArea' }))('cards.title'),
+  (await getTranslations({ locale: locale.path, namespace: 'accountarea' }))('cards.title'),
 );
 
 /**
@@ -26,13 +26,13 @@ export default async function PaymentMethodsRoute({ params }: { params: LocalePa
   const locale = await routeLocale(params);
   await requireSignedIn(locale, accountSectionHref(locale.path, 'payment'));
   const [t, cards] = await Promise.all([
-    getTranslations({ locale: locale.path, namespace: 'accountArea' }),
+    getTranslations({ locale: locale.path, namespace: 'accountarea' }),
     readPaymentInstruments('CREDIT_CARD'),
   ]);
   return (
     <>
       <Heading level={1}>{t('cards.title')}</Heading>
-      <IntlIsland locale={locale} namespaces={['accountArea']}>
+      <IntlIsland locale={locale} namespaces={['accountarea']}>
         <SavedCards
           cards={cards}
           onSave={saveCardAction}

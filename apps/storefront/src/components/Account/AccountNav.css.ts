@@ -26,8 +26,11 @@ export const list = style({
   },
 });
 
+/** A section link: a 44 px touch target (WCAG 2.5.8; the links wrap on small screens). */
 export const link = style({
-  display: 'inline-block',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: '2.75rem',
   paddingBlock: vars.space['2xs'],
   paddingInline: vars.space.xs,
   color: vars.color.link,

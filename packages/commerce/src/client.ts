@@ -7,6 +7,7 @@
  * page once shipped the whole checkout, ~86 KB gzip). Types live in `@storefront/commerce` too.
  */
 
+export { AddressBook } from './account/addresses/AddressBook.client';
 // Employees and in-store associates (spec 1 §1, §6, §7; spec 2 §3, §6).
 export { AgentLoginForm } from './account/associate/AgentLoginForm.client';
 export { EmployeeTermsDialog } from './account/associate/EmployeeTermsDialog.client';
@@ -31,6 +32,8 @@ export { ChangePasswordForm } from './account/password/ChangePasswordForm.client
 export { ForgotPasswordForm } from './account/password/ForgotPasswordForm.client';
 export { NewPasswordField } from './account/password/NewPasswordField.client';
 export { ResetPasswordForm } from './account/password/ResetPasswordForm.client';
+export { ProfileForm } from './account/profile/ProfileForm.client';
+export { SavedCards } from './account/savedCards/SavedCards.client';
 export {
   SignInConfirmation,
   type SignInConfirmationProps,

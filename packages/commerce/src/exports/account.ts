@@ -3,6 +3,11 @@
  * passwords, the account, employees and associates.
  */
 // Employees and in-store associates (spec 1 §1, §6, §7; spec 2 §3, §4, §6).
+
+// The account area (spec 2 §1, §3, §6, §9): spend programmes and their banner.
+export type { AddressBookProps, AddressCountry } from '../account/addresses/AddressBook.client';
+export { becomesMain, withoutAddress, withSavedAddress } from '../account/addresses/addressRules';
+export type { AccountResult } from '../account/area/accountResult';
 export type {
   AgentLoginFormProps,
   AgentLoginResult,
@@ -85,6 +90,20 @@ export {
   interestValues,
 } from '../account/enrollment/labels';
 export {
+  type LoyaltyOverview,
+  LoyaltySummary,
+  type LoyaltySummaryProps,
+} from '../account/overview/LoyaltySummary';
+export {
+  PartialEnrolmentPrompt,
+  type PartialEnrolmentPromptProps,
+} from '../account/overview/PartialEnrolmentPrompt';
+export {
+  type RecentOrder,
+  RecentOrders,
+  type RecentOrdersProps,
+} from '../account/overview/RecentOrders';
+export {
   type ChangePasswordValues,
   changePasswordSchemaWith,
   type ForgotPasswordValues,
@@ -106,6 +125,13 @@ export type { ChangePasswordFormProps } from '../account/password/ChangePassword
 export type { ForgotPasswordFormProps } from '../account/password/ForgotPasswordForm.client';
 export type { NewPasswordFieldProps } from '../account/password/NewPasswordField.client';
 export type { ResetPasswordFormProps } from '../account/password/ResetPasswordForm.client';
+export type { ProfileFormProps } from '../account/profile/ProfileForm.client';
+export {
+  type ProfileValues,
+  profileFailureField,
+  profileUpdateOf,
+} from '../account/profile/profileRules';
+export type { SavedCardsProps } from '../account/savedCards/SavedCards.client';
 export {
   type SignInDialogLabels,
   type SignInLabels,
@@ -144,4 +170,13 @@ export type {
   SignUpTermsLinks,
 } from '../account/signUp/SignUpForm.client';
 export { signUpDialogId } from '../account/signUp/signUpDialogId';
+export { SpendBanner, type SpendBannerProps } from '../account/spend/SpendBanner';
+export {
+  percentOf,
+  type SpendProgramme,
+  type SpendProgrammeKind,
+  type SpendProgress,
+  spendProgrammesOf,
+  spendProgress,
+} from '../account/spend/spendRules';
 export type { ListPage, WishlistService, WishlistServiceOptions } from '../account/wishlistService';

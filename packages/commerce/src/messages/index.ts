@@ -1,14 +1,16 @@
 /**
  * commerce's message catalogues (ICU syntax, spec 1 §7 locales): one object per language, one
  * key per namespace. `errors` is the spec 1 §8 error table; `catalog`, `cart`, `checkout` and
- * `account` hold the words of the product, cart, checkout and account flows; `orders` the
- * order history, detail, tracking and order status lookup; `help` contact us and the warranty
- * request; `signIn` the sign-in form, dialog and confirmation (spec 2 §2, spec 3 §4). A host merges them into its own
+ * `account` hold the words of the product, cart, checkout and account flows (`accountarea`: the
+ * account pages, spec 2 §1-§7); `orders` the order history, detail, tracking and order status
+ * lookup; `help` contact us and the warranty request; `signIn` the sign-in form, dialog and
+ * confirmation (spec 2 §2, spec 3 §4). A host merges them into its own
  * catalogue (the storefront: `apps/storefront/src/i18n/catalogue.ts`) and hands a client island
  * only the namespaces it uses; a brand adds a language by adding a catalogue of the same shape.
  */
 import type { AbstractIntlMessages } from 'use-intl';
 import accountEn from './en/account.json';
+import accountAreaEn from './en/accountarea.json';
 import associateEn from './en/associate.json';
 import cartEn from './en/cart.json';
 import catalogEn from './en/catalog.json';
@@ -21,6 +23,7 @@ import passwordEn from './en/password.json';
 import signInEn from './en/signIn.json';
 import signUpEn from './en/signUp.json';
 import accountFr from './fr/account.json';
+import accountAreaFr from './fr/accountarea.json';
 import associateFr from './fr/associate.json';
 import cartFr from './fr/cart.json';
 import catalogFr from './fr/catalog.json';
@@ -42,6 +45,7 @@ export type CommerceNamespace =
   | 'cart'
   | 'checkout'
   | 'account'
+  | 'accountarea'
   | 'errors'
   | 'associate'
   | 'signIn'
@@ -61,6 +65,7 @@ export const commerceMessages: Record<
     cart: cartEn,
     checkout: checkoutEn,
     account: accountEn,
+    accountarea: accountAreaEn,
     errors: errorsEn,
     associate: associateEn,
     signIn: signInEn,
@@ -75,6 +80,7 @@ export const commerceMessages: Record<
     cart: cartFr,
     checkout: checkoutFr,
     account: accountFr,
+    accountarea: accountAreaFr,
     errors: errorsFr,
     associate: associateFr,
     signIn: signInFr,

@@ -1,11 +1,18 @@
-import { notFound, redirect } from 'next/navigation';
+import {
+  LoyaltySummary,
+  PartialEnrolmentPrompt,
+  RecentOrders,
+  SpendBanner,
+  type Translate,
+} from '@storefront/commerce';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AccountOverview } from '../../../src/components/Account';
-import { AccountSignOut } from '../../../src/components/Account/AccountSignOut.client';
-import { readAccountSummary } from '../../../src/lib/auth/accountSummary';
+import { accountSectionHref } from '../../../src/lib/account/accountSections';
+import { readAccountOverview } from '../../../src/lib/account/overview';
+import { requireSignedIn } from '../../../src/lib/account/requireAccount';
 import { privateMetadataFor } from '../../../src/lib/pageMetadata';
 import { type LocaleParams, routeLocale } from '../../../src/lib/routeParams';
-import { readSession } from '../../../src/lib/session/session';
 
 /** The page title in the locale's words; never indexed. */
 export const generateMetadata = privateMetadataFor(async (locale) =>
@@ -13,25 +20,48 @@ export const generateMetadata = privateMetadataFor(async (locale) =>
 );
 
 /**
- * The account page `/{lang}-{region}/account` (spec 1 §2: where a sign-in from the checkout
- * lands): the consumer's name, loyalty points, links to change the password and to complete the
- * profile or join the loyalty programme, and sign out. A guest signs in first and comes back.
+ * The account overview `/{lang}-{region}/account` (spec 1 §2: where a sign-in from the
+ * checkout lands; spec 2 §1, §4, §6): greeting, the partial-enrolment prompt, the spend banner
+ * of an employee, athlete, WRANX or IPA profile, the loyalty summary and the recent orders. A
+ * guest signs in first and comes back (`requireSignedIn`).
  */
 export default async function AccountRoute({ params }: { params: LocaleParams }) {
   const locale = await routeLocale(params);
-  if (!(await readSession()).signedIn) {
-    redirect(`/${locale.path}/sign-in?returnTo=${encodeURIComponent(`/${locale.path}/account`)}`);
-  }
-  const summary = await readAccountSummary();
+  await requireSignedIn(locale, accountSectionHref(locale.path, 'overview'));
+  const overview = await readAccountOverview();
   // A signed-in profile that cannot be read now: a 404 rather than a sign-in loop.
-  if (!summary) notFound();
-  const t = await getTranslations({ locale: locale.path, namespace: 'shell' });
+  if (!overview) notFound();
+  const [t, area] = await Promise.all([
+    getTranslations({ locale: locale.path, namespace: 'shell' }),
+    getTranslations({ locale: locale.path, namespace: 'accountarea' }),
+  ]);
+  const words = area as unknown as Translate;
+  const enrolHref = `/${locale.path}/account/enroll`;
   return (
     <AccountOverview
-      summary={summary}
+      name={overview.name}
       t={t}
       localePath={locale.path}
-      signOut={<AccountSignOut label={t('account.signOut')} />}
+      prompt={
+        overview.partiallyEnrolled ? <PartialEnrolmentPrompt href={enrolHref} t={words} /> : null
+      }
+      spend={
+        <SpendBanner
+          programmes={overview.spend}
+          currency={locale.currency}
+          locale={locale.tag}
+          t={words}
+        />
+      }
+      loyalty={<LoyaltySummary loyalty={overview.loyalty} joinHref={enrolHref} t={words} />}
+      orders={
+        <RecentOrders
+          orders={overview.orders}
+          ordersHref={accountSectionHref(locale.path, 'orders')}
+          locale={locale.tag}
+          t={words}
+        />
+      }
     />
   );
 }

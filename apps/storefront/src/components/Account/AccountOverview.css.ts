@@ -1,15 +1,15 @@
-import { vars } from '@storefront/ui/css';
+import { mediaQueries, vars } from '@storefront/ui/css';
 import { style } from '@vanilla-extract/css';
 
-/** The account page: one column. */
-export const page = style({
-  paddingBlock: vars.space.xl,
+/** The account overview: one column of sections. */
+export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+/** Loyalty and recent orders: side by side from `md`. */
+export const panels = style({
   display: 'grid',
   gap: vars.space.md,
-  justifyItems: 'start',
+  '@media': { [mediaQueries.md]: { gridTemplateColumns: '1fr 1fr' } },
 });
-
-export const points = style({ margin: 0, fontWeight: 600 });
 
 export const links = style({
   listStyle: 'none',

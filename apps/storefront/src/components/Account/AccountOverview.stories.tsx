@@ -1,78 +1,83 @@
-import { Button } from '@storefront/ui';
+import {
+  LoyaltySummary,
+  PartialEnrolmentPrompt,
+  RecentOrders,
+  SpendBanner,
+} from '@storefront/commerce';
+import { commerceMessages } from '@storefront/commerce/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
+import { createTranslator } from 'use-intl';
 import { shellTranslator } from '../../i18n/translate';
 import { AccountOverview } from './AccountOverview';
 
-const signOut = fn();
+const words = (language: 'en' | 'fr') =>
+  createTranslator({
+    locale: language === 'en' ? 'en-US' : 'fr-CA',
+    messages: commerceMessages[language],
+    namespace: 'accountarea',
+  }) as unknown as Parameters<typeof SpendBanner>[0]['t'];
+
+const en = words('en');
 
 /**
- * The minimal account page. The page's sign-out island calls the storefront's sign-out server
- * action, which cannot run in Storybook: a plain button stands in for it.
+ * The account overview, composed as the page composes it from commerce's parts (loyalty
+ * summary, recent orders, spend banner, partial-enrolment prompt).
  */
 const meta = {
   title: 'Storefront/Account/AccountOverview',
   component: AccountOverview,
   args: {
-    summary: { name: 'Ada', isLoyaltyMember: true, points: 1250, partiallyEnrolled: false },
+    name: 'Ada',
     t: shellTranslator('en'),
     localePath: 'en-us',
-    signOut: (
-      <Button variant="secondary" onClick={signOut}>
-        Sign out
-      </Button>
+    loyalty: (
+      <LoyaltySummary
+        loyalty={{ isLoyaltyMember: true, points: 1250, vouchers: 1 }}
+        joinHref="/en-us/account/enroll"
+        t={en}
+      />
     ),
+    orders: <RecentOrders orders={[]} ordersHref="/en-us/account/orders" locale="en-US" t={en} />,
   },
 } satisfies Meta<typeof AccountOverview>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A complete loyalty member: name, points, change password, sign out. */
+/** A complete loyalty member without orders: greeting, points, change password. */
 export const Member: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Hello, Ada' })).toBeVisible();
-    await expect(canvas.getByText('1,250 Alpine Rewards points')).toBeVisible();
+    await expect(canvas.getByText('1,250 points')).toBeVisible();
+    await expect(canvas.getByText('You have not placed any orders yet.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Change password' })).toHaveAttribute(
       'href',
       '/en-us/account/password',
     );
-    await expect(canvas.queryByRole('link', { name: /Join|Complete/ })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign out' }));
-    await expect(signOut).toHaveBeenCalled();
+    await expect(canvas.queryByTestId('spend-banner')).toBeNull();
   },
 };
 
-/** A member missing details (spec 2 §4): offered to complete the profile. */
-export const PartialMember: Story = {
+/** An employee, partially enrolled: the prompt and the spend banner above the panels. */
+export const EmployeePartial: Story = {
   args: {
-    summary: { name: 'Ada', isLoyaltyMember: true, points: 1, partiallyEnrolled: true },
+    prompt: <PartialEnrolmentPrompt href="/en-us/account/enroll" t={en} />,
+    spend: (
+      <SpendBanner
+        programmes={[{ kind: 'employee', currentSpend: 420.5, limit: 1500 }]}
+        currency="USD"
+        locale="en-US"
+        t={en}
+      />
+    ),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('1 Alpine Rewards point')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute(
-      'href',
-      '/en-us/account/enroll',
-    );
-  },
-};
-
-/** Not a member: no points, offered to join the loyalty programme. */
-export const NotAMember: Story = {
-  args: {
-    summary: { name: 'noa@example.com', isLoyaltyMember: false, partiallyEnrolled: true },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Complete your profile' })).toBeVisible();
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Hello, noa@example.com' }),
-    ).toBeVisible();
-    await expect(canvas.queryByText(/points?$/)).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Join Alpine Rewards' })).toHaveAttribute(
-      'href',
-      '/en-us/account/enroll',
-    );
+      canvas.getByRole('region', { name: 'Employee discount allowance' }),
+    ).toHaveTextContent('(28%)');
   },
 };
 
@@ -82,8 +87,21 @@ export const French: Story = {
   args: {
     t: shellTranslator('fr'),
     localePath: 'fr-ca',
-    summary: { name: 'Ada', isLoyaltyMember: false, partiallyEnrolled: false },
-    signOut: <Button variant="secondary">Se déconnecter</Button>,
+    loyalty: (
+      <LoyaltySummary
+        loyalty={{ isLoyaltyMember: false }}
+        joinHref="/fr-ca/account/enroll"
+        t={words('fr')}
+      />
+    ),
+    orders: (
+      <RecentOrders
+        orders={null}
+        ordersHref="/fr-ca/account/orders"
+        locale="fr-CA"
+        t={words('fr')}
+      />
+    ),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -93,21 +111,8 @@ export const French: Story = {
       'href',
       '/fr-ca/account/enroll',
     );
-    await expect(canvas.getByRole('link', { name: 'Changer le mot de passe' })).toBeVisible();
-  },
-};
-
-/** French, a member: the points in French. */
-export const FrenchMember: Story = {
-  parameters: { locale: 'fr-ca' },
-  args: {
-    t: shellTranslator('fr'),
-    localePath: 'fr-ca',
-    signOut: <Button variant="secondary">Se déconnecter</Button>,
-  },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText(/^1[\s\u202f]250 points Alpine Rewards$/),
-    ).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Impossible de charger vos commandes pour le moment.',
+    );
   },
 };

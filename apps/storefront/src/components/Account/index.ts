@@ -1,1 +1,1 @@
-export { AccountOverview, type AccountOverviewProps, type AccountSummary } from './AccountOverview';
+export { AccountOverview, type AccountOverviewProps } from './AccountOverview';

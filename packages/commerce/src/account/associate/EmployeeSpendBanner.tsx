@@ -1,4 +1,5 @@
 import { formatMoney } from '@storefront/ui';
+import { spendProgress } from '../spend/spendRules';
 import * as styles from './associate.css';
 import { type EmployeeSpendLabels, employeeSpendLabels } from './labels';
 
@@ -33,7 +34,7 @@ export function EmployeeSpendBanner({
   labels = employeeSpendLabels,
 }: EmployeeSpendBannerProps) {
   const money = (amount: number) => formatMoney(amount, currency, locale);
-  const remaining = Math.max(0, Math.round((spend.annualCap - spend.currentSpend) * 100) / 100);
+  const { remaining } = spendProgress({ currentSpend: spend.currentSpend, limit: spend.annualCap });
   return (
     <section className={styles.spend} aria-label={labels.label} data-testid="employee-spend">
       <p className={styles.spendText}>

@@ -1,0 +1,41 @@
+import { ProfileForm } from '@storefront/commerce/client';
+import { Heading } from '@storefront/ui';
+import { getTranslations } from 'next-intl/server';
+import { IntlIsland } from '../../../../src/i18n/IntlIsland';
+import { updateProfileAction } from '../../../../src/lib/account/accountActions';
+import { readProfile } from '../../../../src/lib/account/accountReads';
+import { accountSectionHref } from '../../../../src/lib/account/accountSections';
+import { requireSignedIn } from '../../../../src/lib/account/requireAccount';
+import { privateMetadataFor } from '../../../../src/lib/pageMetadata';
+import { type LocaleParams, routeLocale } from '../../../../src/lib/routeParams';
+
+/** The page title in the locale's words; never indexed. */
+export const generateMetadata = privateMetadataFor(async (locale) =>
+  (await getTranslations({ locale: locale.path, namespace: 'accountarea' }))('profile.title'),
+);
+
+/**
+ * The profile page `/{lang}-{region}/account/profile` (spec 2 §3, §5; the `account-profile`
+ * content page's subject): consumer details, birth date, interests and shoe size, saved by
+ * `updateProfileAction`; a link to change the password.
+ */
+export default async function ProfileRoute({ params }: { params: LocaleParams }) {
+  const locale = await routeLocale(params);
+  await requireSignedIn(locale, accountSectionHref(locale.path, 'profile'));
+  const [t, profile] = await Promise.all([
+    getTranslations({ locale: locale.path, namespace: 'accountarea' }),
+    readProfile(),
+  ]);
+  return (
+    <>
+      <Heading level={1}>{t('profile.title')}</Heading>
+      <IntlIsland locale={locale} namespaces={['accountarea', 'enrollment']}>
+        <ProfileForm
+          profile={profile}
+          onSave={updateProfileAction}
+          changePasswordHref={`/${locale.path}/account/password`}
+        />
+      </IntlIsland>
+    </>
+  );
+}

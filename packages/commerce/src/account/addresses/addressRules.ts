@@ -1,0 +1,54 @@
+import type { Address } from '@storefront/api-contract';
+
+/**
+ * The main-flag rule of spec 2 §4 on a list of saved addresses, as the API applies it: the
+ * saved address replaces the one with its id (or is added); when it is main, the other
+ * addresses of its `approachType` lose the flag; the first address of a type is main
+ * whatever was asked. Order is kept (a new address goes last).
+ * @param addresses the addresses before the save
+ * @param saved the address as saved (the API's answer)
+ */
+export function withSavedAddress(addresses: readonly Address[], saved: Address): Address[] {
+  const exists = addresses.some((a) => a.id === saved.id);
+  const others = addresses.filter(
+    (a) => a.id !== saved.id && a.approachType === saved.approachType,
+  );
+  const main = saved.main || others.length === 0;
+  const next = exists
+    ? addresses.map((a) => (a.id === saved.id ? { ...saved, main } : a))
+    : [...addresses, { ...saved, main }];
+  return main
+    ? next.map((a) =>
+        a.id !== saved.id && a.approachType === saved.approachType && a.main
+          ? { ...a, main: false }
+          : a,
+      )
+    : ensureMainOfType(next, saved.approachType, saved.id);
+}
+
+/**
+ * The list without an address (spec 2 §4): when it was main, the oldest other address of its
+ * type (the first in the list) becomes main.
+ */
+export function withoutAddress(addresses: readonly Address[], addressId: string): Address[] {
+  const removed = addresses.find((a) => a.id === addressId);
+  const rest = addresses.filter((a) => a.id !== addressId);
+  return removed ? ensureMainOfType(rest, removed.approachType) : rest;
+}
+
+/** Whether a new address of a type will become main on its own (none of the type yet). */
+export function becomesMain(addresses: readonly Address[], approachType: 'S' | 'B'): boolean {
+  return !addresses.some((a) => a.approachType === approachType);
+}
+
+/** Gives a type without a main address one: the oldest, other than `unset` when there is one. */
+function ensureMainOfType(
+  addresses: Address[],
+  approachType: 'S' | 'B',
+  unset?: string,
+): Address[] {
+  if (addresses.some((a) => a.approachType === approachType && a.main)) return addresses;
+  const ofType = addresses.filter((a) => a.approachType === approachType);
+  const first = ofType.find((a) => a.id !== unset) ?? ofType[0];
+  return first ? addresses.map((a) => (a === first ? { ...a, main: true } : a)) : addresses;
+}

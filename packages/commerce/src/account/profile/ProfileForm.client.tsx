@@ -1,0 +1,148 @@
+'use client';
+
+import type { ConsumerProfile, UpdateConsumerRequest } from '@storefront/api-contract';
+import { Button, Checkbox, Heading, Link, Notification, TextField } from '@storefront/ui';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslations } from 'use-intl';
+import * as styles from '../area/AccountArea.css';
+import type { AccountResult } from '../area/accountResult';
+import { formatInterests, parseInterests } from '../enrollment/enrollmentSteps';
+import { interestValues } from '../enrollment/labels';
+import { profileFailureField, profileUpdateOf } from './profileRules';
+
+/** Props of {@link ProfileForm}. */
+export interface ProfileFormProps {
+  /** The consumer's profile (GET /consumers-v3/consumer), or `null` when it is not loaded. */
+  profile: ConsumerProfile | null;
+  /**
+   * PUT /consumers-v3/consumer (empty values skipped): `PRO400` not a date, `PRO410` too
+   * young, `PRO411` birth date missing, `AUT453`; answers the updated profile.
+   */
+  onSave(request: UpdateConsumerRequest): Promise<AccountResult<{ profile: ConsumerProfile }>>;
+  /** The change-password page (Accounts I). */
+  changePasswordHref: string;
+}
+
+type Field = 'firstName' | 'lastName' | 'phone' | 'postalCode' | 'birthDate' | 'preferredShoeSize';
+
+/**
+ * The profile page's form (spec 2 §3 consumerDetails and preferences, §5): names, phone,
+ * postal code, birth date, interests (sent as the pipe-separated string) and preferred shoe
+ * size; the e-mail is shown, not edited here. A save with every value empty is skipped (spec 2
+ * §5); without a loaded profile the page says "Profile not loaded" and offers no form. PRO400,
+ * PRO410 and PRO411 show at the birth date; other failures above the form.
+ */
+export function ProfileForm({ profile, onSave, changePasswordHref }: ProfileFormProps) {
+  const t = useTranslations('accountarea');
+  const words = useTranslations('enrollment');
+  const id = useId();
+  const [status, setStatus] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [saving, setSaving] = useState(false);
+
+  if (!profile) return <Notification tone="error">{t('profile.notLoaded')}</Notification>;
+  const details = profile.consumerDetails;
+  const picked = new Set(parseInterests(profile.preferences.interests));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setStatus(undefined);
+    setFailure(undefined);
+    setErrors({});
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const value = (name: string) => String(data.get(name) ?? '');
+    const request = profileUpdateOf(
+      {
+        firstName: value('firstName'),
+        lastName: value('lastName'),
+        phone: value('phone'),
+        postalCode: value('postalCode'),
+        birthDate: value('birthDate'),
+        interests: data.getAll('interests').map(String),
+        preferredShoeSize: value('preferredShoeSize'),
+      },
+      formatInterests,
+    );
+    if (!request) return setStatus(t('profile.nothingToSave'));
+    setSaving(true);
+    const result = await onSave(request);
+    setSaving(false);
+    if (result.ok) return setStatus(t('profile.saved'));
+    const field = profileFailureField(result.code);
+    if (field) {
+      setErrors({ [field]: result.message });
+      form.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+    } else setFailure(result.message || t('profile.failed'));
+  }
+
+  const text = (name: Field, autoComplete: string, extra: { type?: string } = {}) => (
+    <TextField
+      id={`${id}-${name}`}
+      name={name}
+      label={t(`profile.${name}`)}
+      autoComplete={autoComplete}
+      defaultValue={
+        name === 'preferredShoeSize'
+          ? (profile.preferences.preferredShoeSize ?? '')
+          : (details[name] ?? '')
+      }
+      error={errors[name]}
+      {...extra}
+    />
+  );
+
+  return (
+    <div className={styles.section}>
+      {failure && <Notification tone="error">{failure}</Notification>}
+      {status && <Notification tone="success">{status}</Notification>}
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-labelledby={`${id}-title`}
+      >
+        <Heading level={2} id={`${id}-title`}>
+          {t('profile.details')}
+        </Heading>
+        <TextField
+          id={`${id}-email`}
+          name="email"
+          label={t('profile.email')}
+          defaultValue={details.email ?? ''}
+          readOnly
+        />
+        <div className={styles.row}>
+          {text('firstName', 'given-name')}
+          {text('lastName', 'family-name')}
+        </div>
+        <div className={styles.row}>
+          {text('phone', 'tel', { type: 'tel' })}
+          {text('postalCode', 'postal-code')}
+        </div>
+        {text('birthDate', 'bday', { type: 'date' })}
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t('profile.interests')}</legend>
+          {interestValues.map((interest) => (
+            <Checkbox
+              key={interest}
+              id={`${id}-interest-${interest}`}
+              name="interests"
+              value={interest}
+              label={words(`interests.${interest}`)}
+              defaultChecked={picked.has(interest)}
+            />
+          ))}
+        </fieldset>
+        {text('preferredShoeSize', 'off')}
+        <div className={styles.actions}>
+          <Button type="submit" loading={saving}>
+            {t('profile.save')}
+          </Button>
+          <Link href={changePasswordHref}>{t('profile.changePassword')}</Link>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import type { ConsumerProfile } from '@storefront/api-contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ProfileForm, type ProfileFormProps } from './ProfileForm.client';
+
+const profile: ConsumerProfile = {
+  consumerId: 'c1',
+  consumerType: 'REGISTERED',
+  consumerDetails: {
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    phone: '+13035550100',
+    postalCode: '80202',
+    birthDate: '1990-05-01',
+    address: [],
+    athlete: null,
+    employee: null,
+    prosumer: null,
+    identity: [],
+  },
+  isLoyaltyMember: true,
+  preferences: { interests: 'Hiking|Camping', preferredShoeSize: '9' },
+  subscriptions: [],
+  partiallyEnrolled: false,
+};
+const blank: ConsumerProfile = {
+  ...profile,
+  consumerDetails: {
+    ...profile.consumerDetails,
+    firstName: '',
+    lastName: '',
+    phone: '',
+    postalCode: '',
+    birthDate: '',
+  },
+  preferences: {},
+};
+
+const meta = {
+  title: 'Commerce/Account/ProfileForm',
+  component: ProfileForm,
+  args: {
+    profile,
+    onSave: fn<ProfileFormProps['onSave']>(async () => ({ ok: true as const, profile })),
+    changePasswordHref: '/en-us/account/password',
+  },
+} satisfies Meta<typeof ProfileForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A loaded profile: change the shoe size and an interest, save (interests pipe-joined). */
+export const Loaded: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveValue('ada@example.com');
+    await expect(canvas.getByRole('checkbox', { name: 'Hiking' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Climbing' }));
+    const size = canvas.getByRole('textbox', { name: 'Preferred shoe size' });
+    await userEvent.clear(size);
+    await userEvent.type(size, '10');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('Your profile is saved.'),
+    );
+    await expect(args.onSave).toHaveBeenCalledWith({
+      consumerProfile: {
+        consumerDetails: expect.objectContaining({ firstName: 'Ada', birthDate: '1990-05-01' }),
+        preferences: { interests: 'Hiking|Climbing|Camping', preferredShoeSize: '10' },
+      },
+    });
+    await expect(canvas.getByRole('link', { name: 'Change password' })).toHaveAttribute(
+      'href',
+      '/en-us/account/password',
+    );
+  },
+};
+
+/** Every value empty: the update is skipped (spec 2 §5), no call made. */
+export const Empty: Story = {
+  args: {
+    profile: blank,
+    onSave: fn<ProfileFormProps['onSave']>(async () => ({ ok: true as const, profile })),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save profile' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Nothing to save: every field is empty.',
+    );
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** No profile loaded: "Profile not loaded" (spec 2 §5), no form. */
+export const ErrorState: Story = {
+  args: { profile: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Profile not loaded');
+    await expect(canvas.queryByRole('button', { name: 'Save profile' })).toBeNull();
+  },
+};
+
+/** Saving, then PRO410 (too young) at the birth date. */
+export const SavingTooYoung: Story = {
+  args: {
+    onSave: fn<ProfileFormProps['onSave']>(
+      () =>
+        new Promise((resolve) =>
+          setTimeout(
+            () =>
+              resolve({
+                ok: false,
+                code: 'PRO410',
+                message: 'You must be at least 16 years old.',
+              }),
+            300,
+          ),
+        ),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /Save profile/ })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
+    const birthDate = canvas.getByLabelText(/^Birth date/);
+    await waitFor(() => expect(birthDate).toHaveAttribute('aria-invalid', 'true'));
+    await expect(birthDate).toHaveAccessibleDescription(/at least 16 years/);
+    await expect(birthDate).toHaveFocus();
+  },
+};
+
+/** French (fr-CA). */
+export const French: Story = {
+  parameters: { locale: 'fr-ca' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Renseignements personnels' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Centres d’intérêt' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Enregistrer le profil' })).toBeVisible();
+  },
+};

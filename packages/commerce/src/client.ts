@@ -22,6 +22,10 @@ export {
 export { EnrollmentFlow } from './account/enrollment/EnrollmentFlow.client';
 export { EnrollmentLookupForm } from './account/enrollment/EnrollmentLookupForm.client';
 export { InterestsDialog, interestsDialogId } from './account/enrollment/InterestsDialog.client';
+export { FavoritesList } from './account/favorites/FavoritesList/FavoritesList.client';
+export { FavoritesShare } from './account/favorites/FavoritesShare/FavoritesShare.client';
+export { FavoriteToggle } from './account/favorites/FavoriteToggle/FavoriteToggle.client';
+export { useFavoritesLabels } from './account/favorites/useFavoritesLabels.client';
 export { ChangePasswordForm } from './account/password/ChangePasswordForm.client';
 export { ForgotPasswordForm } from './account/password/ForgotPasswordForm.client';
 export { NewPasswordField } from './account/password/NewPasswordField.client';

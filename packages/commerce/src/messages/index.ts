@@ -1,7 +1,8 @@
 /**
  * commerce's message catalogues (ICU syntax, spec 1 §7 locales): one object per language, one
  * key per namespace. `errors` is the spec 1 §8 error table; `catalog`, `cart`, `checkout` and
- * `account` hold the words of the product, cart, checkout and account flows; `signIn` the
+ * `account` hold the words of the product, cart, checkout and account flows; `favorites` the favorites
+ * pages (spec 1 §4); `signIn` the
  * sign-in form, dialog and confirmation (spec 2 §2, spec 3 §4). A host merges them into its own
  * catalogue (the storefront: `apps/storefront/src/i18n/catalogue.ts`) and hands a client island
  * only the namespaces it uses; a brand adds a language by adding a catalogue of the same shape.
@@ -14,6 +15,7 @@ import catalogEn from './en/catalog.json';
 import checkoutEn from './en/checkout.json';
 import enrollmentEn from './en/enrollment.json';
 import errorsEn from './en/errors.json';
+import favoritesEn from './en/favorites.json';
 import passwordEn from './en/password.json';
 import signInEn from './en/signIn.json';
 import signUpEn from './en/signUp.json';
@@ -24,6 +26,7 @@ import catalogFr from './fr/catalog.json';
 import checkoutFr from './fr/checkout.json';
 import enrollmentFr from './fr/enrollment.json';
 import errorsFr from './fr/errors.json';
+import favoritesFr from './fr/favorites.json';
 import passwordFr from './fr/password.json';
 import signInFr from './fr/signIn.json';
 import signUpFr from './fr/signUp.json';
@@ -42,7 +45,8 @@ export type CommerceNamespace =
   | 'signIn'
   | 'signUp'
   | 'password'
-  | 'enrollment';
+  | 'enrollment'
+  | 'favorites';
 
 /** commerce's catalogues by ISO 639-1 language (`languageOf(locale)`). English is complete. */
 export const commerceMessages: Record<
@@ -60,6 +64,7 @@ export const commerceMessages: Record<
     signUp: signUpEn,
     password: passwordEn,
     enrollment: enrollmentEn,
+    favorites: favoritesEn,
   },
   fr: {
     catalog: catalogFr,
@@ -72,5 +77,6 @@ export const commerceMessages: Record<
     signUp: signUpFr,
     password: passwordFr,
     enrollment: enrollmentFr,
+    favorites: favoritesFr,
   },
 };

@@ -13,8 +13,6 @@ export interface FavoriteToggleLabels {
   remove: string;
   /** Shown when the change failed without a message of the server. */
   failed: string;
-  /** The polite status shown to a guest when the sign-in opens after the heart. */
-  signInToSave: string;
 }
 
 /** The heart's words from a translator of the `cart` namespace. */
@@ -24,7 +22,6 @@ export function favoriteToggleLabelsFrom(t: Translate): FavoriteToggleLabels {
     add: t('favorite.add', name),
     remove: t('favorite.remove', name),
     failed: t('favorite.failed'),
-    signInToSave: t('favorite.signInToSave'),
   };
 }
 

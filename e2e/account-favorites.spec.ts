@@ -103,7 +103,9 @@ test.describe('favorites', () => {
     await expectNoAxeViolations(visitorPage);
     // A wrong token: the list is not available.
     await visitorPage.goto(sharedHref.replace(/token=.+$/, 'token=wrong'));
-    await expect(visitorPage.getByRole('alert')).toContainText('This list is not available.');
+    await expect(visitorPage.getByRole('alert', { name: 'Shared favorites' })).toContainText(
+      'This list is not available.',
+    );
     await visitor.close();
 
     // Remove it: the list is empty.

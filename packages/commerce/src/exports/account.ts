@@ -92,19 +92,21 @@ export type { FavoritesShareProps } from '../account/favorites/FavoritesShare/Fa
 // Favorites (spec 1 §4; spec 2 §7 wishlists).
 export type { FavoriteToggleProps } from '../account/favorites/FavoriteToggle/FavoriteToggle.client';
 export {
-  createFavoritesStore,
   type FavoriteCartAction,
+  favoriteCartAction,
+  parseShareUrl,
+  sharedListHref,
+  sharedListPrefix,
+} from '../account/favorites/favoriteRules';
+export {
+  createFavoritesStore,
   type FavoritesActions,
   type FavoritesFailure,
   type FavoritesResult,
   type FavoritesState,
   type FavoritesStore,
-  favoriteCartAction,
   favoriteItemOf,
-  parseShareUrl,
   type ShareFavoritesResult,
-  sharedListHref,
-  sharedListPrefix,
 } from '../account/favorites/favoritesStore';
 export {
   type FavoritesLabels,

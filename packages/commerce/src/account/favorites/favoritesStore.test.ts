@@ -1,13 +1,11 @@
 import type { FavoriteItem, Favorites } from '@storefront/api-contract';
 import { describe, expect, it, vi } from 'vitest';
+import { favoriteCartAction, parseShareUrl, sharedListHref } from './favoriteRules';
 import {
   createFavoritesStore,
   type FavoritesActions,
   type FavoritesResult,
-  favoriteCartAction,
   favoriteItemOf,
-  parseShareUrl,
-  sharedListHref,
 } from './favoritesStore';
 
 const item = (productId: string, extra: Partial<FavoriteItem> = {}): FavoriteItem => ({

@@ -3,11 +3,8 @@
 import type { FavoriteItem, Favorites } from '@storefront/api-contract';
 import { Button, Heading, Notification, Skeleton, Stack, VisuallyHidden } from '@storefront/ui';
 import { useState } from 'react';
-import {
-  type FavoriteCartAction,
-  type FavoritesResult,
-  favoriteCartAction,
-} from '../favoritesStore';
+import { type FavoriteCartAction, favoriteCartAction } from '../favoriteRules';
+import type { FavoritesResult } from '../favoritesStore';
 import type { FavoritesLabels } from '../labels';
 import { useFavoritesLabels } from '../useFavoritesLabels.client';
 import * as styles from './FavoritesList.css';

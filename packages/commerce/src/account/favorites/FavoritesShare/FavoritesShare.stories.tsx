@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { parseShareUrl, type ShareFavoritesResult, sharedListHref } from '../favoritesStore';
+import { parseShareUrl, sharedListHref } from '../favoriteRules';
+import type { ShareFavoritesResult } from '../favoritesStore';
 import { FavoritesShare } from './FavoritesShare.client';
 
 const shared: ShareFavoritesResult = {

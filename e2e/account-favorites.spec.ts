@@ -37,7 +37,7 @@ async function signInThroughDialog(page: Page, email: string, password: string) 
 }
 
 test.describe('favorites', () => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
 
   test('a guest favourites from the category page, signs in, shares the list and removes it', async ({
     page,

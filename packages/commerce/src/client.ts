@@ -23,6 +23,10 @@ export {
 export { EnrollmentFlow } from './account/enrollment/EnrollmentFlow.client';
 export { EnrollmentLookupForm } from './account/enrollment/EnrollmentLookupForm.client';
 export { InterestsDialog, interestsDialogId } from './account/enrollment/InterestsDialog.client';
+export { FavoritesList } from './account/favorites/FavoritesList/FavoritesList.client';
+export { FavoritesShare } from './account/favorites/FavoritesShare/FavoritesShare.client';
+export { FavoriteToggle } from './account/favorites/FavoriteToggle/FavoriteToggle.client';
+export { useFavoritesLabels } from './account/favorites/useFavoritesLabels.client';
 export { ContactUsForm } from './account/help/ContactUsForm/ContactUsForm.client';
 export { WarrantyForm } from './account/help/WarrantyForm/WarrantyForm.client';
 // The account's orders and help (spec 2 §1, §7).

@@ -89,6 +89,36 @@ export {
   enrollmentLabelsFrom,
   interestValues,
 } from '../account/enrollment/labels';
+export type {
+  FavoriteAddResult,
+  FavoritesListProps,
+} from '../account/favorites/FavoritesList/FavoritesList.client';
+export type { FavoritesShareProps } from '../account/favorites/FavoritesShare/FavoritesShare.client';
+// Favorites (spec 1 §4; spec 2 §7 wishlists).
+export type { FavoriteToggleProps } from '../account/favorites/FavoriteToggle/FavoriteToggle.client';
+export {
+  type FavoriteCartAction,
+  favoriteCartAction,
+  parseShareUrl,
+  sharedListHref,
+  sharedListPrefix,
+} from '../account/favorites/favoriteRules';
+export {
+  createFavoritesStore,
+  type FavoritesActions,
+  type FavoritesFailure,
+  type FavoritesResult,
+  type FavoritesState,
+  type FavoritesStore,
+  favoriteItemOf,
+  type ShareFavoritesResult,
+} from '../account/favorites/favoritesStore';
+export {
+  type FavoritesLabels,
+  type FavoriteToggleLabels,
+  favoritesLabelsFrom,
+  favoriteToggleLabelsFrom,
+} from '../account/favorites/labels';
 export {
   type LoyaltyOverview,
   LoyaltySummary,

@@ -3,8 +3,9 @@
  * key per namespace. `errors` is the spec 1 §8 error table; `catalog`, `cart`, `checkout` and
  * `account` hold the words of the product, cart, checkout and account flows (`accountarea`: the
  * account pages, spec 2 §1-§7); `orders` the order history, detail, tracking and order status
- * lookup; `help` contact us and the warranty request; `signIn` the sign-in form, dialog and
- * confirmation (spec 2 §2, spec 3 §4). A host merges them into its own
+ * lookup; `help` contact us and the warranty request; `favorites` the favorites pages (spec 1
+ * §4); `signIn` the sign-in form, dialog and confirmation (spec 2 §2, spec 3 §4). A host merges
+ * them into its own
  * catalogue (the storefront: `apps/storefront/src/i18n/catalogue.ts`) and hands a client island
  * only the namespaces it uses; a brand adds a language by adding a catalogue of the same shape.
  */
@@ -17,6 +18,7 @@ import catalogEn from './en/catalog.json';
 import checkoutEn from './en/checkout.json';
 import enrollmentEn from './en/enrollment.json';
 import errorsEn from './en/errors.json';
+import favoritesEn from './en/favorites.json';
 import helpEn from './en/help.json';
 import ordersEn from './en/orders.json';
 import passwordEn from './en/password.json';
@@ -30,6 +32,7 @@ import catalogFr from './fr/catalog.json';
 import checkoutFr from './fr/checkout.json';
 import enrollmentFr from './fr/enrollment.json';
 import errorsFr from './fr/errors.json';
+import favoritesFr from './fr/favorites.json';
 import helpFr from './fr/help.json';
 import ordersFr from './fr/orders.json';
 import passwordFr from './fr/password.json';
@@ -53,7 +56,8 @@ export type CommerceNamespace =
   | 'password'
   | 'enrollment'
   | 'orders'
-  | 'help';
+  | 'help'
+  | 'favorites';
 
 /** commerce's catalogues by ISO 639-1 language (`languageOf(locale)`). English is complete. */
 export const commerceMessages: Record<
@@ -74,6 +78,7 @@ export const commerceMessages: Record<
     enrollment: enrollmentEn,
     orders: ordersEn,
     help: helpEn,
+    favorites: favoritesEn,
   },
   fr: {
     catalog: catalogFr,
@@ -89,5 +94,6 @@ export const commerceMessages: Record<
     enrollment: enrollmentFr,
     orders: ordersFr,
     help: helpFr,
+    favorites: favoritesFr,
   },
 };

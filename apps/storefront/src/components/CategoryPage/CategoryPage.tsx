@@ -1,8 +1,9 @@
-import { localisePath, type StorefrontLocale } from '@storefront/api-contract';
+import { localisePath, type ProductTile, type StorefrontLocale } from '@storefront/api-contract';
 import {
   catalogLabelsFrom,
   categoryUrl,
   Facets,
+  favoriteToggleLabelsFrom,
   listingHref,
   ProductGrid,
 } from '@storefront/commerce';
@@ -11,8 +12,10 @@ import { Container, Pagination, Stack } from '@storefront/ui';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { loadCategoryListing } from '../../lib/categoryListing';
+import { favoritesOffered } from '../../lib/favorites/read';
 import type { SearchParams } from '../../lib/preview';
 import { ContentMessage } from '../ContentMessage';
+import { FavoriteHeart } from '../Favorites';
 import { PreviewBar } from '../PreviewBar';
 import { CatalogSlotsProvider, slotsOf } from './CatalogSlots';
 import * as styles from './CategoryPage.css';
@@ -32,7 +35,8 @@ export interface CategoryPageProps {
  * name from the catalogue tree, the content document's `top` and `main` slots above the listing,
  * the listing from the product search — facets, sort, result count, product cards and pagination
  * (1 page with 2 siblings, spec 1 §9), all as links and GET forms in the URL, so they work
- * without JavaScript — then the `bottom` slot below. An unknown category is the
+ * without JavaScript, each card with the favorite heart (spec 1 §4; none for a connected
+ * employee) — then the `bottom` slot below. An unknown category is the
  * locale's 404; a failing search keeps the shell with an alert.
  */
 export async function CategoryPage({
@@ -45,6 +49,10 @@ export async function CategoryPage({
     await getTranslations({ locale: locale.path, namespace: 'catalog' }),
   );
   const t = await getTranslations({ locale: locale.path, namespace: 'shell' });
+  // The favorite heart on each card, not for a connected employee (spec 1 §4).
+  const favoriteLabels = (await favoritesOffered())
+    ? favoriteToggleLabelsFrom(await getTranslations({ locale: locale.path, namespace: 'cart' }))
+    : undefined;
   const {
     preview: { preview, previewDateTime },
     state,
@@ -134,6 +142,19 @@ export async function CategoryPage({
                     locale={locale.tag}
                     label={category.name}
                     labels={labels}
+                    {...(favoriteLabels
+                      ? {
+                          actionOf: (p: ProductTile) => (
+                            <FavoriteHeart
+                              productId={p.id}
+                              productName={p.name}
+                              productHref={localisePath(locale.path, p.url)}
+                              localePath={locale.path}
+                              labels={favoriteLabels}
+                            />
+                          ),
+                        }
+                      : {})}
                   />
                   {search.value.pageCount > 1 ? (
                     <Pagination

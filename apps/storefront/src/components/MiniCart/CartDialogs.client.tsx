@@ -7,10 +7,17 @@ import { useEffect, useMemo, useState } from 'react';
 import type { QuickShopRequest } from '../../lib/cart/cart.client';
 import { cartFeatures } from '../../lib/cart/features';
 import { loadQuickShopAction } from '../../lib/cart/quickShopActions';
+import { QuickShopFavorite } from '../Favorites/QuickShopFavorite.client';
 
 /** A quick-shop answer, kept with the request it answers (a newer request shows none). */
 type Answer = { request: QuickShopRequest } & (
-  | { ok: true; product: ProductDetails; inventory?: Inventory; signedIn: boolean }
+  | {
+      ok: true;
+      product: ProductDetails;
+      inventory?: Inventory;
+      signedIn: boolean;
+      favorites: boolean;
+    }
   | { ok: false; message: string }
 );
 
@@ -36,7 +43,8 @@ export interface CartDialogsProps {
  * the header's cart button (see `LazyCartDialogs`): the mini cart panel, open while the cart
  * store's `miniCartOpen` is set, and the quick-shop dialog, open while `quickShop` is set; it
  * loads that product and its inventory through a server action (a failure shows its message in
- * the dialog). Words from the `cart` catalogue, which this chunk provides itself.
+ * the dialog), with the favorite heart unless favorites are off for the session (spec 1 §4).
+ * Words from the `cart` catalogue, which this chunk provides itself.
  */
 export function CartDialogs({
   localePath,
@@ -65,6 +73,7 @@ export function CartDialogs({
               ok: true,
               product: result.product,
               signedIn: result.signedIn,
+              favorites: result.favorites,
               ...(result.inventory ? { inventory: result.inventory } : {}),
             }
           : { request, ok: false, message: result.message },
@@ -110,6 +119,18 @@ export function CartDialogs({
           notifyMe: cartFeatures.notifyMe,
         }}
         productHref={request ? hrefOf(request.url) : '#'}
+        {...(loaded?.favorites
+          ? {
+              renderFavorite: (variantId: string | undefined) => (
+                <QuickShopFavorite
+                  product={loaded.product}
+                  variantId={variantId}
+                  productHref={hrefOf(request?.url ?? '')}
+                  localePath={localePath}
+                />
+              ),
+            }
+          : {})}
         signInHref={`/${localePath}/sign-in?returnTo=${encodeURIComponent(request ? hrefOf(request.url) : `/${localePath}`)}`}
       />
     </NextIntlClientProvider>

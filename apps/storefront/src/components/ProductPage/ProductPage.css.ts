@@ -26,6 +26,14 @@ export const eyebrow = style({
 
 export const title = style({ margin: 0 });
 
+/** The name with the favorite heart at its end. */
+export const titleRow = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
 export const ratingLink = style({ color: vars.color.text, alignSelf: 'flex-start' });
 
 export const details = style({

@@ -4,6 +4,7 @@ import {
   catalogLabelsFrom,
   choiceFromQuery,
   choiceQuery,
+  favoriteToggleLabelsFrom,
   findVariant,
   galleryImages,
   isAlwaysAvailable,
@@ -27,10 +28,12 @@ import { getInventory, getProduct, getProductContent, getReviews } from '../../l
 import { notifyMeAction } from '../../lib/catalogActions';
 import { jsonLdText, productJsonLd, requestOrigin } from '../../lib/catalogMetadata';
 import { previewQueryOf } from '../../lib/draft';
+import { favoritesOffered } from '../../lib/favorites/read';
 import type { SearchParams } from '../../lib/preview';
 import { readSession } from '../../lib/session/session';
 import { CatalogSlotsProvider, slotsOf } from '../CategoryPage/CatalogSlots';
 import { ContentMessage } from '../ContentMessage';
+import { FavoriteHeart } from '../Favorites';
 import { PreviewBar } from '../PreviewBar';
 import * as styles from './ProductPage.css';
 import { VariantLink } from './VariantLink';
@@ -57,7 +60,8 @@ function reviewsPage(searchParams: SearchParams): number {
  * chosen colour, name, rating, price of the chosen variant (or the product's range), colour
  * swatches and a picker per other attribute (the choice in the URL query, shareable), stock
  * state of the chosen variant (spec 3 §4), add to cart (qty 1 / maxQty 999999) or notify me
- * (out of stock) or sign in to buy (presale), customs link, details, model measurements, the
+ * (out of stock) or sign in to buy (presale), the favorite heart (spec 1 §4; none for a
+ * connected employee), customs link, details, model measurements, the
  * content document's slots (`top`, `details`, `main`, `bottom`), paged reviews and the product
  * JSON-LD. An unknown product is the locale's 404.
  */
@@ -72,13 +76,14 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
   const notifyMeLabels = notifyMeLabelsFrom(catalogWords);
   const t = await getTranslations({ locale: locale.path, namespace: 'shell' });
   const { preview, previewDateTime } = await previewQueryOf(searchParams);
-  const [result, inventory, document, reviews, origin, session] = await Promise.all([
+  const [result, inventory, document, reviews, origin, session, favorites] = await Promise.all([
     getProduct(locale, productId),
     getInventory(locale, productId),
     getProductContent(locale, productId, preview, previewDateTime),
     getReviews(locale, productId, reviewsPage(searchParams)),
     requestOrigin(),
     readSession(),
+    favoritesOffered(),
   ]);
   if (!result.ok) {
     if (result.reason === 'missing') notFound();
@@ -91,6 +96,9 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
     );
   }
   const product = result.value;
+  const favoriteLabels = favorites
+    ? favoriteToggleLabelsFrom(await getTranslations({ locale: locale.path, namespace: 'cart' }))
+    : undefined;
   const path = productUrl(locale.path, product);
   const choice = choiceFromQuery(product, searchParams);
   const variant = findVariant(product, choice);
@@ -137,7 +145,20 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
               />
               <Stack gap="md">
                 {product.eyebrow ? <p className={styles.eyebrow}>{product.eyebrow}</p> : null}
-                <h1 className={styles.title}>{product.name}</h1>
+                <div className={styles.titleRow}>
+                  <h1 className={styles.title}>{product.name}</h1>
+                  {favoriteLabels ? (
+                    <FavoriteHeart
+                      productId={product.id}
+                      variantId={variant?.id}
+                      productName={product.name}
+                      productHref={path}
+                      localePath={locale.path}
+                      size="md"
+                      labels={favoriteLabels}
+                    />
+                  ) : null}
+                </div>
                 {product.rating.count > 0 ? (
                   <a href="#reviews" className={styles.ratingLink}>
                     <Rating

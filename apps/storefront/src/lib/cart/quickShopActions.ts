@@ -3,11 +3,19 @@
 import type { Inventory, ProductDetails } from '@storefront/api-contract';
 import { messageForError } from '@storefront/commerce';
 import { createCatalogService } from '@storefront/commerce/server';
+import { favoritesOffered } from '../favorites/read';
 import { serverCall } from '../server/serverCall';
 
 /** What the quick-shop loads: the product, its inventory and whether the shopper is signed in. */
 export type QuickShopData =
-  | { ok: true; product: ProductDetails; inventory?: Inventory; signedIn: boolean }
+  | {
+      ok: true;
+      product: ProductDetails;
+      inventory?: Inventory;
+      signedIn: boolean;
+      /** The favorite heart is offered (not to a connected employee, spec 1 §4). */
+      favorites: boolean;
+    }
   | { ok: false; message: string };
 
 /**
@@ -23,11 +31,17 @@ export async function loadQuickShopAction(productId: string): Promise<QuickShopD
     'cart.quickShop',
     async ({ client, session }) => {
       const catalog = createCatalogService(client);
-      const [product, inventory] = await Promise.all([
+      const [product, inventory, favorites] = await Promise.all([
         catalog.getProductDetails(productId),
         catalog.getInventory(productId).catch(() => undefined),
+        favoritesOffered(),
       ]);
-      return { product, ...(inventory ? { inventory } : {}), signedIn: session.signedIn };
+      return {
+        product,
+        ...(inventory ? { inventory } : {}),
+        signedIn: session.signedIn,
+        favorites,
+      };
     },
     { token: false },
   );

@@ -26,6 +26,14 @@ export const badges = style({
   gap: vars.space['2xs'],
 });
 
+/** Above the name link's `::after` that covers the card (its own tab stop). */
+export const action = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.xs,
+  insetInlineEnd: vars.space.xs,
+  zIndex: 1,
+});
+
 export const name = style({
   margin: 0,
   fontSize: vars.fontSize.md,

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { labelsIn } from '../../messages/labelsIn';
+import { expect, fn, userEvent } from 'storybook/test';
+import { FavoriteToggle } from '../../account/favorites/FavoriteToggle';
+import { favoriteToggleLabelsFrom } from '../../account/favorites/labels';
+import { labelsIn, storyTranslator } from '../../messages/labelsIn';
 import { fixturePrices, fixtureTile } from '../../product/fixtures';
 import { ProductCard } from './ProductCard';
 
@@ -91,5 +93,30 @@ export const FrenchCanada: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/99,95\s*CAD|CAD\s*99,95/)).toBeVisible();
     await expect(canvas.getByText(/Note de 4,3 sur 5/)).toBeInTheDocument();
+  },
+};
+
+const toggled = fn();
+
+/**
+ * With the host's favorite heart over the image (spec 1 §4): its own tab stop after the card's
+ * link, pressable without following the link.
+ */
+export const WithFavorite: Story = {
+  args: {
+    action: (
+      <FavoriteToggle
+        productName="Men's Summit GTX Boot"
+        saved={false}
+        onToggle={toggled}
+        labels={favoriteToggleLabelsFrom(storyTranslator('en', 'cart'))}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    const heart = canvas.getByRole('button', { name: "Add Men's Summit GTX Boot to favorites" });
+    await userEvent.click(heart);
+    await expect(toggled).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('link')).toBeVisible();
   },
 };

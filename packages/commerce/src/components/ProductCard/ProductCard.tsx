@@ -1,5 +1,6 @@
 import type { ProductTile } from '@storefront/api-contract';
 import { Badge, Image, Price, Rating } from '@storefront/ui';
+import type { ReactNode } from 'react';
 import type { CatalogLabels } from '../catalogLabels';
 import * as styles from './ProductCard.css';
 
@@ -15,6 +16,11 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3 | 4;
   /** Load the image eagerly with high priority (the first cards of a grid). */
   priority?: boolean;
+  /**
+   * A control over the image's top corner, above the card's link (the host's favorite heart,
+   * spec 1 §4); nothing by default.
+   */
+  action?: ReactNode;
   labels: CatalogLabels;
 }
 
@@ -22,7 +28,7 @@ export interface ProductCardProps {
  * A product card of a listing (server component): image with badges (the product's badge,
  * presale, out of stock), name linking to the product page (the link covers the card), price
  * with the ui `Price` rules (sale, range, lowest-price notice of spec 3 §9), number of colours
- * and rating.
+ * and rating; the host's `action` (a client island) over the image's top corner.
  */
 export function ProductCard({
   product,
@@ -30,6 +36,7 @@ export function ProductCard({
   locale,
   headingLevel = 3,
   priority = false,
+  action,
   labels,
 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
@@ -62,6 +69,7 @@ export function ProductCard({
             </Badge>
           )}
         </div>
+        {action ? <div className={styles.action}>{action}</div> : null}
       </div>
       <Heading className={styles.name}>
         <a className={styles.link} href={href}>

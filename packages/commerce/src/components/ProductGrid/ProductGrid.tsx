@@ -1,4 +1,5 @@
 import type { ProductTile } from '@storefront/api-contract';
+import type { ReactNode } from 'react';
 import type { CatalogLabels } from '../catalogLabels';
 import { ProductCard } from '../ProductCard';
 import * as styles from './ProductGrid.css';
@@ -14,6 +15,8 @@ export interface ProductGridProps {
   label: string;
   /** Cards loaded eagerly with high priority (above the fold); 4 by default. */
   priorityCount?: number;
+  /** A control on each card (the host's favorite heart, spec 1 §4): see `ProductCard.action`. */
+  actionOf?: (product: ProductTile) => ReactNode;
   labels: CatalogLabels;
 }
 
@@ -27,6 +30,7 @@ export function ProductGrid({
   locale,
   label,
   priorityCount = 4,
+  actionOf,
   labels,
 }: ProductGridProps) {
   if (products.length === 0) {
@@ -46,6 +50,7 @@ export function ProductGrid({
             locale={locale}
             labels={labels}
             priority={index < priorityCount}
+            {...(actionOf ? { action: actionOf(product) } : {})}
           />
         </li>
       ))}

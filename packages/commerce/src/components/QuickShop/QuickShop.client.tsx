@@ -11,7 +11,7 @@ import {
   useDialogManager,
   VisuallyHidden,
 } from '@storefront/ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useCartController } from '../../cart/CartContext.client';
 import { commerceDialogs } from '../../cart/cartDialogs';
 import {
@@ -68,6 +68,11 @@ export interface QuickShopProps {
   onNotifyMe?(variantId: string): void;
   /** Waits between the add and its retry; `setTimeout` by default (stories pass a short one). */
   retryDelayMs?: number;
+  /**
+   * The host's favorite heart for the product and the chosen variant (when fully chosen),
+   * shown by the product link (spec 1 §4); none by default.
+   */
+  renderFavorite?(variantId: string | undefined): ReactNode;
   labels?: QuickShopLabels;
 }
 
@@ -93,6 +98,7 @@ export function QuickShop({
   signInHref,
   onNotifyMe,
   retryDelayMs,
+  renderFavorite,
   labels: ownLabels,
 }: QuickShopProps) {
   const labels = useQuickShopLabels(ownLabels);
@@ -233,6 +239,7 @@ export function QuickShop({
                 <p className={styles.eyebrow}>{variant.stockStatusLabel}</p>
               )}
               <a href={productHref}>{labels.details}</a>
+              {renderFavorite ? <div>{renderFavorite(variant?.id)}</div> : null}
             </div>
           </div>
           {product.attributes.map((attribute) => (

@@ -194,3 +194,27 @@ export const LoadError: Story = {
     );
   },
 };
+
+const favoriteOf = fn((variantId: string | undefined) => variantId);
+
+/**
+ * With the host's favorite heart (spec 1 §4): it gets the chosen variant once the choice is
+ * complete, and none before.
+ */
+export const WithFavorite: Story = {
+  args: {
+    renderFavorite: (variantId) => (
+      <button type="button" onClick={() => favoriteOf(variantId)}>
+        Favorite
+      </button>
+    ),
+  },
+  play: async () => {
+    const dialog = await openChoosing();
+    await userEvent.click(dialog.getByRole('button', { name: 'Favorite' }));
+    await expect(favoriteOf).toHaveBeenLastCalledWith(undefined);
+    await openChoosing('Black', '9');
+    await userEvent.click(dialog.getByRole('button', { name: 'Favorite' }));
+    await expect(favoriteOf).toHaveBeenLastCalledWith(expect.stringMatching(/-BLA-9$/));
+  },
+};

@@ -1,0 +1,54 @@
+import { Container } from '@storefront/ui';
+import { getTranslations } from 'next-intl/server';
+import { ContentMessage } from '../../../../../src/components/ContentMessage';
+import { IntlIsland } from '../../../../../src/i18n/IntlIsland';
+import { readSharedFavorites } from '../../../../../src/lib/favorites/read';
+import { privateMetadataFor } from '../../../../../src/lib/pageMetadata';
+import { decodeSegment, routeLocale } from '../../../../../src/lib/routeParams';
+import * as styles from './page.css';
+import { SharedFavoritesList } from './SharedFavoritesList.client';
+
+/** The page title in the locale's words; never indexed (a private link). */
+export const generateMetadata = privateMetadataFor(async (locale) =>
+  (await getTranslations({ locale: locale.path, namespace: 'favorites' }))('shared.title'),
+);
+
+/**
+ * The public view of a shared favorites list `/{lang}-{region}/favorites/shared/{favoriteId}
+ * ?token=…` (spec 1 §4 share; the API's share URL under the locale): read-only, the same signed
+ * out (the call sends the link's token, not the visitor's session). A wrong or missing token,
+ * or a list never shared, says the list is not available.
+ */
+export default async function SharedFavoritesRoute({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string; favoriteId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const locale = await routeLocale(params);
+  const favoriteId = decodeSegment((await params).favoriteId);
+  const raw = (await searchParams).token;
+  const token = typeof raw === 'string' ? raw : '';
+  const t = await getTranslations({ locale: locale.path, namespace: 'favorites' });
+  const shared =
+    token && token.length <= 256 && favoriteId.length <= 128
+      ? await readSharedFavorites(locale, favoriteId, token)
+      : ({ ok: false, reason: 'missing' } as const);
+  if (!shared.ok) {
+    return (
+      <ContentMessage
+        role="alert"
+        title={t('shared.title')}
+        text={t(shared.reason === 'missing' ? 'shared.notFound' : 'loadFailed')}
+      />
+    );
+  }
+  return (
+    <Container className={styles.page}>
+      <IntlIsland locale={locale} namespaces={['favorites']}>
+        <SharedFavoritesList localePath={locale.path} favorites={shared.favorites} />
+      </IntlIsland>
+    </Container>
+  );
+}

@@ -1,0 +1,1 @@
+export { FavoriteHeart, type FavoriteHeartProps } from './FavoriteHeart.client';

@@ -1,0 +1,191 @@
+/**
+ * Favorites (spec 1 §4; spec 2 §7 wishlists): a guest presses the heart of a product card on a
+ * category page by keyboard, signs in in the dialog that opens and lands on the product page
+ * with the product saved (the guest's favorite merged into the account); the favorites page
+ * lists it, shares the list, and the share link opens a read-only list for a visitor who is
+ * signed out; removing it empties the list. A connected employee sees no heart and has no
+ * favorites page. The saved-for-later page needs a session. At desktop and mobile, axe on
+ * every state.
+ */
+import { addToCart, passCaptcha } from './checkoutHelpers';
+import {
+  desktopOnly,
+  expect,
+  expectHydrated,
+  expectNoAxeViolations,
+  type Page,
+  tabTo,
+  test,
+} from './fixtures';
+import { newConsumerAccount } from './mockApi';
+
+const categoryPath = '/en-us/c/hiking-boots-300010';
+
+test.use({ restock: ['ALP1001M'] });
+
+/** Signs in through the open sign-in dialog, then continues from the confirmation. */
+async function signInThroughDialog(page: Page, email: string, password: string) {
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: /^Email/ }).fill(email);
+  await dialog.getByLabel(/^Password/).fill(password);
+  await passCaptcha(page);
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const confirmation = page.getByRole('dialog', { name: 'You are signed in' });
+  await expect(confirmation).toBeVisible();
+  await confirmation.getByRole('button', { name: 'Continue' }).click();
+}
+
+test.describe('favorites', () => {
+  test.setTimeout(180_000);
+
+  test('a guest favourites from the category page, signs in, shares the list and removes it', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const consumer = await newConsumerAccount('favs');
+    await page.goto(categoryPath);
+    const heart = page.getByRole('button', { name: /^Add .+ to favorites$/ }).first();
+    await expectHydrated(heart);
+    const name = (await heart.getAttribute('aria-label'))?.replace(/^Add (.+) to favorites$/, '$1');
+    expect(name).toBeTruthy();
+    const productHref = await page
+      .getByRole('link', { name: name ?? '', exact: true })
+      .first()
+      .getAttribute('href');
+    await expectNoAxeViolations(page);
+
+    // By keyboard: the heart is its own tab stop; Enter saves it and opens the sign-in.
+    await tabTo(page, heart, 200);
+    await page.keyboard.press('Enter');
+    await signInThroughDialog(page, consumer.email, consumer.password);
+
+    // Back on the product page, signed in, the product saved.
+    await expect(page).toHaveURL(new RegExp(`${productHref}$`));
+    await expect(
+      page.getByRole('button', { name: `Remove ${name} from favorites` }).first(),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The favorites page lists it.
+    await page.goto('/en-us/account/favorites');
+    await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();
+    const item = page.getByTestId('favorite-item');
+    await expect(item).toHaveCount(1);
+    await expect(item.getByRole('link', { name: name ?? '' })).toHaveAttribute(
+      'href',
+      productHref ?? '',
+    );
+    await expectNoAxeViolations(page);
+
+    // Share the list: the link of its public, read-only view.
+    const share = page.getByRole('region', { name: 'Share your list' });
+    await expectHydrated(share.getByRole('button', { name: 'Share' }));
+    await share.getByRole('textbox', { name: /Friend’s email/ }).fill('friend@example.com');
+    await share.getByRole('button', { name: 'Share' }).click();
+    const link = page.getByTestId('favorites-share-link').getByRole('link');
+    await expect(link).toHaveAttribute('href', /^\/en-us\/favorites\/shared\/[^?]+\?token=.+/);
+    const sharedHref = (await link.getAttribute('href')) ?? '';
+    await expectNoAxeViolations(page);
+
+    // Signed out (a new browser context): the list, read-only.
+    const visitor = await browser.newContext({ baseURL: baseURL ?? '' });
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(sharedHref);
+    await expect(
+      visitorPage.getByRole('heading', { level: 1, name: 'Shared favorites' }),
+    ).toBeVisible();
+    const shared = visitorPage.getByTestId('favorites');
+    await expect(shared.getByRole('link', { name: name ?? '' })).toBeVisible();
+    await expect(shared.getByRole('button')).toHaveCount(0);
+    await expect(
+      visitorPage.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }),
+    ).toBeVisible();
+    await expectNoAxeViolations(visitorPage);
+    // The same link in French.
+    await visitorPage.goto(sharedHref.replace(/^\/en-us\//, '/fr-ca/'));
+    await expect(
+      visitorPage.getByRole('heading', { level: 1, name: 'Favoris partagés' }),
+    ).toBeVisible();
+    await expect(visitorPage.getByTestId('favorite-item')).toHaveCount(1);
+    await expectNoAxeViolations(visitorPage);
+    // A wrong token: the list is not available.
+    await visitorPage.goto(sharedHref.replace(/token=.+$/, 'token=wrong'));
+    await expect(visitorPage.getByRole('alert', { name: 'Shared favorites' })).toContainText(
+      'This list is not available.',
+    );
+    await visitor.close();
+
+    // Remove it: the list is empty.
+    await item.getByRole('button', { name: `Remove ${name}` }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'was removed' })).toBeVisible();
+    await expect(page.getByText(/You have no favorites yet/)).toBeVisible();
+    await expect(page.getByTestId('favorite-item')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the account pages send a guest to sign in and back', async ({ page }) => {
+    desktopOnly('the same redirect at every viewport');
+    await page.goto('/en-us/account/favorites');
+    await expect(page).toHaveURL(/\/en-us\/sign-in\?returnTo=%2Fen-us%2Faccount%2Ffavorites$/);
+    await page.goto('/en-us/account/saved-for-later');
+    await expect(page).toHaveURL(
+      /\/en-us\/sign-in\?returnTo=%2Fen-us%2Faccount%2Fsaved-for-later$/,
+    );
+  });
+
+  test('the saved-for-later page lists what the cart saved and moves it back', async ({ page }) => {
+    const consumer = await newConsumerAccount('saved');
+    await page.goto('/en-us/account/saved-for-later');
+    await page.getByRole('textbox', { name: /^Email/ }).fill(consumer.email);
+    await page.getByLabel(/^Password/).fill(consumer.password);
+    await passCaptcha(page);
+    await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/en-us\/account\/saved-for-later$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Saved for later' })).toBeVisible();
+    await expect(page.getByText('Nothing saved for later.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Saved from the cart, it is on the account page; "Move to cart" puts it back in the basket.
+    await addToCart(page);
+    await page.goto('/en-us/cart');
+    await page
+      .getByTestId('cart')
+      .getByRole('button', { name: /^Save for later/ })
+      .click();
+    await expect(page.getByTestId('saved-for-later').getByTestId('saved-item')).toHaveCount(1);
+    await page.goto('/en-us/account/saved-for-later');
+    const saved = page.getByTestId('saved-for-later');
+    await expect(saved.getByTestId('saved-item')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    await expectHydrated(saved.getByRole('button', { name: /^Move to cart/ }));
+    await saved.getByRole('button', { name: /^Move to cart/ }).click();
+    await expect(saved.getByTestId('saved-item')).toHaveCount(0);
+    await page.goto('/en-us/cart');
+    await expect(page.getByTestId('cart').getByTestId('cart-item')).toHaveCount(1);
+  });
+
+  test('a connected employee sees no heart and has no favorites page', async ({ page }) => {
+    await page.goto('/en-us/associate-login');
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'Start in-store session' }) });
+    await expectHydrated(form.getByRole('button', { name: 'Start in-store session' }));
+    await form.getByRole('textbox', { name: /^Email/ }).fill('employee@example.com');
+    await form.getByLabel(/^Password/).fill('Employee123');
+    await form.getByRole('textbox', { name: /^Store number/ }).fill('0101');
+    await passCaptcha(page);
+    await form.getByRole('button', { name: 'Start in-store session' }).click();
+    await page.waitForURL(/\/en-us\/cart$/);
+
+    await page.goto(categoryPath);
+    await expect(page.locator('#results-count')).toBeVisible();
+    await expect(page.getByRole('button', { name: /to favorites$/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.goto('/en-us/account/favorites');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await page.goto('/en-us/account/saved-for-later');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+});

@@ -1,0 +1,5 @@
+export {
+  type FavoriteAddResult,
+  FavoritesList,
+  type FavoritesListProps,
+} from './FavoritesList.client';

@@ -1,0 +1,1 @@
+export { FavoritesShare, type FavoritesShareProps } from './FavoritesShare.client';

@@ -28,7 +28,7 @@ const nextConfig: NextConfig = {
   turbopack: {
     rules: {
       '*.json': {
-        condition: { path: /[\\/]src[\\/]messages[\\/][a-z]{2}[\\/][a-z]+\.json$/ },
+        condition: { path: /[\\/]src[\\/]messages[\\/][a-z]{2}[\\/][A-Za-z]+\.json$/ },
         loaders: [
           {
             loader: 'next-intl/extractor/catalogLoader',

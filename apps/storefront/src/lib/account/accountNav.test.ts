@@ -11,8 +11,6 @@ describe('accountNavLinks (spec 1 §4)', () => {
       'profile',
       'addresses',
       'payment',
-      'giftCards',
-      'communication',
       'orders',
       'favorites',
       'saved',

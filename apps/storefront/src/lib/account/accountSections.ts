@@ -9,8 +9,6 @@ export const accountSections = [
   { id: 'profile', path: '/profile', labelKey: 'account.sections.profile' },
   { id: 'addresses', path: '/addresses', labelKey: 'account.sections.addresses' },
   { id: 'payment', path: '/payment-methods', labelKey: 'account.sections.payment' },
-  { id: 'giftCards', path: '/gift-cards', labelKey: 'account.sections.giftCards' },
-  { id: 'communication', path: '/communication', labelKey: 'account.sections.communication' },
   { id: 'orders', path: '/orders', labelKey: 'account.sections.orders' },
   {
     id: 'favorites',

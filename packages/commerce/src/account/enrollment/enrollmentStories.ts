@@ -11,12 +11,19 @@ export function enrollmentLabelsIn(language: 'en' | 'fr'): EnrollmentLabels {
   return enrollmentLabelsFrom(storyTranslator(language, 'enrollment'), language);
 }
 
+/** The story locale of each language: en-US, fr-CA. */
+const storyLocales = {
+  en: { dateFormat: 'MM/DD/YYYY', country: 'US' },
+  fr: { dateFormat: 'DD/MM/YYYY', country: 'CA' },
+} as const;
+
 /**
  * The complete-profile steps' rules of a story locale (en-US or fr-CA): the sign-up form's
  * configuration and validation words (stories only; the host reads them from the API).
  */
 export function enrollmentDetailRulesIn(language: 'en' | 'fr'): EnrollmentDetailRules {
   const signUp = signUpLabelsFrom(storyTranslator(language, 'signUp'), language, passwordLabels);
+  const { dateFormat, country } = storyLocales[language];
   return {
     config: {
       minimalAge: 16,
@@ -24,9 +31,9 @@ export function enrollmentDetailRulesIn(language: 'en' | 'fr'): EnrollmentDetail
       birthDateRequired: false,
       phoneRequired: false,
       genderRequired: false,
-      dateFormat: language === 'fr' ? 'DD/MM/YYYY' : 'MM/DD/YYYY',
+      dateFormat,
       phoneEntries: [
-        { dialCode: '1', code: language === 'fr' ? 'CA' : 'US', mask: '(XXX) XXX - XXXX' },
+        { dialCode: '1', code: country, mask: '(XXX) XXX - XXXX' },
         { dialCode: '44', code: 'GB', mask: 'XXXX XXXXXX' },
       ],
       region: 'NORA',

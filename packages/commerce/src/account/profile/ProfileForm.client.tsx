@@ -21,6 +21,11 @@ export interface ProfileFormProps {
   onSave(request: UpdateConsumerRequest): Promise<AccountResult<{ profile: ConsumerProfile }>>;
   /** The change-password page (Accounts I). */
   changePasswordHref: string;
+  /**
+   * "Retrieve my data" (spec 2 §7 POST /consumer/retrieveUserData): the host's download of the
+   * consumer's own data (a JSON file); no link without it.
+   */
+  retrieveDataHref?: string;
 }
 
 type Field = 'firstName' | 'lastName' | 'phone' | 'postalCode' | 'birthDate' | 'preferredShoeSize';
@@ -30,9 +35,15 @@ type Field = 'firstName' | 'lastName' | 'phone' | 'postalCode' | 'birthDate' | '
  * postal code, birth date, interests (sent as the pipe-separated string) and preferred shoe
  * size; the e-mail is shown, not edited here. A save with every value empty is skipped (spec 2
  * §5); without a loaded profile the page says "Profile not loaded" and offers no form. PRO400,
- * PRO410 and PRO411 show at the birth date; other failures above the form.
+ * PRO410 and PRO411 show at the birth date; other failures above the form. "Download my data"
+ * (retrieve my data) below it when the host offers it.
  */
-export function ProfileForm({ profile, onSave, changePasswordHref }: ProfileFormProps) {
+export function ProfileForm({
+  profile,
+  onSave,
+  changePasswordHref,
+  retrieveDataHref,
+}: ProfileFormProps) {
   const t = useTranslations('accountarea');
   const words = useTranslations('enrollment');
   const id = useId();
@@ -143,6 +154,19 @@ export function ProfileForm({ profile, onSave, changePasswordHref }: ProfileForm
           <Link href={changePasswordHref}>{t('profile.changePassword')}</Link>
         </div>
       </form>
+      {retrieveDataHref && (
+        <section className={styles.section} aria-labelledby={`${id}-data`}>
+          <Heading level={2} id={`${id}-data`}>
+            {t('profile.retrieveData')}
+          </Heading>
+          <p className={styles.text}>{t('profile.retrieveDataText')}</p>
+          <div className={styles.actions}>
+            <Link href={retrieveDataHref} variant="standalone" download="my-data.json">
+              {t('profile.retrieveDataLink')}
+            </Link>
+          </div>
+        </section>
+      )}
     </div>
   );
 }

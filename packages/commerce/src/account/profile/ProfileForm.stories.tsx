@@ -136,13 +136,38 @@ export const SavingTooYoung: Story = {
   },
 };
 
+/** Retrieve my data (spec 2 §7 retrieveUserData): the host's download, a JSON file. */
+export const RetrieveMyData: Story = {
+  args: { retrieveDataHref: '/en-us/account/profile/my-data' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Download my data' })).toBeVisible();
+    await expect(
+      canvas.getByText('Get a copy of the personal data we hold about you.'),
+    ).toBeVisible();
+    const link = canvas.getByRole('link', { name: 'Download (JSON)' });
+    await expect(link).toHaveAttribute('href', '/en-us/account/profile/my-data');
+    await expect(link).toHaveAttribute('download', 'my-data.json');
+  },
+};
+
+/** Without a download from the host: no link. */
+export const WithoutRetrieveMyData: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('heading', { name: 'Download my data' })).toBeNull();
+  },
+};
+
 /** French (fr-CA). */
 export const French: Story = {
   parameters: { locale: 'fr-ca' },
+  args: { retrieveDataHref: '/fr-ca/account/profile/my-data' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Renseignements personnels' })).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'Centres d’intérêt' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Enregistrer le profil' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Télécharger (JSON)' })).toBeVisible();
   },
 };

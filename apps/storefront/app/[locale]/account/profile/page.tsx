@@ -17,7 +17,8 @@ export const generateMetadata = privateMetadataFor(async (locale) =>
 /**
  * The profile page `/{lang}-{region}/account/profile` (spec 2 §3, §5; the `account-profile`
  * content page's subject): consumer details, birth date, interests and shoe size, saved by
- * `updateProfileAction`; a link to change the password.
+ * `updateProfileAction`; a link to change the password; "retrieve my data" as a download
+ * (`./my-data`, spec 2 §7 retrieveUserData).
  */
 export default async function ProfileRoute({ params }: { params: LocaleParams }) {
   const locale = await routeLocale(params);
@@ -34,6 +35,7 @@ export default async function ProfileRoute({ params }: { params: LocaleParams })
           profile={profile}
           onSave={updateProfileAction}
           changePasswordHref={`/${locale.path}/account/password`}
+          retrieveDataHref={`${accountSectionHref(locale.path, 'profile')}/my-data`}
         />
       </IntlIsland>
     </>

@@ -44,6 +44,11 @@ const meta = {
     profile,
     onSave: fn<ProfileFormProps['onSave']>(async () => ({ ok: true as const, profile })),
     changePasswordHref: '/en-us/account/password',
+    phoneEntries: [
+      { dialCode: '1', code: 'US', mask: '(XXX) XXX - XXXX' },
+      { dialCode: '44', code: 'GB', mask: 'XXXX XXXXXX' },
+    ],
+    region: 'NORA',
   },
 } satisfies Meta<typeof ProfileForm>;
 export default meta;
@@ -133,6 +138,31 @@ export const SavingTooYoung: Story = {
     await waitFor(() => expect(birthDate).toHaveAttribute('aria-invalid', 'true'));
     await expect(birthDate).toHaveAccessibleDescription(/at least 16 years/);
     await expect(birthDate).toHaveFocus();
+  },
+};
+
+/** The shared phone rules (spec 2 §5): a number too short is refused at the phone, nothing sent. */
+export const InvalidPhone: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const phone = canvas.getByRole('textbox', { name: /^Phone/ });
+    await expect(phone).toHaveValue('(303) 555 - 0100');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '30355');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    await expect(phone).toHaveAccessibleDescription(/A valid phone number is required/);
+    await expect(phone).toHaveFocus();
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.type(phone, '50199');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith({
+        consumerProfile: expect.objectContaining({
+          consumerDetails: expect.objectContaining({ phone: '+13035550199' }),
+        }),
+      }),
+    );
   },
 };
 

@@ -6,6 +6,7 @@ import { updateProfileAction } from '../../../../src/lib/account/accountActions'
 import { readProfile } from '../../../../src/lib/account/accountReads';
 import { accountSectionHref } from '../../../../src/lib/account/accountSections';
 import { requireSignedIn } from '../../../../src/lib/account/requireAccount';
+import { signUpConfigFor } from '../../../../src/lib/auth/signUpConfig';
 import { privateMetadataFor } from '../../../../src/lib/pageMetadata';
 import { type LocaleParams, routeLocale } from '../../../../src/lib/routeParams';
 
@@ -23,9 +24,10 @@ export const generateMetadata = privateMetadataFor(async (locale) =>
 export default async function ProfileRoute({ params }: { params: LocaleParams }) {
   const locale = await routeLocale(params);
   await requireSignedIn(locale, accountSectionHref(locale.path, 'profile'));
-  const [t, profile] = await Promise.all([
+  const [t, profile, config] = await Promise.all([
     getTranslations({ locale: locale.path, namespace: 'accountarea' }),
     readProfile(),
+    signUpConfigFor(locale),
   ]);
   return (
     <>
@@ -36,6 +38,8 @@ export default async function ProfileRoute({ params }: { params: LocaleParams })
           onSave={updateProfileAction}
           changePasswordHref={`/${locale.path}/account/password`}
           retrieveDataHref={`${accountSectionHref(locale.path, 'profile')}/my-data`}
+          phoneEntries={config.phoneEntries}
+          region={config.region}
         />
       </IntlIsland>
     </>

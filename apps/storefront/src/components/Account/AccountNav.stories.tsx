@@ -31,9 +31,16 @@ type Story = StoryObj<typeof meta>;
 
 /** A consumer on the addresses page: every section, the current one marked; sign out. */
 export const Consumer: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Account' }));
-    await expect(nav.getAllByRole('link')).toHaveLength(9);
+    // One link per section of `accountSections`, in its order.
+    await expect(nav.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(
+      args.links.map((l) => l.href),
+    );
+    await expect(nav.getByRole('link', { name: 'Communication' })).toHaveAttribute(
+      'href',
+      '/en-us/account/communication',
+    );
     await expect(nav.getByRole('link', { name: 'Addresses' })).toHaveAttribute(
       'aria-current',
       'page',

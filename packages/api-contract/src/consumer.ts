@@ -225,10 +225,12 @@ export const retrieveUserDataRequestSchema = z.object({
 export type RetrieveUserDataRequest = z.infer<typeof retrieveUserDataRequestSchema>;
 
 /**
- * Answer of POST /consumer/retrieveUserData: only the details that prefill the sign-up form
- * of a consumer created without a password (e.g. in store); never the birth date, addresses,
- * loyalty or anything else. Unknown pair, or the consumer already has a password: 404 `CCN404`.
- * `phone` in the stored form (`+` dial code and digits).
+ * Answer of POST /consumer/retrieveUserData. For anyone with the pair: only the details that
+ * prefill the sign-up form of a consumer created without a password (e.g. in store); never the
+ * birth date, addresses, loyalty or anything else. For the signed-in consumer asking with their
+ * own pair ("retrieve my data", issue scope 2): those details plus `personalData`, the copy of
+ * everything else the store holds about them. Unknown pair, or another consumer's: 404
+ * `CCN404`. `phone` in the stored form (`+` dial code and digits).
  */
 export const retrieveUserDataResponseSchema = z.object({
   email: z.string(),
@@ -236,16 +238,59 @@ export const retrieveUserDataResponseSchema = z.object({
   lastName: z.string().optional(),
   phone: z.string().optional(),
   postalCode: z.string().optional(),
+  /** Only for the consumer's own request (signed in, own consumerId and email). */
+  personalData: z
+    .object({
+      consumerId: z.string(),
+      consumerType: z.string(),
+      birthDate: z.string().optional(),
+      gender: z.string().optional(),
+      addresses: z.array(addressSchema),
+      preferences: z.object({
+        interests: z.string().optional(),
+        preferredShoeSize: z.string().optional(),
+      }),
+      subscriptions: z.array(subscriptionSchema),
+      isLoyaltyMember: z.boolean(),
+      memberId: z.string().optional(),
+      loyaltyOptInDate: z.string().optional(),
+      /** Saved payment instruments, masked as the API lists them. */
+      paymentInstruments: z.array(
+        z.object({
+          paymentMethodId: z.string(),
+          cardType: z.string().optional(),
+          lastFour: z.string().optional(),
+          holderName: z.string().optional(),
+        }),
+      ),
+      /** ISO date-time the account was created. */
+      createdAt: z.string(),
+    })
+    .optional(),
 });
 /** The prefill details of a consumer (see {@link retrieveUserDataResponseSchema}). */
 export type RetrieveUserDataResponse = z.infer<typeof retrieveUserDataResponseSchema>;
 
-/** Body of POST/PUT /consumer/subscription (SMS). */
+/**
+ * Body of POST/PUT /consumer/subscription (spec 2 §3 subscriptions, §7): the SMS subscription
+ * by default (`type` `MARKETING`, `phone` the number to text); with `channel: 'EMAIL'` the
+ * consumer's e-mail subscriptions of {@link emailSubscriptionTypes} (spec 3 §3: Newsletter,
+ * LoyaltyNewsletter) at the account's e-mail. POST opts in pending the double opt-in; PUT
+ * changes (an opt-in keeps the confirmation it had).
+ */
 export const smsSubscriptionRequestSchema = z.object({
+  channel: z.enum(['EMAIL', 'SMS']).default('SMS'),
   phone: z.string().optional(),
   optin: z.boolean(),
   type: z.string().default('MARKETING'),
 });
+/** A subscription change as sent (see {@link smsSubscriptionRequestSchema}). */
+export type SubscriptionChangeRequest = z.input<typeof smsSubscriptionRequestSchema>;
+
+/** The e-mail subscription types a consumer manages (spec 3 §3 "Consumer profile"). */
+export const emailSubscriptionTypes = ['Newsletter', 'LoyaltyNewsletter'] as const;
+/** The SMS subscription type of marketing texts. */
+export const smsMarketingType = 'MARKETING';
 
 /**
  * Body of POST /consumer/subscription/newsletter (spec 3 §5 "Newsletter": email required and

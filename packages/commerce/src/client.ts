@@ -16,6 +16,7 @@ export {
   useEmployeeTermsLabels,
   usePriceAdjustmentLabels,
 } from './account/associate/useAssociateLabels.client';
+export { CommunicationPreferences } from './account/communication/CommunicationPreferences.client';
 export {
   LoyaltySignUpDialog,
   WelcomeDialog,

@@ -143,6 +143,53 @@ describe('POST /consumers-v3/consumer/retrieveUserData', () => {
   });
 });
 
+describe('POST /consumers-v3/consumer/retrieveUserData: retrieve my data', () => {
+  it('answers the signed-in consumer their own data with personalData', async () => {
+    const { registered } = testConsumers;
+    const session = await registeredToken(app, registered.username, registered.password);
+    const response = await retrieve(
+      { consumerId: registered.consumerId, email: ' Registered@Example.com ' },
+      session.accessToken,
+    );
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      email: registered.username,
+      firstName: 'Riley',
+      personalData: {
+        consumerId: registered.consumerId,
+        consumerType: 'REGISTERED',
+        birthDate: '1990-04-12',
+        preferences: { interests: 'Hiking|Trail running' },
+        isLoyaltyMember: false,
+      },
+    });
+    expect(body.personalData.addresses).toHaveLength(3);
+    expect(body.personalData.subscriptions).toContainEqual(
+      expect.objectContaining({ channel: 'EMAIL', type: 'Newsletter' }),
+    );
+    // Masked: the last four digits only, never the number, password or tokens.
+    expect(body.personalData.paymentInstruments).toContainEqual(
+      expect.objectContaining({ paymentMethodId: 'CREDIT_CARD', lastFour: '1111' }),
+    );
+    expect(response.body).not.toContain('4111111111111111');
+    expect(response.body).not.toMatch(/password|hash|token/i);
+  });
+
+  it('another consumer’s pair, or the own id with another email → 404 CCN404', async () => {
+    const { registered, loyalty } = testConsumers;
+    const session = await registeredToken(app, registered.username, registered.password);
+    const answers = await Promise.all([
+      retrieve({ consumerId: loyalty.consumerId, email: loyalty.username }, session.accessToken),
+      retrieve({ consumerId: registered.consumerId, email: loyalty.username }, session.accessToken),
+    ]);
+    expect(answers.map((a) => [a.statusCode, errorIdOf(a)])).toEqual([
+      [404, 'CCN404'],
+      [404, 'CCN404'],
+    ]);
+  });
+});
+
 describe('sign-up with the page’s consumerId and email', () => {
   it('the same email without the matching consumerId still answers AUT439', async () => {
     for (const consumerId of [undefined, testConsumers.registered.consumerId, 'c-unknown']) {

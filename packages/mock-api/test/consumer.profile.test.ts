@@ -293,6 +293,90 @@ describe('SMS subscription', () => {
   });
 });
 
+describe('e-mail subscriptions (PUT/POST /consumer/subscription with channel EMAIL)', () => {
+  it('opts the newsletter out and in again at the account’s e-mail; POST waits for confirmation', async () => {
+    const out = await post(
+      app,
+      consumerPaths.subscription,
+      { channel: 'EMAIL', type: 'Newsletter', optin: false },
+      token('loyalty'),
+      'PUT',
+    );
+    expect(out.statusCode).toBe(200);
+    const newsletters = (body: { subscriptions: { channel: string; type: string }[] }) =>
+      body.subscriptions.filter((s) => s.channel === 'EMAIL' && s.type === 'Newsletter');
+    expect(newsletters(out.json())).toEqual([
+      {
+        channel: 'EMAIL',
+        type: 'Newsletter',
+        optin: false,
+        doubleOptin: false,
+        recipient: 'loyalty@example.com',
+      },
+    ]);
+    const back = await post(
+      app,
+      consumerPaths.subscription,
+      { channel: 'EMAIL', type: 'Newsletter', optin: true },
+      token('loyalty'),
+    );
+    expect(newsletters(back.json())).toEqual([
+      expect.objectContaining({ type: 'Newsletter', optin: true, doubleOptin: false }),
+    ]);
+    // The SMS subscription is untouched.
+    expect(back.json().subscriptions).toContainEqual({
+      channel: 'SMS',
+      type: 'MARKETING',
+      optin: true,
+      doubleOptin: true,
+    });
+  });
+
+  it('the loyalty newsletter is for members: a member opts in, a non-member → 400 API400', async () => {
+    const member = await post(
+      app,
+      consumerPaths.subscription,
+      { channel: 'EMAIL', type: 'LoyaltyNewsletter', optin: true },
+      token('loyalty'),
+    );
+    expect(member.json().subscriptions).toContainEqual(
+      expect.objectContaining({
+        channel: 'EMAIL',
+        type: 'LoyaltyNewsletter',
+        optin: true,
+        doubleOptin: false,
+      }),
+    );
+    const other = await post(
+      app,
+      consumerPaths.subscription,
+      { channel: 'EMAIL', type: 'LoyaltyNewsletter', optin: true },
+      token('athlete'),
+    );
+    expect([other.statusCode, errorIdOf(other)]).toEqual([400, 'API400']);
+  });
+
+  it('an unknown e-mail type → 400 API400; a guest → 401 AUT432', async () => {
+    const unknown = await post(
+      app,
+      consumerPaths.subscription,
+      { channel: 'EMAIL', type: 'Offers', optin: true },
+      token('registered'),
+      'PUT',
+    );
+    expect([unknown.statusCode, errorIdOf(unknown)]).toEqual([400, 'API400']);
+    const guest = await guestToken(app);
+    const asGuest = await post(
+      app,
+      consumerPaths.subscription,
+      { channel: 'EMAIL', type: 'Newsletter', optin: false },
+      guest.accessToken,
+      'PUT',
+    );
+    expect(errorIdOf(asGuest)).toBe('AUT432');
+  });
+});
+
 describe('loyalty', () => {
   it('vouchers: points, eligible only when affordable, unexpired reward codes and cards', async () => {
     const response = await getAs(app, consumerPaths.loyaltyVouchers, token('loyalty'));

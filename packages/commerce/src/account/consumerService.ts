@@ -22,6 +22,7 @@ import {
   type SavePaymentInstrumentRequest,
   type SignUpRequest,
   type Subscription,
+  type SubscriptionChangeRequest,
   savedPaymentInstrumentSchema,
   subscriptionsResponseSchema,
   type UpdateConsumerRequest,
@@ -95,9 +96,13 @@ export interface ConsumerService {
     policyAccepted: true;
     source?: string;
   }): Promise<Subscription[]>;
-  /** POST (subscribe, pending double opt-in) or PUT (change) the SMS subscription; `API400` no phone. */
+  /**
+   * POST (subscribe, pending double opt-in) or PUT (change) a subscription: SMS by default
+   * (`API400` no phone), or `channel: 'EMAIL'` Newsletter / LoyaltyNewsletter (`API400` an
+   * unknown type, the loyalty newsletter of a non-member). Answers every subscription.
+   */
   setSmsSubscription(
-    body: { optin: boolean; phone?: string; type?: string },
+    body: SubscriptionChangeRequest,
     method?: 'POST' | 'PUT',
   ): Promise<Subscription[]>;
   /** POST /consumer/loyalty/token; `4044` not a member. */

@@ -46,6 +46,19 @@ export type {
   PriceAdjustmentResult,
 } from '../account/associate/PriceAdjustmentForm.client';
 export type { AuthService, AuthServiceOptions, Credentials } from '../account/authService';
+export type { CommunicationPreferencesProps } from '../account/communication/CommunicationPreferences.client';
+export {
+  type CommunicationChoices,
+  type CommunicationState,
+  type CommunicationTopic,
+  communicationStateOf,
+  communicationTopics,
+  type SmsChoiceProblem,
+  type SubscriptionChange,
+  smsChoiceProblem,
+  subscriptionChangesOf,
+  type TopicState,
+} from '../account/communication/communicationRules';
 export type { ConsumerService, ConsumerServiceOptions } from '../account/consumerService';
 export {
   birthDateIn,

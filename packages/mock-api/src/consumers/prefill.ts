@@ -3,6 +3,8 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type ConsumerRow, consumers } from '../db/consumerSchema';
 import { ApiHttpError } from '../errors';
+import { listInstruments } from './paymentInstruments';
+import { toProfile } from './profile';
 
 /**
  * The consumer a sign-up link was sent to (spec 3 §2 "Sign-up page": `consumerId` and `email`
@@ -51,5 +53,57 @@ export async function retrieveUserData(
     ...(lastName ? { lastName } : {}),
     ...(phone ? { phone } : {}),
     ...(postalCode ? { postalCode } : {}),
+  };
+}
+
+/**
+ * POST /consumer/retrieveUserData by the signed-in consumer with their own `consumerId` and
+ * e-mail ("retrieve my data", spec 2 §7; issue scope 2): the prefill details of
+ * {@link retrieveUserData} plus `personalData`, a copy of what the store holds about them
+ * (birth date, addresses, preferences, subscriptions, loyalty membership, saved payment
+ * instruments masked, creation date). Passwords, tokens and card numbers are never in it.
+ * @returns null when the pair is not the caller's own (the caller then gets the prefill
+ * answer, i.e. 404 `CCN404` for an account that has a password)
+ */
+export async function retrieveOwnUserData(
+  db: Database,
+  consumer: ConsumerRow,
+  body: RetrieveUserDataRequest,
+): Promise<RetrieveUserDataResponse | null> {
+  if (
+    consumer.id !== body.consumerId.trim() ||
+    !consumer.login ||
+    consumer.login !== body.email.trim().toLowerCase()
+  ) {
+    return null;
+  }
+  const profile = await toProfile(db, consumer, false);
+  const instruments = await listInstruments(db, consumer.id);
+  const { firstName, lastName, phone, postalCode, birthDate, gender } = consumer.details;
+  return {
+    email: consumer.login,
+    ...(firstName ? { firstName } : {}),
+    ...(lastName ? { lastName } : {}),
+    ...(phone ? { phone } : {}),
+    ...(postalCode ? { postalCode } : {}),
+    personalData: {
+      consumerId: consumer.id,
+      consumerType: consumer.type,
+      ...(birthDate ? { birthDate } : {}),
+      ...(gender ? { gender } : {}),
+      addresses: profile.consumerDetails.address,
+      preferences: profile.preferences,
+      subscriptions: profile.subscriptions,
+      isLoyaltyMember: consumer.isLoyaltyMember,
+      ...(profile.memberId ? { memberId: profile.memberId } : {}),
+      ...(profile.loyaltyOptInDate ? { loyaltyOptInDate: profile.loyaltyOptInDate } : {}),
+      paymentInstruments: instruments.map((i) => ({
+        paymentMethodId: i.paymentMethodId,
+        cardType: i.card.cardType,
+        lastFour: i.card.lastFour,
+        holderName: i.card.holderName,
+      })),
+      createdAt: consumer.createdAt.toISOString(),
+    },
   };
 }

@@ -1,4 +1,8 @@
-import type { lookupResponseSchema, smsSubscriptionRequestSchema } from '@storefront/api-contract';
+import {
+  emailSubscriptionTypes,
+  type lookupResponseSchema,
+  type smsSubscriptionRequestSchema,
+} from '@storefront/api-contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import { clockOf } from '../auth/clock';
@@ -7,47 +11,66 @@ import type { Database } from '../db/client';
 import { type ConsumerRow, consumers, type SubscriptionRecord } from '../db/consumerSchema';
 import { ApiHttpError } from '../errors';
 
-/** An SMS subscription change (spec 2 §7 consumer subscription), as parsed. */
+/** A subscription change (spec 2 §7 consumer subscription), as parsed: SMS or EMAIL. */
 export type SmsSubscriptionChange = z.output<typeof smsSubscriptionRequestSchema>;
 
 /** The answer of the lookup step (spec 2 §2). */
 export type LookupResponse = z.output<typeof lookupResponseSchema>;
 
+const sameType = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
 /**
- * Sets a consumer's SMS subscription of one type (spec 2 §7 consumer subscription) and keeps
- * the phone number given (normalised) on the profile. A new opt-in (`confirmNew`, POST) waits
- * for its double opt-in; a changed one (PUT) keeps the confirmation it had.
+ * Sets one of a consumer's subscriptions (spec 2 §3 subscriptions, §7 consumer subscription).
+ * SMS (the default channel): keeps the phone number given (normalised) on the profile. EMAIL
+ * (spec 3 §3: `Newsletter`, `LoyaltyNewsletter`): at the account's e-mail (`recipient`), the
+ * loyalty newsletter for loyalty members only. A new opt-in (`confirmNew`, POST) waits for its
+ * double opt-in; a changed one (PUT) keeps the confirmation it had; an opt-out clears it.
  * @returns the consumer's subscriptions after the change
- * @throws ApiHttpError 400 `API400` for an opt-in without a phone number
+ * @throws ApiHttpError 400 `API400` for an SMS opt-in without a phone number, an unknown
+ * e-mail type, or a loyalty newsletter opt-in of a non-member
  */
-export async function upsertSmsSubscription(
+export async function upsertSubscription(
   db: Database,
   consumer: ConsumerRow,
   change: SmsSubscriptionChange,
   confirmNew: boolean,
   sitePhone: SitePhone = { entries: [] },
 ): Promise<SubscriptionRecord[]> {
-  const phone = change.phone ? storedPhone(change.phone, sitePhone) : consumer.details.phone;
-  if (change.optin && !phone) {
+  const email = change.channel === 'EMAIL';
+  const type = email ? emailSubscriptionTypes.find((t) => sameType(t, change.type)) : change.type;
+  if (!type) throw new ApiHttpError(400, 'API400', `Unknown e-mail subscription: ${change.type}`);
+  if (email && type === 'LoyaltyNewsletter' && change.optin && !consumer.isLoyaltyMember) {
+    throw new ApiHttpError(400, 'API400', 'The loyalty newsletter is for loyalty members');
+  }
+  const phone =
+    !email && change.phone ? storedPhone(change.phone, sitePhone) : consumer.details.phone;
+  if (!email && change.optin && !phone) {
     throw new ApiHttpError(400, 'API400', 'An SMS subscription needs a phone number');
   }
-  const isThis = (s: SubscriptionRecord) => s.channel === 'SMS' && s.type === change.type;
+  const login = consumer.login ?? undefined;
+  const isThis = (s: SubscriptionRecord) =>
+    s.channel === change.channel &&
+    sameType(s.type, type) &&
+    (!email || (s.recipient ?? login) === login);
   const previous = consumer.subscriptions.find(isThis);
+  const now = clockOf(db)();
   const subscriptions: SubscriptionRecord[] = [
     ...consumer.subscriptions.filter((s) => !isThis(s)),
     {
-      channel: 'SMS',
-      type: change.type,
+      channel: change.channel,
+      type,
       optin: change.optin,
       doubleOptin: change.optin && (confirmNew ? false : (previous?.doubleOptin ?? false)),
+      ...(email && login ? { recipient: login } : {}),
+      ...(email && change.optin ? { optinDate: now.toISOString() } : {}),
     },
   ];
   await db
     .update(consumers)
     .set({
       subscriptions,
-      details: { ...consumer.details, ...(phone ? { phone } : {}) },
-      updatedAt: clockOf(db)(),
+      ...(!email ? { details: { ...consumer.details, ...(phone ? { phone } : {}) } } : {}),
+      updatedAt: now,
     })
     .where(eq(consumers.id, consumer.id));
   return subscriptions;

@@ -37,6 +37,10 @@ export const Consumer: Story = {
     await expect(nav.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(
       args.links.map((l) => l.href),
     );
+    await expect(nav.getByRole('link', { name: 'Communication' })).toHaveAttribute(
+      'href',
+      '/en-us/account/communication',
+    );
     await expect(nav.getByRole('link', { name: 'Addresses' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -9,6 +9,7 @@ describe('accountNavLinks (spec 1 §4)', () => {
     expect(links.map((l) => l.id)).toEqual([
       'overview',
       'profile',
+      'communication',
       'addresses',
       'payment',
       'orders',

@@ -7,6 +7,7 @@
 export const accountSections = [
   { id: 'overview', path: '', labelKey: 'account.sections.overview' },
   { id: 'profile', path: '/profile', labelKey: 'account.sections.profile' },
+  { id: 'communication', path: '/communication', labelKey: 'account.sections.communication' },
   { id: 'addresses', path: '/addresses', labelKey: 'account.sections.addresses' },
   { id: 'payment', path: '/payment-methods', labelKey: 'account.sections.payment' },
   { id: 'orders', path: '/orders', labelKey: 'account.sections.orders' },

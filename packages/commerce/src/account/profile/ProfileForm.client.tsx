@@ -1,7 +1,16 @@
 'use client';
 
 import type { ConsumerProfile, UpdateConsumerRequest } from '@storefront/api-contract';
-import { Button, Checkbox, Heading, Link, Notification, TextField } from '@storefront/ui';
+import { type PhoneCodeEntry, phoneError, phoneRules } from '@storefront/api-contract/phone';
+import {
+  Button,
+  Checkbox,
+  Heading,
+  Link,
+  Notification,
+  PhoneField,
+  TextField,
+} from '@storefront/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslations } from 'use-intl';
 import * as styles from '../area/AccountArea.css';
@@ -21,6 +30,18 @@ export interface ProfileFormProps {
   onSave(request: UpdateConsumerRequest): Promise<AccountResult<{ profile: ConsumerProfile }>>;
   /** The change-password page (Accounts I). */
   changePasswordHref: string;
+  /**
+   * "Retrieve my data" (spec 2 §7 POST /consumer/retrieveUserData): the host's download of the
+   * consumer's own data (a JSON file); no link without it.
+   */
+  retrieveDataHref?: string;
+  /**
+   * The site's dial codes (spec 2 §3 "Phone code entry") and region: the phone is then entered
+   * and checked with the shared phone rules (spec 2 §5; `phoneError`). Without them (the
+   * lookup failed) a plain field, checked by the API only.
+   */
+  phoneEntries?: readonly PhoneCodeEntry[];
+  region?: string;
 }
 
 type Field = 'firstName' | 'lastName' | 'phone' | 'postalCode' | 'birthDate' | 'preferredShoeSize';
@@ -30,9 +51,18 @@ type Field = 'firstName' | 'lastName' | 'phone' | 'postalCode' | 'birthDate' | '
  * postal code, birth date, interests (sent as the pipe-separated string) and preferred shoe
  * size; the e-mail is shown, not edited here. A save with every value empty is skipped (spec 2
  * §5); without a loaded profile the page says "Profile not loaded" and offers no form. PRO400,
- * PRO410 and PRO411 show at the birth date; other failures above the form.
+ * PRO410 and PRO411 show at the birth date; the phone follows the shared phone rules (spec 2 §5);
+ * other failures above the form. "Download my data"
+ * (retrieve my data) below it when the host offers it.
  */
-export function ProfileForm({ profile, onSave, changePasswordHref }: ProfileFormProps) {
+export function ProfileForm({
+  profile,
+  onSave,
+  changePasswordHref,
+  retrieveDataHref,
+  phoneEntries = [],
+  region = 'NORA',
+}: ProfileFormProps) {
   const t = useTranslations('accountarea');
   const words = useTranslations('enrollment');
   const id = useId();
@@ -53,6 +83,20 @@ export function ProfileForm({ profile, onSave, changePasswordHref }: ProfileForm
     const form = event.currentTarget;
     const data = new FormData(form);
     const value = (name: string) => String(data.get(name) ?? '');
+    const focus = (field: Field) =>
+      form.querySelector<HTMLElement>(`[id="${id}-${field}"]`)?.focus();
+    // spec 2 §5: the shared phone rules, for a number the shopper changed.
+    const phone = value('phone');
+    if (
+      phone &&
+      phone !== details.phone &&
+      phoneEntries.length > 0 &&
+      phoneError(phone, phoneEntries, region)
+    ) {
+      setErrors({ phone: t('profile.phoneInvalid') });
+      focus('phone');
+      return;
+    }
     const request = profileUpdateOf(
       {
         firstName: value('firstName'),
@@ -73,7 +117,7 @@ export function ProfileForm({ profile, onSave, changePasswordHref }: ProfileForm
     const field = profileFailureField(result.code);
     if (field) {
       setErrors({ [field]: result.message });
-      form.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+      focus(field);
     } else setFailure(result.message || t('profile.failed'));
   }
 
@@ -118,7 +162,21 @@ export function ProfileForm({ profile, onSave, changePasswordHref }: ProfileForm
           {text('lastName', 'family-name')}
         </div>
         <div className={styles.row}>
-          {text('phone', 'tel', { type: 'tel' })}
+          {phoneEntries.length > 0 ? (
+            <PhoneField
+              rules={phoneRules}
+              id={`${id}-phone`}
+              name="phone"
+              label={t('profile.phone')}
+              dialCodeLabel={t('profile.dialCode')}
+              entries={phoneEntries}
+              region={region}
+              defaultValue={details.phone ?? ''}
+              error={errors.phone}
+            />
+          ) : (
+            text('phone', 'tel', { type: 'tel' })
+          )}
           {text('postalCode', 'postal-code')}
         </div>
         {text('birthDate', 'bday', { type: 'date' })}
@@ -143,6 +201,19 @@ export function ProfileForm({ profile, onSave, changePasswordHref }: ProfileForm
           <Link href={changePasswordHref}>{t('profile.changePassword')}</Link>
         </div>
       </form>
+      {retrieveDataHref && (
+        <section className={styles.section} aria-labelledby={`${id}-data`}>
+          <Heading level={2} id={`${id}-data`}>
+            {t('profile.retrieveData')}
+          </Heading>
+          <p className={styles.text}>{t('profile.retrieveDataText')}</p>
+          <div className={styles.actions}>
+            <Link href={retrieveDataHref} variant="standalone" download="my-data.json">
+              {t('profile.retrieveDataLink')}
+            </Link>
+          </div>
+        </section>
+      )}
     </div>
   );
 }

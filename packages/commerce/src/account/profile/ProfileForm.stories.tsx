@@ -44,6 +44,11 @@ const meta = {
     profile,
     onSave: fn<ProfileFormProps['onSave']>(async () => ({ ok: true as const, profile })),
     changePasswordHref: '/en-us/account/password',
+    phoneEntries: [
+      { dialCode: '1', code: 'US', mask: '(XXX) XXX - XXXX' },
+      { dialCode: '44', code: 'GB', mask: 'XXXX XXXXXX' },
+    ],
+    region: 'NORA',
   },
 } satisfies Meta<typeof ProfileForm>;
 export default meta;
@@ -136,13 +141,63 @@ export const SavingTooYoung: Story = {
   },
 };
 
+/** The shared phone rules (spec 2 §5): a number too short is refused at the phone, nothing sent. */
+export const InvalidPhone: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const phone = canvas.getByRole('textbox', { name: /^Phone/ });
+    await expect(phone).toHaveValue('(303) 555 - 0100');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '30355');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    await expect(phone).toHaveAccessibleDescription(/A valid phone number is required/);
+    await expect(phone).toHaveFocus();
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.type(phone, '50199');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith({
+        consumerProfile: expect.objectContaining({
+          consumerDetails: expect.objectContaining({ phone: '+13035550199' }),
+        }),
+      }),
+    );
+  },
+};
+
+/** Retrieve my data (spec 2 §7 retrieveUserData): the host's download, a JSON file. */
+export const RetrieveMyData: Story = {
+  args: { retrieveDataHref: '/en-us/account/profile/my-data' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Download my data' })).toBeVisible();
+    await expect(
+      canvas.getByText('Get a copy of the personal data we hold about you.'),
+    ).toBeVisible();
+    const link = canvas.getByRole('link', { name: 'Download (JSON)' });
+    await expect(link).toHaveAttribute('href', '/en-us/account/profile/my-data');
+    await expect(link).toHaveAttribute('download', 'my-data.json');
+  },
+};
+
+/** Without a download from the host: no link. */
+export const WithoutRetrieveMyData: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('heading', { name: 'Download my data' })).toBeNull();
+  },
+};
+
 /** French (fr-CA). */
 export const French: Story = {
   parameters: { locale: 'fr-ca' },
+  args: { retrieveDataHref: '/fr-ca/account/profile/my-data' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Renseignements personnels' })).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'Centres d’intérêt' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Enregistrer le profil' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Télécharger (JSON)' })).toBeVisible();
   },
 };

@@ -20,7 +20,7 @@ import { requireRegistered, requireShopper } from '../../consumers/session';
 import {
   lookupConsumer,
   subscribeNewsletter,
-  upsertSmsSubscription,
+  upsertSubscription,
 } from '../../consumers/subscriptions';
 import type { Database } from '../../db/client';
 import { ApiHttpError } from '../../errors';
@@ -39,7 +39,7 @@ const profileQuery = z.looseObject({
 export const lookupRateLimit = { max: 10, windowMs: 60_000 } as const;
 
 /**
- * Profile, lookup, SMS subscription and loyalty calls of the consumer service (spec 2 §7).
+ * Profile, lookup, subscription (SMS and e-mail) and loyalty calls of the consumer service (spec 2 §7).
  * Signed-in calls: 401 `AUT401` without a valid token, 401 `AUT432` with a guest token,
  * 401 `AUT498` consumer gone. Loyalty calls: 404 `4044` not a loyalty member.
  * Lookup: any shopper token (guest or registered; none → 401 `AUT401`), at most
@@ -114,7 +114,7 @@ export function registerProfileRoutes(app: FastifyInstance, db: Database): void 
     const { consumer } = await requireRegistered(db, request);
     const body = parseBody(smsSubscriptionRequestSchema, request);
     return {
-      subscriptions: await upsertSmsSubscription(
+      subscriptions: await upsertSubscription(
         db,
         consumer,
         body,
@@ -127,7 +127,7 @@ export function registerProfileRoutes(app: FastifyInstance, db: Database): void 
     const { consumer } = await requireRegistered(db, request);
     const body = parseBody(smsSubscriptionRequestSchema, request);
     return {
-      subscriptions: await upsertSmsSubscription(
+      subscriptions: await upsertSubscription(
         db,
         consumer,
         body,

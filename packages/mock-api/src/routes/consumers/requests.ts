@@ -11,8 +11,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assertEmail } from '../../auth/rules';
 import { resolveShopperSession } from '../../auth/shopper';
 import { shopperRateLimit } from '../../auth/shopperRateLimit';
+import { findConsumer } from '../../auth/tokens';
 import { parseBody } from '../../catalog/http';
-import { retrieveUserData } from '../../consumers/prefill';
+import { retrieveOwnUserData, retrieveUserData } from '../../consumers/prefill';
 import {
   recordRequest,
   recordWarranty,
@@ -46,7 +47,8 @@ const receipt = (requestId: string) => ({ requestId, status: 'RECEIVED' as const
  *   AUT432); bad email AUT453.
  * - POST /consumer/retrieveUserData `{ consumerId, email }` (spec 3 §2, §7): any shopper token
  *   (none → AUT401), rate-limited like the lookup ({@link lookupRateLimit} per shopper) and
- *   {@link prefillCallsPerConsumer} per consumer id in 15 minutes, then 429 `API429`; the prefill details of a passwordless profile, else 404 `CCN404`.
+ *   {@link prefillCallsPerConsumer} per consumer id in 15 minutes, then 429 `API429`; the prefill details of a passwordless profile, else 404 `CCN404`. The signed-in consumer with
+ *   their own pair gets their data with `personalData` (retrieve my data).
  * - POST /consumer/event-registration: any shopper; terms not accepted → 400 `API400`;
  *   email AUT453; the same email and event again answers the first registration (200).
  * - POST /consumer/warranty: any shopper; unknown product 404 `API404`; email AUT453.
@@ -79,8 +81,15 @@ export function registerRequestRoutes(app: FastifyInstance, db: Database): void 
       preHandler: prefillPerConsumerLimit,
     },
     async (request) => {
-      await requireShopper(db, request);
-      return retrieveUserData(db, parseBody(retrieveUserDataRequestSchema, request));
+      const shopper = await requireShopper(db, request);
+      const body = parseBody(retrieveUserDataRequestSchema, request);
+      // The signed-in consumer's own pair: their data (retrieve my data); else the prefill.
+      if (shopper.consumerType !== 'GUEST') {
+        const consumer = await findConsumer(db, shopper.consumerId);
+        const own = consumer ? await retrieveOwnUserData(db, consumer, body) : null;
+        if (own) return own;
+      }
+      return retrieveUserData(db, body);
     },
   );
 

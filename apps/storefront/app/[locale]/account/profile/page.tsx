@@ -6,6 +6,7 @@ import { updateProfileAction } from '../../../../src/lib/account/accountActions'
 import { readProfile } from '../../../../src/lib/account/accountReads';
 import { accountSectionHref } from '../../../../src/lib/account/accountSections';
 import { requireSignedIn } from '../../../../src/lib/account/requireAccount';
+import { signUpConfigFor } from '../../../../src/lib/auth/signUpConfig';
 import { privateMetadataFor } from '../../../../src/lib/pageMetadata';
 import { type LocaleParams, routeLocale } from '../../../../src/lib/routeParams';
 
@@ -17,14 +18,16 @@ export const generateMetadata = privateMetadataFor(async (locale) =>
 /**
  * The profile page `/{lang}-{region}/account/profile` (spec 2 §3, §5; the `account-profile`
  * content page's subject): consumer details, birth date, interests and shoe size, saved by
- * `updateProfileAction`; a link to change the password.
+ * `updateProfileAction`; a link to change the password; "retrieve my data" as a download
+ * (`./my-data`, spec 2 §7 retrieveUserData).
  */
 export default async function ProfileRoute({ params }: { params: LocaleParams }) {
   const locale = await routeLocale(params);
   await requireSignedIn(locale, accountSectionHref(locale.path, 'profile'));
-  const [t, profile] = await Promise.all([
+  const [t, profile, config] = await Promise.all([
     getTranslations({ locale: locale.path, namespace: 'accountarea' }),
     readProfile(),
+    signUpConfigFor(locale),
   ]);
   return (
     <>
@@ -34,6 +37,9 @@ export default async function ProfileRoute({ params }: { params: LocaleParams })
           profile={profile}
           onSave={updateProfileAction}
           changePasswordHref={`/${locale.path}/account/password`}
+          retrieveDataHref={`${accountSectionHref(locale.path, 'profile')}/my-data`}
+          phoneEntries={config.phoneEntries}
+          region={config.region}
         />
       </IntlIsland>
     </>

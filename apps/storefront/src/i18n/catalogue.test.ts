@@ -135,8 +135,10 @@ describe('message catalogues', () => {
             ([ns]) => Object.hasOwn(own, ns) || !hostBlockNamespaces.has(ns),
           ),
         );
-        const missing = [...keysOf(ownEnglish)].filter((k) => !keysOf(own).has(k));
-        const extra = [...keysOf(own)].filter((k) => !keysOf(ownEnglish).has(k));
+        const ownKeys = keysOf(own);
+        const englishKeys = keysOf(ownEnglish);
+        const missing = [...englishKeys].filter((k) => !ownKeys.has(k));
+        const extra = [...ownKeys].filter((k) => !englishKeys.has(k));
         expect({ owner: owner.name, language, missing, extra }).toEqual({
           owner: owner.name,
           language,

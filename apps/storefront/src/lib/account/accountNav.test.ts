@@ -11,6 +11,7 @@ describe('accountNavLinks (spec 1 §4)', () => {
       'profile',
       'addresses',
       'payment',
+      'giftCards',
       'orders',
       'favorites',
       'saved',

@@ -135,6 +135,22 @@ describe('saved gift cards (spec 2 §3, §7 "Handling of answers")', () => {
     expect(errorIdOf(response)).toBe('FE309');
   });
 
+  it('renames a saved gift card; expiry fields are ignored; the balance stays', async () => {
+    const patched = await post(
+      app,
+      consumerPaths.paymentInstrument(saved),
+      { holderName: 'For boots', expirationMonth: 1, expirationYear: 2030 },
+      athlete,
+      'PATCH',
+    );
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toMatchObject({
+      card: { holderName: 'For boots' },
+      balance: { amount: 50, currency: 'USD' },
+    });
+    expect(patched.json().card).not.toHaveProperty('expirationMonth');
+  });
+
   it('deletes a saved gift card; another consumer cannot (PYT404)', async () => {
     const foreign = await post(
       app,

@@ -183,7 +183,8 @@ async function ownInstrument(db: Database, consumerId: string, id: string) {
 }
 
 /**
- * Updates a saved card: default flag, holder name, expiry.
+ * Updates a saved card: default flag, holder name, expiry (credit cards; a gift card's
+ * expiry fields are ignored).
  * @throws 404 `PYT404` not the consumer's; 400 `FE309` expiry in the past.
  */
 export async function patchInstrument(
@@ -198,11 +199,13 @@ export async function patchInstrument(
   },
 ): Promise<SavedPaymentInstrument> {
   const row = await ownInstrument(db, consumerId, id);
+  // A gift card has no expiry: only its name and default flag change.
+  const expiry = row.paymentMethodId === 'CREDIT_CARD';
   const card = {
     ...row.card,
     ...(patch.holderName ? { holderName: patch.holderName } : {}),
-    ...(patch.expirationMonth ? { expirationMonth: patch.expirationMonth } : {}),
-    ...(patch.expirationYear ? { expirationYear: patch.expirationYear } : {}),
+    ...(expiry && patch.expirationMonth ? { expirationMonth: patch.expirationMonth } : {}),
+    ...(expiry && patch.expirationYear ? { expirationYear: patch.expirationYear } : {}),
   };
   if (
     card.expirationMonth !== undefined &&
@@ -211,7 +214,7 @@ export async function patchInstrument(
   ) {
     throw new ApiHttpError(400, 'FE309', 'Card expiry date is invalid');
   }
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     if (patch.isDefault) {
       await tx
         .update(consumerPaymentInstruments)
@@ -224,8 +227,10 @@ export async function patchInstrument(
       .where(eq(consumerPaymentInstruments.id, id))
       .returning();
     if (!updated) throw new ApiHttpError(404, 'PYT404', `Payment instrument ${id} not found`);
-    return toInstrument(updated, await savedGiftCardBalance(db, updated));
+    return updated;
   });
+  // Read after the transaction: the database has one connection (PGlite).
+  return toInstrument(updated, await savedGiftCardBalance(db, updated));
 }
 
 /** Deletes a saved card. @throws 404 `PYT404` not the consumer's. */

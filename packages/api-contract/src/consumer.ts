@@ -306,15 +306,23 @@ export const newsletterSubscriptionRequestSchema = z.object({
 /** Answer of the subscription calls. */
 export const subscriptionsResponseSchema = z.object({ subscriptions: z.array(subscriptionSchema) });
 
-/** Body of POST /consumer/payment_instruments (spec 2 §3 saved-card payload). */
+/**
+ * Body of POST /consumer/payment_instruments (spec 2 §3 saved-card payload). A credit card
+ * needs its expiry (else 400 `FE309`); a gift card needs its PIN instead (else 400 `GFC400`),
+ * checked with the number like a balance call (400 `GFC410`, 429 `GFC812`; spec 1 §8).
+ */
 export const savePaymentInstrumentRequestSchema = z.object({
   paymentMethodId: z.enum(['CREDIT_CARD', 'GIFT_CARD']),
   card: z.object({
     number: z.string().min(12).max(19),
     holderName: z.string().min(1).max(80),
     cardType: z.string().default('VISA'),
-    expirationMonth: z.number().int().min(1).max(12),
-    expirationYear: z.number().int().min(2000).max(2100),
+    /** CREDIT_CARD only. */
+    expirationMonth: z.number().int().min(1).max(12).optional(),
+    /** CREDIT_CARD only. */
+    expirationYear: z.number().int().min(2000).max(2100).optional(),
+    /** GIFT_CARD only: the card's PIN (sent once, never stored in the answer). */
+    pin: z.string().min(1).max(12).optional(),
   }),
   isDefault: z.boolean().optional(),
   recaptcha_response: z.string().optional(),
@@ -330,7 +338,10 @@ export const patchPaymentInstrumentRequestSchema = z.object({
   expirationYear: z.number().int().min(2000).max(2100).optional(),
 });
 
-/** A saved payment instrument (never the full number). */
+/**
+ * A saved payment instrument (never the full number). A gift card has no expiry; it carries
+ * its `balance` as the provider answers it when listed (absent when the provider cannot say).
+ */
 export const savedPaymentInstrumentSchema = z.object({
   paymentInstrumentId: z.string(),
   paymentMethodId: z.enum(['CREDIT_CARD', 'GIFT_CARD']),
@@ -341,9 +352,13 @@ export const savedPaymentInstrumentSchema = z.object({
     holderName: z.string(),
     maskedNumber: z.string(),
     lastFour: z.string(),
-    expirationMonth: z.number(),
-    expirationYear: z.number(),
+    /** CREDIT_CARD: 1-12. */
+    expirationMonth: z.number().optional(),
+    /** CREDIT_CARD: four digits. */
+    expirationYear: z.number().optional(),
   }),
+  /** GIFT_CARD: what is left on the card, major units of `currency` (spec 1 §7 balance). */
+  balance: z.object({ amount: z.number(), currency: z.string() }).optional(),
 });
 /** A saved payment instrument. */
 export type SavedPaymentInstrument = z.infer<typeof savedPaymentInstrumentSchema>;
@@ -353,7 +368,11 @@ export const paymentInstrumentsResponseSchema = z.object({
   paymentInstruments: z.array(savedPaymentInstrumentSchema),
 });
 
-/** Body of POST /consumer/resendGiftCardEmail. */
+/**
+ * Body of POST /consumer/resendGiftCardEmail: an order of the signed-in consumer that holds an
+ * e-gift card (else 404 `OHS4004` unknown or another's order, 404 `ORD404` no e-gift card, 409
+ * `ORD409` not placed). The e-mail goes to `recipientEmail`, else each card's own recipient.
+ */
 export const resendGiftCardEmailRequestSchema = z.object({
   orderNumber: z.string().min(1),
   recipientEmail: z.string().optional(),

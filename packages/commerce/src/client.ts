@@ -28,6 +28,7 @@ export { FavoritesList } from './account/favorites/FavoritesList/FavoritesList.c
 export { FavoritesShare } from './account/favorites/FavoritesShare/FavoritesShare.client';
 export { FavoriteToggle } from './account/favorites/FavoriteToggle/FavoriteToggle.client';
 export { useFavoritesLabels } from './account/favorites/useFavoritesLabels.client';
+export { GiftCards } from './account/giftCards/GiftCards.client';
 export { ContactUsForm } from './account/help/ContactUsForm/ContactUsForm.client';
 export { WarrantyForm } from './account/help/WarrantyForm/WarrantyForm.client';
 // The account's orders and help (spec 2 §1, §7).

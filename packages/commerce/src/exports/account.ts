@@ -132,6 +132,7 @@ export {
   favoritesLabelsFrom,
   favoriteToggleLabelsFrom,
 } from '../account/favorites/labels';
+export type { GiftCardsProps } from '../account/giftCards/GiftCards.client';
 export {
   type LoyaltyOverview,
   LoyaltySummary,

@@ -39,6 +39,7 @@ export {
 export {
   canCancelOrder,
   canRequestReturn,
+  canResendGiftCardEmail,
   checkOrderLookup,
   fileFromBase64,
   historyPageOf,

@@ -11,8 +11,8 @@ export function savedCard(card: {
   number: string;
   cardType: string;
   holderName: string;
-  expirationMonth: number;
-  expirationYear: number;
+  expirationMonth?: number | undefined;
+  expirationYear?: number | undefined;
 }): SavedCardRecord {
   const digits = card.number.replace(/\D/g, '');
   const lastFour = digits.slice(-4);
@@ -21,7 +21,7 @@ export function savedCard(card: {
     holderName: card.holderName,
     maskedNumber: `${'*'.repeat(Math.max(0, digits.length - 4))}${lastFour}`,
     lastFour,
-    expirationMonth: card.expirationMonth,
-    expirationYear: card.expirationYear,
+    ...(card.expirationMonth === undefined ? {} : { expirationMonth: card.expirationMonth }),
+    ...(card.expirationYear === undefined ? {} : { expirationYear: card.expirationYear }),
   };
 }

@@ -13,16 +13,47 @@ import {
 } from '../db/consumerSchema';
 import { ApiHttpError } from '../errors';
 import { luhnValid } from '../payments/cards';
+import { giftCardBalance } from '../payments/giftCardAttempts';
+import { findGiftCard, giftCardDigits } from '../payments/giftCards';
+import { providerRefusal } from '../payments/methods';
 import { cardFingerprint, savedCard } from './cards';
 
-/** A saved instrument as answered (spec 2 §3 "Payment card response"). */
-export function toInstrument(row: ConsumerPaymentInstrumentRow): SavedPaymentInstrument {
+/**
+ * A saved instrument as answered (spec 2 §3 "Payment card response"): the public fields only
+ * (never the provider's gift card number); a gift card with its `balance` when given.
+ */
+export function toInstrument(
+  row: ConsumerPaymentInstrumentRow,
+  balance?: { amount: number; currency: string },
+): SavedPaymentInstrument {
+  const { cardType, holderName, maskedNumber, lastFour, expirationMonth, expirationYear } =
+    row.card;
   return {
     paymentInstrumentId: row.id,
     paymentMethodId: row.paymentMethodId,
     isDefault: row.isDefault,
-    card: { paymentInstrumentId: row.id, ...row.card },
+    card: {
+      paymentInstrumentId: row.id,
+      cardType,
+      holderName,
+      maskedNumber,
+      lastFour,
+      ...(expirationMonth === undefined ? {} : { expirationMonth }),
+      ...(expirationYear === undefined ? {} : { expirationYear }),
+    },
+    ...(balance ? { balance } : {}),
   };
+}
+
+/**
+ * The provider's balance of a saved gift card (major units), or undefined when the card is
+ * unknown to the provider or the provider refuses it (then the list shows no balance).
+ */
+async function savedGiftCardBalance(db: Database, row: ConsumerPaymentInstrumentRow) {
+  if (row.paymentMethodId !== 'GIFT_CARD' || !row.card.giftCardNumber) return undefined;
+  const card = await findGiftCard(db, row.card.giftCardNumber);
+  if (!card || providerRefusal(card)) return undefined;
+  return { amount: card.balanceMinor / 100, currency: card.currency };
 }
 
 /** Whether month/year is before the month of `now`. */
@@ -47,13 +78,20 @@ export async function listInstruments(
       ),
     )
     .orderBy(asc(consumerPaymentInstruments.createdAt), asc(consumerPaymentInstruments.id));
-  return rows.sort((a, b) => Number(b.isDefault) - Number(a.isDefault)).map(toInstrument);
+  const sorted = rows.sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+  return Promise.all(
+    sorted.map(async (row) => toInstrument(row, await savedGiftCardBalance(db, row))),
+  );
 }
 
 /**
  * Saves a card (spec 2 §3, §7). The first card, or `isDefault: true`, becomes the default.
+ * A gift card is checked with its PIN first, as a balance call (locks and all), and answered
+ * with its balance; its PIN is not kept.
  * @throws 400 `API400` card number fails the Luhn check (credit cards); 400 `FE309` expiry
- * in the past; 409 `PYT400` ({@link cardAlreadyExistsCode}) the card is already saved.
+ * missing or in the past (credit cards); 400 `GFC400` gift card PIN missing, 400 `GFC410`
+ * unknown gift card or wrong PIN, 429 `GFC812` locked, the provider's refusal codes (gift
+ * cards); 409 `PYT400` ({@link cardAlreadyExistsCode}) the card is already saved.
  */
 export async function saveInstrument(
   db: Database,
@@ -62,11 +100,29 @@ export async function saveInstrument(
 ): Promise<SavedPaymentInstrument> {
   const now = clockOf(db)();
   const { card } = request;
-  if (request.paymentMethodId === 'CREDIT_CARD' && !luhnValid(card.number.replace(/\D/g, ''))) {
-    throw new ApiHttpError(400, 'API400', 'Invalid card number');
-  }
-  if (expired(card.expirationMonth, card.expirationYear, now)) {
-    throw new ApiHttpError(400, 'FE309', 'Card expiry date is invalid');
+  let giftCard: { cardNumber: string; balance: { amount: number; currency: string } } | undefined;
+  if (request.paymentMethodId === 'GIFT_CARD') {
+    const checked = await giftCardBalance(
+      db,
+      consumerId,
+      { cardNumber: card.number, pin: card.pin },
+      now,
+    );
+    giftCard = {
+      cardNumber: giftCardDigits(card.number),
+      balance: { amount: checked.balance, currency: checked.currency },
+    };
+  } else {
+    if (!luhnValid(card.number.replace(/\D/g, ''))) {
+      throw new ApiHttpError(400, 'API400', 'Invalid card number');
+    }
+    if (
+      card.expirationMonth === undefined ||
+      card.expirationYear === undefined ||
+      expired(card.expirationMonth, card.expirationYear, now)
+    ) {
+      throw new ApiHttpError(400, 'FE309', 'Card expiry date is invalid');
+    }
   }
   return db.transaction(async (tx) => {
     const existing = await tx
@@ -86,7 +142,12 @@ export async function saveInstrument(
         consumerId,
         paymentMethodId: request.paymentMethodId,
         fingerprint,
-        card: savedCard(card),
+        card: giftCard
+          ? {
+              ...savedCard({ ...card, expirationMonth: undefined, expirationYear: undefined }),
+              giftCardNumber: giftCard.cardNumber,
+            }
+          : savedCard(card),
         isDefault,
         createdAt: now,
       })
@@ -103,7 +164,7 @@ export async function saveInstrument(
           ),
         );
     }
-    return toInstrument(row);
+    return toInstrument(row, giftCard?.balance);
   });
 }
 
@@ -122,7 +183,8 @@ async function ownInstrument(db: Database, consumerId: string, id: string) {
 }
 
 /**
- * Updates a saved card: default flag, holder name, expiry.
+ * Updates a saved card: default flag, holder name, expiry (credit cards; a gift card's
+ * expiry fields are ignored).
  * @throws 404 `PYT404` not the consumer's; 400 `FE309` expiry in the past.
  */
 export async function patchInstrument(
@@ -137,16 +199,22 @@ export async function patchInstrument(
   },
 ): Promise<SavedPaymentInstrument> {
   const row = await ownInstrument(db, consumerId, id);
+  // A gift card has no expiry: only its name and default flag change.
+  const expiry = row.paymentMethodId === 'CREDIT_CARD';
   const card = {
     ...row.card,
     ...(patch.holderName ? { holderName: patch.holderName } : {}),
-    ...(patch.expirationMonth ? { expirationMonth: patch.expirationMonth } : {}),
-    ...(patch.expirationYear ? { expirationYear: patch.expirationYear } : {}),
+    ...(expiry && patch.expirationMonth ? { expirationMonth: patch.expirationMonth } : {}),
+    ...(expiry && patch.expirationYear ? { expirationYear: patch.expirationYear } : {}),
   };
-  if (expired(card.expirationMonth, card.expirationYear, clockOf(db)())) {
+  if (
+    card.expirationMonth !== undefined &&
+    card.expirationYear !== undefined &&
+    expired(card.expirationMonth, card.expirationYear, clockOf(db)())
+  ) {
     throw new ApiHttpError(400, 'FE309', 'Card expiry date is invalid');
   }
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     if (patch.isDefault) {
       await tx
         .update(consumerPaymentInstruments)
@@ -159,8 +227,10 @@ export async function patchInstrument(
       .where(eq(consumerPaymentInstruments.id, id))
       .returning();
     if (!updated) throw new ApiHttpError(404, 'PYT404', `Payment instrument ${id} not found`);
-    return toInstrument(updated);
+    return updated;
   });
+  // Read after the transaction: the database has one connection (PGlite).
+  return toInstrument(updated, await savedGiftCardBalance(db, updated));
 }
 
 /** Deletes a saved card. @throws 404 `PYT404` not the consumer's. */

@@ -236,8 +236,15 @@ export interface SavedCardRecord {
   holderName: string;
   maskedNumber: string;
   lastFour: string;
-  expirationMonth: number;
-  expirationYear: number;
+  /** Credit cards only. */
+  expirationMonth?: number;
+  /** Credit cards only. */
+  expirationYear?: number;
+  /**
+   * Gift cards only: the provider's card number (`gift_cards`), so the list can answer the
+   * balance. Server-side only: never answered ({@link toInstrument} picks the public fields).
+   */
+  giftCardNumber?: string;
 }
 
 /** Saved payment instruments (credit and gift cards). */

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { type MailRow, mailOutbox } from '../db/mailSchema';
 
 /** What a mail is for (the `kind` column of the outbox). */
-export type MailKind = 'password-reset';
+export type MailKind = 'password-reset' | 'e-gift-card';
 
 /** A mail to send. */
 export interface OutgoingMail {

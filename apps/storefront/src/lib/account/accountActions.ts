@@ -72,6 +72,24 @@ export async function saveCardAction(input: unknown) {
 }
 
 /**
+ * Saves a gift card of the signed-in consumer (POST /consumer/payment_instruments `GIFT_CARD`
+ * with its number and PIN, spec 2 §3, §7); the API checks them as a balance call and answers
+ * the card masked with its balance. Number and PIN go to the API once.
+ * @returns `{ ok: true, card }`, or `PYT400` already saved (the page shows the
+ * gift-card-already-exists message), `GFC400`, `GFC410`, `GFC812` (locked, 429), `API400`
+ */
+export async function saveGiftCardAction(input: unknown) {
+  const parsed = savePaymentInstrumentRequestSchema.safeParse(input);
+  if (!parsed.success || parsed.data.paymentMethodId !== 'GIFT_CARD') return invalid;
+  const request = parsed.data;
+  return serverCall('account.saveGiftCard', async ({ client, token }) => ({
+    card: await createConsumerService(client, { accessToken: token }).savePaymentInstrument(
+      request,
+    ),
+  }));
+}
+
+/**
  * Makes a saved card the default (PATCH /consumer/payment_instruments/{id} `{ isDefault }`).
  * @returns `{ ok: true, card }`, or `PYT404` unknown card
  */

@@ -12,6 +12,7 @@ describe('accountNavLinks (spec 1 §4)', () => {
       'communication',
       'addresses',
       'payment',
+      'giftCards',
       'orders',
       'favorites',
       'saved',

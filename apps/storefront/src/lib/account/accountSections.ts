@@ -10,6 +10,7 @@ export const accountSections = [
   { id: 'communication', path: '/communication', labelKey: 'account.sections.communication' },
   { id: 'addresses', path: '/addresses', labelKey: 'account.sections.addresses' },
   { id: 'payment', path: '/payment-methods', labelKey: 'account.sections.payment' },
+  { id: 'giftCards', path: '/gift-cards', labelKey: 'account.sections.giftCards' },
   { id: 'orders', path: '/orders', labelKey: 'account.sections.orders' },
   {
     id: 'favorites',

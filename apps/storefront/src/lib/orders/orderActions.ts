@@ -5,7 +5,7 @@ import {
   type OrderTrackingInfo,
   orderNumberPattern,
 } from '@storefront/commerce';
-import { createPurchaseService } from '@storefront/commerce/server';
+import { createConsumerService, createPurchaseService } from '@storefront/commerce/server';
 import { refresh } from 'next/cache';
 import * as z from 'zod';
 import { type ActionResult, invalidInput, serverCall } from '../server/serverCall';
@@ -63,6 +63,24 @@ export async function returnLabelAction(
       trackingNumber: label.trackingNumber,
       labelUrl: label.labelUrl,
     };
+  });
+}
+
+/**
+ * Sends the e-gift card e-mail of an order of the signed-in shopper again (POST
+ * /consumer/resendGiftCardEmail `{ orderNumber }`, spec 2 §7), to each card's recipient.
+ * @returns `{ ok: true }`, or `ORD404` (no e-gift card in the order), `ORD409` (not placed or
+ * cancelled), `OHS4004`, `AUT401`, `API400`
+ */
+export async function resendGiftCardEmailAction(orderNumber: unknown): Promise<ActionResult> {
+  const parsed = orderNumberInput.safeParse(orderNumber);
+  if (!parsed.success) return invalidInput(parsed.error.issues);
+  return serverCall('orders.resendGiftCardEmail', async ({ client, token, session }) => {
+    if (!session.signedIn) return notSignedIn;
+    await createConsumerService(client, { accessToken: token }).resendGiftCardEmail({
+      orderNumber: parsed.data,
+    });
+    return {};
   });
 }
 

@@ -3,6 +3,7 @@ import { fixtureAccountOrder, fixtureHistory } from './fixtures';
 import {
   canCancelOrder,
   canRequestReturn,
+  canResendGiftCardEmail,
   checkOrderLookup,
   fileFromBase64,
   historyPageOf,
@@ -55,6 +56,21 @@ describe('what a shopper may do with an order', () => {
     expect(canRequestReturn({ ...order, st: 'cancelled' })).toBe(false);
     const digital = order.items.map((item) => ({ ...item, isDigitalProduct: true }));
     expect(canRequestReturn({ ...order, items: digital })).toBe(false);
+  });
+
+  it('resends the e-gift card e-mail of a placed or shipped order holding one (ORD404, ORD409)', () => {
+    const order = fixtureAccountOrder();
+    expect(canResendGiftCardEmail(order)).toBe(order.items.some((i) => i.isDigitalProduct));
+    const physical = order.items.map((item) => ({ ...item, isDigitalProduct: false }));
+    expect(canResendGiftCardEmail({ ...order, items: physical })).toBe(false);
+    const [first] = physical;
+    if (!first) throw new Error('the fixture order has items');
+    const withCard = [...physical, { ...first, id: 'egift', isDigitalProduct: true }];
+    expect(canResendGiftCardEmail({ ...order, items: withCard })).toBe(true);
+    expect(canResendGiftCardEmail({ ...order, st: 'shipped', items: withCard })).toBe(true);
+    for (const st of ['cancelled', 'failed', 'pendingAuthentication'] as const) {
+      expect(canResendGiftCardEmail({ ...order, st, items: withCard })).toBe(false);
+    }
   });
 });
 

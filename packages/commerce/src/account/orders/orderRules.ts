@@ -52,6 +52,16 @@ export function canRequestReturn(order: Pick<Order, 'st' | 'items'>): boolean {
   return order.items.some((item) => !item.isDigitalProduct && !item.bonus);
 }
 
+/**
+ * Whether the shopper may have an order's e-gift card e-mail sent again (spec 2 §7 POST
+ * /consumer/resendGiftCardEmail): a placed or shipped order holding an e-gift card (a digital
+ * item); else the API answers ORD404 (no e-gift card) or ORD409 (not placed, or cancelled).
+ */
+export function canResendGiftCardEmail(order: Pick<Order, 'st' | 'items'>): boolean {
+  if (order.st !== 'created' && order.st !== 'shipped') return false;
+  return order.items.some((item) => item.isDigitalProduct);
+}
+
 /** The order number as typed, trimmed and upper case (`alp00001042 ` → `ALP00001042`). */
 export function normaliseOrderNumber(value: string): string {
   return value.trim().toUpperCase();

@@ -161,12 +161,15 @@ export function SavedCards({
                 {t('cards.ending', { brand: card.card.cardType, lastFour: card.card.lastFour })}
               </p>
               <p className={styles.text}>{card.card.holderName}</p>
-              <p className={styles.text}>
-                {t('cards.expires', {
-                  month: pad(card.card.expirationMonth),
-                  year: String(card.card.expirationYear),
-                })}
-              </p>
+              {card.card.expirationMonth !== undefined &&
+                card.card.expirationYear !== undefined && (
+                  <p className={styles.text}>
+                    {t('cards.expires', {
+                      month: pad(card.card.expirationMonth),
+                      year: String(card.card.expirationYear),
+                    })}
+                  </p>
+                )}
               <div className={styles.actions}>
                 {!card.isDefault && (
                   <Button

@@ -23,6 +23,7 @@ import {
 import { requireRegistered, requireShopper } from '../../consumers/session';
 import { listContactCategories, submitContactRequest } from '../../contactus/repository';
 import type { Database } from '../../db/client';
+import { resendGiftCardEmail } from '../../orders/giftCardEmail';
 import { rateLimitPreHandler } from '../../plugins/rateLimits';
 import { lookupRateLimit } from './profile';
 
@@ -44,7 +45,9 @@ const receipt = (requestId: string) => ({ requestId, status: 'RECEIVED' as const
  * Recorded consumer-service submissions and contact us (spec 2 §7, spec 3 §3 "Event
  * registration payload"). Submissions are stored (`consumer_requests`, `contact_requests`).
  * - POST /consumer/resendGiftCardEmail, PUT /consumer/notification: signed in (AUT401 /
- *   AUT432); bad email AUT453.
+ *   AUT432); bad email AUT453. The resend needs the consumer's own placed order holding an
+ *   e-gift card (404 OHS4004 / 404 ORD404 / 409 ORD409, `orders/giftCardEmail.ts`) and
+ *   mails it again through the outbox.
  * - POST /consumer/retrieveUserData `{ consumerId, email }` (spec 3 §2, §7): any shopper token
  *   (none → AUT401), rate-limited like the lookup ({@link lookupRateLimit} per shopper) and
  *   {@link prefillCallsPerConsumer} per consumer id in 15 minutes, then 429 `API429`; the prefill details of a passwordless profile, else 404 `CCN404`. The signed-in consumer with
@@ -69,6 +72,7 @@ export function registerRequestRoutes(app: FastifyInstance, db: Database): void 
     const { consumer } = await requireRegistered(db, request);
     const body = parseBody(resendGiftCardEmailRequestSchema, request);
     if (body.recipientEmail) assertEmail(body.recipientEmail);
+    await resendGiftCardEmail(db, consumer.id, body);
     return receipt(await recordRequest(db, consumer.id, 'resendGiftCardEmail', body));
   });
 

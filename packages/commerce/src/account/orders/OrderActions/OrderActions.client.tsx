@@ -5,7 +5,7 @@ import { Button, Dialog, Link, Notification, useManagedDialog } from '@storefron
 import { useId, useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { commerceDialogs } from '../../../cart/cartDialogs';
-import { canCancelOrder, canRequestReturn } from '../orderRules';
+import { canCancelOrder, canRequestReturn, canResendGiftCardEmail } from '../orderRules';
 import * as styles from '../orders.css';
 
 /** What an order action answers: `{ ok: true, ...data }` or the failure's code and message. */
@@ -30,6 +30,11 @@ export interface OrderActionsProps {
   onCancel(orderNumber: string): Promise<OrderActionResult>;
   /** POST /consumer/return/{orderId}/returnLabel; `RTN500` return creation error, `ORD430`. */
   onReturnLabel(orderNumber: string): Promise<OrderActionResult<ReturnLabel>>;
+  /**
+   * POST /consumer/resendGiftCardEmail `{ orderNumber }` (spec 2 §7): offered when the order
+   * holds an e-gift card and was placed ({@link canResendGiftCardEmail}); `ORD404`, `ORD409`.
+   */
+  onResendGiftCard?(orderNumber: string): Promise<OrderActionResult>;
   /** After a change (the order was cancelled): the host reloads the page's data. */
   onChanged?(): void;
 }
@@ -38,7 +43,8 @@ export interface OrderActionsProps {
  * The actions of an order in the account (spec 2 §1, §7): download the invoice (a PDF), cancel
  * a placed order after a confirmation dialog (through the dialog manager, spec 1 §2; the API
  * returns the stock and payments), request a return label for a placed or shipped order with
- * physical items (the label's PDF and tracking number). Failures show the catalogue's message
+ * physical items (the label's PDF and tracking number), resend the e-mail of an order's e-gift
+ * card (when the host offers it and the order holds one). Failures show the catalogue's message
  * (RTN500, ORD430; ORD409 as "can no longer be cancelled"). Words: the `orders` namespace.
  */
 export function OrderActions({
@@ -46,12 +52,14 @@ export function OrderActions({
   invoiceHref,
   onCancel,
   onReturnLabel,
+  onResendGiftCard,
   onChanged,
 }: OrderActionsProps) {
   const t = useTranslations('orders');
   const id = useId();
   const dialog = useManagedDialog(commerceDialogs.cancelOrder);
-  const [busy, setBusy] = useState<'cancel' | 'return'>();
+  const [busy, setBusy] = useState<'cancel' | 'return' | 'resend'>();
+  const [resent, setResent] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [cancelled, setCancelled] = useState(false);
   const [label, setLabel] = useState<ReturnLabel>();
@@ -78,6 +86,17 @@ export function OrderActions({
     else setFailure(result.message);
   };
 
+  const resendGiftCard = async () => {
+    if (!onResendGiftCard) return;
+    setBusy('resend');
+    setFailure(undefined);
+    setResent(false);
+    const result = await onResendGiftCard(orderNumber);
+    setBusy(undefined);
+    if (result.ok) setResent(true);
+    else setFailure(result.message);
+  };
+
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.subtitle}>
@@ -87,6 +106,7 @@ export function OrderActions({
         {cancelled && (
           <Notification tone="success">{t('actions.cancelled', { orderNumber })}</Notification>
         )}
+        {resent && <Notification tone="success">{t('actions.giftCardResent')}</Notification>}
         {label && (
           <Notification tone="success">
             {t('actions.returnReady', {
@@ -112,6 +132,16 @@ export function OrderActions({
             onClick={() => void requestReturn()}
           >
             {t('actions.returnLabel')}
+          </Button>
+        )}
+        {onResendGiftCard && canResendGiftCardEmail(order) && !cancelled && (
+          <Button
+            variant="secondary"
+            loading={busy === 'resend'}
+            disabled={busy !== undefined && busy !== 'resend'}
+            onClick={() => void resendGiftCard()}
+          >
+            {t('actions.resendGiftCard')}
           </Button>
         )}
         {canCancelOrder(order) && !cancelled && (

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { fixtureDigitalItem } from '../../../cart/fixtures';
 import { fixtureAccountOrder } from '../fixtures';
 import { OrderActions, type OrderActionsProps } from './OrderActions.client';
 
@@ -132,5 +133,83 @@ export const French: Story = {
     await expect(
       await canvas.findByRole('link', { name: "Télécharger l'étiquette de retour" }),
     ).toBeVisible();
+  },
+};
+
+/** A placed order with an e-gift card (spec 2 §7 resendGiftCardEmail). */
+const withGiftCard = (st: 'created' | 'cancelled' = 'created') => {
+  const order = fixtureAccountOrder(st);
+  return { ...order, items: [...order.items, fixtureDigitalItem] };
+};
+
+const resendOk = fn<NonNullable<OrderActionsProps['onResendGiftCard']>>(async () => ({
+  ok: true as const,
+}));
+
+/**
+ * An order holding an e-gift card: its e-mail is sent again by keyboard; an order without one,
+ * or a cancelled one, offers nothing.
+ */
+export const ResendGiftCard: Story = {
+  args: { order: withGiftCard(), onResendGiftCard: resendOk },
+  play: async ({ canvas, args }) => {
+    const resend = canvas.getByRole('button', { name: 'Resend the e-gift card e-mail' });
+    resend.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(
+        'The e-gift card e-mail was sent again.',
+      ),
+    );
+    await expect(args.onResendGiftCard).toHaveBeenCalledWith('ALP00001042');
+  },
+};
+
+/** No e-gift card in the order: no resend, even when the host offers it. */
+export const NoGiftCard: Story = {
+  args: { onResendGiftCard: resendOk },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Cancel order' })).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: 'Resend the e-gift card e-mail' }),
+    ).toBeNull();
+  },
+};
+
+/** The API refuses the resend (ORD409, the order was cancelled meanwhile): its message. */
+export const ResendGiftCardRefused: Story = {
+  args: {
+    order: withGiftCard(),
+    onResendGiftCard: fn<NonNullable<OrderActionsProps['onResendGiftCard']>>(async () => ({
+      ok: false as const,
+      code: 'ORD409',
+      message: 'This order can no longer be changed.',
+    })),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend the e-gift card e-mail' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('This order can no longer be changed.'),
+    );
+  },
+};
+
+/** In French (fr-CA): resending the e-gift card e-mail. */
+export const ResendGiftCardFrench: Story = {
+  parameters: { locale: 'fr-ca' },
+  args: {
+    order: withGiftCard(),
+    onResendGiftCard: resendOk,
+    invoiceHref: '/fr-ca/account/orders/ALP00001042/invoice',
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Renvoyer le courriel de la carte-cadeau électronique' }),
+    );
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(
+        'Le courriel de la carte-cadeau électronique a été renvoyé.',
+      ),
+    );
   },
 };

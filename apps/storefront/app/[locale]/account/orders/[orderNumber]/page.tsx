@@ -14,7 +14,11 @@ import { IntlIsland } from '../../../../../src/i18n/IntlIsland';
 import { accountSectionHref } from '../../../../../src/lib/account/accountSections';
 import { requireSignedIn } from '../../../../../src/lib/account/requireAccount';
 import { checkoutReferenceData } from '../../../../../src/lib/checkout/data';
-import { cancelOrderAction, returnLabelAction } from '../../../../../src/lib/orders/orderActions';
+import {
+  cancelOrderAction,
+  resendGiftCardEmailAction,
+  returnLabelAction,
+} from '../../../../../src/lib/orders/orderActions';
 import { readOrder } from '../../../../../src/lib/orders/read';
 import { privatePageMetadata } from '../../../../../src/lib/pageMetadata';
 import { decodeSegment, routeLocale } from '../../../../../src/lib/routeParams';
@@ -40,7 +44,8 @@ export async function generateMetadata({ params }: { params: OrderRouteParams })
  * An order of the signed-in shopper `/{lang}-{region}/account/orders/{orderNumber}` (spec 2 §1,
  * §7 purchase detail and TrackOrder; spec 1 §3 "Order"): items per shipment, payments, totals
  * with promotions, tracking, and the actions island (invoice PDF, cancel with confirmation,
- * return label). Another consumer's or an unknown order (OHS4004) is a 404.
+ * return label, the e-gift card e-mail resend). Another consumer's or an unknown order
+ * (OHS4004) is a 404.
  */
 export default async function OrderRoute({ params }: { params: OrderRouteParams }) {
   const locale = await routeLocale(params);
@@ -75,6 +80,7 @@ export default async function OrderRoute({ params }: { params: OrderRouteParams 
                 invoiceHref={`${orderHref}/invoice`}
                 onCancel={cancelOrderAction}
                 onReturnLabel={returnLabelAction}
+                onResendGiftCard={resendGiftCardEmailAction}
               />
             </IntlIsland>
           }

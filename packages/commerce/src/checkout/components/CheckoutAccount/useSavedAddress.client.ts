@@ -1,0 +1,92 @@
+'use client';
+
+import type { CheckoutAddress } from '@storefront/api-contract';
+import { useMemo, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import {
+  type AddressFormValues,
+  addressOfValues,
+  addressValues,
+  emptyAddress,
+} from '../../flow/addressForm';
+import {
+  addressesOfType,
+  type CheckoutAccount,
+  checkoutAddressOf,
+  initialAddressChoice,
+  newChoice,
+  type SavedChoice,
+} from '../../flow/savedAccount';
+
+/** What {@link useSavedAddress} answers. */
+export interface SavedAddressState {
+  /** The saved addresses of the type, main first (none for a guest). */
+  saved: ReturnType<typeof addressesOfType>;
+  /** The chosen saved address id, or `new` (the address fields are shown). */
+  choice: SavedChoice;
+  /** The values the step's address form starts with (the chosen address's, or the basket's). */
+  startValues: AddressFormValues;
+  /** Chooses a saved address (the form takes its values) or `new` (an empty form). */
+  choose(next: SavedChoice, form: UseFormReturn<AddressFormValues>): void;
+  /** "Save to my addresses" is ticked (a new address only). */
+  saveNew: boolean;
+  setSaveNew(save: boolean): void;
+  /** The call body of the form's values: a saved address keeps its `addressId`. */
+  addressOf(values: AddressFormValues): CheckoutAddress;
+  /**
+   * The form refused a saved address (a field its country needs is missing, e.g. the phone):
+   * its fields are shown, filled, with the messages, to complete it.
+   */
+  onInvalid(): void;
+}
+
+/**
+ * The saved-address choice of a checkout step for a signed-in shopper (spec 2 §3 "Address",
+ * §4; issue scope 3): the step starts from the saved address the basket has, else the main
+ * one; choosing one fills the step's form with it and the account's e-mail (the fields stay
+ * hidden); `new` shows the fields and offers "save to my addresses".
+ */
+export function useSavedAddress({
+  account,
+  approachType,
+  basketAddress,
+  siteCountry,
+}: {
+  account: CheckoutAccount | undefined;
+  approachType: 'S' | 'B';
+  basketAddress: Partial<CheckoutAddress> | undefined;
+  siteCountry: string;
+}): SavedAddressState {
+  const saved = useMemo(() => addressesOfType(account, approachType), [account, approachType]);
+  const [choice, setChoice] = useState<SavedChoice>(() =>
+    initialAddressChoice(saved, basketAddress),
+  );
+  const [saveNew, setSaveNew] = useState(false);
+  const valuesOf = (id: SavedChoice): AddressFormValues => {
+    const address = saved.find((a) => a.id === id);
+    if (address && account)
+      return addressValues(checkoutAddressOf(address, account.email), siteCountry);
+    if (basketAddress?.addressLine1 && initialAddressChoice(saved, basketAddress) === newChoice)
+      return addressValues(basketAddress, siteCountry);
+    return { ...emptyAddress(siteCountry), email: account?.email ?? basketAddress?.email ?? '' };
+  };
+  const [startValues] = useState(() =>
+    choice === newChoice ? addressValues(basketAddress, siteCountry) : valuesOf(choice),
+  );
+  return {
+    saved,
+    choice,
+    startValues,
+    choose: (next, form) => {
+      setChoice(next);
+      form.reset(valuesOf(next));
+    },
+    saveNew,
+    setSaveNew,
+    addressOf: (values) =>
+      choice === newChoice
+        ? addressOfValues(values)
+        : { ...addressOfValues(values), addressId: choice },
+    onInvalid: () => setChoice(newChoice),
+  };
+}

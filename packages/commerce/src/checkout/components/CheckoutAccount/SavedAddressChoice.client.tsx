@@ -17,9 +17,10 @@ export interface SavedAddressChoiceProps {
   labels: CheckoutLabels;
 }
 
-/** One line of an address: street, city, province and postal code, country. */
+/** One line of an address: name, street, city, province and postal code, country. */
 function addressLine(a: Address): string {
   return [
+    [a.firstName, a.lastName].filter(Boolean).join(' '),
     a.addressLine1,
     a.addressLine2,
     [a.city, a.province, a.postalCode].filter(Boolean).join(' '),
@@ -31,7 +32,7 @@ function addressLine(a: Address): string {
 
 /**
  * A signed-in shopper's saved addresses as choices of a checkout step (spec 2 §3 "Address",
- * §4 main flag; issue scope 3): each with its name and one line (the main one marked), then
+ * §4 main flag; issue scope 3): each as one line with its name (the main one marked), then
  * "A new address" (the step's address fields). Keyboard: the arrow keys move the choice.
  */
 export function SavedAddressChoice({
@@ -50,8 +51,8 @@ export function SavedAddressChoice({
       options={[
         ...addresses.map((a) => ({
           value: a.id,
-          label: [a.firstName, a.lastName].filter(Boolean).join(' ') || a.addressLine1,
-          description: a.main ? `${addressLine(a)} · ${labels.saved.main}` : addressLine(a),
+          label: addressLine(a),
+          ...(a.main ? { description: labels.saved.main } : {}),
         })),
         { value: newChoice, label: labels.saved.newAddress },
       ]}

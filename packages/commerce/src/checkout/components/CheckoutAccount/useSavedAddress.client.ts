@@ -1,7 +1,7 @@
 'use client';
 
 import type { CheckoutAddress } from '@storefront/api-contract';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import {
   type AddressFormValues,
@@ -38,6 +38,15 @@ export interface SavedAddressState {
    * its fields are shown, filled, with the messages, to complete it.
    */
   onInvalid(): void;
+  /**
+   * The API refused the address at a field (CHK320, SHP410…): the fields are shown and the
+   * message goes to the field once they are (see {@link useRefusedAddressField}).
+   */
+  refuse(field: string, message: string): void;
+  /** A refusal waiting for the fields to show. */
+  refused: { field: string; message: string } | null;
+  /** The refusal was shown at its field. */
+  clearRefused(): void;
 }
 
 /**
@@ -62,6 +71,7 @@ export function useSavedAddress({
     initialAddressChoice(saved, basketAddress),
   );
   const [saveNew, setSaveNew] = useState(false);
+  const [refused, setRefused] = useState<{ field: string; message: string } | null>(null);
   const valuesOf = (id: SavedChoice): AddressFormValues => {
     const address = saved.find((a) => a.id === id);
     if (address && account)
@@ -88,5 +98,31 @@ export function useSavedAddress({
         ? addressOfValues(values)
         : { ...addressOfValues(values), addressId: choice },
     onInvalid: () => setChoice(newChoice),
+    refuse: (field, message) => {
+      setChoice(newChoice);
+      setRefused({ field, message });
+    },
+    refused,
+    clearRefused: () => setRefused(null),
   };
+}
+
+/**
+ * Puts a refusal of {@link SavedAddressState.refuse} at its field once the address fields are
+ * shown (a field that is not rendered cannot take the message or the focus).
+ */
+export function useRefusedAddressField(
+  state: SavedAddressState,
+  form: UseFormReturn<AddressFormValues>,
+): void {
+  const { choice, refused, clearRefused } = state;
+  useEffect(() => {
+    if (choice !== newChoice || !refused) return;
+    form.setError(
+      refused.field as keyof AddressFormValues,
+      { message: refused.message },
+      { shouldFocus: true },
+    );
+    clearRefused();
+  }, [choice, refused, clearRefused, form]);
 }

@@ -34,7 +34,7 @@ import {
 import type { CheckoutActions, CheckoutData, CheckoutFailure } from '../../flow/types';
 import { SavedAddressChoice } from '../CheckoutAccount/SavedAddressChoice.client';
 import { SavedCardChoice } from '../CheckoutAccount/SavedCardChoice.client';
-import { useSavedAddress } from '../CheckoutAccount/useSavedAddress.client';
+import { useRefusedAddressField, useSavedAddress } from '../CheckoutAccount/useSavedAddress.client';
 import { CheckoutAddressFields } from '../CheckoutAddress/CheckoutAddressFields.client';
 import { useAddressForm } from '../CheckoutAddress/useAddressForm.client';
 import {
@@ -134,6 +134,7 @@ export function CheckoutBilling({
       phone: start.phone || contact?.phone || '',
     },
   );
+  useRefusedAddressField(savedAddress, form);
   const cardForm = useForm<CardValues>({
     resolver: zodResolver(cardSchema(labels)),
     defaultValues: emptyCard,
@@ -230,11 +231,7 @@ export function CheckoutBilling({
       if (!billing.ok) {
         const placement = placeError(billing.code, 'billing', billing.serverMessage);
         if (placement.kind === 'billingField' && values)
-          form.setError(
-            placement.field as keyof AddressFormValues,
-            { message: billing.message },
-            { shouldFocus: true },
-          );
+          savedAddress.refuse(placement.field, billing.message);
         else onFailure(billing);
         return;
       }

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { commerceDialogs } from '../../../cart/cartDialogs';
 import { StorePicker } from '../../../components/StorePicker/StorePicker.client';
 import { useCheckoutLabels } from '../../../messages/useLabels.client';
-import type { AddressFormValues } from '../../flow/addressForm';
 import {
   type ContactField,
   contactFields,
@@ -21,7 +20,7 @@ import { placeError } from '../../flow/errorPlacement';
 import { addressRequestOf, newChoice } from '../../flow/savedAccount';
 import type { CheckoutData, CheckoutFailure, DeliveryPlace } from '../../flow/types';
 import { SavedAddressChoice } from '../CheckoutAccount/SavedAddressChoice.client';
-import { useSavedAddress } from '../CheckoutAccount/useSavedAddress.client';
+import { useRefusedAddressField, useSavedAddress } from '../CheckoutAccount/useSavedAddress.client';
 import { CheckoutAddressFields } from '../CheckoutAddress/CheckoutAddressFields.client';
 import { useAddressForm } from '../CheckoutAddress/useAddressForm.client';
 import * as styles from './CheckoutShipping.css';
@@ -101,17 +100,12 @@ export function CheckoutShipping({
   const money = (amount: number) => formatMoney(amount, basket.currency, locale);
   const nameOf = (id: string) => places[id]?.name ?? storeNames[id] ?? id;
 
+  useRefusedAddressField(savedAddress, form);
+
   const fail = (failure: CheckoutFailure) => {
     const placement = placeError(failure.code, 'shipping', failure.serverMessage);
-    if (placement.kind === 'shippingField') {
-      // A saved address the API refuses: its fields are shown, with the message at the field.
-      if (!typing) savedAddress.onInvalid();
-      form.setError(
-        placement.field as keyof AddressFormValues,
-        { message: failure.message },
-        { shouldFocus: true },
-      );
-    } else onFailure(failure);
+    if (placement.kind === 'shippingField') savedAddress.refuse(placement.field, failure.message);
+    else onFailure(failure);
   };
 
   const checkContact = (): boolean => {

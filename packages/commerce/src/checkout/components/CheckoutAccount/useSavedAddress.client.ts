@@ -67,22 +67,20 @@ export function useSavedAddress({
   siteCountry: string;
 }): SavedAddressState {
   const saved = useMemo(() => addressesOfType(account, approachType), [account, approachType]);
-  const [choice, setChoice] = useState<SavedChoice>(() =>
-    initialAddressChoice(saved, basketAddress),
-  );
+  const [initial] = useState<SavedChoice>(() => initialAddressChoice(saved, basketAddress));
+  const [choice, setChoice] = useState<SavedChoice>(initial);
   const [saveNew, setSaveNew] = useState(false);
   const [refused, setRefused] = useState<{ field: string; message: string } | null>(null);
   const valuesOf = (id: SavedChoice): AddressFormValues => {
     const address = saved.find((a) => a.id === id);
     if (address && account)
       return addressValues(checkoutAddressOf(address, account.email), siteCountry);
-    if (basketAddress?.addressLine1 && initialAddressChoice(saved, basketAddress) === newChoice)
+    // A guest, or an address typed before: as the basket has it (the step's usual start).
+    if (!account || (basketAddress?.addressLine1 && !saved.some((a) => a.id === initial)))
       return addressValues(basketAddress, siteCountry);
-    return { ...emptyAddress(siteCountry), email: account?.email ?? basketAddress?.email ?? '' };
+    return { ...emptyAddress(siteCountry), email: account.email };
   };
-  const [startValues] = useState(() =>
-    choice === newChoice ? addressValues(basketAddress, siteCountry) : valuesOf(choice),
-  );
+  const [startValues] = useState(() => valuesOf(choice));
   return {
     saved,
     choice,

@@ -8,7 +8,7 @@ import { cardExpiry } from '@storefront/api-contract';
 
 /**
  * What the checkout offers a signed-in shopper from the account (spec 2 §3 "Address" and
- * "Payment card response"; issue scopes 3 and 4, the checkout half): the saved addresses to
+ * "Payment card response"; the checkout half of the account area): the saved addresses to
  * choose from, a new address to save, the saved cards to pay with. Pure.
  */
 

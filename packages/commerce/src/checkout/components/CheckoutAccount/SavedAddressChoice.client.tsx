@@ -32,7 +32,7 @@ function addressLine(a: Address): string {
 
 /**
  * A signed-in shopper's saved addresses as choices of a checkout step (spec 2 §3 "Address",
- * §4 main flag; issue scope 3): each as one line with its name (the main one marked), then
+ * §4 main flag): each as one line with its name (the main one marked), then
  * "A new address" (the step's address fields). Keyboard: the arrow keys move the choice.
  */
 export function SavedAddressChoice({

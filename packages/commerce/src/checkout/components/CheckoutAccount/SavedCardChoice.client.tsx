@@ -21,7 +21,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * A signed-in shopper's saved cards as the ways to pay what is left (spec 2 §3 "Payment card
- * response"; issue scope 4): brand and last four digits, holder and expiry, the default one
+ * response"): brand and last four digits, holder and expiry, the default one
  * marked; an expired card is shown but cannot be chosen (FE309); then "A new card" (the card
  * fields). Nothing but the masked card is ever in the page.
  */

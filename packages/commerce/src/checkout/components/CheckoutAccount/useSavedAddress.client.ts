@@ -51,7 +51,7 @@ export interface SavedAddressState {
 
 /**
  * The saved-address choice of a checkout step for a signed-in shopper (spec 2 §3 "Address",
- * §4; issue scope 3): the step starts from the saved address the basket has, else the main
+ * §4): the step starts from the saved address the basket has, else the main
  * one; choosing one fills the step's form with it and the account's e-mail (the fields stay
  * hidden); `new` shows the fields and offers "save to my addresses".
  */

@@ -22,7 +22,7 @@ import {
   payByCard,
   placeOrder,
 } from './checkoutHelpers';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectHydrated, expectNoAxeViolations, test } from './fixtures';
 import { mockApiUrl, testCaptchaToken } from './mockApi';
 
 test.skip(({ isMobile }) => isMobile, 'on mobile: checkout.spec.ts pays at the phone size');
@@ -180,6 +180,10 @@ test.describe('checkout payments', () => {
     await addToCart(page, 0, products.loyalty);
     await signInFromCart(page, 'loyalty@example.com', 'Loyalty123');
     await page.goto('/en-us/checkout');
+    // The member's saved address and card are offered (spec 2 §3); this journey types new ones.
+    const newAddress = page.getByRole('radio', { name: 'A new address' });
+    await expectHydrated(newAddress);
+    await newAddress.check();
     await fillShipping(page);
     await expect(page.getByRole('group', { name: /^Use \d+ loyalty points/ })).toBeVisible();
     await page.getByRole('textbox', { name: /^Points to use/ }).fill('1000');
@@ -187,6 +191,7 @@ test.describe('checkout payments', () => {
     const applied = page.getByRole('region', { name: 'Applied payments' });
     await expect(applied.getByText('Loyalty points · $10.00')).toBeVisible();
     await expect(page.getByTestId('remaining-to-pay')).toContainText('Remaining to pay');
+    await page.getByRole('radio', { name: 'A new card' }).check();
     await payByCard(page, '4111111111111111');
     await placeOrder(page);
     await expectConfirmation(page);

@@ -179,6 +179,12 @@ export const paymentInstrumentRequestSchema = z.object({
       security_code: z.string().optional(),
     })
     .optional(),
+  /**
+   * CREDIT_CARD with a card the signed-in consumer saved (spec 2 §3 "Payment card response"
+   * `card.paymentInstrumentId`), instead of `payment_card`: 401 AUT432 for a guest, 404 PYT404
+   * not this consumer's card, 400 FE309 it has expired.
+   */
+  customer_payment_instrument_id: z.string().min(1).max(64).optional(),
   /** GIFT_CARD: number and PIN, both required (else 400 GFC400; spec 1 §8). */
   gift_card: z.object({ card_number: z.string(), pin: z.string().min(1) }).optional(),
   /** LOYALTY_POINTS: points to spend (default all, up to the remaining amount). */

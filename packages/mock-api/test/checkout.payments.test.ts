@@ -1,9 +1,9 @@
-import { checkoutPaths } from '@storefront/api-contract';
+import { checkoutPaths, consumerPaths } from '@storefront/api-contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
-import { consumers } from '../src/db/consumerSchema';
+import { consumerPaymentInstruments, consumers } from '../src/db/consumerSchema';
 import { giftCards } from '../src/db/orderSchema';
 import { errorIdOf, getAs, guestToken, post, registeredToken, testConsumers } from './authHelpers';
 import {
@@ -142,6 +142,103 @@ describe('credit cards and 3-D Secure (spec 1 §4, §8)', () => {
     // The basket can be paid another way and placed.
     await readyToPlace(app, token, basketId);
     expect((await place(app, token, basketId)).json()).toMatchObject({ st: 'created' });
+  });
+});
+
+describe('a saved card pays (spec 2 §3 "Payment card response", spec 1 §3)', () => {
+  const pay = (token: string, basketId: string, id: string) =>
+    addInstrument(app, token, basketId, {
+      payment_method_id: 'CREDIT_CARD',
+      customer_payment_instrument_id: id,
+    });
+
+  it("the consumer's own card by its id, masked; the order is placed", async () => {
+    const { registered } = testConsumers;
+    const session = await registeredToken(app, registered.username, registered.password);
+    const { token, basketId } = await preparedBasket(
+      app,
+      [{ productId: variant }],
+      session.accessToken,
+    );
+    const paid = await pay(token, basketId, 'pi-0101-visa');
+    expect(paid.statusCode).toBe(200);
+    expect(paid.body).not.toContain('c_secret');
+    const basket = paid.json() as TestBasket & {
+      payment_instruments: { payment_card?: { maskedNumber: string; holder: string } }[];
+    };
+    expect(basket.totals.remainingToPay).toBe(0);
+    expect(basket.payment_instruments[0]?.payment_card).toMatchObject({
+      maskedNumber: '************1111',
+      holder: 'Riley Morgan',
+    });
+    expect((await place(app, token, basketId)).json()).toMatchObject({ st: 'created' });
+  });
+
+  it("AUT432 for a guest, PYT404 for another consumer's card, FE309 once it has expired", async () => {
+    const guest = await guestWithBasket(app, [{ productId: variant }]);
+    const asGuest = await pay(guest.token, guest.basketId, 'pi-0101-visa');
+    expect(asGuest.statusCode).toBe(401);
+    expect(errorIdOf(asGuest)).toBe('AUT432');
+    const { athlete, registered } = testConsumers;
+    const other = await registeredToken(app, athlete.username, athlete.password);
+    const basket = await guestWithBasket(app, [{ productId: variant }], other.accessToken);
+    const foreign = await pay(other.accessToken, basket.basketId, 'pi-0101-visa');
+    expect(foreign.statusCode).toBe(404);
+    expect(errorIdOf(foreign)).toBe('PYT404');
+    const owner = await registeredToken(app, registered.username, registered.password);
+    const saved = await post(
+      app,
+      consumerPaths.paymentInstruments,
+      {
+        paymentMethodId: 'CREDIT_CARD',
+        card: {
+          number: '5555555555554444',
+          holderName: 'Riley Morgan',
+          expirationMonth: 1,
+          expirationYear: 2031,
+        },
+      },
+      owner.accessToken,
+    );
+    const id = saved.json().paymentInstrumentId as string;
+    await handle.db
+      .update(consumerPaymentInstruments)
+      .set({
+        card: { ...saved.json().card, paymentInstrumentId: undefined, expirationYear: 2020 },
+      })
+      .where(eq(consumerPaymentInstruments.id, id));
+    const own = await guestWithBasket(app, [{ productId: variant }], owner.accessToken);
+    expect(errorIdOf(await pay(owner.accessToken, own.basketId, id))).toBe('FE309');
+    await post(app, consumerPaths.paymentInstrument(id), undefined, owner.accessToken, 'DELETE');
+  });
+
+  it('a saved 3-D Secure test card still asks for the challenge', async () => {
+    const { athlete } = testConsumers;
+    const session = await registeredToken(app, athlete.username, athlete.password);
+    const saved = await post(
+      app,
+      consumerPaths.paymentInstruments,
+      {
+        paymentMethodId: 'CREDIT_CARD',
+        card: {
+          number: '4000000000003220',
+          holderName: 'Avery Lindqvist',
+          expirationMonth: 12,
+          expirationYear: 2030,
+        },
+      },
+      session.accessToken,
+    );
+    expect(saved.statusCode).toBe(201);
+    const { token, basketId } = await preparedBasket(
+      app,
+      [{ productId: variant }],
+      session.accessToken,
+    );
+    expect((await pay(token, basketId, saved.json().paymentInstrumentId)).statusCode).toBe(200);
+    expect((await place(app, token, basketId)).json()).toMatchObject({
+      st: 'pendingAuthentication',
+    });
   });
 });
 

@@ -97,6 +97,7 @@ export {
   type PlacementState,
   placementReducer,
 } from '../checkout/flow/placementReducer';
+export type { CheckoutAccount } from '../checkout/flow/savedAccount';
 export {
   type StageSwitchCall,
   stageSwitchMessages,

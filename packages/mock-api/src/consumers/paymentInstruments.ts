@@ -12,7 +12,7 @@ import {
   consumerPaymentInstruments,
 } from '../db/consumerSchema';
 import { ApiHttpError } from '../errors';
-import { luhnValid } from '../payments/cards';
+import { type CardOutcome, luhnValid, testCards } from '../payments/cards';
 import { giftCardBalance } from '../payments/giftCardAttempts';
 import { findGiftCard, giftCardDigits } from '../payments/giftCards';
 import { providerRefusal } from '../payments/methods';
@@ -237,4 +237,50 @@ export async function patchInstrument(
 export async function deleteInstrument(db: Database, consumerId: string, id: string) {
   await ownInstrument(db, consumerId, id);
   await db.delete(consumerPaymentInstruments).where(eq(consumerPaymentInstruments.id, id));
+}
+
+/**
+ * A saved credit card of the signed-in consumer, as a basket's card payment (spec 2 §3 "Payment
+ * card response", spec 1 §3 "Payment instrument"): its masked fields, and the mock provider's
+ * outcome for it (the saved record keeps no number: the outcome of a test card is found by its
+ * fingerprint, any other card is authorised).
+ * @throws 401 `AUT432` a guest; 404 `PYT404` not this consumer's credit card; 400 `FE309` the
+ * card has expired.
+ */
+export async function savedCardToPay(
+  db: Database,
+  shopper: { consumerId: string; consumerType: string },
+  id: string,
+  now: Date,
+): Promise<{
+  payment_card: {
+    maskedNumber: string;
+    cardType: string;
+    holder: string;
+    expirationMonth: number;
+    expirationYear: number;
+  };
+  outcome: CardOutcome;
+}> {
+  if (shopper.consumerType === 'GUEST')
+    throw new ApiHttpError(401, 'AUT432', 'A saved card needs a registered consumer');
+  const row = await ownInstrument(db, shopper.consumerId, id);
+  if (row.paymentMethodId !== 'CREDIT_CARD')
+    throw new ApiHttpError(404, 'PYT404', `Payment instrument ${id} not found`);
+  const { card } = row;
+  if (expired(card.expirationMonth, card.expirationYear, now))
+    throw new ApiHttpError(400, 'FE309', 'The card has expired');
+  const test = Object.entries(testCards).find(
+    ([number]) => cardFingerprint(number) === row.fingerprint,
+  );
+  return {
+    payment_card: {
+      maskedNumber: card.maskedNumber,
+      cardType: card.cardType,
+      holder: card.holderName,
+      expirationMonth: card.expirationMonth,
+      expirationYear: card.expirationYear,
+    },
+    outcome: test?.[1] ?? 'authorised',
+  };
 }

@@ -6,6 +6,7 @@ import type { Shopper } from '../auth/shopper';
 import { loadBasket, roundMoney } from '../basket';
 import type { Basket, PaymentInstrument } from '../basket/types';
 import { mutateCheckout, refreshCheckout } from '../checkout/basket';
+import { savedCardToPay } from '../consumers/paymentInstruments';
 import type { Database } from '../db/client';
 import { checkoutStates } from '../db/orderSchema';
 import { ApiHttpError } from '../errors';
@@ -104,9 +105,11 @@ async function sessionsOf(db: Database, basketId: string) {
 
 /**
  * POST …/paymentInstruments: adds an instrument. A card, pay-later or wallet replaces the
- * basket's previous one and pays the rest; partial instruments pay up to their cap.
+ * basket's previous one and pays the rest; partial instruments pay up to their cap. A card
+ * may be one the signed-in consumer saved (`customer_payment_instrument_id`, spec 2 §3).
  * @throws ApiHttpError 400 PYT400 bad card / missing fields / no pay-later session, FE309
- * card expiry; GFC400 gift card number or PIN missing, GFC410 unknown number or wrong PIN,
+ * card expiry (a saved card's too); 401 AUT432 a guest's saved card, 404 PYT404 a saved card
+ * that is not the shopper's; GFC400 gift card number or PIN missing, GFC410 unknown number or wrong PIN,
  * GFC700/725/740 and provider refusals, 429 GFC812 gift card or shopper locked (see
  * `verifyGiftCard`); REW130/135/140/401 rewards and points; 403 PYT300 a method this shopper
  * or basket cannot use.
@@ -138,6 +141,12 @@ export async function addPaymentInstrument(
     };
     switch (method) {
       case 'CREDIT_CARD': {
+        if (body.customer_payment_instrument_id) {
+          const saved = await savedCardToPay(db, shopper, body.customer_payment_instrument_id, now);
+          instrument.payment_card = saved.payment_card;
+          instrument.c_secretOutcome = saved.outcome;
+          break;
+        }
         const card = body.payment_card;
         if (!card) throw refuse(400, 'PYT400', 'payment_card is required');
         const problem = validateCard(

@@ -3,6 +3,7 @@
 import type { Channel } from '@storefront/api-contract';
 import {
   type CaptchaSettings,
+  type CheckoutAccount,
   type CheckoutActions,
   type CheckoutData,
   type CheckoutStep,
@@ -14,6 +15,7 @@ import {
 import { CheckoutFlow, useCartController } from '@storefront/commerce/client';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useMemo, useState } from 'react';
+import { saveAddressAction, saveCardAction } from '../../../src/lib/account/accountActions';
 import {
   acceptEmployeeTermsAction,
   addPaymentInstrumentAction,
@@ -40,6 +42,8 @@ import { fetchPlaces } from '../../../src/lib/checkout/placesClient';
  * checkout answers goes to the layout's one basket store (the header count stays right); after
  * the order the store is cleared and the shopper goes to the order confirmation.
  * `initialData`: the checkout data the page read on the server (none: the flow loads it).
+ * `account`: a signed-in shopper's saved addresses and cards; new ones are saved through the
+ * account's Server Actions.
  */
 export function CheckoutPageClient({
   localePath,
@@ -54,6 +58,7 @@ export function CheckoutPageClient({
   employee,
   captcha,
   initialData,
+  account,
 }: {
   localePath: string;
   localeTag: string;
@@ -70,6 +75,8 @@ export function CheckoutPageClient({
   captcha: CaptchaSettings;
   /** The checkout data read by the route (absent: the flow loads it). */
   initialData?: CheckoutData;
+  /** A signed-in shopper's saved addresses and cards (absent for a guest). */
+  account?: CheckoutAccount;
 }) {
   const cart = useCartController();
   const router = useRouter();
@@ -102,6 +109,8 @@ export function CheckoutPageClient({
       setCollectionAddress: (shippingId, address) =>
         setCollectionAddressAction(shippingId, address),
       searchPlaces: (search) => fetchPlaces(localePath, search, messageForError('GEN500')),
+      saveAddress: (address) => saveAddressAction({ address }),
+      saveCard: (request) => saveCardAction(request),
     }),
     [localePath, cart],
   );
@@ -133,6 +142,7 @@ export function CheckoutPageClient({
       captcha={captcha}
       {...(employee ? { employee } : {})}
       {...(firstData ? { initialData: firstData } : {})}
+      {...(account ? { account } : {})}
       onEmpty={onEmpty}
       onConfirmed={(order) =>
         router.push(confirmationHref(localePath, order.orderNumber, storeContext))

@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { IntlIsland } from '../../../src/i18n/IntlIsland';
 import { captchaSettings } from '../../../src/lib/auth/captcha';
+import { readCheckoutAccount } from '../../../src/lib/checkout/account';
 import { readInStoreSession } from '../../../src/lib/checkout/associateSession';
 import { appChannelCookie } from '../../../src/lib/checkout/channel';
 import { checkoutReferenceData, pickupContactLocales } from '../../../src/lib/checkout/data';
@@ -29,18 +30,20 @@ export const generateMetadata = privateMetadataFor(async (locale) =>
  * checkout Server Action only when the route could not (an expired token, the basket gone). `?channel=MAPP` (or the `appChannel=MAPP`
  * cookie) marks the mobile-app webview: orders are placed with channel MAPP. In an associate
  * session (agent login) the summary shows its store and associate read-only: the order sends
- * them from the session (spec 1 §7 `inStoreSalesInfo`); nothing is typed in.
+ * them from the session (spec 1 §7 `inStoreSalesInfo`); nothing is typed in. A signed-in
+ * shopper is offered the saved addresses and cards (`readCheckoutAccount`, spec 2 §3).
  */
 export default async function CheckoutRoute({ params, searchParams }: LocaleRouteProps) {
   const locale = await routeLocale(params);
   const query = await searchParams;
   const session = await readSession();
   if (!session.basketId) redirect(`/${locale.path}/cart`);
-  const [reference, employee, associate, initialData] = await Promise.all([
+  const [reference, employee, associate, initialData, account] = await Promise.all([
     checkoutReferenceData(locale),
     employeeOf(locale, session),
     readInStoreSession(),
     readCheckoutData(locale),
+    readCheckoutAccount(session),
   ]);
   const app = query.channel === 'MAPP' || (await cookies()).get(appChannelCookie)?.value === 'MAPP';
   return (
@@ -60,6 +63,7 @@ export default async function CheckoutRoute({ params, searchParams }: LocaleRout
           captcha={await captchaSettings()}
           {...(initialData ? { initialData } : {})}
           {...(employee ? { employee } : {})}
+          {...(account ? { account } : {})}
         />
       </IntlIsland>
     </Container>

@@ -7,6 +7,7 @@ import type {
   PaymentMethods,
 } from '@storefront/api-contract';
 import { fixtureBasket, fixtureItem } from '../../cart/fixtures';
+import type { CheckoutAccount } from './savedAccount';
 import type { CheckoutActions, CheckoutData, CheckoutFailure } from './types';
 
 /**
@@ -290,3 +291,97 @@ export function fixtureActions(
     (actions as Record<string, unknown>)[key] = () => never();
   return actions;
 }
+
+/**
+ * A signed-in shopper's account (spec 2 §3): two shipping addresses (the second main), one
+ * billing address, a default Visa, a Mastercard and a card that expired in 2024.
+ */
+export const fixtureAccount: CheckoutAccount = {
+  email: 'riley@example.com',
+  addresses: [
+    {
+      id: 'addr-office',
+      approachType: 'S',
+      main: false,
+      firstName: 'Riley',
+      lastName: 'Morgan',
+      addressLine1: '1550 Wewatta St',
+      city: 'Denver',
+      province: 'CO',
+      postalCode: '80202',
+      countryCode: 'US',
+      phone: '+13035550100',
+    },
+    {
+      id: 'addr-home',
+      approachType: 'S',
+      main: true,
+      firstName: 'Riley',
+      lastName: 'Morgan',
+      addressLine1: '1 Main St',
+      addressLine2: 'Apt 4',
+      city: 'Denver',
+      province: 'CO',
+      postalCode: '80203',
+      countryCode: 'US',
+      phone: '+13035550123',
+    },
+    {
+      id: 'addr-billing',
+      approachType: 'B',
+      main: true,
+      firstName: 'Riley',
+      lastName: 'Morgan',
+      addressLine1: '200 Pearl St',
+      city: 'Boulder',
+      province: 'CO',
+      postalCode: '80302',
+      countryCode: 'US',
+      phone: '+13035550199',
+    },
+  ],
+  cards: [
+    {
+      paymentInstrumentId: 'pi-visa',
+      paymentMethodId: 'CREDIT_CARD',
+      isDefault: true,
+      card: {
+        paymentInstrumentId: 'pi-visa',
+        cardType: 'Visa',
+        holderName: 'Riley Morgan',
+        maskedNumber: '************1111',
+        lastFour: '1111',
+        expirationMonth: 12,
+        expirationYear: 2029,
+      },
+    },
+    {
+      paymentInstrumentId: 'pi-mc',
+      paymentMethodId: 'CREDIT_CARD',
+      isDefault: false,
+      card: {
+        paymentInstrumentId: 'pi-mc',
+        cardType: 'Mastercard',
+        holderName: 'Riley Morgan',
+        maskedNumber: '************4444',
+        lastFour: '4444',
+        expirationMonth: 3,
+        expirationYear: 2031,
+      },
+    },
+    {
+      paymentInstrumentId: 'pi-old',
+      paymentMethodId: 'CREDIT_CARD',
+      isDefault: false,
+      card: {
+        paymentInstrumentId: 'pi-old',
+        cardType: 'Visa',
+        holderName: 'Riley Morgan',
+        maskedNumber: '************0004',
+        lastFour: '0004',
+        expirationMonth: 6,
+        expirationYear: 2024,
+      },
+    },
+  ],
+};

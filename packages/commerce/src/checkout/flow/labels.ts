@@ -180,6 +180,24 @@ export function checkoutLabelsFrom(t: Translate) {
       email: t('fieldMessages.email'),
       phone: t('fieldMessages.phone'),
     },
+    /** A signed-in shopper's saved addresses and cards (spec 2 §3, §7 "Handling of answers"). */
+    saved: {
+      addresses: t('saved.addresses'),
+      newAddress: t('saved.newAddress'),
+      main: t('saved.main'),
+      saveAddress: t('saved.saveAddress'),
+      addressSaveFailed: t('saved.addressSaveFailed'),
+      cards: t('saved.cards'),
+      card: (brand: string, lastFour: string) => t('saved.card', { brand, lastFour }),
+      cardDetails: (holder: string, month: string, year: string) =>
+        t('saved.cardDetails', { holder, month, year }),
+      cardExpired: (month: string, year: string) => t('saved.cardExpired', { month, year }),
+      default: t('saved.default'),
+      newCard: t('saved.newCard'),
+      saveCard: t('saved.saveCard'),
+      cardSaved: t('saved.cardSaved'),
+      cardSaveFailed: t('saved.cardSaveFailed'),
+    },
     captcha: captchaLabelsFrom(t) as CaptchaLabels,
   };
 }

@@ -1,4 +1,5 @@
 import type {
+  AddressRequest,
   AddressValidation,
   ApplicableShippingMethods,
   BasketResponse,
@@ -9,6 +10,7 @@ import type {
   PaymentInstrumentRequest,
   PaymentMethods,
   PaymentSession,
+  SavePaymentInstrumentRequest,
 } from '@storefront/api-contract';
 import type { PlaceAddress, StoreDeliveryCode } from './delivery';
 
@@ -131,4 +133,14 @@ export interface CheckoutActions {
   finalise(orderNumber: string): Promise<void>;
   /** Accepts the employee discount terms (spec 1 §1, §6). */
   acceptEmployeeTerms?(): Promise<CheckoutResult<object>>;
+  /**
+   * A signed-in shopper's "save to my addresses": POST /consumer/address (spec 2 §7; the API
+   * applies the main-flag rule, spec 2 §4). `CCA400` the address is already saved.
+   */
+  saveAddress?(address: AddressRequest): Promise<CheckoutResult<object>>;
+  /**
+   * A signed-in shopper's "save this card": POST /consumer/payment_instruments (spec 2 §3
+   * saved-card payload). `PYT400` the card already exists (spec 2 §7), `FE309`, `API400`.
+   */
+  saveCard?(request: SavePaymentInstrumentRequest): Promise<CheckoutResult<object>>;
 }

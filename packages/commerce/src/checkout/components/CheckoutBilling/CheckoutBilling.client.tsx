@@ -1,7 +1,12 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Country, CountryI18n } from '@storefront/api-contract';
+import {
+  type Country,
+  type CountryI18n,
+  cardAlreadyExistsCode,
+  cardType,
+} from '@storefront/api-contract';
 import {
   Button,
   Card,
@@ -16,11 +21,20 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { commerceDialogs } from '../../../cart/cartDialogs';
 import { useCartLabels, useCheckoutLabels } from '../../../messages/useLabels.client';
-import { type AddressFormValues, addressOfValues, addressValues } from '../../flow/addressForm';
+import type { AddressFormValues } from '../../flow/addressForm';
 import { cardDigits, parseExpiry } from '../../flow/card';
 import { paymentFailureMessages, placeError } from '../../flow/errorPlacement';
 import type { CheckoutLabels } from '../../flow/labels';
+import {
+  addressRequestOf,
+  type CheckoutAccount,
+  initialCardChoice,
+  newChoice,
+} from '../../flow/savedAccount';
 import type { CheckoutActions, CheckoutData, CheckoutFailure } from '../../flow/types';
+import { SavedAddressChoice } from '../CheckoutAccount/SavedAddressChoice.client';
+import { SavedCardChoice } from '../CheckoutAccount/SavedCardChoice.client';
+import { useRefusedAddressField, useSavedAddress } from '../CheckoutAccount/useSavedAddress.client';
 import { CheckoutAddressFields } from '../CheckoutAddress/CheckoutAddressFields.client';
 import { useAddressForm } from '../CheckoutAddress/useAddressForm.client';
 import {
@@ -46,13 +60,24 @@ export interface CheckoutBillingProps {
   contact?: { email?: string; phone?: string };
   actions: Pick<
     CheckoutActions,
-    'setBillingAddress' | 'addPaymentInstrument' | 'removePaymentInstrument' | 'paymentSession'
+    | 'setBillingAddress'
+    | 'addPaymentInstrument'
+    | 'removePaymentInstrument'
+    | 'paymentSession'
+    | 'saveAddress'
+    | 'saveCard'
   >;
   onData(data: CheckoutData): void;
   /** The step is done: go to the summary. */
   onContinue(data: CheckoutData): void;
   /** A failure shown at the top (payment errors are placed at the top, spec 1 §8). */
   onFailure(failure: CheckoutFailure): void;
+  /** A signed-in shopper's saved billing addresses and cards (offered); absent for a guest. */
+  account?: CheckoutAccount;
+  /** Shows a toast (the outcome of "save this card", spec 2 §7 "Handling of answers"). */
+  onToast?(title: string, tone: 'success' | 'error'): void;
+  /** The clock saved cards' expiry is judged by (stories fix it); default now. */
+  now?: Date;
   labels?: CheckoutLabels;
 }
 
@@ -64,7 +89,10 @@ const remainderMethods = ['CREDIT_CARD', 'BNPL'] as const;
  * partial payment instruments, and what is left paid by card (FE309 at the expiry) or buy
  * now, pay later (through its payment session, GET /cart/v1/paymentSession; its failure is a
  * payment error at the top). The methods come from GET paymentMethods; unavailable ones
- * are not offered.
+ * are not offered. A signed-in shopper (`account`) may choose a saved billing address (or
+ * save a new one), pay with a saved card (`customer_payment_instrument_id`; an expired one
+ * cannot be chosen), or save the new card: its failure is a toast with the server's message
+ * when the card already exists, else the generic one (spec 2 §7); the card still pays.
  */
 export function CheckoutBilling({
   data,
@@ -78,6 +106,9 @@ export function CheckoutBilling({
   onData,
   onContinue,
   onFailure,
+  account,
+  onToast,
+  now,
   labels: ownLabels,
 }: CheckoutBillingProps) {
   const labels = useCheckoutLabels(ownLabels);
@@ -86,7 +117,15 @@ export function CheckoutBilling({
   const homeAddress = basket.shipments.find((s) => s.shipmentId === 'me')?.shippingAddress;
   const canCopy = Boolean(homeAddress?.addressLine1);
   const [same, setSame] = useState(canCopy && !basket.billingAddress);
-  const start = addressValues(basket.billingAddress, siteCountry);
+  const savedAddress = useSavedAddress({
+    account,
+    approachType: 'B',
+    basketAddress: basket.billingAddress,
+    siteCountry,
+  });
+  const typing = savedAddress.choice === newChoice;
+  const offerSave = typing && Boolean(account && actions.saveAddress);
+  const start = savedAddress.startValues;
   const form = useAddressForm(
     { countryData, region, labels },
     {
@@ -95,6 +134,7 @@ export function CheckoutBilling({
       phone: start.phone || contact?.phone || '',
     },
   );
+  useRefusedAddressField(savedAddress, form);
   const cardForm = useForm<CardValues>({
     resolver: zodResolver(cardSchema(labels)),
     defaultValues: emptyCard,
@@ -102,6 +142,10 @@ export function CheckoutBilling({
   const offered = new Set(paymentMethods?.applicablePaymentMethods.map((m) => m.id) ?? []);
   const remainders = remainderMethods.filter((m) => offered.has(m));
   const [method, setMethod] = useState<string>(remainders[0] ?? 'CREDIT_CARD');
+  const cards = account?.cards ?? [];
+  const [cardChoice, setCardChoice] = useState(() => initialCardChoice(cards, now));
+  const [saveCard, setSaveCard] = useState(false);
+  const offerCardSave = cardChoice === newChoice && Boolean(account && actions.saveCard);
   const [busy, setBusy] = useState(false);
   const bnplInfo = useManagedDialog(commerceDialogs.payLaterInfo);
   const remaining = basket.totals.remainingToPay;
@@ -122,6 +166,14 @@ export function CheckoutBilling({
         return undefined;
       }
       return added;
+    }
+    if (cardChoice !== newChoice) {
+      const paid = await actions.addPaymentInstrument({
+        payment_method_id: 'CREDIT_CARD',
+        customer_payment_instrument_id: cardChoice,
+      });
+      if (!paid.ok) onFailure(paid);
+      return paid.ok ? paid : undefined;
     }
     let card: CardValues | undefined;
     await cardForm.handleSubmit((values) => {
@@ -145,6 +197,28 @@ export function CheckoutBilling({
       else onFailure(added);
       return undefined;
     }
+    if (offerCardSave && saveCard && actions.saveCard) {
+      const number = cardDigits(card.number);
+      const kept = await actions.saveCard({
+        paymentMethodId: 'CREDIT_CARD',
+        card: {
+          number,
+          holderName: card.holder.trim(),
+          cardType: cardType(number),
+          expirationMonth: expiry?.month ?? 0,
+          expirationYear: expiry?.year ?? 0,
+        },
+      });
+      // spec 2 §7: the server's message when the card already exists, else the generic one.
+      if (kept.ok) onToast?.(labels.saved.cardSaved, 'success');
+      else
+        onToast?.(
+          kept.code === cardAlreadyExistsCode
+            ? (kept.serverMessage ?? kept.message)
+            : labels.saved.cardSaveFailed,
+          'error',
+        );
+    }
     cardForm.reset(emptyCard);
     return added;
   };
@@ -152,21 +226,22 @@ export function CheckoutBilling({
   const submit = async (values?: AddressFormValues) => {
     setBusy(true);
     try {
-      const billing = await actions.setBillingAddress(
-        values ? addressOfValues(values) : { sameAsShipping: true },
-      );
+      const address = values ? savedAddress.addressOf(values) : undefined;
+      const billing = await actions.setBillingAddress(address ?? { sameAsShipping: true });
       if (!billing.ok) {
         const placement = placeError(billing.code, 'billing', billing.serverMessage);
         if (placement.kind === 'billingField' && values)
-          form.setError(
-            placement.field as keyof AddressFormValues,
-            { message: billing.message },
-            { shouldFocus: true },
-          );
+          savedAddress.refuse(placement.field, billing.message);
         else onFailure(billing);
         return;
       }
       onData(billing);
+      if (address && offerSave && savedAddress.saveNew && actions.saveAddress) {
+        // CCA400: already in the address book, nothing to do (spec 2 §8).
+        const kept = await actions.saveAddress(addressRequestOf(address, 'B'));
+        if (!kept.ok && kept.code !== 'CCA400')
+          return onFailure({ ...kept, message: labels.saved.addressSaveFailed });
+      }
       const paid = await payRemainder(billing);
       if (paid) onContinue(paid);
     } finally {
@@ -182,7 +257,7 @@ export function CheckoutBilling({
       onSubmit={(e) => {
         e.preventDefault();
         if (same) void submit();
-        else void form.handleSubmit((values) => submit(values))();
+        else void form.handleSubmit((values) => submit(values), savedAddress.onInvalid)();
       }}
     >
       <Card as="section" display="grid" gap="sm" aria-labelledby="checkout-billing-address">
@@ -197,7 +272,16 @@ export function CheckoutBilling({
             onChange={(e) => setSame(e.target.checked)}
           />
         )}
-        {!same && (
+        {!same && savedAddress.saved.length > 0 && (
+          <SavedAddressChoice
+            name="billing-saved"
+            addresses={savedAddress.saved}
+            value={savedAddress.choice}
+            onChange={(next) => savedAddress.choose(next, form)}
+            labels={labels}
+          />
+        )}
+        {!same && typing && (
           <CheckoutAddressFields
             form={form}
             idPrefix="billing"
@@ -205,6 +289,14 @@ export function CheckoutBilling({
             countryData={countryData}
             region={region}
             labels={labels}
+          />
+        )}
+        {!same && offerSave && (
+          <Checkbox
+            id="billing-save-address"
+            label={labels.saved.saveAddress}
+            checked={savedAddress.saveNew}
+            onChange={(e) => savedAddress.setSaveNew(e.target.checked)}
           />
         )}
       </Card>
@@ -240,8 +332,25 @@ export function CheckoutBilling({
             onChange={(e) => setMethod(e.target.value)}
           />
         )}
-        {remaining > 0 && method === 'CREDIT_CARD' && (
+        {remaining > 0 && method === 'CREDIT_CARD' && cards.length > 0 && (
+          <SavedCardChoice
+            cards={cards}
+            value={cardChoice}
+            onChange={setCardChoice}
+            {...(now ? { now } : {})}
+            labels={labels}
+          />
+        )}
+        {remaining > 0 && method === 'CREDIT_CARD' && cardChoice === newChoice && (
           <CardFields form={cardForm} labels={labels} />
+        )}
+        {remaining > 0 && method === 'CREDIT_CARD' && offerCardSave && (
+          <Checkbox
+            id="billing-save-card"
+            label={labels.saved.saveCard}
+            checked={saveCard}
+            onChange={(e) => setSaveCard(e.target.checked)}
+          />
         )}
         {remaining > 0 && method === 'BNPL' && (
           <Button variant="link" onClick={() => bnplInfo.show()}>

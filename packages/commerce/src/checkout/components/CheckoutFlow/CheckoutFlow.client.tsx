@@ -131,6 +131,7 @@ function CheckoutFlowInner(props: CheckoutFlowProps) {
           {...(props.storeServices ? { storeServices: props.storeServices } : {})}
           places={places}
           onPlaceChosen={(place) => setPlaces((known) => ({ ...known, [place.id]: place }))}
+          {...(props.account ? { account: props.account } : {})}
           pickupContactRequired={props.pickupContactRequired}
           contact={contact}
           onContactChange={setContact}
@@ -146,6 +147,8 @@ function CheckoutFlowInner(props: CheckoutFlowProps) {
           data={data}
           countries={props.countries.billing}
           contact={{ email: contact.email.trim(), phone: contact.phone.trim() }}
+          {...(props.account ? { account: props.account } : {})}
+          onToast={(title, tone) => toast.show({ title, tone })}
           actions={actions}
           onData={receive}
           onFailure={showTop}

@@ -2,6 +2,7 @@ import type { Channel, Country, CountryI18n, Order } from '@storefront/api-contr
 import type { CaptchaSettings } from '../../../components/Captcha';
 import type { StoreServices } from '../../flow/delivery';
 import type { CheckoutLabels } from '../../flow/labels';
+import type { CheckoutAccount } from '../../flow/savedAccount';
 import type { CheckoutStep } from '../../flow/steps';
 import type { CheckoutActions, CheckoutData } from '../../flow/types';
 import type { InStoreSale } from '../InStoreSalesInfo';
@@ -42,6 +43,12 @@ export interface CheckoutFlowProps {
    * its one-time response goes with the order as `recaptcha_response`.
    */
   captcha?: CaptchaSettings;
+  /**
+   * A signed-in shopper's saved addresses and cards (spec 2 §3), offered at shipping and
+   * billing, with "save" for new ones (`actions.saveAddress`, `actions.saveCard`); absent for
+   * a guest.
+   */
+  account?: CheckoutAccount;
   /** The basket is empty: back to the cart. */
   onEmpty(): void;
   /** The order is finalised and the cart reset: go to the order confirmation. */

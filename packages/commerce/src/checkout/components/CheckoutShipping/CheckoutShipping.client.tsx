@@ -1,11 +1,10 @@
 'use client';
 
-import { Button, Card, formatMoney, Inline, useManagedDialog } from '@storefront/ui';
+import { Button, Card, Checkbox, formatMoney, Inline, useManagedDialog } from '@storefront/ui';
 import { useState } from 'react';
 import { commerceDialogs } from '../../../cart/cartDialogs';
 import { StorePicker } from '../../../components/StorePicker/StorePicker.client';
 import { useCheckoutLabels } from '../../../messages/useLabels.client';
-import { type AddressFormValues, addressOfValues, addressValues } from '../../flow/addressForm';
 import {
   type ContactField,
   contactFields,
@@ -18,7 +17,10 @@ import {
   validateContact,
 } from '../../flow/delivery';
 import { placeError } from '../../flow/errorPlacement';
+import { addressRequestOf, newChoice } from '../../flow/savedAccount';
 import type { CheckoutData, CheckoutFailure, DeliveryPlace } from '../../flow/types';
+import { SavedAddressChoice } from '../CheckoutAccount/SavedAddressChoice.client';
+import { useRefusedAddressField, useSavedAddress } from '../CheckoutAccount/useSavedAddress.client';
 import { CheckoutAddressFields } from '../CheckoutAddress/CheckoutAddressFields.client';
 import { useAddressForm } from '../CheckoutAddress/useAddressForm.client';
 import * as styles from './CheckoutShipping.css';
@@ -43,7 +45,8 @@ type Picker = {
  * (per-country rules, address validation call first; CHK320 / CHK380 / SHP410 / SHP500 /
  * PAY401 at the field) when a shipment goes to an address; the pickup contact of configured
  * locales, sent with the store's / collection point's address (POST …/shippingAddress,
- * context COLLECTION).
+ * context COLLECTION). A signed-in shopper chooses one of the saved shipping addresses or
+ * types a new one and may save it to the address book (`account`, spec 2 §3, §4).
  */
 export function CheckoutShipping({
   data,
@@ -63,6 +66,7 @@ export function CheckoutShipping({
   onData,
   onContinue,
   onFailure,
+  account,
   labels: ownLabels,
 }: CheckoutShippingProps) {
   const labels = useCheckoutLabels(ownLabels);
@@ -76,10 +80,15 @@ export function CheckoutShipping({
   const addressNeeded = shipments.some((s) => needsAddress(s.shipment.shipmentId));
   const storeCodes = shipments.map((s) => shipmentKind(s.shipment.shipmentId));
   const fields = contactFields(storeCodes, pickupContactRequired);
-  const form = useAddressForm(
-    { countryData, region, labels },
-    addressValues(home?.shippingAddress, siteCountry),
-  );
+  const savedAddress = useSavedAddress({
+    account,
+    approachType: 'S',
+    basketAddress: home?.shippingAddress,
+    siteCountry,
+  });
+  const form = useAddressForm({ countryData, region, labels }, savedAddress.startValues);
+  const typing = savedAddress.choice === newChoice;
+  const offerSave = typing && Boolean(account && actions.saveAddress);
   const [busy, setBusy] = useState(false);
   const [ownContact, setOwnContact] = useState<PickupContactValues>(emptyContact);
   const contact = keptContact ?? ownContact;
@@ -91,15 +100,12 @@ export function CheckoutShipping({
   const money = (amount: number) => formatMoney(amount, basket.currency, locale);
   const nameOf = (id: string) => places[id]?.name ?? storeNames[id] ?? id;
 
+  useRefusedAddressField(savedAddress, form);
+
   const fail = (failure: CheckoutFailure) => {
     const placement = placeError(failure.code, 'shipping', failure.serverMessage);
-    if (placement.kind === 'shippingField') {
-      form.setError(
-        placement.field as keyof AddressFormValues,
-        { message: failure.message },
-        { shouldFocus: true },
-      );
-    } else onFailure(failure);
+    if (placement.kind === 'shippingField') savedAddress.refuse(placement.field, failure.message);
+    else onFailure(failure);
   };
 
   const checkContact = (): boolean => {
@@ -130,16 +136,24 @@ export function CheckoutShipping({
     if (!checkContact()) return;
     setBusy(true);
     try {
-      const address = addressOfValues(values);
+      const address = savedAddress.addressOf(values);
       const validation = await actions.validateAddress(address);
       if (!validation.ok) return fail(validation);
       const saved = await actions.setShippingAddress(address);
       if (!saved.ok) return fail(saved);
+      if (offerSave && savedAddress.saveNew && actions.saveAddress) {
+        // CCA400: already in the address book, nothing to do (spec 2 §8).
+        const kept = await actions.saveAddress(addressRequestOf(address, 'S'));
+        if (!kept.ok && kept.code !== 'CCA400') {
+          onData(saved);
+          return onFailure({ ...kept, message: labels.saved.addressSaveFailed });
+        }
+      }
       await finish(saved);
     } finally {
       setBusy(false);
     }
-  });
+  }, savedAddress.onInvalid);
 
   const continueWithoutAddress = async () => {
     if (!checkContact()) return;
@@ -236,14 +250,33 @@ export function CheckoutShipping({
           <h2 id="checkout-shipping-address" className={styles.sectionTitle}>
             {labels.shippingAddress}
           </h2>
-          <CheckoutAddressFields
-            form={form}
-            idPrefix="shipping"
-            countries={countries}
-            countryData={countryData}
-            region={region}
-            labels={labels}
-          />
+          {savedAddress.saved.length > 0 && (
+            <SavedAddressChoice
+              name="shipping-saved"
+              addresses={savedAddress.saved}
+              value={savedAddress.choice}
+              onChange={(next) => savedAddress.choose(next, form)}
+              labels={labels}
+            />
+          )}
+          {typing && (
+            <CheckoutAddressFields
+              form={form}
+              idPrefix="shipping"
+              countries={countries}
+              countryData={countryData}
+              region={region}
+              labels={labels}
+            />
+          )}
+          {offerSave && (
+            <Checkbox
+              id="shipping-save-address"
+              label={labels.saved.saveAddress}
+              checked={savedAddress.saveNew}
+              onChange={(e) => savedAddress.setSaveNew(e.target.checked)}
+            />
+          )}
         </Card>
       )}
       <PickupContactFields

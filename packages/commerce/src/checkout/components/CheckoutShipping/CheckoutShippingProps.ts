@@ -1,6 +1,7 @@
 import type { Country, CountryI18n } from '@storefront/api-contract';
 import type { PickupContactValues, StoreServices } from '../../flow/delivery';
 import type { CheckoutLabels } from '../../flow/labels';
+import type { CheckoutAccount } from '../../flow/savedAccount';
 import type {
   CheckoutActions,
   CheckoutData,
@@ -47,6 +48,7 @@ export interface CheckoutShippingProps {
     | 'setShippingMethod'
     | 'setCollectionAddress'
     | 'searchPlaces'
+    | 'saveAddress'
   >;
   /** A call answered a new basket (method change). */
   onData(data: CheckoutData): void;
@@ -54,5 +56,7 @@ export interface CheckoutShippingProps {
   onContinue(data: CheckoutData, pickupContact?: PickupContact): void;
   /** A failure that is not at a field (shown at the top by the flow). */
   onFailure(failure: CheckoutFailure): void;
+  /** A signed-in shopper's saved addresses (offered) and e-mail; absent for a guest. */
+  account?: CheckoutAccount;
   labels?: CheckoutLabels;
 }

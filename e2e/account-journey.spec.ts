@@ -1,0 +1,239 @@
+/**
+ * The account journey of Accounts II (spec 2 §3 "Address", "Payment card response", §4
+ * main-flag rule, §7 consumer calls; spec 1 §4 checkout): a new consumer signs in on the way
+ * to the address book, adds two addresses and makes the second the main one, saves a card,
+ * buys with the saved address and the saved card (chosen by keyboard in the checkout), sees
+ * the order in the history, opens it and downloads the invoice, cancels it, and requests a
+ * return label for another order. Then a new address and card typed in the checkout are
+ * saved to the account. Desktop and mobile, axe on every state.
+ */
+import { readFile } from 'node:fs/promises';
+import { addToCart, expectConfirmation, field, passCaptcha, placeOrder } from './checkoutHelpers';
+import { expect, expectHydrated, expectNoAxeViolations, type Page, test } from './fixtures';
+import {
+  bestStockedVariant,
+  callMockApi,
+  newConsumerAccount,
+  placeOrderFor,
+  registeredAccessToken,
+} from './mockApi';
+
+const product = 'ALP1001M';
+test.use({ restock: [product] });
+
+const accountNav = (page: Page) => page.getByRole('navigation', { name: 'Account', exact: true });
+
+/** Fills and saves the address book's form (a Colorado address with a phone). */
+async function addAddress(page: Page, line1: string, city: string, postalCode: string) {
+  await page.getByRole('button', { name: 'Add an address' }).click();
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Save address' }) });
+  await form.getByRole('textbox', { name: /^First name/ }).fill('Ada');
+  await form.getByRole('textbox', { name: /^Last name/ }).fill('Lovelace');
+  await form.getByRole('textbox', { name: /^Address/ }).fill(line1);
+  await form.getByRole('textbox', { name: /^City/ }).fill(city);
+  await form.getByRole('textbox', { name: /^State or province/ }).fill('CO');
+  await form.getByRole('textbox', { name: /^Postal code/ }).fill(postalCode);
+  await form.getByRole('textbox', { name: /^Phone/ }).fill('3035550123');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Address saved.' })).toBeVisible();
+}
+
+/** Opens the checkout from the cart page; waits for the shipping step. */
+async function openCheckout(page: Page) {
+  await page.goto('/en-us/checkout');
+  await expect(page.getByRole('heading', { name: 'Step 1 of 3: Shipping' })).toBeVisible();
+}
+
+test.describe('account journey', () => {
+  test.setTimeout(180_000);
+
+  test('addresses and a card saved, bought with them, order history, invoice, cancel, return label', async ({
+    page,
+  }) => {
+    const account = await newConsumerAccount('journey');
+    // Another order of the same consumer, placed beforehand: its return label at the end.
+    const token = await registeredAccessToken(account.email, account.password);
+    const basket = await callMockApi<{ basketId: string }>('POST', '/cart/v1/cartWithItem', {
+      token,
+      body: { productId: await bestStockedVariant(product), qty: 1 },
+    });
+    const earlier = await placeOrderFor(token, basket.basketId);
+
+    // Sign in on the way to the address book.
+    await page.goto('/en-us/account/addresses');
+    await page.waitForURL(/\/en-us\/sign-in\?returnTo=%2Fen-us%2Faccount%2Faddresses/);
+    await page.getByRole('textbox', { name: /^Email/ }).fill(account.email);
+    await page.getByLabel(/^Password/).fill(account.password);
+    await passCaptcha(page);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/en-us/account/addresses');
+    await expectHydrated(page.getByRole('button', { name: 'Add an address' }));
+    await expectNoAxeViolations(page);
+
+    // Two addresses; the second becomes the main one.
+    await addAddress(page, '1600 Wynkoop St', 'Denver', '80202');
+    await addAddress(page, '1200 Pearl St', 'Boulder', '80302');
+    const cards = page.getByRole('region', { name: 'Shipping addresses' }).getByTestId('address');
+    await expect(cards).toHaveCount(2);
+    await cards.nth(1).getByRole('button', { name: 'Make main' }).click();
+    await expect(cards.nth(1)).toContainText('Main address');
+    await expect(cards.nth(0)).not.toContainText('Main address');
+    await expectNoAxeViolations(page);
+
+    // A saved card.
+    await accountNav(page).getByRole('link', { name: 'Payment methods' }).click();
+    await page.waitForURL(/\/en-us\/account\/payment-methods$/);
+    const add = page.getByRole('button', { name: 'Add a card' });
+    await expectHydrated(add);
+    await add.click();
+    await page.getByRole('textbox', { name: /^Card number/ }).fill('4111 1111 1111 1111');
+    await page.getByRole('textbox', { name: /^Name on card/ }).fill('Ada Lovelace');
+    await page.getByRole('combobox', { name: /^Expiry year/ }).selectOption({ index: 3 });
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Card saved.' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Buy with the saved address and card: the main address is chosen from the start; the
+    // arrow keys move between the saved addresses and back.
+    await addToCart(page);
+    await openCheckout(page);
+    const saved = page.getByRole('radiogroup', { name: 'Your saved addresses' });
+    const main = saved.getByRole('radio', { name: /^Ada Lovelace, 1200 Pearl St, Boulder/ });
+    const other = saved.getByRole('radio', { name: /^Ada Lovelace, 1600 Wynkoop St, Denver/ });
+    await expectHydrated(main);
+    await expect(main).toBeChecked();
+    await expect(field(page, 'Address')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await main.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(other).toBeChecked();
+    await page.keyboard.press('ArrowUp');
+    await expect(main).toBeChecked();
+    await page.getByRole('button', { name: 'Continue to billing' }).click();
+    await expect(page.getByRole('heading', { name: 'Step 2 of 3: Billing' })).toBeVisible();
+
+    const card = page.getByRole('radio', { name: /ending in 1111$/ });
+    await expect(card).toBeChecked();
+    await expect(field(page, 'Card number')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Continue to summary' }).click();
+    await expect(page.getByRole('heading', { name: 'Step 3 of 3: Summary' })).toBeVisible();
+    await expect(page.getByText('1200 Pearl St').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await placeOrder(page);
+    await expectConfirmation(page);
+    const bought = ((await page.getByTestId('order-number').textContent()) ?? '').match(
+      /ALP\d+/,
+    )?.[0];
+    expect(bought).toBeTruthy();
+
+    // The order in the history, its detail and invoice.
+    await page.goto('/en-us/account/orders');
+    const rows = page.getByTestId('order-row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText(bought as string);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: `View order ${bought}` }).click();
+    await page.waitForURL(`**/en-us/account/orders/${bought}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${bought}`);
+    await expect(page.getByRole('region', { name: 'Home delivery' })).toContainText(
+      '1200 Pearl St',
+    );
+    await expectNoAxeViolations(page);
+    const invoice = page.getByRole('link', { name: 'Download invoice' });
+    await expectHydrated(invoice);
+    const [download] = await Promise.all([page.waitForEvent('download'), invoice.click()]);
+    expect(download.suggestedFilename()).toBe(`invoice-${bought}.pdf`);
+    const file = await readFile((await download.path()) as string, 'latin1');
+    expect(file.startsWith('%PDF-')).toBe(true);
+
+    // Cancel it, confirmed in the dialog.
+    const cancel = page.getByRole('button', { name: 'Cancel order' });
+    await expectHydrated(cancel);
+    await cancel.click();
+    const dialog = page.getByRole('dialog', { name: `Cancel order ${bought}?` });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Yes, cancel the order' }).click();
+    await expect(page.getByText(`Order ${bought} is cancelled.`)).toBeVisible();
+    await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
+    await expectNoAxeViolations(page);
+
+    // A return label for the other order.
+    await page.getByRole('link', { name: 'Back to orders' }).click();
+    await page.getByRole('link', { name: `View order ${earlier}` }).click();
+    await page.waitForURL(`**/en-us/account/orders/${earlier}`);
+    const label = page.getByRole('button', { name: 'Request a return label' });
+    await expectHydrated(label);
+    await label.click();
+    await expect(page.getByText(/Return R\d+-1 is ready\. Tracking number RT\d+\./)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download return label' })).toHaveAttribute(
+      'href',
+      /^data:application\/pdf;base64,JVBERi0/,
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test('a new address and a new card typed in the checkout are saved to the account', async ({
+    page,
+  }) => {
+    const account = await newConsumerAccount('journey-new');
+    await page.goto(`/en-us/sign-in?returnTo=${encodeURIComponent('/en-us/account')}`);
+    await page.getByRole('textbox', { name: /^Email/ }).fill(account.email);
+    await page.getByLabel(/^Password/).fill(account.password);
+    await passCaptcha(page);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/en-us/account');
+
+    // No saved address or card yet: the fields, with the account's e-mail, and "save" boxes.
+    await addToCart(page);
+    await openCheckout(page);
+    await expect(page.getByRole('radiogroup', { name: 'Your saved addresses' })).toHaveCount(0);
+    await expectHydrated(field(page, 'First name'));
+    await field(page, 'First name').fill('Ada');
+    await field(page, 'Last name').fill('Lovelace');
+    await field(page, 'Email').fill(account.email);
+    await field(page, 'Phone').fill('3035550123');
+    await field(page, 'Address').first().fill('1 Main St');
+    await field(page, 'City').fill('Denver');
+    await page.getByRole('combobox', { name: /^State/ }).selectOption('CO');
+    await field(page, 'Postal code').fill('80202');
+    const saveAddress = page.getByRole('checkbox', { name: 'Save to my addresses' });
+    await saveAddress.focus();
+    await page.keyboard.press('Space');
+    await expect(saveAddress).toBeChecked();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Continue to billing' }).click();
+    await expect(page.getByRole('heading', { name: 'Step 2 of 3: Billing' })).toBeVisible();
+
+    await field(page, 'Card number').fill('5555 5555 5555 4444');
+    await field(page, 'Name on card').fill('Ada Lovelace');
+    await field(page, 'Expiry').fill('12/30');
+    await field(page, 'Security code').fill('123');
+    const saveCard = page.getByRole('checkbox', { name: 'Save this card to my account' });
+    await saveCard.focus();
+    await page.keyboard.press('Space');
+    await expect(saveCard).toBeChecked();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Continue to summary' }).click();
+    await expect(page.getByRole('heading', { name: 'Step 3 of 3: Summary' })).toBeVisible();
+    await expect(page.getByText('The card is saved to your account.').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await placeOrder(page);
+    await expectConfirmation(page);
+
+    // Both are in the account now.
+    await page.goto('/en-us/account/addresses');
+    const addresses = page
+      .getByRole('region', { name: 'Shipping addresses' })
+      .getByTestId('address');
+    await expect(addresses).toHaveCount(1);
+    await expect(addresses).toContainText('1 Main St');
+    await expect(addresses).toContainText('Main address');
+    await page.goto('/en-us/account/payment-methods');
+    await expect(page.getByTestId('saved-card')).toContainText('ending in 4444');
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,123 @@
+import type {
+  Address,
+  AddressRequest,
+  CheckoutAddress,
+  SavedPaymentInstrument,
+} from '@storefront/api-contract';
+import { cardExpiry } from '@storefront/api-contract';
+
+/**
+ * What the checkout offers a signed-in shopper from the account (spec 2 §3 "Address" and
+ * "Payment card response"; the checkout half of the account area): the saved addresses to
+ * choose from, a new address to save, the saved cards to pay with. Pure.
+ */
+
+/** The signed-in shopper's saved data the checkout offers (absent for a guest). */
+export interface CheckoutAccount {
+  /** The account's e-mail: a saved address has none, the basket's address needs one. */
+  email: string;
+  /** `consumerDetails.address` (S shipping and B billing). */
+  addresses: readonly Address[];
+  /** The saved credit cards (GET /consumer/payment_instruments?paymentMethodId=CREDIT_CARD). */
+  cards: readonly SavedPaymentInstrument[];
+}
+
+/** The choice of a saved address or card: its id, or {@link newChoice} for one typed in. */
+export type SavedChoice = string;
+/** The "a new one" choice. */
+export const newChoice = 'new';
+
+/** The saved addresses of a type, the main one first (spec 2 §4 main flag). */
+export function addressesOfType(
+  account: CheckoutAccount | undefined,
+  approachType: 'S' | 'B',
+): Address[] {
+  const ofType = (account?.addresses ?? []).filter((a) => a.approachType === approachType);
+  return [...ofType.filter((a) => a.main), ...ofType.filter((a) => !a.main)];
+}
+
+/** The basket address of a saved address, with the account's e-mail (`addressId` kept). */
+export function checkoutAddressOf(saved: Address, email: string): CheckoutAddress {
+  return {
+    addressId: saved.id,
+    firstName: saved.firstName ?? '',
+    lastName: saved.lastName ?? '',
+    email,
+    phone: saved.phone ?? saved.recipientContactPhone ?? '',
+    addressLine1: saved.addressLine1,
+    ...(saved.addressLine2 ? { addressLine2: saved.addressLine2 } : {}),
+    city: saved.city,
+    ...(saved.province ? { province: saved.province } : {}),
+    postalCode: saved.postalCode,
+    countryCode: saved.countryCode,
+    country: saved.countryCode,
+  };
+}
+
+/**
+ * The address-book request of an address typed in the checkout (POST /consumer/address): its
+ * fields without the e-mail, of `approachType`; the API makes the first of a type main.
+ */
+export function addressRequestOf(
+  address: CheckoutAddress,
+  approachType: 'S' | 'B',
+): AddressRequest {
+  const text = (v: string | undefined) => (v?.trim() ? v.trim() : undefined);
+  const optional = {
+    firstName: text(address.firstName),
+    lastName: text(address.lastName),
+    addressLine2: text(address.addressLine2),
+    province: text(address.province),
+    phone: text(address.phone),
+  };
+  return {
+    approachType,
+    addressLine1: address.addressLine1?.trim() ?? '',
+    city: address.city?.trim() ?? '',
+    postalCode: address.postalCode?.trim() ?? '',
+    countryCode: address.countryCode ?? address.country ?? '',
+    ...Object.fromEntries(Object.entries(optional).filter(([, v]) => v !== undefined)),
+  };
+}
+
+/** Whether a basket address is a saved one (its id, else the same street and postal code). */
+function sameAddress(saved: Address, address: Partial<CheckoutAddress>): boolean {
+  if (address.addressId) return address.addressId === saved.id;
+  const norm = (v: string | undefined) => (v ?? '').trim().toLowerCase();
+  return (
+    norm(saved.addressLine1) === norm(address.addressLine1) &&
+    norm(saved.postalCode) === norm(address.postalCode) &&
+    norm(saved.countryCode) === norm(address.countryCode)
+  );
+}
+
+/**
+ * The address choice a step starts with: the saved address the basket already has; a typed
+ * one (`new`) when the basket has another; else the main saved address; `new` without any.
+ */
+export function initialAddressChoice(
+  saved: readonly Address[],
+  basketAddress: Partial<CheckoutAddress> | undefined,
+): SavedChoice {
+  if (basketAddress?.addressLine1) {
+    return saved.find((a) => sameAddress(a, basketAddress))?.id ?? newChoice;
+  }
+  return saved[0]?.id ?? newChoice;
+}
+
+/** Whether a saved card has expired before the month of `now` (UTC; it cannot pay, FE309). */
+export function cardExpired(card: SavedPaymentInstrument, now: Date = new Date()): boolean {
+  return !cardExpiry(card.card.expirationMonth, card.card.expirationYear, now);
+}
+
+/**
+ * The card choice the billing step starts with: the default saved card unless expired, else
+ * the first one that has not expired, else `new`.
+ */
+export function initialCardChoice(
+  cards: readonly SavedPaymentInstrument[],
+  now: Date = new Date(),
+): SavedChoice {
+  const usable = cards.filter((c) => !cardExpired(c, now));
+  return (usable.find((c) => c.isDefault) ?? usable[0])?.paymentInstrumentId ?? newChoice;
+}

@@ -268,7 +268,10 @@ export async function savedCardToPay(
   if (row.paymentMethodId !== 'CREDIT_CARD')
     throw new ApiHttpError(404, 'PYT404', `Payment instrument ${id} not found`);
   const { card } = row;
-  if (expired(card.expirationMonth, card.expirationYear, now))
+  const { expirationMonth, expirationYear } = card;
+  if (expirationMonth === undefined || expirationYear === undefined)
+    throw new ApiHttpError(404, 'PYT404', `Payment instrument ${id} not found`);
+  if (expired(expirationMonth, expirationYear, now))
     throw new ApiHttpError(400, 'FE309', 'The card has expired');
   const test = Object.entries(testCards).find(
     ([number]) => cardFingerprint(number) === row.fingerprint,
@@ -278,8 +281,8 @@ export async function savedCardToPay(
       maskedNumber: card.maskedNumber,
       cardType: card.cardType,
       holder: card.holderName,
-      expirationMonth: card.expirationMonth,
-      expirationYear: card.expirationYear,
+      expirationMonth,
+      expirationYear,
     },
     outcome: test?.[1] ?? 'authorised',
   };

@@ -105,9 +105,14 @@ export function initialAddressChoice(
   return saved[0]?.id ?? newChoice;
 }
 
-/** Whether a saved card has expired before the month of `now` (UTC; it cannot pay, FE309). */
+/**
+ * Whether a saved card has expired before the month of `now` (UTC; it cannot pay, FE309). An
+ * instrument without an expiry (a gift card) cannot pay as a card either: it counts as expired.
+ */
 export function cardExpired(card: SavedPaymentInstrument, now: Date = new Date()): boolean {
-  return !cardExpiry(card.card.expirationMonth, card.card.expirationYear, now);
+  const { expirationMonth, expirationYear } = card.card;
+  if (expirationMonth === undefined || expirationYear === undefined) return true;
+  return !cardExpiry(expirationMonth, expirationYear, now);
 }
 
 /**

@@ -42,8 +42,8 @@ export function SavedCardChoice({
       options={[
         ...cards.map((instrument) => {
           const { paymentInstrumentId, isDefault, card } = instrument;
-          const month = pad(card.expirationMonth);
-          const year = String(card.expirationYear);
+          const month = card.expirationMonth === undefined ? '' : pad(card.expirationMonth);
+          const year = String(card.expirationYear ?? '');
           const expired = cardExpired(instrument, now);
           const details = expired
             ? `${card.holderName} · ${saved.cardExpired(month, year)}`

@@ -1,3 +1,4 @@
+import { placeholders } from '@storefront/ui';
 import { createTranslator } from 'use-intl';
 import signUpEn from '../../messages/en/signUp.json';
 import type { Translate } from '../../messages/translate';
@@ -74,7 +75,8 @@ const validationKeys = [
 
 /**
  * The sign-up texts of a translator of the `signUp` namespace. Messages with a placeholder
- * (`{format}`, `{age}`, `{mask}`) stay templates (`t.raw`): the rules fill them.
+ * (`{format}`, `{age}`, `{mask}`) stay templates (`placeholders`; the built app ships compiled
+ * messages, so never `t.raw`): the rules fill them.
  * @param language ISO 639-1 language (`languageOf(locale)`)
  * @param passwordHints the one hint list's words in the same language
  *   (`passwordHintLabelsFrom` of the `password` namespace)
@@ -89,7 +91,7 @@ export function signUpLabelsFrom(
     string
   >;
   const validation = Object.fromEntries(
-    validationKeys.map((k) => [k, String(t.raw(`validation.${k}`))]),
+    validationKeys.map((k) => [k, t(`validation.${k}`, placeholders('format', 'age', 'mask'))]),
   ) as unknown as SignUpMessages;
   return {
     ...words,

@@ -52,7 +52,8 @@ export function ordersLabelsFrom(t: Translate) {
       events: t('tracking.events'),
       /** The name of a tracking event (`created`, `shipped`, `cancelled`). */
       event,
-      shipment: (shipmentId: string) => t('tracking.shipment', { shipmentId }),
+      /** A shipment by its place in the order (1-based): the API's ids (`me`) mean nothing to a shopper. */
+      shipment: (n: number) => t('tracking.shipment', { n }),
       trackingNumber: (trackingNumber: string) => t('tracking.trackingNumber', { trackingNumber }),
       notShipped: t('tracking.notShipped'),
     },

@@ -41,9 +41,9 @@ export function OrderTracking({ tracking, locale, headingLevel = 2, labels }: Or
         ))}
       </ol>
       <ul className={styles.list}>
-        {tracking.shipments.map((shipment) => (
+        {tracking.shipments.map((shipment, index) => (
           <li key={shipment.shipmentId}>
-            {words.shipment(shipment.shipmentId)}:{' '}
+            {words.shipment(index + 1)}:{' '}
             {shipment.trackingNumber
               ? words.trackingNumber(shipment.trackingNumber)
               : words.notShipped}

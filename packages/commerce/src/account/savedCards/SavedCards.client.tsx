@@ -2,6 +2,7 @@
 
 import {
   cardAlreadyExistsCode,
+  cardType,
   type SavedPaymentInstrument,
   type SavePaymentInstrumentRequest,
 } from '@storefront/api-contract';
@@ -114,7 +115,7 @@ export function SavedCards({
       card: {
         number,
         holderName: value('holderName'),
-        cardType: 'VISA',
+        cardType: cardType(number),
         expirationMonth: Number(value('expirationMonth')),
         expirationYear: Number(value('expirationYear')),
       },

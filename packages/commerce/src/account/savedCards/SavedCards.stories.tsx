@@ -81,6 +81,7 @@ export const Empty: Story = {
       paymentMethodId: 'CREDIT_CARD',
       card: expect.objectContaining({
         number: '4111111111111111',
+        cardType: 'Visa',
         holderName: 'Ada Lovelace',
         expirationMonth: 1,
         expirationYear: 2030,

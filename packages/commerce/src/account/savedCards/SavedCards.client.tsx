@@ -2,6 +2,7 @@
 
 import {
   cardAlreadyExistsCode,
+  cardDigits,
   cardType,
   type SavedPaymentInstrument,
   type SavePaymentInstrumentRequest,
@@ -100,7 +101,7 @@ export function SavedCards({
     begin();
     const data = new FormData(event.currentTarget);
     const value = (name: string) => String(data.get(name) ?? '').trim();
-    const number = value('number').replace(/[\s-]/g, '');
+    const number = cardDigits(value('number'));
     const missing: Record<string, string> = {};
     if (!/^\d{12,19}$/.test(number)) missing.number = t('cards.required');
     if (!value('holderName')) missing.holderName = t('cards.required');

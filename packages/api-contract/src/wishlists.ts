@@ -30,7 +30,7 @@ export const favoriteItemSchema = z.object({
   name: z.string(),
   /** Product page path, `/p/{slug}-{productId}`. */
   pageUrl: z.string(),
-  /** Image path relative to the media base. */
+  /** Absolute URL of the product's first image (in its first colour). */
   image: z.string().optional(),
   /** Whether the product (or the variant) can be bought now. */
   available: z.boolean(),

@@ -25,6 +25,7 @@ type Page = {
     productId: string;
     variantId?: string;
     pageUrl: string;
+    image?: string;
     available: boolean;
   }[];
   total: number;
@@ -40,7 +41,7 @@ const addFavorite = (token: string, productId: string, variantId?: string) =>
   });
 
 describe('favorites', () => {
-  it('adds products (once each), newest first, with page URL and availability; pages by start/count', async () => {
+  it('adds products (once each), newest first, with page URL, image and availability; pages by start/count', async () => {
     const { accessToken } = await guestToken(app);
     const added = await addFavorite(accessToken, 'ALP1001M');
     expect(added.statusCode).toBe(201);
@@ -50,6 +51,8 @@ describe('favorites', () => {
     expect(all.total).toBe(2);
     expect(all.items.map((i) => i.productId)).toEqual(['ALP9005W', 'ALP1001M']);
     expect(all.items[1]?.pageUrl).toMatch(/^\/p\/.+-ALP1001M$/);
+    // An absolute URL of the served media, like the basket's items (a storefront elsewhere).
+    expect(all.items[1]?.image).toMatch(/^http:\/\/[^/]+\/media\/products\/[\w-]+\.svg$/);
     expect(all.items.map((i) => i.available)).toEqual([false, true]);
     const second = pageOf(await favorites(accessToken, '?start=1&count=1'));
     expect(second.items.map((i) => i.productId)).toEqual(['ALP1001M']);

@@ -147,6 +147,7 @@ export {
   RecentOrders,
   type RecentOrdersProps,
 } from '../account/overview/RecentOrders';
+export { pageOfQuery, pageStart, pageWindow } from '../account/paging';
 export {
   type ChangePasswordValues,
   changePasswordSchemaWith,

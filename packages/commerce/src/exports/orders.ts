@@ -42,8 +42,6 @@ export {
   canResendGiftCardEmail,
   checkOrderLookup,
   fileFromBase64,
-  historyPageOf,
-  historyStart,
   historyWindow,
   normaliseOrderNumber,
   type OrderLookupField,

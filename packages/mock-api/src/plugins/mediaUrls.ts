@@ -3,8 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 /** The path prefix of the demo media this server serves (`/media/*`). */
 const mediaPrefix = '/media/';
 
-/** Calls whose answers carry basket or order items (cart, checkout, orders, purchases). */
-const itemAnswerPrefixes = ['/cart/', '/consumers-v3/'];
+/**
+ * Calls whose answers carry basket, order or favorite items (cart, checkout, orders,
+ * purchases, wishlists).
+ */
+const itemAnswerPrefixes = ['/cart/', '/consumers-v3/', '/wishlists/'];
 
 /**
  * A copy of `value` in which every `image` string that is a path of this server's media
@@ -27,7 +30,7 @@ export function withAbsoluteMedia(value: unknown, mediaBaseUrl: string): unknown
 }
 
 /**
- * Answers of the cart, checkout and order calls get absolute media URLs
+ * Answers of the cart, checkout, order and wishlist calls get absolute media URLs
  * ({@link withAbsoluteMedia}); other answers are left as they are.
  */
 export function installMediaUrls(

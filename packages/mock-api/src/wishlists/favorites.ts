@@ -58,7 +58,9 @@ export async function favoritesPage(
           (v) => v.productId === item.productId && (!item.variantId || v.id === item.variantId),
         )
         .reduce((sum, v) => sum + (v.quantity ?? 0), 0);
-      const image = product?.colors[0]?.images[0]?.path;
+      const imagePath = product?.colors[0]?.images[0]?.path;
+      // A media path like the basket's items; the answer hook makes it absolute (mediaUrls.ts).
+      const image = imagePath ? `/media/${imagePath}` : undefined;
       return {
         itemId: item.id,
         productId: item.productId,

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Order, PurchaseHistory, StorefrontLocale } from '@storefront/api-contract';
-import { historyStart, type OrderTrackingInfo, ordersPerPage } from '@storefront/commerce';
+import { type OrderTrackingInfo, ordersPerPage, pageStart } from '@storefront/commerce';
 import { createPurchaseService } from '@storefront/commerce/server';
 import { serverCall } from '../server/serverCall';
 
@@ -22,7 +22,7 @@ export async function readPurchaseHistory(
     'orders.history',
     async ({ client, token }) => ({
       history: await createPurchaseService(client, { accessToken: token }).getPurchaseHistory({
-        start: historyStart(page),
+        start: pageStart(page, ordersPerPage),
         count: ordersPerPage,
       }),
     }),

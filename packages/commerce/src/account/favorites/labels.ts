@@ -41,6 +41,8 @@ export interface FavoritesLabels {
   added(name: string): string;
   unavailable: string;
   failed: string;
+  /** The pager of a list longer than a page: its landmark name, arrows and page names. */
+  pagination: { label: string; previous: string; next: string; page(page: number): string };
   share: {
     title: string;
     intro: string;
@@ -75,6 +77,12 @@ export function favoritesLabelsFrom(t: Translate): FavoritesLabels {
     added: (name) => t('added', { name }),
     unavailable: t('unavailable'),
     failed: t('failed'),
+    pagination: {
+      label: t('pagination.label'),
+      previous: t('pagination.previous'),
+      next: t('pagination.next'),
+      page: (page) => t('pagination.page', { page }),
+    },
     share: group('share', [
       'title',
       'intro',

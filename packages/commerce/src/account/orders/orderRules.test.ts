@@ -6,28 +6,10 @@ import {
   canResendGiftCardEmail,
   checkOrderLookup,
   fileFromBase64,
-  historyPageOf,
-  historyStart,
   historyWindow,
 } from './orderRules';
 
 describe('order history paging (spec 1 §9)', () => {
-  it('reads the page query: whole numbers from 1, anything else is page 1', () => {
-    expect(historyPageOf(undefined)).toBe(1);
-    expect(historyPageOf('3')).toBe(3);
-    expect(historyPageOf('0')).toBe(1);
-    expect(historyPageOf('-2')).toBe(1);
-    expect(historyPageOf('2.5')).toBe(1);
-    expect(historyPageOf('abc')).toBe(1);
-    expect(historyPageOf('99999')).toBe(1);
-  });
-
-  it('maps a page to the purchasehistory start (10 a page)', () => {
-    expect(historyStart(1)).toBe(0);
-    expect(historyStart(3)).toBe(20);
-    expect(historyStart(0)).toBe(0);
-  });
-
   it('counts pages as total ÷ per page rounded up, at least 1', () => {
     expect(historyWindow(fixtureHistory(25, 10))).toEqual({
       page: 2,

@@ -1,9 +1,10 @@
 import { emailPattern, type Order, type PurchaseHistory } from '@storefront/api-contract';
+import { pageWindow } from '../paging';
 
 /**
  * Pure rules of the account's orders (spec 2 §7 purchase calls; spec 1 §3 "Order", §9
- * pagination): paging the purchase history, what a shopper may do with an order, and the
- * order status lookup's input rules.
+ * pagination with `../paging`): the purchase history's page window, what a shopper may do
+ * with an order, and the order status lookup's input rules.
  */
 
 /** Orders per history page (spec 1 §9: page sizes come from configuration). */
@@ -13,27 +14,11 @@ export const ordersPerPage = 10;
 export const orderNumberPattern = /^[A-Z]{3}\d{1,12}$/;
 
 /**
- * The 1-based history page of a `page` query value: a whole number ≥ 1, else 1.
- * @param value the raw query value (`'2'`, `undefined`, `'abc'`)
- */
-export function historyPageOf(value: string | undefined): number {
-  if (!value || !/^\d{1,4}$/.test(value)) return 1;
-  return Math.max(1, Number(value));
-}
-
-/** The `start` (0-based offset) of purchasehistory for a 1-based page. */
-export function historyStart(page: number, perPage = ordersPerPage): number {
-  return (Math.max(1, Math.floor(page)) - 1) * perPage;
-}
-
-/**
  * Where a history page stands: its 1-based page, the page count (total ÷ per page rounded up,
  * at least 1: spec 1 §9) and the 1-based range of orders it shows (`from` 0 when empty).
  */
 export function historyWindow(history: Pick<PurchaseHistory, 'total' | 'start' | 'count'>) {
-  const perPage = ordersPerPage;
-  const pageCount = Math.max(1, Math.ceil(history.total / perPage));
-  const page = Math.floor(history.start / perPage) + 1;
+  const { page, pageCount } = pageWindow(history, ordersPerPage);
   const from = history.count === 0 ? 0 : history.start + 1;
   return { page, pageCount, from, to: history.start + history.count, total: history.total };
 }

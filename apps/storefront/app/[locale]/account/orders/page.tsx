@@ -1,4 +1,4 @@
-import { historyPageOf, historyWindow, OrderHistory, ordersLabelsFrom } from '@storefront/commerce';
+import { historyWindow, OrderHistory, ordersLabelsFrom, pageOfQuery } from '@storefront/commerce';
 import { Container, Heading } from '@storefront/ui';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -22,7 +22,7 @@ export const generateMetadata = privateMetadataFor(async (locale) =>
  */
 export default async function OrdersRoute({ params, searchParams }: LocaleRouteProps) {
   const locale = await routeLocale(params);
-  const page = historyPageOf(queryValue(await searchParams, 'page'));
+  const page = pageOfQuery(queryValue(await searchParams, 'page'));
   const ordersHref = accountSectionHref(locale.path, 'orders');
   await requireSignedIn(locale, page > 1 ? `${ordersHref}?page=${page}` : ordersHref);
   const [history, t] = await Promise.all([

@@ -1,8 +1,17 @@
 'use client';
 
 import type { FavoriteItem, Favorites } from '@storefront/api-contract';
-import { Button, Heading, Notification, Skeleton, Stack, VisuallyHidden } from '@storefront/ui';
+import {
+  Button,
+  Heading,
+  Notification,
+  Pagination,
+  Skeleton,
+  Stack,
+  VisuallyHidden,
+} from '@storefront/ui';
 import { useState } from 'react';
+import { pageWindow } from '../../paging';
 import { type FavoriteCartAction, favoriteCartAction } from '../favoriteRules';
 import type { FavoritesResult } from '../favoritesStore';
 import type { FavoritesLabels } from '../labels';
@@ -21,6 +30,11 @@ export interface FavoritesListProps {
   onRetry?(): void;
   /** The product page of an item (its `pageUrl` under the locale). */
   hrefOf(pageUrl: string): string;
+  /**
+   * The address of page `page` (1-based) of the list; with it, a list longer than its page
+   * (`total` > `count`) shows a pager of links. Without it, only the page is shown.
+   */
+  pageHref?(page: number): string;
   /** Where "Continue shopping" of the empty list goes. */
   continueHref: string;
   /**
@@ -47,16 +61,20 @@ export interface FavoritesListProps {
 
 /**
  * The favorites list (spec 1 §4; spec 2 §7 wishlists): title with the item count, each item
- * with its product link, availability, "Add to cart" (the saved variant directly, else
+ * with its picture (the API's absolute `image` URL, decorative: the name beside it is the
+ * link), its product link, availability, "Add to cart" (the saved variant directly, else
  * "Choose options" in the quick-shop; none when unavailable) and "Remove"; outcomes announced
  * politely, failures as alerts. Loading: a skeleton; a failed load: its message and a retry;
- * empty: a word and a link to continue shopping. `readOnly` for the public shared view.
+ * empty: a word and a link to continue shopping. A list longer than a page (spec 1 §9, the page
+ * size is configuration) gets a pager when `pageHref` is given. `readOnly` for the public
+ * shared view.
  */
 export function FavoritesList({
   favorites,
   loadError,
   onRetry,
   hrefOf,
+  pageHref,
   continueHref,
   readOnly = false,
   onRemove,
@@ -118,6 +136,7 @@ export function FavoritesList({
     );
   }
 
+  const window = pageWindow(favorites, favorites.count);
   return (
     <Stack gap="md" as="section" aria-labelledby="favorites-title" data-testid="favorites">
       {heading}
@@ -135,7 +154,19 @@ export function FavoritesList({
             const action = favoriteCartAction(item);
             return (
               <li key={item.itemId} className={styles.item} data-testid="favorite-item">
-                <span>
+                {item.image ? (
+                  <img
+                    className={styles.image}
+                    src={item.image}
+                    alt=""
+                    width={80}
+                    height={80}
+                    loading="lazy"
+                  />
+                ) : (
+                  <span className={styles.image} aria-hidden="true" />
+                )}
+                <span className={styles.details}>
                   {item.pageUrl ? (
                     <a className={styles.name} href={hrefOf(item.pageUrl)}>
                       {item.name}
@@ -191,6 +222,19 @@ export function FavoritesList({
           })}
         </ul>
       )}
+      {pageHref && window.pageCount > 1 ? (
+        <Pagination
+          page={window.page}
+          pageCount={window.pageCount}
+          getHref={pageHref}
+          label={labels.pagination.label}
+          labels={{
+            previous: labels.pagination.previous,
+            next: labels.pagination.next,
+            page: labels.pagination.page,
+          }}
+        />
+      ) : null}
       <p role="status" className={styles.status}>
         {status}
       </p>

@@ -10,14 +10,26 @@ export const list = style({
 });
 
 export const item = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
+  display: 'grid',
+  gridTemplateColumns: '5rem minmax(0, 1fr)',
   alignItems: 'center',
-  gap: vars.space.sm,
+  columnGap: vars.space.md,
+  rowGap: vars.space.sm,
   padding: `${vars.space.sm} 0`,
   borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
+
+/** The product's picture, or an empty frame of the same size when the API sends none. */
+export const image = style({
+  gridRow: 'span 2',
+  width: '5rem',
+  height: '5rem',
+  objectFit: 'contain',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+});
+
+export const details = style({ minWidth: 0 });
 
 export const name = style({ fontWeight: vars.fontWeight.medium });
 

@@ -73,3 +73,19 @@ export const SharedReadOnly: Story = {
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
   },
 };
+
+/** The second page of a long list, with its pager. */
+export const Paged: Story = {
+  args: {
+    favorites: fixtureFavorites(6, { total: 30, start: 24, count: 24 }),
+    pageHref: (page: number) => `/fr-ca/account/favorites?page=${page}`,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('30 articles')).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Pages des favoris' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Page précédente' })).toHaveAttribute(
+      'href',
+      '/fr-ca/account/favorites?page=1',
+    );
+  },
+};

@@ -130,3 +130,48 @@ export const SharedReadOnly: Story = {
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
   },
 };
+
+/**
+ * A list longer than its page (30 favorites, 24 a page; spec 1 §9): the second page, with a
+ * pager of links to the pages and a picture (or an empty frame) beside each item.
+ */
+export const Paged: Story = {
+  args: {
+    favorites: fixtureFavorites(6, { total: 30, start: 24, count: 24 }),
+    pageHref: (page: number) =>
+      page > 1 ? `/en-us/account/favorites?page=${page}` : '/en-us/account/favorites',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('30 items')).toBeVisible();
+    const pager = canvas.getByRole('navigation', { name: 'Favorites pages' });
+    await expect(pager).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'href',
+      '/en-us/account/favorites',
+    );
+    await expect(canvas.getByRole('link', { name: 'Previous page' })).toHaveAttribute(
+      'href',
+      '/en-us/account/favorites',
+    );
+    await expect(canvas.getByRole('link', { name: 'Next page' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(pager.querySelector('[aria-current="page"]')).toHaveTextContent('2');
+    // Pictures are decorative (the name beside them is the link); item 3 has none.
+    const pictures = canvas
+      .getAllByTestId('favorite-item')
+      .map((item) => item.querySelector('img'));
+    await expect(pictures[0]).toHaveAttribute('alt', '');
+    await expect(pictures[2]).toBeNull();
+  },
+};
+
+/** One page only: no pager, even when the page can link to others. */
+export const OnePage: Story = {
+  args: { pageHref: (page: number) => `/en-us/account/favorites?page=${page}` },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('3 items')).toBeVisible();
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};

@@ -1,10 +1,11 @@
+import { pageOfQuery, sharedListHref } from '@storefront/commerce';
 import { Container } from '@storefront/ui';
 import { getTranslations } from 'next-intl/server';
 import { ContentMessage } from '../../../../../src/components/ContentMessage';
 import { IntlIsland } from '../../../../../src/i18n/IntlIsland';
 import { readSharedFavorites } from '../../../../../src/lib/favorites/read';
 import { privateMetadataFor } from '../../../../../src/lib/pageMetadata';
-import { decodeSegment, routeLocale } from '../../../../../src/lib/routeParams';
+import { decodeSegment, queryValue, routeLocale } from '../../../../../src/lib/routeParams';
 import * as styles from './page.css';
 import { SharedFavoritesList } from './SharedFavoritesList.client';
 
@@ -16,8 +17,9 @@ export const generateMetadata = privateMetadataFor(async (locale) =>
 /**
  * The public view of a shared favorites list `/{lang}-{region}/favorites/shared/{favoriteId}
  * ?token=…` (spec 1 §4 share; the API's share URL under the locale): read-only, the same signed
- * out (the call sends the link's token, not the visitor's session). A wrong or missing token,
- * or a list never shared, says the list is not available.
+ * out (the call sends the link's token, not the visitor's session), a page at a time
+ * (`&page={n}`, spec 1 §9). A wrong or missing token, or a list never shared, says the list is
+ * not available.
  */
 export default async function SharedFavoritesRoute({
   params,
@@ -28,12 +30,13 @@ export default async function SharedFavoritesRoute({
 }) {
   const locale = await routeLocale(params);
   const favoriteId = decodeSegment((await params).favoriteId);
-  const raw = (await searchParams).token;
-  const token = typeof raw === 'string' ? raw : '';
+  const query = await searchParams;
+  const token = queryValue(query, 'token') ?? '';
+  const page = pageOfQuery(queryValue(query, 'page'));
   const t = await getTranslations({ locale: locale.path, namespace: 'favorites' });
   const shared =
     token && token.length <= 256 && favoriteId.length <= 128
-      ? await readSharedFavorites(locale, favoriteId, token)
+      ? await readSharedFavorites(locale, favoriteId, token, page)
       : ({ ok: false, reason: 'missing' } as const);
   if (!shared.ok) {
     return (
@@ -47,7 +50,11 @@ export default async function SharedFavoritesRoute({
   return (
     <Container className={styles.page}>
       <IntlIsland locale={locale} namespaces={['favorites']}>
-        <SharedFavoritesList localePath={locale.path} favorites={shared.favorites} />
+        <SharedFavoritesList
+          localePath={locale.path}
+          favorites={shared.favorites}
+          listHref={sharedListHref(locale.path, { favoriteId, token })}
+        />
       </IntlIsland>
     </Container>
   );

@@ -4,8 +4,9 @@
  * with the product saved (the guest's favorite merged into the account); the favorites page
  * lists it, shares the list, and the share link opens a read-only list for a visitor who is
  * signed out; removing it empties the list. A connected employee sees no heart and has no
- * favorites page. The saved-for-later page needs a session. At desktop and mobile, axe on
- * every state.
+ * favorites page. A list longer than a page (24, spec 1 §9) pages by links; removing the last
+ * item of a page shows the page before. The saved-for-later page needs a session. At desktop
+ * and mobile, axe on every state.
  */
 import { addToCart, passCaptcha } from './checkoutHelpers';
 import {
@@ -17,7 +18,7 @@ import {
   tabTo,
   test,
 } from './fixtures';
-import { newConsumerAccount } from './mockApi';
+import { callMockApi, newConsumerAccount, registeredAccessToken } from './mockApi';
 
 const categoryPath = '/en-us/c/hiking-boots-300010';
 
@@ -123,6 +124,65 @@ test.describe('favorites', () => {
     await expect(page.getByText(/You have no favorites yet/)).toBeVisible();
     await expect(page.getByTestId('favorite-item')).toHaveCount(0);
     await expectNoAxeViolations(page);
+  });
+
+  test('a list longer than a page: pictures, a pager, and the last item of a page removed', async ({
+    page,
+  }) => {
+    desktopOnly('the pager is the same at every viewport; the journey above covers mobile');
+    const consumer = await newConsumerAccount('favpages');
+    const token = await registeredAccessToken(consumer.email, consumer.password);
+    const search = await callMockApi<{ products: { id: string }[] }>(
+      'GET',
+      '/products/v2/search/productSearch?limit=25',
+    );
+    const ids = search.products.map((product) => product.id);
+    expect(ids).toHaveLength(25);
+    for (const productId of ids)
+      await callMockApi('POST', '/wishlists/v2/favorites', { token, body: { productId } });
+
+    await page.goto('/en-us/account/favorites');
+    await page.getByRole('textbox', { name: /^Email/ }).fill(consumer.email);
+    await page.getByLabel(/^Password/).fill(consumer.password);
+    await passCaptcha(page);
+    await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/en-us\/account\/favorites$/);
+    await expect(page.getByText('25 items')).toBeVisible();
+    const items = page.getByTestId('favorite-item');
+    await expect(items).toHaveCount(24);
+    // Each item has its picture, served by the API's media (decorative: the name is the link).
+    const picture = items.first().locator('img');
+    await expect(picture).toHaveAttribute('alt', '');
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    const pager = page.getByRole('navigation', { name: 'Favorites pages' });
+    await expect(pager.getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expectNoAxeViolations(page);
+
+    await pager.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/\/en-us\/account\/favorites\?page=2$/);
+    await expect(items).toHaveCount(1);
+    await expectNoAxeViolations(page);
+
+    // The last item of page 2 removed: page 1 is shown, and the address says so.
+    const last = items.first();
+    const removeButton = last.getByRole('button', { name: /^Remove / });
+    await expectHydrated(removeButton);
+    await removeButton.click();
+    await expect(page.getByRole('status').filter({ hasText: 'was removed' })).toBeVisible();
+    await expect(page.getByText('24 items')).toBeVisible();
+    await expect(items).toHaveCount(24);
+    await expect(page).toHaveURL(/\/en-us\/account\/favorites$/);
+    await expect(pager).toHaveCount(0);
+
+    // A page past the last (an old link): the last page.
+    await page.goto('/en-us/account/favorites?page=9');
+    await expect(page).toHaveURL(/\/en-us\/account\/favorites$/);
+    await expect(items).toHaveCount(24);
   });
 
   test('the account pages send a guest to sign in and back', async ({ page }) => {

@@ -5,7 +5,8 @@
  * buys with the saved address and the saved card (chosen by keyboard in the checkout), sees
  * the order in the history, opens it and downloads the invoice, cancels it, and requests a
  * return label for another order. Then a new address and card typed in the checkout are
- * saved to the account. Desktop and mobile, axe on every state.
+ * saved to the account, and offered at once when the shopper steps back. Desktop and mobile,
+ * axe on every state.
  */
 import { readFile } from 'node:fs/promises';
 import { addToCart, expectConfirmation, field, passCaptcha, placeOrder } from './checkoutHelpers';
@@ -221,6 +222,25 @@ test.describe('account journey', () => {
     await expect(page.getByRole('heading', { name: 'Step 3 of 3: Summary' })).toBeVisible();
     await expect(page.getByText('The card is saved to your account.').first()).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // Back to billing, then shipping: what was just saved is offered there, chosen.
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Step 2 of 3: Billing' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('radiogroup', { name: 'Your saved cards' })
+        .getByRole('radio', { name: /ending in 4444/ }),
+    ).toBeChecked();
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Step 1 of 3: Shipping' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('radiogroup', { name: 'Your saved addresses' })
+        .getByRole('radio', { name: /^Ada Lovelace, 1 Main St, Denver/ }),
+    ).toBeChecked();
+    await page.goForward();
+    await page.goForward();
+    await expect(page.getByRole('heading', { name: 'Step 3 of 3: Summary' })).toBeVisible();
     await placeOrder(page);
     await expectConfirmation(page);
 

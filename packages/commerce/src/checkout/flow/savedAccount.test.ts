@@ -1,6 +1,7 @@
 import type { Address, SavedPaymentInstrument } from '@storefront/api-contract';
 import { describe, expect, it } from 'vitest';
 import {
+  accountAfterSave,
   addressesOfType,
   addressRequestOf,
   cardExpired,
@@ -135,5 +136,41 @@ describe('saved cards in the checkout (spec 2 §3 "Payment card response")', () 
     expect(initialCardChoice([card('c1'), card('c2', { isDefault: true }, 2020)], now)).toBe('c1');
     expect(initialCardChoice([card('c1', {}, 2020)], now)).toBe(newChoice);
     expect(initialCardChoice([], now)).toBe(newChoice);
+  });
+});
+
+describe('what the checkout saves joins the account it offers (spec 2 §3, §4)', () => {
+  const account = {
+    email: 'riley@example.com',
+    addresses: [address('a1', { main: true })],
+    cards: [card('c1', { isDefault: true })],
+  };
+
+  it('adds a saved address under the main-flag rule', () => {
+    const next = accountAfterSave(account, { address: address('a2', { main: true }) });
+    expect(next.addresses.map((a) => [a.id, a.main])).toEqual([
+      ['a1', false],
+      ['a2', true],
+    ]);
+    expect(next.cards).toBe(account.cards);
+    // The first billing address becomes main whatever was asked.
+    const billing = accountAfterSave(account, { address: address('b1', { approachType: 'B' }) });
+    expect(addressesOfType(billing, 'B').map((a) => [a.id, a.main])).toEqual([['b1', true]]);
+  });
+
+  it('adds a saved card; a default one takes the flag; the same id is replaced', () => {
+    expect(accountAfterSave(account, { card: card('c2') }).cards.map((c) => c.isDefault)).toEqual([
+      true,
+      false,
+    ]);
+    const defaulted = accountAfterSave(account, { card: card('c2', { isDefault: true }) });
+    expect(defaulted.cards.map((c) => [c.paymentInstrumentId, c.isDefault])).toEqual([
+      ['c1', false],
+      ['c2', true],
+    ]);
+    expect(accountAfterSave(account, { card: card('c1', { isDefault: true }) }).cards).toHaveLength(
+      1,
+    );
+    expect(accountAfterSave(account, {})).toEqual(account);
   });
 });

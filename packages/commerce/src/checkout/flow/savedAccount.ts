@@ -5,6 +5,7 @@ import type {
   SavedPaymentInstrument,
 } from '@storefront/api-contract';
 import { cardExpiry } from '@storefront/api-contract';
+import { withSavedAddress } from '../../account/addresses/addressRules';
 
 /**
  * What the checkout offers a signed-in shopper from the account (spec 2 §3 "Address" and
@@ -125,4 +126,29 @@ export function initialCardChoice(
 ): SavedChoice {
   const usable = cards.filter((c) => !cardExpired(c, now));
   return (usable.find((c) => c.isDefault) ?? usable[0])?.paymentInstrumentId ?? newChoice;
+}
+
+/**
+ * The account after a save made in the checkout (spec 2 §3, §4): the saved address joins the
+ * list under the main-flag rule, the saved card replaces its id or joins the cards (a default
+ * one takes the flag from the others), so a step shown again offers what was just saved.
+ */
+export function accountAfterSave(
+  account: CheckoutAccount,
+  saved: { address?: Address; card?: SavedPaymentInstrument },
+): CheckoutAccount {
+  const { address, card } = saved;
+  const cards = card
+    ? [
+        ...account.cards
+          .filter((c) => c.paymentInstrumentId !== card.paymentInstrumentId)
+          .map((c) => (card.isDefault && c.isDefault ? { ...c, isDefault: false } : c)),
+        card,
+      ]
+    : account.cards;
+  return {
+    ...account,
+    addresses: address ? withSavedAddress(account.addresses, address) : account.addresses,
+    cards,
+  };
 }

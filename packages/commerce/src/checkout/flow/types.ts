@@ -1,4 +1,5 @@
 import type {
+  Address,
   AddressRequest,
   AddressValidation,
   ApplicableShippingMethods,
@@ -10,6 +11,7 @@ import type {
   PaymentInstrumentRequest,
   PaymentMethods,
   PaymentSession,
+  SavedPaymentInstrument,
   SavePaymentInstrumentRequest,
 } from '@storefront/api-contract';
 import type { PlaceAddress, StoreDeliveryCode } from './delivery';
@@ -137,10 +139,12 @@ export interface CheckoutActions {
    * A signed-in shopper's "save to my addresses": POST /consumer/address (spec 2 §7; the API
    * applies the main-flag rule, spec 2 §4). `CCA400` the address is already saved.
    */
-  saveAddress?(address: AddressRequest): Promise<CheckoutResult<object>>;
+  saveAddress?(address: AddressRequest): Promise<CheckoutResult<{ address?: Address }>>;
   /**
    * A signed-in shopper's "save this card": POST /consumer/payment_instruments (spec 2 §3
    * saved-card payload). `PYT400` the card already exists (spec 2 §7), `FE309`, `API400`.
    */
-  saveCard?(request: SavePaymentInstrumentRequest): Promise<CheckoutResult<object>>;
+  saveCard?(
+    request: SavePaymentInstrumentRequest,
+  ): Promise<CheckoutResult<{ card?: SavedPaymentInstrument }>>;
 }

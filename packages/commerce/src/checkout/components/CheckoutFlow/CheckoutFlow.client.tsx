@@ -1,11 +1,12 @@
 'use client';
 
 import { Notification, ToastProvider, useToast } from '@storefront/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useCheckoutLabels } from '../../../messages/useLabels.client';
 import { emptyContact, type PickupContactValues } from '../../flow/delivery';
+import { accountAfterSave } from '../../flow/savedAccount';
 import { allowedStep, type CheckoutStep, nextStep } from '../../flow/steps';
-import type { CheckoutData, DeliveryPlace } from '../../flow/types';
+import type { CheckoutActions, CheckoutData, DeliveryPlace } from '../../flow/types';
 import { CheckoutBilling } from '../CheckoutBilling/CheckoutBilling.client';
 import { CheckoutShipping } from '../CheckoutShipping/CheckoutShipping.client';
 import { CheckoutSummary } from '../CheckoutSummary/CheckoutSummary.client';
@@ -55,6 +56,31 @@ function CheckoutFlowInner(props: CheckoutFlowProps) {
   }, [data, shown, step, onStepChange]);
   /** The pickup contact (spec 1 §5), kept here only: shipping edits it, billing starts from it. */
   const [contact, setContact] = useState<PickupContactValues>(emptyContact);
+  // The saved addresses and cards as they stand: what a step saves is offered when a step
+  // shows again, without reading the account once more.
+  const [account, setAccount] = useState(props.account);
+  const stepActions = useMemo<CheckoutActions>(() => {
+    const { saveAddress, saveCard } = actions;
+    const keep = (saved: Parameters<typeof accountAfterSave>[1]) =>
+      setAccount((current) => (current ? accountAfterSave(current, saved) : current));
+    return {
+      ...actions,
+      ...(saveAddress && {
+        saveAddress: async (request) => {
+          const result = await saveAddress(request);
+          if (result.ok && result.address) keep({ address: result.address });
+          return result;
+        },
+      }),
+      ...(saveCard && {
+        saveCard: async (request) => {
+          const result = await saveCard(request);
+          if (result.ok && result.card) keep({ card: result.card });
+          return result;
+        },
+      }),
+    };
+  }, [actions]);
   /** Stores / collection points chosen in the picker (names of their shipments). */
   const [places, setPlaces] = useState<Record<string, DeliveryPlace>>({});
 
@@ -131,11 +157,11 @@ function CheckoutFlowInner(props: CheckoutFlowProps) {
           {...(props.storeServices ? { storeServices: props.storeServices } : {})}
           places={places}
           onPlaceChosen={(place) => setPlaces((known) => ({ ...known, [place.id]: place }))}
-          {...(props.account ? { account: props.account } : {})}
+          {...(account ? { account } : {})}
           pickupContactRequired={props.pickupContactRequired}
           contact={contact}
           onContactChange={setContact}
-          actions={actions}
+          actions={stepActions}
           onData={receive}
           onFailure={showTop}
           onContinue={continueFrom('shipping')}
@@ -147,9 +173,9 @@ function CheckoutFlowInner(props: CheckoutFlowProps) {
           data={data}
           countries={props.countries.billing}
           contact={{ email: contact.email.trim(), phone: contact.phone.trim() }}
-          {...(props.account ? { account: props.account } : {})}
+          {...(account ? { account } : {})}
           onToast={(title, tone) => toast.show({ title, tone })}
-          actions={actions}
+          actions={stepActions}
           onData={receive}
           onFailure={showTop}
           onContinue={continueFrom('billing')}

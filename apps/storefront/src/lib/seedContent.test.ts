@@ -1,11 +1,12 @@
 import { storefrontLocales } from '@storefront/api-contract';
 import { type ContentDocument, defaultRegistry, getSlot, resolveBlock } from '@storefront/blocks';
+import accountSeed from '../../../../packages/mock-api/seed/content/account.json';
 import footerSeed from '../../../../packages/mock-api/seed/content/footer.json';
 import homeSeed from '../../../../packages/mock-api/seed/content/home.json';
 import menuSeed from '../../../../packages/mock-api/seed/content/menu.json';
 import { readBenefits, readFooter, readMenu } from './navigation';
 
-const seeds = { home: homeSeed, menu: menuSeed, footer: footerSeed };
+const seeds = { home: homeSeed, menu: menuSeed, footer: footerSeed, account: accountSeed };
 const seed = (name: keyof typeof seeds) => seeds[name] as unknown as ContentDocument[];
 
 describe('seed content of the storefront', () => {
@@ -41,6 +42,32 @@ describe('seed content of the storefront', () => {
       ]);
       expect(readFooter(footer).columns.length).toBe(3);
       expect(readFooter(footer).legal).not.toBeNull();
+    },
+  );
+
+  it.each(
+    storefrontLocales.flatMap((locale) =>
+      (['account', 'account-profile', 'contact-us'] as const).map(
+        (slug) => [slug, locale.path, locale.siteId] as const,
+      ),
+    ),
+  )(
+    'has the %s fixed page of %s (spec 2 §7): its slots validate, its links stay in the locale',
+    (slug, path, siteId) => {
+      const doc = seed('account').find((d) => d.locale === path && d.slug === slug);
+      expect(doc?.siteId).toBe(siteId);
+      const blocks = [...getSlot(doc, 'top'), ...getSlot(doc, 'main')];
+      expect(blocks.length).toBeGreaterThan(0);
+      for (const block of blocks) {
+        const resolved = resolveBlock(block, defaultRegistry);
+        expect(resolved.status, JSON.stringify(resolved)).toBe('ok');
+      }
+      const links = [...JSON.stringify(doc).matchAll(/(?:href=\\"|"url": ?")([^"\\]+)/g)].map(
+        (m) => m[1],
+      );
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links)
+        expect(link).toMatch(new RegExp(`^/${path}/(account|help|privacy)`));
     },
   );
 

@@ -116,3 +116,31 @@ export const French: Story = {
     );
   },
 };
+
+/**
+ * With the `account` fixed page's content slots (spec 2 §7): the `top` slot under the
+ * greeting, the `main` slot after the panels (here stand-ins for the rendered blocks).
+ */
+export const WithContentSlots: Story = {
+  args: {
+    slotTop: <p data-testid="slot-top">Alpine Rewards members earn points on every purchase.</p>,
+    slotMain: (
+      <section aria-label="Help with an order" data-testid="slot-main">
+        <a href="/en-us/help/contact-us">Contact us</a>
+      </section>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Hello, Ada' });
+    const top = canvas.getByTestId('slot-top');
+    const main = canvas.getByTestId('slot-main');
+    const orders = canvas.getByText('You have not placed any orders yet.');
+    // Document order: greeting, top slot, panels, main slot.
+    const follows = (a: Node, b: Node) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    await expect(follows(heading, top)).toBe(true);
+    await expect(follows(top, orders)).toBe(true);
+    await expect(follows(orders, main)).toBe(true);
+  },
+};

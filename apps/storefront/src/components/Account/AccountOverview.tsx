@@ -19,13 +19,18 @@ export interface AccountOverviewProps {
   loyalty: ReactNode;
   /** The recent orders. */
   orders: ReactNode;
+  /** The `account` fixed page's `top` slot (spec 2 §7), under the greeting. */
+  slotTop?: ReactNode;
+  /** The `account` fixed page's `main` slot, after the overview's panels. */
+  slotMain?: ReactNode;
 }
 
 /**
  * The account overview `/{locale}/account` (spec 1 §2; spec 2 §1, §4, §6): a greeting with the
  * consumer's name, the partial-enrolment prompt, the spend banner, the loyalty summary, the
- * recent orders and a link to change the password. The account navigation and sign out are
- * the account layout's. Server-safe.
+ * recent orders and a link to change the password, with the `account` fixed page's content
+ * slots around them. The account navigation and sign out are the account layout's.
+ * Server-safe.
  */
 export function AccountOverview({
   name,
@@ -35,16 +40,20 @@ export function AccountOverview({
   spend,
   loyalty,
   orders,
+  slotTop,
+  slotMain,
 }: AccountOverviewProps) {
   return (
     <div className={styles.page}>
       <Heading level={1}>{t('account.greeting', { name })}</Heading>
+      {slotTop}
       {prompt}
       {spend}
       <div className={styles.panels}>
         {loyalty}
         {orders}
       </div>
+      {slotMain}
       <nav aria-label={t('account.links')}>
         <ul className={styles.links}>
           <li>

@@ -197,6 +197,10 @@ test.describe('guest order status and help', () => {
 
     await page.goto('/en-us/help/contact-us');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
+    // The `contact-us` fixed page's top slot points to the returns help first.
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'how to return an item' }),
+    ).toHaveAttribute('href', '/en-us/help/returns/how-to-return');
     const topic = page.getByRole('combobox', { name: /^Topic/ });
     await expectHydrated(topic);
     await expectNoAxeViolations(page);

@@ -64,6 +64,14 @@ test.describe('account area', () => {
     );
     await expect(page.getByText('You have not placed any orders yet.')).toBeVisible();
     await expect(page.getByTestId('spend-banner')).toHaveCount(0);
+    // The `account` fixed page's slots: a word to members on top, order help below.
+    await expect(page.getByText(/^Alpine Rewards members earn points/)).toBeVisible();
+    const help = page.getByRole('heading', { level: 2, name: 'Help with an order' });
+    await expect(help).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact us' }).first()).toHaveAttribute(
+      'href',
+      '/en-us/help/contact-us',
+    );
     await expect(accountNav(page).getByRole('link', { name: 'Overview' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -68,7 +68,7 @@ test.describe('account area', () => {
     await expect(page.getByText(/^Alpine Rewards members earn points/)).toBeVisible();
     const help = page.getByRole('heading', { level: 2, name: 'Help with an order' });
     await expect(help).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Contact us' }).first()).toHaveAttribute(
+    await expect(page.getByRole('main').getByRole('link', { name: 'Contact us' })).toHaveAttribute(
       'href',
       '/en-us/help/contact-us',
     );

@@ -223,14 +223,9 @@ test.describe('account journey', () => {
     await expect(page.getByText('The card is saved to your account.').first()).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // Back to billing, then shipping: what was just saved is offered there, chosen.
+    // Back to shipping: the address just saved is offered there, chosen.
     await page.goBack();
     await expect(page.getByRole('heading', { name: 'Step 2 of 3: Billing' })).toBeVisible();
-    await expect(
-      page
-        .getByRole('radiogroup', { name: 'Your saved cards' })
-        .getByRole('radio', { name: /ending in 4444/ }),
-    ).toBeChecked();
     await page.goBack();
     await expect(page.getByRole('heading', { name: 'Step 1 of 3: Shipping' })).toBeVisible();
     await expect(
@@ -238,8 +233,16 @@ test.describe('account journey', () => {
         .getByRole('radiogroup', { name: 'Your saved addresses' })
         .getByRole('radio', { name: /^Ada Lovelace, 1 Main St, Denver/ }),
     ).toBeChecked();
+    // On to billing: the typed card removed, the card just saved is offered and pays.
     await page.goForward();
-    await page.goForward();
+    await expect(page.getByRole('heading', { name: 'Step 2 of 3: Billing' })).toBeVisible();
+    await page.getByRole('button', { name: 'Remove Credit or debit card' }).click();
+    await expect(
+      page
+        .getByRole('radiogroup', { name: 'Your saved cards' })
+        .getByRole('radio', { name: /ending in 4444$/ }),
+    ).toBeChecked();
+    await page.getByRole('button', { name: 'Continue to summary' }).click();
     await expect(page.getByRole('heading', { name: 'Step 3 of 3: Summary' })).toBeVisible();
     await placeOrder(page);
     await expectConfirmation(page);

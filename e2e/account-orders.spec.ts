@@ -143,6 +143,8 @@ test.describe('account orders', () => {
 });
 
 test.describe('guest order status and help', () => {
+  // Each journey crosses several pages and sends forms (about 20 s on a quiet machine).
+  test.setTimeout(90_000);
   test('the footer leads to the order status; number and e-mail show the order', async ({
     page,
   }, testInfo) => {

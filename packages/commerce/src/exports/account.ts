@@ -134,6 +134,16 @@ export {
 } from '../account/favorites/labels';
 export type { GiftCardsProps } from '../account/giftCards/GiftCards.client';
 export {
+  type GiftCardInput,
+  type GiftCardMessages,
+  type GiftCardValues,
+  giftCardMessages,
+  giftCardMessagesFrom,
+  giftCardNumberDigits,
+  giftCardRequestOf,
+  giftCardSchemaWith,
+} from '../account/giftCards/giftCardRules';
+export {
   type LoyaltyOverview,
   LoyaltySummary,
   type LoyaltySummaryProps,

@@ -49,8 +49,13 @@ export type { AuthService, AuthServiceOptions, Credentials } from '../account/au
 export type { CommunicationPreferencesProps } from '../account/communication/CommunicationPreferences.client';
 export {
   type CommunicationChoices,
+  type CommunicationMessages,
   type CommunicationState,
   type CommunicationTopic,
+  type CommunicationValues,
+  communicationMessages,
+  communicationMessagesFrom,
+  communicationSchemaWith,
   communicationStateOf,
   communicationTopics,
   type SmsChoiceProblem,

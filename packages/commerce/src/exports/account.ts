@@ -186,8 +186,14 @@ export type { NewPasswordFieldProps } from '../account/password/NewPasswordField
 export type { ResetPasswordFormProps } from '../account/password/ResetPasswordForm.client';
 export type { ProfileFormProps } from '../account/profile/ProfileForm.client';
 export {
+  type ProfileFormValues,
+  type ProfileMessages,
+  type ProfileRulesOptions,
   type ProfileValues,
   profileFailureField,
+  profileMessages,
+  profileMessagesFrom,
+  profileSchemaWith,
   profileUpdateOf,
 } from '../account/profile/profileRules';
 export type { SavedCardsProps } from '../account/savedCards/SavedCards.client';

@@ -12,7 +12,6 @@ export {
   type ContactUsValues,
   contactUsSchemaWith,
   type HelpMessages,
-  helpMessages,
   helpMessagesFrom,
   isCalendarDate,
   type WarrantyValues,

@@ -5,9 +5,10 @@ import {
   savePaymentInstrumentRequestSchema,
   updateConsumerRequestSchema,
 } from '@storefront/api-contract';
-import { giftCardRequestOf, giftCardSchemaWith } from '@storefront/commerce';
+import { giftCardMessagesFrom, giftCardRequestOf, giftCardSchemaWith } from '@storefront/commerce';
 import { createConsumerService } from '@storefront/commerce/server';
 import * as z from 'zod';
+import { actionTranslations } from '../server/actionWords';
 import { type ActionResult, invalidInput, serverCall } from '../server/serverCall';
 
 /**
@@ -82,7 +83,8 @@ export async function saveCardAction(input: unknown) {
  * gift-card-already-exists message), `GFC400`, `GFC410`, `GFC812` (locked, 429), `API400`
  */
 export async function saveGiftCardAction(input: unknown) {
-  const parsed = giftCardSchemaWith().safeParse(input);
+  const words = giftCardMessagesFrom(await actionTranslations('accountarea'));
+  const parsed = giftCardSchemaWith(words).safeParse(input);
   if (!parsed.success) return invalidInput(parsed.error.issues);
   const request = giftCardRequestOf(parsed.data);
   return serverCall('account.saveGiftCard', async ({ client, token }) => ({

@@ -1,7 +1,8 @@
 'use server';
 
-import { contactUsSchemaWith, warrantySchemaWith } from '@storefront/commerce';
+import { contactUsSchemaWith, helpMessagesFrom, warrantySchemaWith } from '@storefront/commerce';
 import { createConsumerService } from '@storefront/commerce/server';
+import { actionTranslations } from '../server/actionWords';
 import { type ActionResult, invalidInput, serverCall } from '../server/serverCall';
 
 /**
@@ -11,6 +12,9 @@ import { type ActionResult, invalidInput, serverCall } from '../server/serverCal
  * code and message; they never throw. The input is checked again with the forms' own schemas
  * (`contactUsSchemaWith`, `warrantySchemaWith`): the browser's checks are not trusted.
  */
+
+/** The help forms' messages in the action's locale. */
+const helpWords = async () => helpMessagesFrom(await actionTranslations('help'));
 
 /** A signed-in shopper's fresh token, else none (the request is recorded without an account). */
 const accountToken = (session: { accessToken?: string; signedIn: boolean; fresh: boolean }) =>
@@ -22,7 +26,7 @@ const accountToken = (session: { accessToken?: string; signedIn: boolean; fresh:
  * @returns `{ caseId }`, or `API400` (unknown category or subject, bad input), `AUT453` e-mail
  */
 export async function contactUsAction(input: unknown): Promise<ActionResult<{ caseId: string }>> {
-  const parsed = contactUsSchemaWith().safeParse(input);
+  const parsed = contactUsSchemaWith(await helpWords()).safeParse(input);
   if (!parsed.success) return invalidInput(parsed.error.issues);
   const { phone, orderNumber, ...rest } = parsed.data;
   return serverCall(
@@ -53,7 +57,7 @@ function latestPurchaseDate(): string {
  * @returns `{ requestId }`, or `API404` unknown product, `AUT453` e-mail, `API400` bad input
  */
 export async function warrantyAction(input: unknown): Promise<ActionResult<{ requestId: string }>> {
-  const parsed = warrantySchemaWith(latestPurchaseDate()).safeParse(input);
+  const parsed = warrantySchemaWith(latestPurchaseDate(), await helpWords()).safeParse(input);
   if (!parsed.success) return invalidInput(parsed.error.issues);
   const { orderNumber, ...rest } = parsed.data;
   return serverCall(

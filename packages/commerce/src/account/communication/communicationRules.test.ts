@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { storyTranslator } from '../../messages/labelsIn';
 import {
+  communicationMessagesFrom,
   communicationSchemaWith,
   communicationStateOf,
   smsChoiceProblem,
@@ -91,10 +93,10 @@ describe('smsChoiceProblem (spec 3 §4 SMS opt-in)', () => {
 });
 
 describe('communicationSchemaWith (spec 3 §4 SMS opt-in, spec 2 §5 phone rules)', () => {
-  const schema = communicationSchemaWith({
-    entries: [{ dialCode: '1', code: 'US', mask: '(XXX) XXX - XXXX' }],
-    region: 'NORA',
-  });
+  const schema = communicationSchemaWith(
+    { entries: [{ dialCode: '1', code: 'US', mask: '(XXX) XXX - XXXX' }], region: 'NORA' },
+    communicationMessagesFrom(storyTranslator('en', 'accountarea')),
+  );
   const values = {
     newsletter: true,
     loyaltyNewsletter: false,

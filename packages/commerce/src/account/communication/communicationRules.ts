@@ -4,9 +4,7 @@ import {
   smsMarketingType,
 } from '@storefront/api-contract';
 import { type PhoneCodeEntry, phoneError } from '@storefront/api-contract/phone';
-import { createTranslator } from 'use-intl';
 import * as z from 'zod';
-import accountAreaEn from '../../messages/en/accountarea.json';
 import type { Translate } from '../../messages/translate';
 
 /** The subscriptions the communication page manages (spec 2 §3, spec 3 §3 subscriptions). */
@@ -129,15 +127,6 @@ export function communicationMessagesFrom(t: Translate): CommunicationMessages {
   };
 }
 
-/** The English communication messages (the schema's default). */
-export const communicationMessages: CommunicationMessages = communicationMessagesFrom(
-  createTranslator({
-    locale: 'en-US',
-    messages: { accountarea: accountAreaEn },
-    namespace: 'accountarea',
-  }) as unknown as Translate,
-);
-
 /**
  * The communication form's schema: the choices plus whether the SMS terms were accepted
  * (`accepted`), checked with {@link smsChoiceProblem} and the shared phone rules (spec 2 §5
@@ -147,7 +136,7 @@ export const communicationMessages: CommunicationMessages = communicationMessage
  */
 export function communicationSchemaWith(
   phone: { entries: readonly PhoneCodeEntry[]; region?: string | undefined },
-  words: CommunicationMessages = communicationMessages,
+  words: CommunicationMessages,
 ) {
   return z
     .object({

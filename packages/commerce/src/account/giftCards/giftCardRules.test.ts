@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { giftCardRequestOf, giftCardSchemaWith } from './giftCardRules';
+import { storyTranslator } from '../../messages/labelsIn';
+import { giftCardMessagesFrom, giftCardRequestOf, giftCardSchemaWith } from './giftCardRules';
 
 const card = { number: '6000 1000-0000 0500', pin: '1234', holderName: ' For shoes ' };
-const schema = giftCardSchemaWith();
+const schema = giftCardSchemaWith(giftCardMessagesFrom(storyTranslator('en', 'accountarea')));
 
 /** The fields that break a rule, with their first message (what the form shows). */
 function brokenOf(input: Record<string, unknown>) {

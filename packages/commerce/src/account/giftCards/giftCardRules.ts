@@ -1,7 +1,5 @@
 import type { SavePaymentInstrumentRequest } from '@storefront/api-contract';
-import { createTranslator } from 'use-intl';
 import * as z from 'zod';
-import accountAreaEn from '../../messages/en/accountarea.json';
 import type { Translate } from '../../messages/translate';
 
 /**
@@ -21,15 +19,6 @@ export function giftCardMessagesFrom(t: Translate): GiftCardMessages {
   return { required: t('giftCards.required') };
 }
 
-/** The English gift card messages (the schema's default; the Server Action's answers). */
-export const giftCardMessages: GiftCardMessages = giftCardMessagesFrom(
-  createTranslator({
-    locale: 'en-US',
-    messages: { accountarea: accountAreaEn },
-    namespace: 'accountarea',
-  }) as unknown as Translate,
-);
-
 /** A gift card number as typed: digits only (spaces and dashes dropped). */
 export const giftCardNumberDigits = (value: string) => value.replace(/[\s-]/g, '');
 
@@ -42,7 +31,7 @@ export const giftCardNameMaxLength = 80;
  * schema answers the digits), its PIN and a name for it (required, trimmed, within the
  * contract's lengths).
  */
-export function giftCardSchemaWith(words: GiftCardMessages = giftCardMessages) {
+export function giftCardSchemaWith(words: GiftCardMessages) {
   const text = (max: number) => z.string().trim().min(1, words.required).max(max, words.required);
   return z.object({
     number: z

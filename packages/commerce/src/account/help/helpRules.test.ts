@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { storyTranslator } from '../../messages/labelsIn';
 import {
   contactUsSchemaWith,
-  helpMessages,
+  helpMessagesFrom,
   isCalendarDate,
   type WarrantyValues,
   warrantySchemaWith,
@@ -28,8 +29,10 @@ function messagesOf(result: {
   return found;
 }
 
+const helpMessages = helpMessagesFrom(storyTranslator('en', 'help'));
+
 describe('contact us schema (spec 2 §7 POST /contactus)', () => {
-  const schema = contactUsSchemaWith();
+  const schema = contactUsSchemaWith(helpMessages);
 
   it('accepts a complete request, trimmed', () => {
     expect(schema.parse({ ...contact, firstName: ' Ada ' })).toEqual(contact);
@@ -85,7 +88,7 @@ describe('contact us schema (spec 2 §7 POST /contactus)', () => {
 
 describe('warranty schema (spec 2 §7 POST /consumer/warranty)', () => {
   const today = '2026-11-26';
-  const schema = warrantySchemaWith(today);
+  const schema = warrantySchemaWith(today, helpMessages);
   const warranty: WarrantyValues = {
     productId: 'ALP1001M',
     purchaseDate: '2026-03-14',

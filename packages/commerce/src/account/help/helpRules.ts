@@ -1,8 +1,6 @@
 import { emailPattern } from '@storefront/api-contract';
 import { fillPlaceholders, placeholders } from '@storefront/ui';
-import { createTranslator } from 'use-intl';
 import * as z from 'zod';
-import helpEn from '../../messages/en/help.json';
 import type { Translate } from '../../messages/translate';
 
 /**
@@ -30,15 +28,6 @@ export function helpMessagesFrom(t: Translate): HelpMessages {
     ruleKeys.map((key) => [key, t(`rules.${key}`, placeholders('max'))]),
   ) as unknown as HelpMessages;
 }
-
-/** The English help messages (the schemas' default; the Server Actions' answers). */
-export const helpMessages: HelpMessages = helpMessagesFrom(
-  createTranslator({
-    locale: 'en-US',
-    messages: { help: helpEn },
-    namespace: 'help',
-  }) as unknown as Translate,
-);
 
 function text(words: HelpMessages, { required = false, max = 100 } = {}) {
   // A disabled control (the subject before a topic) reads as no value: required as well.
@@ -69,7 +58,7 @@ export function isCalendarDate(value: string): boolean {
  * 30) and order number (at most 20) optional, the message (required, at most 4000). Values
  * come out trimmed; an optional one left empty is `''`.
  */
-export function contactUsSchemaWith(words: HelpMessages = helpMessages) {
+export function contactUsSchemaWith(words: HelpMessages) {
   return z.object({
     categoryId: text(words, { required: true, max: 40 }),
     subjectId: text(words, { required: true, max: 40 }),
@@ -92,7 +81,7 @@ export type ContactUsValues = z.infer<ReturnType<typeof contactUsSchemaWith>>;
  * (required, at most 2000).
  * @param today the latest purchase date, `YYYY-MM-DD` (the shopper's day)
  */
-export function warrantySchemaWith(today: string, words: HelpMessages = helpMessages) {
+export function warrantySchemaWith(today: string, words: HelpMessages) {
   return z.object({
     productId: text(words, { required: true, max: 20 }).toUpperCase(),
     purchaseDate: z

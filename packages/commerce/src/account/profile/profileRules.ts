@@ -1,8 +1,6 @@
 import type { UpdateConsumerRequest } from '@storefront/api-contract';
 import { type PhoneCodeEntry, phoneError } from '@storefront/api-contract/phone';
-import { createTranslator } from 'use-intl';
 import * as z from 'zod';
-import accountAreaEn from '../../messages/en/accountarea.json';
 import type { Translate } from '../../messages/translate';
 
 /** The editable values of the profile form (strings as typed; interests as picked). */
@@ -27,15 +25,6 @@ export function profileMessagesFrom(t: Translate): ProfileMessages {
   return { phoneInvalid: t('profile.phoneInvalid') };
 }
 
-/** The English profile messages (the schema's default). */
-export const profileMessages: ProfileMessages = profileMessagesFrom(
-  createTranslator({
-    locale: 'en-US',
-    messages: { accountarea: accountAreaEn },
-    namespace: 'accountarea',
-  }) as unknown as Translate,
-);
-
 /** What the profile schema needs to know of the site and the consumer. */
 export interface ProfileRulesOptions {
   /**
@@ -54,10 +43,7 @@ export interface ProfileRulesOptions {
  * changed follows the shared phone rules (spec 2 §5 `phoneError`) when the site's dial codes
  * are known. Birth date rules (PRO400, PRO410, PRO411) are the API's, shown at the field.
  */
-export function profileSchemaWith(
-  options: ProfileRulesOptions = {},
-  words: ProfileMessages = profileMessages,
-) {
+export function profileSchemaWith(options: ProfileRulesOptions, words: ProfileMessages) {
   const { phoneEntries = [], region, currentPhone } = options;
   return z.object({
     firstName: z.string(),

@@ -49,8 +49,12 @@ export type { AuthService, AuthServiceOptions, Credentials } from '../account/au
 export type { CommunicationPreferencesProps } from '../account/communication/CommunicationPreferences.client';
 export {
   type CommunicationChoices,
+  type CommunicationMessages,
   type CommunicationState,
   type CommunicationTopic,
+  type CommunicationValues,
+  communicationMessagesFrom,
+  communicationSchemaWith,
   communicationStateOf,
   communicationTopics,
   type SmsChoiceProblem,
@@ -134,6 +138,15 @@ export {
 } from '../account/favorites/labels';
 export type { GiftCardsProps } from '../account/giftCards/GiftCards.client';
 export {
+  type GiftCardInput,
+  type GiftCardMessages,
+  type GiftCardValues,
+  giftCardMessagesFrom,
+  giftCardNumberDigits,
+  giftCardRequestOf,
+  giftCardSchemaWith,
+} from '../account/giftCards/giftCardRules';
+export {
   type LoyaltyOverview,
   LoyaltySummary,
   type LoyaltySummaryProps,
@@ -172,8 +185,13 @@ export type { NewPasswordFieldProps } from '../account/password/NewPasswordField
 export type { ResetPasswordFormProps } from '../account/password/ResetPasswordForm.client';
 export type { ProfileFormProps } from '../account/profile/ProfileForm.client';
 export {
+  type ProfileFormValues,
+  type ProfileMessages,
+  type ProfileRulesOptions,
   type ProfileValues,
   profileFailureField,
+  profileMessagesFrom,
+  profileSchemaWith,
   profileUpdateOf,
 } from '../account/profile/profileRules';
 export type { SavedCardsProps } from '../account/savedCards/SavedCards.client';

@@ -10,11 +10,12 @@ export type {
 } from '../account/help/ContactUsForm/ContactUsForm.client';
 export {
   type ContactUsValues,
-  checkContactUs,
-  checkWarranty,
-  type HelpRule,
+  contactUsSchemaWith,
+  type HelpMessages,
+  helpMessagesFrom,
   isCalendarDate,
   type WarrantyValues,
+  warrantySchemaWith,
 } from '../account/help/helpRules';
 export type { WarrantyFormProps } from '../account/help/WarrantyForm/WarrantyForm.client';
 export { type OrdersLabels, ordersLabelsFrom } from '../account/orders/labels';

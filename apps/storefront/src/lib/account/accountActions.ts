@@ -5,9 +5,11 @@ import {
   savePaymentInstrumentRequestSchema,
   updateConsumerRequestSchema,
 } from '@storefront/api-contract';
+import { giftCardMessagesFrom, giftCardRequestOf, giftCardSchemaWith } from '@storefront/commerce';
 import { createConsumerService } from '@storefront/commerce/server';
 import * as z from 'zod';
-import { type ActionResult, serverCall } from '../server/serverCall';
+import { actionTranslations } from '../server/actionWords';
+import { type ActionResult, invalidInput, serverCall } from '../server/serverCall';
 
 /**
  * The account pages' Server Actions (spec 2 §7 consumer service) through `serverCall` (the
@@ -75,13 +77,16 @@ export async function saveCardAction(input: unknown) {
  * Saves a gift card of the signed-in consumer (POST /consumer/payment_instruments `GIFT_CARD`
  * with its number and PIN, spec 2 §3, §7); the API checks them as a balance call and answers
  * the card masked with its balance. Number and PIN go to the API once.
+ * @param input the gift card form's values (`GiftCardValues`: number, pin, holderName),
+ *   checked again with the form's schema (`giftCardSchemaWith`)
  * @returns `{ ok: true, card }`, or `PYT400` already saved (the page shows the
  * gift-card-already-exists message), `GFC400`, `GFC410`, `GFC812` (locked, 429), `API400`
  */
 export async function saveGiftCardAction(input: unknown) {
-  const parsed = savePaymentInstrumentRequestSchema.safeParse(input);
-  if (!parsed.success || parsed.data.paymentMethodId !== 'GIFT_CARD') return invalid;
-  const request = parsed.data;
+  const words = giftCardMessagesFrom(await actionTranslations('accountarea'));
+  const parsed = giftCardSchemaWith(words).safeParse(input);
+  if (!parsed.success) return invalidInput(parsed.error.issues);
+  const request = giftCardRequestOf(parsed.data);
   return serverCall('account.saveGiftCard', async ({ client, token }) => ({
     card: await createConsumerService(client, { accessToken: token }).savePaymentInstrument(
       request,

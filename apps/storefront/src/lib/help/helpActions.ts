@@ -1,34 +1,20 @@
 'use server';
 
+import { contactUsSchemaWith, helpMessagesFrom, warrantySchemaWith } from '@storefront/commerce';
 import { createConsumerService } from '@storefront/commerce/server';
-import * as z from 'zod';
+import { actionTranslations } from '../server/actionWords';
 import { type ActionResult, invalidInput, serverCall } from '../server/serverCall';
 
 /**
  * The help Server Actions (spec 2 §7 POST /contactus, POST /consumer/warranty), through
  * `serverCall`: a signed-in shopper's request is recorded with their account, a guest's with
  * none (no guest session is created for it). They answer `{ ok: true, ... }` or the failure's
- * code and message; they never throw.
+ * code and message; they never throw. The input is checked again with the forms' own schemas
+ * (`contactUsSchemaWith`, `warrantySchemaWith`): the browser's checks are not trusted.
  */
 
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((v) => v || undefined)
-    .optional();
-
-const contactInput = z.object({
-  categoryId: z.string().trim().min(1).max(40),
-  subjectId: z.string().trim().min(1).max(40),
-  firstName: z.string().trim().min(1).max(60),
-  lastName: z.string().trim().min(1).max(60),
-  email: z.string().trim().min(3).max(100),
-  phone: optional(30),
-  orderNumber: optional(20),
-  message: z.string().trim().min(1).max(4000),
-});
+/** The help forms' messages in the action's locale. */
+const helpWords = async () => helpMessagesFrom(await actionTranslations('help'));
 
 /** A signed-in shopper's fresh token, else none (the request is recorded without an account). */
 const accountToken = (session: { accessToken?: string; signedIn: boolean; fresh: boolean }) =>
@@ -40,7 +26,7 @@ const accountToken = (session: { accessToken?: string; signedIn: boolean; fresh:
  * @returns `{ caseId }`, or `API400` (unknown category or subject, bad input), `AUT453` e-mail
  */
 export async function contactUsAction(input: unknown): Promise<ActionResult<{ caseId: string }>> {
-  const parsed = contactInput.safeParse(input);
+  const parsed = contactUsSchemaWith(await helpWords()).safeParse(input);
   if (!parsed.success) return invalidInput(parsed.error.issues);
   const { phone, orderNumber, ...rest } = parsed.data;
   return serverCall(
@@ -58,20 +44,20 @@ export async function contactUsAction(input: unknown): Promise<ActionResult<{ ca
   );
 }
 
-const warrantyInput = z.object({
-  productId: z.string().trim().min(1).max(20),
-  purchaseDate: z.iso.date(),
-  orderNumber: optional(20),
-  email: z.string().trim().min(3).max(100),
-  description: z.string().trim().min(1).max(2000),
-});
+/**
+ * The latest purchase date the server accepts: its UTC day plus one, so a shopper east of UTC
+ * is not refused a purchase made today (the form checks the shopper's own day).
+ */
+function latestPurchaseDate(): string {
+  return new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
 
 /**
  * Sends a warranty request (POST /consumer/warranty).
  * @returns `{ requestId }`, or `API404` unknown product, `AUT453` e-mail, `API400` bad input
  */
 export async function warrantyAction(input: unknown): Promise<ActionResult<{ requestId: string }>> {
-  const parsed = warrantyInput.safeParse(input);
+  const parsed = warrantySchemaWith(latestPurchaseDate(), await helpWords()).safeParse(input);
   if (!parsed.success) return invalidInput(parsed.error.issues);
   const { orderNumber, ...rest } = parsed.data;
   return serverCall(

@@ -1,18 +1,22 @@
 'use client';
 
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { Subscription } from '@storefront/api-contract';
 import { type PhoneCodeEntry, phoneError, phoneRules } from '@storefront/api-contract/phone';
 import { Button, Checkbox, Link, Notification, PhoneField } from '@storefront/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import * as styles from '../area/AccountArea.css';
 import type { AccountResult } from '../area/accountResult';
 import { smsOptInAfterPhoneChange } from '../signUp/signUpRules';
 import {
   type CommunicationState,
+  type CommunicationValues,
+  communicationMessagesFrom,
+  communicationSchemaWith,
   communicationStateOf,
   type SubscriptionChange,
-  smsChoiceProblem,
   subscriptionChangesOf,
 } from './communicationRules';
 
@@ -48,8 +52,9 @@ export interface CommunicationPreferencesProps {
  * member, and marketing text messages with the number to text. An opt-in not yet confirmed
  * says it waits for the shopper's confirmation (double opt-in). Ticking SMS shows its terms
  * with I accept (the SMS terms rule of Accounts I, spec 3 §4): the acceptance resets when the
- * phone is emptied or becomes invalid, and the form is not sent until it is given. Only the
- * changed subscriptions are sent.
+ * phone is emptied or becomes invalid, and the form is not sent until it is given
+ * (`communicationSchemaWith`: the message at its field, which takes the focus). Only the
+ * changed subscriptions are sent; a failed save keeps the choices.
  */
 export function CommunicationPreferences({
   subscriptions,
@@ -65,61 +70,56 @@ export function CommunicationPreferences({
   const [current, setCurrent] = useState<CommunicationState | null>(
     subscriptions ? communicationStateOf(subscriptions) : null,
   );
-  const [newsletter, setNewsletter] = useState(current?.newsletter.optin ?? false);
-  const [loyaltyNewsletter, setLoyaltyNewsletter] = useState(
-    current?.loyaltyNewsletter.optin ?? false,
-  );
-  const [sms, setSms] = useState(current?.sms.optin ?? false);
-  const [phone, setPhone] = useState(profilePhone ?? '');
-  // An SMS opt-in the consumer already has counts as accepted terms.
-  const [accepted, setAccepted] = useState(current?.sms.optin ?? false);
-  const [problem, setProblem] = useState<string>();
   const [status, setStatus] = useState<string>();
   const [failure, setFailure] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const schema = useMemo(
+    () => communicationSchemaWith({ entries: phoneEntries, region }, communicationMessagesFrom(t)),
+    [phoneEntries, region, t],
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    clearErrors,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<CommunicationValues>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      newsletter: current?.newsletter.optin ?? false,
+      loyaltyNewsletter: current?.loyaltyNewsletter.optin ?? false,
+      sms: current?.sms.optin ?? false,
+      phone: profilePhone ?? '',
+      // An SMS opt-in the consumer already has counts as accepted terms.
+      accepted: current?.sms.optin ?? false,
+    },
+  });
+  const sms = useWatch({ control, name: 'sms' });
+  const phone = useWatch({ control, name: 'phone' });
+  const accepted = useWatch({ control, name: 'accepted' });
 
   if (!current) return <Notification tone="error">{t('communication.error')}</Notification>;
 
   const phoneValid = Boolean(phone) && !phoneError(phone, phoneEntries, region);
 
-  function changePhone(value: string) {
-    setPhone(value);
-    setProblem(undefined);
-    // spec 3 §4 "SMS opt-in": the acceptance resets when the phone is emptied or becomes invalid.
-    const valid = Boolean(value) && !phoneError(value, phoneEntries, region);
-    setAccepted(smsOptInAfterPhoneChange({ sms, optInAccepted: accepted }, valid).optInAccepted);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = handleSubmit(async (values) => {
     setStatus(undefined);
     setFailure(undefined);
-    const form = event.currentTarget;
-    const smsProblem = smsChoiceProblem({ sms, phone, phoneValid, accepted });
-    setProblem(smsProblem);
-    if (smsProblem) {
-      const target = smsProblem === 'termsRequired' ? `${id}-sms` : `${id}-phone`;
-      form.querySelector<HTMLElement>(`[id="${target}"]`)?.focus();
-      return;
-    }
-    if (!current) return;
-    const changes = subscriptionChangesOf(
-      current,
-      { newsletter, loyaltyNewsletter, sms, phone },
-      { loyaltyMember, profilePhone },
-    );
+    const changes = subscriptionChangesOf(current, values, { loyaltyMember, profilePhone });
     if (changes.length === 0) return setStatus(t('communication.unchanged'));
-    setSaving(true);
     const result = await onSave(changes);
-    setSaving(false);
     if (!result.ok) return setFailure(result.message || t('communication.failed'));
     const next = communicationStateOf(result.subscriptions);
     setCurrent(next);
-    setNewsletter(next.newsletter.optin);
-    setLoyaltyNewsletter(next.loyaltyNewsletter.optin);
-    setSms(next.sms.optin);
+    reset({
+      ...values,
+      newsletter: next.newsletter.optin,
+      loyaltyNewsletter: next.loyaltyNewsletter.optin,
+      sms: next.sms.optin,
+    });
     setStatus(t('communication.saved'));
-  }
+  });
 
   const pending = (waiting: boolean) => (waiting ? t('communication.pending') : undefined);
 
@@ -132,22 +132,18 @@ export function CommunicationPreferences({
           <legend className={styles.legend}>{t('communication.email')}</legend>
           <Checkbox
             id={`${id}-newsletter`}
-            name="newsletter"
             label={t('communication.newsletter')}
-            checked={newsletter}
-            onChange={(event) => setNewsletter(event.target.checked)}
             description={pending(current.newsletter.optin && current.newsletter.pending)}
+            {...register('newsletter')}
           />
           {loyaltyMember && (
             <Checkbox
               id={`${id}-loyaltyNewsletter`}
-              name="loyaltyNewsletter"
               label={t('communication.loyaltyNewsletter')}
-              checked={loyaltyNewsletter}
-              onChange={(event) => setLoyaltyNewsletter(event.target.checked)}
               description={pending(
                 current.loyaltyNewsletter.optin && current.loyaltyNewsletter.pending,
               )}
+              {...register('loyaltyNewsletter')}
             />
           )}
         </fieldset>
@@ -155,33 +151,37 @@ export function CommunicationPreferences({
           <legend className={styles.legend}>{t('communication.sms')}</legend>
           <Checkbox
             id={`${id}-sms`}
-            name="sms"
             label={t('communication.smsOptIn')}
-            checked={sms}
-            onChange={(event) => {
-              setSms(event.target.checked);
-              setProblem(undefined);
-            }}
             description={pending(current.sms.optin && current.sms.pending)}
-            error={problem === 'termsRequired' ? t('communication.smsTermsRequired') : undefined}
+            error={errors.sms?.message}
+            {...register('sms', { onChange: () => clearErrors() })}
           />
-          <PhoneField
-            rules={phoneRules}
-            id={`${id}-phone`}
+          <Controller
+            control={control}
             name="phone"
-            label={t('communication.phone')}
-            dialCodeLabel={t('communication.dialCode')}
-            entries={phoneEntries}
-            region={region}
-            value={phone}
-            onChange={changePhone}
-            error={
-              problem === 'phoneRequired'
-                ? t('communication.phoneRequired')
-                : problem === 'phoneInvalid'
-                  ? t('communication.phoneInvalid')
-                  : undefined
-            }
+            render={({ field }) => (
+              <PhoneField
+                rules={phoneRules}
+                id={`${id}-phone`}
+                label={t('communication.phone')}
+                dialCodeLabel={t('communication.dialCode')}
+                entries={phoneEntries}
+                region={region}
+                error={errors.phone?.message}
+                {...field}
+                onChange={(value: string) => {
+                  field.onChange(value);
+                  clearErrors();
+                  // spec 3 §4 "SMS opt-in": the acceptance resets when the phone is emptied or
+                  // becomes invalid.
+                  const valid = Boolean(value) && !phoneError(value, phoneEntries, region);
+                  if (
+                    !smsOptInAfterPhoneChange({ sms, optInAccepted: accepted }, valid).optInAccepted
+                  )
+                    setValue('accepted', false);
+                }}
+              />
+            )}
           />
           {sms && !accepted && (
             <div className={styles.section}>
@@ -193,8 +193,8 @@ export function CommunicationPreferences({
                   variant="secondary"
                   disabled={!phoneValid}
                   onClick={() => {
-                    setAccepted(true);
-                    setProblem(undefined);
+                    setValue('accepted', true);
+                    clearErrors();
                   }}
                 >
                   {t('communication.smsAccept')}
@@ -207,7 +207,7 @@ export function CommunicationPreferences({
           )}
         </fieldset>
         <div className={styles.actions}>
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={isSubmitting}>
             {t('communication.save')}
           </Button>
         </div>

@@ -20,6 +20,8 @@ const answered: Subscription[] = [
 
 type OnSave = CommunicationPreferencesProps['onSave'];
 
+const FRENCH_TERMS_REQUIRED = 'Acceptez les conditions des SMS pour recevoir des messages texte.';
+
 const meta = {
   title: 'Commerce/Account/CommunicationPreferences',
   component: CommunicationPreferences,
@@ -102,6 +104,24 @@ export const SmsTermsRequired: Story = {
     await expect(await canvas.findByRole('button', { name: 'I accept' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Save preferences' }));
     await waitFor(() => expect(phone).toHaveAccessibleDescription(/mobile number we should text/));
+    await expect(phone).toHaveFocus();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** The shared phone rules (spec 2 §5): an SMS opt-in with a number too short is refused at the phone. */
+export const InvalidPhone: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: /text messages about offers/ }));
+    const phone = canvas.getByRole('textbox', { name: /^Mobile phone/ });
+    await userEvent.type(phone, '30355');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save preferences' }));
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription(/A valid phone number is required/),
+    );
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveFocus();
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
@@ -164,6 +184,8 @@ export const SavingFailed: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'We could not save your preferences. Please try again.',
     );
+    // Nothing lost: the choice stays as the shopper left it.
+    await expect(canvas.getByRole('checkbox', { name: 'Newsletter' })).not.toBeChecked();
   },
 };
 
@@ -177,5 +199,21 @@ export const French: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: /messages texte sur les offres/ }));
     await expect(canvas.getByRole('button', { name: 'J’accepte' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Enregistrer les préférences' })).toBeVisible();
+  },
+};
+
+/** French (fr-CA): the SMS terms rule's message in French, at the box. */
+export const FrenchSmsTermsRequired: Story = {
+  parameters: { locale: 'fr-ca' },
+  args: { phone: '+13035550100' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const sms = canvas.getByRole('checkbox', { name: /messages texte sur les offres/ });
+    await userEvent.click(sms);
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer les préférences' }));
+    await waitFor(() => expect(sms).toHaveAttribute('aria-invalid', 'true'));
+    await expect(sms).toHaveAccessibleDescription(FRENCH_TERMS_REQUIRED);
+    await expect(sms).toHaveFocus();
+    await expect(args.onSave).not.toHaveBeenCalled();
   },
 };

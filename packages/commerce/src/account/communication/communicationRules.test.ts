@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { storyTranslator } from '../../messages/labelsIn';
 import {
+  communicationMessagesFrom,
+  communicationSchemaWith,
   communicationStateOf,
   smsChoiceProblem,
   subscriptionChangesOf,
@@ -85,6 +88,57 @@ describe('smsChoiceProblem (spec 3 §4 SMS opt-in)', () => {
   it('an opt-out needs nothing', () => {
     expect(smsChoiceProblem({ sms: false, phone: '', phoneValid: false, accepted: false })).toBe(
       undefined,
+    );
+  });
+});
+
+describe('communicationSchemaWith (spec 3 §4 SMS opt-in, spec 2 §5 phone rules)', () => {
+  const schema = communicationSchemaWith(
+    { entries: [{ dialCode: '1', code: 'US', mask: '(XXX) XXX - XXXX' }], region: 'NORA' },
+    communicationMessagesFrom(storyTranslator('en', 'accountarea')),
+  );
+  const values = {
+    newsletter: true,
+    loyaltyNewsletter: false,
+    sms: true,
+    phone: '+13035550100',
+    accepted: true,
+  };
+  const broken = (input: typeof values) =>
+    schema.safeParse(input).error?.issues.map(({ path, message }) => ({ path, message }));
+
+  it('accepts an SMS opt-in with a valid phone and the terms accepted', () => {
+    expect(schema.parse(values)).toEqual(values);
+  });
+  it('wants the phone at the phone', () => {
+    expect(broken({ ...values, phone: '' })).toEqual([
+      { path: ['phone'], message: 'Enter the mobile number we should text.' },
+    ]);
+  });
+  it('wants a valid phone at the phone', () => {
+    expect(broken({ ...values, phone: '+130355' })).toEqual([
+      { path: ['phone'], message: 'A valid phone number is required' },
+    ]);
+  });
+  it('wants the terms accepted at the SMS box', () => {
+    expect(broken({ ...values, accepted: false })).toEqual([
+      { path: ['sms'], message: 'Accept the SMS terms to receive text messages.' },
+    ]);
+  });
+  it('lets an opt-out through without phone or terms', () => {
+    expect(broken({ ...values, sms: false, phone: '', accepted: false })).toBeUndefined();
+  });
+  it('speaks the messages it is given', () => {
+    const french = communicationSchemaWith(
+      { entries: [{ dialCode: '1', code: 'US' }] },
+      {
+        phoneRequired: 'Numéro requis',
+        phoneInvalid: 'Numéro invalide',
+        termsRequired: 'Conditions',
+      },
+    );
+    expect(french.safeParse({ ...values, phone: '' }).error?.issues[0]?.message).toBe(
+      'Numéro requis',
     );
   });
 });

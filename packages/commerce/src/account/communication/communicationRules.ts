@@ -3,6 +3,9 @@ import {
   type SubscriptionChangeRequest,
   smsMarketingType,
 } from '@storefront/api-contract';
+import { type PhoneCodeEntry, phoneError } from '@storefront/api-contract/phone';
+import * as z from 'zod';
+import type { Translate } from '../../messages/translate';
 
 /** The subscriptions the communication page manages (spec 2 §3, spec 3 §3 subscriptions). */
 export const communicationTopics = {
@@ -111,3 +114,50 @@ export function smsChoiceProblem(choice: {
   if (!choice.phoneValid) return 'phoneInvalid';
   return choice.accepted ? undefined : 'termsRequired';
 }
+
+/** The communication form's messages, one per {@link SmsChoiceProblem}. */
+export type CommunicationMessages = Record<SmsChoiceProblem, string>;
+
+/** The communication messages of a translator of the `accountarea` namespace. */
+export function communicationMessagesFrom(t: Translate): CommunicationMessages {
+  return {
+    phoneRequired: t('communication.phoneRequired'),
+    phoneInvalid: t('communication.phoneInvalid'),
+    termsRequired: t('communication.smsTermsRequired'),
+  };
+}
+
+/**
+ * The communication form's schema: the choices plus whether the SMS terms were accepted
+ * (`accepted`), checked with {@link smsChoiceProblem} and the shared phone rules (spec 2 §5
+ * `phoneError` with the site's dial codes): a missing or invalid phone at the phone, terms
+ * not accepted at the SMS box.
+ * @param phone the site's dial codes and region (spec 2 §3 "Phone code entry")
+ */
+export function communicationSchemaWith(
+  phone: { entries: readonly PhoneCodeEntry[]; region?: string | undefined },
+  words: CommunicationMessages,
+) {
+  return z
+    .object({
+      newsletter: z.boolean(),
+      loyaltyNewsletter: z.boolean(),
+      sms: z.boolean(),
+      phone: z.string(),
+      accepted: z.boolean(),
+    })
+    .superRefine((values, context) => {
+      const phoneValid =
+        Boolean(values.phone) && !phoneError(values.phone, phone.entries, phone.region);
+      const problem = smsChoiceProblem({ ...values, phoneValid });
+      if (problem)
+        context.addIssue({
+          code: 'custom',
+          path: [problem === 'termsRequired' ? 'sms' : 'phone'],
+          message: words[problem],
+        });
+    });
+}
+
+/** The communication form's values: {@link CommunicationChoices} and the SMS terms accepted. */
+export type CommunicationValues = z.infer<ReturnType<typeof communicationSchemaWith>>;

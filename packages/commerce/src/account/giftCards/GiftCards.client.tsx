@@ -1,15 +1,21 @@
 'use client';
 
-import {
-  cardAlreadyExistsCode,
-  type SavedPaymentInstrument,
-  type SavePaymentInstrumentRequest,
-} from '@storefront/api-contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { cardAlreadyExistsCode, type SavedPaymentInstrument } from '@storefront/api-contract';
 import { Button, formatMoney, Heading, Notification, TextField } from '@storefront/ui';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import * as styles from '../area/AccountArea.css';
 import type { AccountResult } from '../area/accountResult';
+import {
+  type GiftCardInput,
+  type GiftCardValues,
+  giftCardMessagesFrom,
+  giftCardNameMaxLength,
+  giftCardPinMaxLength,
+  giftCardSchemaWith,
+} from './giftCardRules';
 
 /** Props of {@link GiftCards}. */
 export interface GiftCardsProps {
@@ -19,27 +25,25 @@ export interface GiftCardsProps {
    */
   giftCards: readonly SavedPaymentInstrument[] | null;
   /**
-   * Saves a gift card (POST /consumer/payment_instruments, `GIFT_CARD` with number and PIN):
-   * `PYT400` already saved; anything else (`GFC400`, `GFC410`, `GFC812`, …) is a failed save.
+   * Saves a gift card (POST /consumer/payment_instruments, `GIFT_CARD` with number and PIN,
+   * `giftCardRequestOf`) with the values `giftCardSchemaWith` answers (the number's digits,
+   * PIN and name trimmed), checked again by the host with the same schema: `PYT400` already
+   * saved; anything else (`GFC400`, `GFC410`, `GFC812`, `API400`, …) is a failed save.
    */
-  onSave(
-    request: SavePaymentInstrumentRequest,
-  ): Promise<AccountResult<{ card: SavedPaymentInstrument }>>;
+  onSave(values: GiftCardValues): Promise<AccountResult<{ card: SavedPaymentInstrument }>>;
   /** Deletes a saved gift card (DELETE …/payment_instruments/{id}); `PYT404`. */
   onDelete(id: string): Promise<AccountResult>;
   /** BCP 47 tag the balances are formatted in, e.g. `en-US` (CAD shows its code, spec 2 §5). */
   locale: string;
 }
 
-/** A gift card number as typed: digits only (spaces and dashes dropped). */
-export const giftCardNumberDigits = (value: string) => value.replace(/[\s-]/g, '');
-
 /**
  * The consumer's saved gift cards (spec 2 §1, §3, §7 saved cards and "Handling of answers"):
  * each with its last four digits, its name and its balance; delete; a form to add one with its
  * number and PIN. A failed save shows the gift-card-already-exists message when the API says
- * the card is already saved (`PYT400`), else the gift-card-save-failed message. Number and PIN
- * are sent once and never shown again. Words: `accountarea.giftCards`.
+ * the card is already saved (`PYT400`), else the gift-card-save-failed message, the values
+ * kept. The form checks `giftCardSchemaWith` and focuses the first broken field. Number and
+ * PIN are sent once and never shown again. Words: `accountarea.giftCards`.
  */
 export function GiftCards({ giftCards: initial, onSave, onDelete, locale }: GiftCardsProps) {
   const t = useTranslations('accountarea');
@@ -51,14 +55,23 @@ export function GiftCards({ giftCards: initial, onSave, onDelete, locale }: Gift
   const [busy, setBusy] = useState<string | null>(null);
   const [status, setStatus] = useState<string>();
   const [failure, setFailure] = useState<string>();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const first = useRef<HTMLInputElement>(null);
+  const schema = useMemo(() => giftCardSchemaWith(giftCardMessagesFrom(t)), [t]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<GiftCardInput, unknown, GiftCardValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { number: '', pin: '', holderName: '' },
+  });
   const addButton = useRef<HTMLButtonElement | HTMLAnchorElement>(null);
   const [returnFocus, setReturnFocus] = useState(false);
   useEffect(() => {
-    if (adding) first.current?.focus();
+    if (adding) setFocus('number');
     else if (returnFocus) addButton.current?.focus();
-  }, [adding, returnFocus]);
+  }, [adding, returnFocus, setFocus]);
 
   if (cards === null) return <Notification tone="error">{t('giftCards.error')}</Notification>;
 
@@ -79,29 +92,16 @@ export function GiftCards({ giftCards: initial, onSave, onDelete, locale }: Gift
     setStatus(t('giftCards.deleted'));
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  /** Closes the form, emptied (number and PIN are not kept), and returns the focus to Add. */
+  const close = () => {
+    reset();
+    setAdding(false);
+    setReturnFocus(true);
+  };
+
+  const submit = handleSubmit(async (values) => {
     begin();
-    const data = new FormData(event.currentTarget);
-    const value = (name: string) => String(data.get(name) ?? '').trim();
-    const number = giftCardNumberDigits(value('number'));
-    const missing: Record<string, string> = {};
-    if (!/^\d{12,19}$/.test(number)) missing.number = t('giftCards.required');
-    if (!value('pin')) missing.pin = t('giftCards.required');
-    if (!value('holderName')) missing.holderName = t('giftCards.required');
-    setErrors(missing);
-    // The first field in error takes the focus (by name: the error marks render later).
-    const firstMissing = ['number', 'pin', 'holderName'].find((name) => missing[name]);
-    if (firstMissing) {
-      (event.currentTarget.elements.namedItem(firstMissing) as HTMLElement | null)?.focus();
-      return;
-    }
-    setBusy('save');
-    const result = await onSave({
-      paymentMethodId: 'GIFT_CARD',
-      card: { number, pin: value('pin'), holderName: value('holderName'), cardType: 'GIFT_CARD' },
-    });
-    setBusy(null);
+    const result = await onSave(values);
     if (!result.ok) {
       // spec 2 §7: already exists → its own message, anything else → the save-failed one.
       setFailure(
@@ -113,10 +113,9 @@ export function GiftCards({ giftCards: initial, onSave, onDelete, locale }: Gift
     }
     const saved = result.card;
     setCards((list) => [...(list ?? []), saved]);
-    setAdding(false);
-    setReturnFocus(true);
+    close();
     setStatus(t('giftCards.saved'));
-  }
+  });
 
   return (
     <div className={styles.section}>
@@ -165,44 +164,39 @@ export function GiftCards({ giftCards: initial, onSave, onDelete, locale }: Gift
             {t('giftCards.add')}
           </Heading>
           <TextField
-            ref={first}
             id={`${id}-number`}
-            name="number"
             label={t('giftCards.number')}
             inputMode="numeric"
             autoComplete="off"
-            error={errors.number}
+            error={errors.number?.message}
             required
+            {...register('number')}
           />
           <TextField
             id={`${id}-pin`}
-            name="pin"
             type="password"
             label={t('giftCards.pin')}
             inputMode="numeric"
             autoComplete="off"
-            error={errors.pin}
+            maxLength={giftCardPinMaxLength}
+            error={errors.pin?.message}
             required
+            {...register('pin')}
           />
           <TextField
             id={`${id}-holder`}
-            name="holderName"
             label={t('giftCards.holderName')}
             autoComplete="off"
-            error={errors.holderName}
+            maxLength={giftCardNameMaxLength}
+            error={errors.holderName?.message}
             required
+            {...register('holderName')}
           />
           <div className={styles.actions}>
-            <Button type="submit" loading={busy === 'save'}>
+            <Button type="submit" loading={isSubmitting}>
               {t('giftCards.save')}
             </Button>
-            <Button
-              variant="tertiary"
-              onClick={() => {
-                setAdding(false);
-                setReturnFocus(true);
-              }}
-            >
+            <Button variant="tertiary" onClick={close}>
               {t('giftCards.cancel')}
             </Button>
           </div>

@@ -21,13 +21,13 @@ const giftCard = (
   ...(balance ? { balance } : {}),
 });
 
-const saveOk = fn<GiftCardsProps['onSave']>(async (request) => ({
+const saveOk = fn<GiftCardsProps['onSave']>(async (values) => ({
   ok: true as const,
   card: {
-    ...giftCard('gc-new', request.card.number.slice(-4), { amount: 500, currency: 'USD' }),
+    ...giftCard('gc-new', values.number.slice(-4), { amount: 500, currency: 'USD' }),
     card: {
-      ...giftCard('gc-new', request.card.number.slice(-4)).card,
-      holderName: request.card.holderName,
+      ...giftCard('gc-new', values.number.slice(-4)).card,
+      holderName: values.holderName,
     },
   },
 }));
@@ -79,17 +79,13 @@ export const Empty: Story = {
     await expect(canvas.getByLabelText(/PIN/)).toHaveFocus();
     await userEvent.keyboard('1234');
     await userEvent.tab();
-    await userEvent.keyboard('For shoes');
+    await userEvent.keyboard(' For shoes ');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Gift card saved.'));
     await expect(args.onSave).toHaveBeenCalledWith({
-      paymentMethodId: 'GIFT_CARD',
-      card: {
-        number: '6000100000000500',
-        pin: '1234',
-        holderName: 'For shoes',
-        cardType: 'GIFT_CARD',
-      },
+      number: '6000100000000500',
+      pin: '1234',
+      holderName: 'For shoes',
     });
     await expect(canvas.getByTestId('gift-card')).toHaveTextContent(
       /ending in 0500.*For shoes.*Balance: \$500\.00/,
@@ -167,12 +163,12 @@ export const SaveFailed: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add a gift card' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save gift card' }));
-    await expect(canvas.getByRole('textbox', { name: /Gift card number/ })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
-    await expect(canvas.getByRole('textbox', { name: /Gift card number/ })).toHaveFocus();
+    const number = canvas.getByRole('textbox', { name: /Gift card number/ });
+    await waitFor(() => expect(number).toHaveAttribute('aria-invalid', 'true'));
+    await expect(number).toHaveFocus();
+    await expect(number).toHaveAccessibleDescription('Required');
     await expect(canvas.getByLabelText(/PIN/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getAllByText('Required')).toHaveLength(3);
     await expect(args.onSave).not.toHaveBeenCalled();
     await userEvent.type(
       canvas.getByRole('textbox', { name: /Gift card number/ }),
@@ -186,6 +182,27 @@ export const SaveFailed: Story = {
         'We could not save your gift card. Please try again.',
       ),
     );
+    // Nothing lost: the values stay for another try.
+    await expect(canvas.getByRole('textbox', { name: /Gift card number/ })).toHaveValue(
+      '6000100000000050',
+    );
+    await expect(canvas.getByRole('textbox', { name: /Name/ })).toHaveValue('Birthday card');
+  },
+};
+
+/** A number too short (not 12 to 19 digits): refused at the number, nothing sent. */
+export const ShortNumber: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a gift card' }));
+    const number = canvas.getByRole('textbox', { name: /Gift card number/ });
+    await userEvent.type(number, '6000 1000');
+    await userEvent.type(canvas.getByLabelText(/PIN/), '1234');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Name/ }), 'Birthday card');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save gift card' }));
+    await waitFor(() => expect(number).toHaveAccessibleDescription('Required'));
+    await expect(number).toHaveFocus();
+    await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
 
@@ -208,5 +225,19 @@ export const French: Story = {
       expect(canvas.getByRole('status')).toHaveTextContent('Carte-cadeau supprimée.'),
     );
     await expect(canvas.getByText('Aucune carte-cadeau enregistrée.')).toBeVisible();
+  },
+};
+
+/** French (fr-CA): the required fields say so in French, the number focused. */
+export const FrenchInvalid: Story = {
+  parameters: { locale: 'fr-ca' },
+  args: { giftCards: [], locale: 'fr-CA' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter une carte-cadeau' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer la carte-cadeau' }));
+    await waitFor(() => expect(canvas.getAllByText('Obligatoire')).toHaveLength(3));
+    await expect(canvas.getByRole('textbox', { name: /Numéro de la carte-cadeau/ })).toHaveFocus();
+    await expect(args.onSave).not.toHaveBeenCalled();
   },
 };

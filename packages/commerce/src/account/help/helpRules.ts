@@ -1,71 +1,45 @@
 import { emailPattern } from '@storefront/api-contract';
+import { fillPlaceholders, placeholders } from '@storefront/ui';
+import * as z from 'zod';
+import type { Translate } from '../../messages/translate';
 
 /**
  * The help forms' input rules (spec 2 §7 POST /contactus and POST /consumer/warranty; spec 1
- * §5 e-mail and date rules; the contract's lengths): each check answers the fields that break
- * a rule, with the rule's key in the `help` namespace's `rules` group.
+ * §5 e-mail and date rules; the contract's lengths) as zod schemas: the form checks them in
+ * the browser and the Server Action again on the server. Messages: the `help` namespace's
+ * `rules` group.
  */
 
-/** A broken rule: its key in `help.rules` and the ICU values (`tooLong` takes `max`). */
-export type HelpRule =
-  | { rule: 'required' }
-  | { rule: 'email' }
-  | { rule: 'date' }
-  | { rule: 'future' }
-  | { rule: 'tooLong'; max: number };
-
-/** Contact us values as typed. */
-export interface ContactUsValues {
-  categoryId: string;
-  subjectId: string;
-  firstName: string;
-  lastName: string;
+/** The help forms' validation messages (`help.rules`); `tooLong` keeps its `{max}` placeholder. */
+export interface HelpMessages {
+  required: string;
   email: string;
-  phone: string;
-  orderNumber: string;
-  message: string;
+  date: string;
+  future: string;
+  /** A template with `{max}`, filled by the rule. */
+  tooLong: string;
 }
 
-/** Warranty request values as typed. */
-export interface WarrantyValues {
-  productId: string;
-  purchaseDate: string;
-  orderNumber: string;
-  email: string;
-  description: string;
+const ruleKeys = ['required', 'email', 'date', 'future', 'tooLong'] as const;
+
+/** The help messages of a translator of the `help` namespace (`{max}` stays a template). */
+export function helpMessagesFrom(t: Translate): HelpMessages {
+  return Object.fromEntries(
+    ruleKeys.map((key) => [key, t(`rules.${key}`, placeholders('max'))]),
+  ) as unknown as HelpMessages;
 }
 
-function text(value: string, { required = false, max = 100 } = {}): HelpRule | undefined {
-  const trimmed = value.trim();
-  if (required && !trimmed) return { rule: 'required' };
-  if (trimmed.length > max) return { rule: 'tooLong', max };
-  return undefined;
+function text(words: HelpMessages, { required = false, max = 100 } = {}) {
+  // A disabled control (the subject before a topic) reads as no value: required as well.
+  const trimmed = z.string({ error: words.required }).trim();
+  return (required ? trimmed.min(1, words.required) : trimmed).max(
+    max,
+    fillPlaceholders(words.tooLong, { max }),
+  );
 }
 
-function email(value: string): HelpRule | undefined {
-  const trimmed = value.trim();
-  if (!trimmed) return { rule: 'required' };
-  return emailPattern.test(trimmed) && trimmed.length <= 100 ? undefined : { rule: 'email' };
-}
-
-/** The broken rules of a contact us request (none: `{}`). */
-export function checkContactUs(
-  values: ContactUsValues,
-): Partial<Record<keyof ContactUsValues, HelpRule>> {
-  const found: Partial<Record<keyof ContactUsValues, HelpRule | undefined>> = {
-    categoryId: text(values.categoryId, { required: true }),
-    subjectId: text(values.subjectId, { required: true }),
-    firstName: text(values.firstName, { required: true, max: 60 }),
-    lastName: text(values.lastName, { required: true, max: 60 }),
-    email: email(values.email),
-    phone: text(values.phone, { max: 30 }),
-    orderNumber: text(values.orderNumber, { max: 20 }),
-    message: text(values.message, { required: true, max: 4000 }),
-  };
-  return Object.fromEntries(Object.entries(found).filter(([, rule]) => rule)) as Partial<
-    Record<keyof ContactUsValues, HelpRule>
-  >;
-}
+const email = (words: HelpMessages) =>
+  z.string().trim().min(1, words.required).max(100, words.email).regex(emailPattern, words.email);
 
 /** Whether `value` is a real calendar date written `YYYY-MM-DD`. */
 export function isCalendarDate(value: string): boolean {
@@ -79,28 +53,48 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /**
- * The broken rules of a warranty request (none: `{}`): the purchase date a real date, not after
- * `today` (`YYYY-MM-DD`, the shopper's day).
+ * A contact us request (spec 2 §7 POST /contactus): topic and subject (ids, at most 40),
+ * first and last name (required, at most 60), e-mail (spec 1 §5, at most 100), phone (at most
+ * 30) and order number (at most 20) optional, the message (required, at most 4000). Values
+ * come out trimmed; an optional one left empty is `''`.
  */
-export function checkWarranty(
-  values: WarrantyValues,
-  today: string,
-): Partial<Record<keyof WarrantyValues, HelpRule>> {
-  const date = values.purchaseDate.trim();
-  const found: Partial<Record<keyof WarrantyValues, HelpRule | undefined>> = {
-    productId: text(values.productId, { required: true, max: 20 }),
-    purchaseDate: !date
-      ? { rule: 'required' }
-      : !isCalendarDate(date)
-        ? { rule: 'date' }
-        : date > today
-          ? { rule: 'future' }
-          : undefined,
-    orderNumber: text(values.orderNumber, { max: 20 }),
-    email: email(values.email),
-    description: text(values.description, { required: true, max: 2000 }),
-  };
-  return Object.fromEntries(Object.entries(found).filter(([, rule]) => rule)) as Partial<
-    Record<keyof WarrantyValues, HelpRule>
-  >;
+export function contactUsSchemaWith(words: HelpMessages) {
+  return z.object({
+    categoryId: text(words, { required: true, max: 40 }),
+    subjectId: text(words, { required: true, max: 40 }),
+    firstName: text(words, { required: true, max: 60 }),
+    lastName: text(words, { required: true, max: 60 }),
+    email: email(words),
+    phone: text(words, { max: 30 }),
+    orderNumber: text(words, { max: 20 }),
+    message: text(words, { required: true, max: 4000 }),
+  });
 }
+
+/** Contact us values (as typed, and trimmed after the schema). */
+export type ContactUsValues = z.infer<ReturnType<typeof contactUsSchemaWith>>;
+
+/**
+ * A warranty request (spec 2 §7 POST /consumer/warranty): the product number (required, at
+ * most 20, sent in upper case), the purchase date (a real `YYYY-MM-DD` date, spec 1 §5, not
+ * after `today`), an optional order number (at most 20), the e-mail and the description
+ * (required, at most 2000).
+ * @param today the latest purchase date, `YYYY-MM-DD` (the shopper's day)
+ */
+export function warrantySchemaWith(today: string, words: HelpMessages) {
+  return z.object({
+    productId: text(words, { required: true, max: 20 }).toUpperCase(),
+    purchaseDate: z
+      .string()
+      .trim()
+      .min(1, { message: words.required, abort: true })
+      .refine(isCalendarDate, { message: words.date, abort: true })
+      .refine((date) => date <= today, words.future),
+    orderNumber: text(words, { max: 20 }),
+    email: email(words),
+    description: text(words, { required: true, max: 2000 }),
+  });
+}
+
+/** Warranty request values (as typed; trimmed, product number in upper case after the schema). */
+export type WarrantyValues = z.infer<ReturnType<typeof warrantySchemaWith>>;

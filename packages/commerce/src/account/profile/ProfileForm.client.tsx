@@ -1,7 +1,8 @@
 'use client';
 
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { ConsumerProfile, UpdateConsumerRequest } from '@storefront/api-contract';
-import { type PhoneCodeEntry, phoneError, phoneRules } from '@storefront/api-contract/phone';
+import { type PhoneCodeEntry, phoneRules } from '@storefront/api-contract/phone';
 import {
   Button,
   Checkbox,
@@ -11,13 +12,20 @@ import {
   PhoneField,
   TextField,
 } from '@storefront/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import * as styles from '../area/AccountArea.css';
 import type { AccountResult } from '../area/accountResult';
 import { formatInterests, parseInterests } from '../enrollment/enrollmentSteps';
 import { interestValues } from '../enrollment/labels';
-import { profileFailureField, profileUpdateOf } from './profileRules';
+import {
+  type ProfileFormValues,
+  profileFailureField,
+  profileMessagesFrom,
+  profileSchemaWith,
+  profileUpdateOf,
+} from './profileRules';
 
 /** Props of {@link ProfileForm}. */
 export interface ProfileFormProps {
@@ -44,16 +52,23 @@ export interface ProfileFormProps {
   region?: string;
 }
 
-type Field = 'firstName' | 'lastName' | 'phone' | 'postalCode' | 'birthDate' | 'preferredShoeSize';
+type TextFieldName =
+  | 'firstName'
+  | 'lastName'
+  | 'phone'
+  | 'postalCode'
+  | 'birthDate'
+  | 'preferredShoeSize';
 
 /**
  * The profile page's form (spec 2 §3 consumerDetails and preferences, §5): names, phone,
  * postal code, birth date, interests (sent as the pipe-separated string) and preferred shoe
- * size; the e-mail is shown, not edited here. A save with every value empty is skipped (spec 2
- * §5); without a loaded profile the page says "Profile not loaded" and offers no form. PRO400,
- * PRO410 and PRO411 show at the birth date; the phone follows the shared phone rules (spec 2 §5);
- * other failures above the form. "Download my data"
- * (retrieve my data) below it when the host offers it.
+ * size; the e-mail is shown, not edited here. Checked with `profileSchemaWith` (a changed phone
+ * follows the shared phone rules, spec 2 §5; the first broken field takes the focus). A save
+ * with every value empty is skipped (spec 2 §5); without a loaded profile the page says
+ * "Profile not loaded" and offers no form. PRO400, PRO410 and PRO411 show at the birth date,
+ * AUT440/442/444 at the phone (focused); other failures above the form, the values kept.
+ * "Download my data" (retrieve my data) below it when the host offers it.
  */
 export function ProfileForm({
   profile,
@@ -68,72 +83,56 @@ export function ProfileForm({
   const id = useId();
   const [status, setStatus] = useState<string>();
   const [failure, setFailure] = useState<string>();
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [saving, setSaving] = useState(false);
+  const details = profile?.consumerDetails;
+  const schema = useMemo(
+    () =>
+      profileSchemaWith(
+        { phoneEntries, region, currentPhone: details?.phone ?? '' },
+        profileMessagesFrom(t),
+      ),
+    [phoneEntries, region, details?.phone, t],
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      firstName: details?.firstName ?? '',
+      lastName: details?.lastName ?? '',
+      phone: details?.phone ?? '',
+      postalCode: details?.postalCode ?? '',
+      birthDate: details?.birthDate ?? '',
+      interests: parseInterests(profile?.preferences.interests),
+      preferredShoeSize: profile?.preferences.preferredShoeSize ?? '',
+    },
+  });
 
   if (!profile) return <Notification tone="error">{t('profile.notLoaded')}</Notification>;
-  const details = profile.consumerDetails;
-  const picked = new Set(parseInterests(profile.preferences.interests));
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = handleSubmit(async (values) => {
     setStatus(undefined);
     setFailure(undefined);
-    setErrors({});
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const value = (name: string) => String(data.get(name) ?? '');
-    const focus = (field: Field) =>
-      form.querySelector<HTMLElement>(`[id="${id}-${field}"]`)?.focus();
-    // spec 2 §5: the shared phone rules, for a number the shopper changed.
-    const phone = value('phone');
-    if (
-      phone &&
-      phone !== details.phone &&
-      phoneEntries.length > 0 &&
-      phoneError(phone, phoneEntries, region)
-    ) {
-      setErrors({ phone: t('profile.phoneInvalid') });
-      focus('phone');
-      return;
-    }
-    const request = profileUpdateOf(
-      {
-        firstName: value('firstName'),
-        lastName: value('lastName'),
-        phone: value('phone'),
-        postalCode: value('postalCode'),
-        birthDate: value('birthDate'),
-        interests: data.getAll('interests').map(String),
-        preferredShoeSize: value('preferredShoeSize'),
-      },
-      formatInterests,
-    );
+    const request = profileUpdateOf(values, formatInterests);
     if (!request) return setStatus(t('profile.nothingToSave'));
-    setSaving(true);
     const result = await onSave(request);
-    setSaving(false);
     if (result.ok) return setStatus(t('profile.saved'));
     const field = profileFailureField(result.code);
-    if (field) {
-      setErrors({ [field]: result.message });
-      focus(field);
-    } else setFailure(result.message || t('profile.failed'));
-  }
+    if (field) setError(field, { message: result.message }, { shouldFocus: true });
+    else setFailure(result.message || t('profile.failed'));
+  });
 
-  const text = (name: Field, autoComplete: string, extra: { type?: string } = {}) => (
+  const text = (name: TextFieldName, autoComplete: string, extra: { type?: string } = {}) => (
     <TextField
       id={`${id}-${name}`}
-      name={name}
       label={t(`profile.${name}`)}
       autoComplete={autoComplete}
-      defaultValue={
-        name === 'preferredShoeSize'
-          ? (profile.preferences.preferredShoeSize ?? '')
-          : (details[name] ?? '')
-      }
-      error={errors[name]}
+      error={errors[name]?.message}
       {...extra}
+      {...register(name)}
     />
   );
 
@@ -154,7 +153,7 @@ export function ProfileForm({
           id={`${id}-email`}
           name="email"
           label={t('profile.email')}
-          defaultValue={details.email ?? ''}
+          defaultValue={profile.consumerDetails.email ?? ''}
           readOnly
         />
         <div className={styles.row}>
@@ -163,16 +162,21 @@ export function ProfileForm({
         </div>
         <div className={styles.row}>
           {phoneEntries.length > 0 ? (
-            <PhoneField
-              rules={phoneRules}
-              id={`${id}-phone`}
+            <Controller
+              control={control}
               name="phone"
-              label={t('profile.phone')}
-              dialCodeLabel={t('profile.dialCode')}
-              entries={phoneEntries}
-              region={region}
-              defaultValue={details.phone ?? ''}
-              error={errors.phone}
+              render={({ field }) => (
+                <PhoneField
+                  rules={phoneRules}
+                  id={`${id}-phone`}
+                  label={t('profile.phone')}
+                  dialCodeLabel={t('profile.dialCode')}
+                  entries={phoneEntries}
+                  region={region}
+                  error={errors.phone?.message}
+                  {...field}
+                />
+              )}
             />
           ) : (
             text('phone', 'tel', { type: 'tel' })
@@ -186,16 +190,15 @@ export function ProfileForm({
             <Checkbox
               key={interest}
               id={`${id}-interest-${interest}`}
-              name="interests"
               value={interest}
               label={words(`interests.${interest}`)}
-              defaultChecked={picked.has(interest)}
+              {...register('interests')}
             />
           ))}
         </fieldset>
         {text('preferredShoeSize', 'off')}
         <div className={styles.actions}>
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={isSubmitting}>
             {t('profile.save')}
           </Button>
           <Link href={changePasswordHref}>{t('profile.changePassword')}</Link>

@@ -37,6 +37,8 @@ const blank: ConsumerProfile = {
   preferences: {},
 };
 
+const FRENCH_PHONE_INVALID = 'Un numéro de téléphone valide est requis';
+
 const meta = {
   title: 'Commerce/Account/ProfileForm',
   component: ProfileForm,
@@ -138,6 +140,45 @@ export const SavingTooYoung: Story = {
     await waitFor(() => expect(birthDate).toHaveAttribute('aria-invalid', 'true'));
     await expect(birthDate).toHaveAccessibleDescription(/at least 16 years/);
     await expect(birthDate).toHaveFocus();
+    // Nothing lost: the values stay for another try.
+    await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
+  },
+};
+
+/** PRO411 (birth date missing, spec 2 §8): at the birth date, which takes the focus. */
+export const BirthDateMissing: Story = {
+  args: {
+    onSave: fn<ProfileFormProps['onSave']>(async () => ({
+      ok: false,
+      code: 'PRO411',
+      message: 'Birth date is required.',
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const birthDate = canvas.getByLabelText(/^Birth date/);
+    await userEvent.clear(birthDate);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(birthDate).toHaveAccessibleDescription('Birth date is required.'));
+    await expect(birthDate).toHaveFocus();
+  },
+};
+
+/** Another failure: the message above the form. */
+export const SaveFailed: Story = {
+  args: {
+    onSave: fn<ProfileFormProps['onSave']>(async () => ({
+      ok: false,
+      code: 'GEN500',
+      message: '',
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save profile' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'We could not save your profile. Please try again.',
+    );
   },
 };
 
@@ -199,5 +240,21 @@ export const French: Story = {
     await expect(canvas.getByRole('group', { name: 'Centres d’intérêt' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Enregistrer le profil' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Télécharger (JSON)' })).toBeVisible();
+  },
+};
+
+/** French (fr-CA): the phone rules' message in French, at the phone. */
+export const FrenchInvalidPhone: Story = {
+  parameters: { locale: 'fr-ca' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const phone = canvas.getByRole('textbox', { name: /^Téléphone/ });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '30355');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer le profil' }));
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    await expect(phone).toHaveAccessibleDescription(FRENCH_PHONE_INVALID);
+    await expect(phone).toHaveFocus();
+    await expect(args.onSave).not.toHaveBeenCalled();
   },
 };

@@ -1,4 +1,7 @@
 import type { UpdateConsumerRequest } from '@storefront/api-contract';
+import { type PhoneCodeEntry, phoneError } from '@storefront/api-contract/phone';
+import * as z from 'zod';
+import type { Translate } from '../../messages/translate';
 
 /** The editable values of the profile form (strings as typed; interests as picked). */
 export interface ProfileValues {
@@ -10,6 +13,60 @@ export interface ProfileValues {
   interests: readonly string[];
   preferredShoeSize: string;
 }
+
+/** The profile form's validation messages. */
+export interface ProfileMessages {
+  /** A changed phone that breaks the shared phone rules (`profile.phoneInvalid`, spec 2 §5). */
+  phoneInvalid: string;
+}
+
+/** The profile messages of a translator of the `accountarea` namespace. */
+export function profileMessagesFrom(t: Translate): ProfileMessages {
+  return { phoneInvalid: t('profile.phoneInvalid') };
+}
+
+/** What the profile schema needs to know of the site and the consumer. */
+export interface ProfileRulesOptions {
+  /**
+   * The site's dial codes (spec 2 §3 "Phone code entry"); none (the lookup failed): the phone
+   * is checked by the API only.
+   */
+  phoneEntries?: readonly PhoneCodeEntry[] | undefined;
+  region?: string | undefined;
+  /** The phone the profile has (stored form): kept as it is, it is not checked again. */
+  currentPhone?: string | undefined;
+}
+
+/**
+ * The profile form's schema (spec 2 §3 consumerDetails and preferences, §5): every value
+ * optional (an all-empty update is skipped by {@link profileUpdateOf}); a phone the shopper
+ * changed follows the shared phone rules (spec 2 §5 `phoneError`) when the site's dial codes
+ * are known. Birth date rules (PRO400, PRO410, PRO411) are the API's, shown at the field.
+ */
+export function profileSchemaWith(options: ProfileRulesOptions, words: ProfileMessages) {
+  const { phoneEntries = [], region, currentPhone } = options;
+  return z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z
+      .string()
+      .refine(
+        (phone) =>
+          !phone ||
+          phone === currentPhone ||
+          phoneEntries.length === 0 ||
+          !phoneError(phone, phoneEntries, region),
+        words.phoneInvalid,
+      ),
+    postalCode: z.string(),
+    birthDate: z.string(),
+    interests: z.array(z.string()),
+    preferredShoeSize: z.string(),
+  });
+}
+
+/** The profile form's values ({@link profileSchemaWith}). */
+export type ProfileFormValues = z.infer<ReturnType<typeof profileSchemaWith>>;
 
 /**
  * The PUT /consumers-v3/consumer body of the profile form (spec 2 §5): trimmed values, empty

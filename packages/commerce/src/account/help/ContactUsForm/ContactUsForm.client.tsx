@@ -1,11 +1,13 @@
 'use client';
 
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field, Notification, Select, TextField } from '@storefront/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import type { OrderActionResult } from '../../orders/OrderActions/OrderActions.client';
 import * as styles from '../help.css';
-import { type ContactUsValues, checkContactUs, type HelpRule } from '../helpRules';
+import { type ContactUsValues, contactUsSchemaWith, helpMessagesFrom } from '../helpRules';
 
 /** A contact-us category with its subjects (GET /contactus/categorySubject, spec 2 §7). */
 export interface ContactCategory {
@@ -18,7 +20,11 @@ export interface ContactCategory {
 export interface ContactUsFormProps {
   /** The categories in the locale's language; `null` when they could not be read (error state). */
   categories: ContactCategory[] | null;
-  /** POST /contactus → the case id; `API400` unknown category or subject, `AUT453` e-mail. */
+  /**
+   * POST /contactus → the case id; `API400` unknown category or subject, `AUT453` e-mail. It
+   * gets the values the schema answers (trimmed) and checks them again with the same schema
+   * (`contactUsSchemaWith`).
+   */
   onSubmit(values: ContactUsValues): Promise<OrderActionResult<{ caseId: string }>>;
   /** Values to start with (a signed-in shopper's name and e-mail, an order number). */
   defaults?: Partial<ContactUsValues>;
@@ -38,51 +44,44 @@ const empty: ContactUsValues = {
 /**
  * Contact us (spec 2 §7 GET /contactus/categorySubject, POST /contactus; issue scope "help"):
  * a topic, then one of its subjects, name, e-mail, optional phone and order number, and the
- * message; checked in the browser (spec 1 §5 e-mail rule), then sent; the case id confirms
- * it. The first broken field takes the focus. Words: the `help` namespace.
+ * message; checked in the browser with `contactUsSchemaWith` (spec 1 §5 e-mail rule), the
+ * first broken field focused, then sent; the case id confirms it. A refused e-mail (AUT453)
+ * shows at its field, other failures above the form, the values kept. Words: the `help`
+ * namespace.
  */
 export function ContactUsForm({ categories, onSubmit, defaults = {} }: ContactUsFormProps) {
   const t = useTranslations('help');
   const id = useId();
-  const [values, setValues] = useState<ContactUsValues>({ ...empty, ...defaults });
-  const [errors, setErrors] = useState<Partial<Record<keyof ContactUsValues, HelpRule>>>({});
   const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const [caseId, setCaseId] = useState<string>();
+  const schema = useMemo(() => contactUsSchemaWith(helpMessagesFrom(t)), [t]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactUsValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { ...empty, ...defaults },
+  });
+  const categoryId = useWatch({ control, name: 'categoryId' });
 
   if (!categories) return <Notification tone="error">{t('contact.categoriesError')}</Notification>;
 
-  const category = categories.find((c) => c.categoryId === values.categoryId);
-  const set = (name: keyof ContactUsValues) => (event: { target: { value: string } }) =>
-    setValues((v) => ({
-      ...v,
-      [name]: event.target.value,
-      ...(name === 'categoryId' ? { subjectId: '' } : {}),
-    }));
-  const error = (name: keyof ContactUsValues) => {
-    const broken = errors[name];
-    return broken
-      ? t(`rules.${broken.rule}`, broken.rule === 'tooLong' ? { max: broken.max } : {})
-      : undefined;
-  };
+  const category = categories.find((c) => c.categoryId === categoryId);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = handleSubmit(async (values) => {
     setFailure(undefined);
-    const broken = checkContactUs(values);
-    setErrors(broken);
-    const first = Object.keys(broken)[0];
-    if (first) {
-      document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
-    setBusy(true);
     const result = await onSubmit(values);
-    setBusy(false);
     if (result.ok) setCaseId(result.caseId);
-    else if (result.code === 'AUT453') setErrors({ email: { rule: 'email' } });
+    else if (result.code === 'AUT453')
+      setError('email', { message: t('rules.email') }, { shouldFocus: true });
     else setFailure(t('contact.failed'));
-  };
+  });
 
   if (caseId) {
     return (
@@ -92,8 +91,8 @@ export function ContactUsForm({ categories, onSubmit, defaults = {} }: ContactUs
           <Button
             variant="secondary"
             onClick={() => {
+              reset({ ...getValues(), categoryId: '', subjectId: '', message: '' });
               setCaseId(undefined);
-              setValues((v) => ({ ...v, categoryId: '', subjectId: '', message: '' }));
             }}
           >
             {t('contact.another')}
@@ -113,9 +112,8 @@ export function ContactUsForm({ categories, onSubmit, defaults = {} }: ContactUs
           placeholder={t('contact.chooseCategory')}
           required
           options={categories.map((c) => ({ value: c.categoryId, label: c.name }))}
-          value={values.categoryId}
-          onChange={set('categoryId')}
-          error={error('categoryId')}
+          error={errors.categoryId?.message}
+          {...register('categoryId', { onChange: () => setValue('subjectId', '') })}
         />
         <Select
           id={`${id}-subjectId`}
@@ -124,9 +122,8 @@ export function ContactUsForm({ categories, onSubmit, defaults = {} }: ContactUs
           required
           disabled={!category}
           options={(category?.subjects ?? []).map((s) => ({ value: s.id, label: s.name }))}
-          value={values.subjectId}
-          onChange={set('subjectId')}
-          error={error('subjectId')}
+          error={errors.subjectId?.message}
+          {...register('subjectId')}
         />
       </div>
       <div className={styles.row}>
@@ -135,18 +132,16 @@ export function ContactUsForm({ categories, onSubmit, defaults = {} }: ContactUs
           label={t('contact.firstName')}
           autoComplete="given-name"
           required
-          value={values.firstName}
-          onChange={set('firstName')}
-          error={error('firstName')}
+          error={errors.firstName?.message}
+          {...register('firstName')}
         />
         <TextField
           id={`${id}-lastName`}
           label={t('contact.lastName')}
           autoComplete="family-name"
           required
-          value={values.lastName}
-          onChange={set('lastName')}
-          error={error('lastName')}
+          error={errors.lastName?.message}
+          {...register('lastName')}
         />
       </div>
       <TextField
@@ -155,9 +150,8 @@ export function ContactUsForm({ categories, onSubmit, defaults = {} }: ContactUs
         label={t('contact.email')}
         autoComplete="email"
         required
-        value={values.email}
-        onChange={set('email')}
-        error={error('email')}
+        error={errors.email?.message}
+        {...register('email')}
       />
       <div className={styles.row}>
         <TextField
@@ -165,31 +159,27 @@ export function ContactUsForm({ categories, onSubmit, defaults = {} }: ContactUs
           type="tel"
           label={t('contact.phone')}
           autoComplete="tel"
-          value={values.phone}
-          onChange={set('phone')}
-          error={error('phone')}
+          error={errors.phone?.message}
+          {...register('phone')}
         />
         <TextField
           id={`${id}-orderNumber`}
           label={t('contact.orderNumber')}
           autoComplete="off"
-          value={values.orderNumber}
-          onChange={set('orderNumber')}
-          error={error('orderNumber')}
+          error={errors.orderNumber?.message}
+          {...register('orderNumber')}
         />
       </div>
-      <Field id={`${id}-message`} label={t('contact.message')} required error={error('message')}>
-        {(aria) => (
-          <textarea
-            {...aria}
-            className={styles.textarea}
-            value={values.message}
-            onChange={set('message')}
-          />
-        )}
+      <Field
+        id={`${id}-message`}
+        label={t('contact.message')}
+        required
+        error={errors.message?.message}
+      >
+        {(aria) => <textarea {...aria} className={styles.textarea} {...register('message')} />}
       </Field>
       <div>
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={isSubmitting}>
           {t('contact.submit')}
         </Button>
       </div>

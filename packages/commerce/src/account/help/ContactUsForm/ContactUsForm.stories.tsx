@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { fixtureContactCategories } from '../fixtures';
 import { ContactUsForm, type ContactUsFormProps } from './ContactUsForm.client';
 
@@ -22,7 +22,10 @@ export const Empty: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('combobox', { name: /Subject/ })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    await expect(canvas.getByRole('combobox', { name: /Topic/ })).toHaveFocus();
+    const topic = canvas.getByRole('combobox', { name: /Topic/ });
+    await waitFor(() => expect(topic).toHaveFocus());
+    await expect(topic).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getAllByText('This field is required.')).toHaveLength(6);
     await expect(canvas.getByRole('textbox', { name: /Message/ })).toHaveAccessibleDescription(
       /This field is required\./,
     );
@@ -40,13 +43,16 @@ export const Sent: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /E-mail/ }), 'ada@example.com');
     await userEvent.type(canvas.getByRole('textbox', { name: /Message/ }), 'Where is it?');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({
-        categoryId: 'orders',
-        subjectId: 'where',
-        message: 'Where is it?',
-      }),
-    );
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      categoryId: 'orders',
+      subjectId: 'where',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '',
+      orderNumber: '',
+      message: 'Where is it?',
+    });
     await expect(
       await canvas.findByText('Thank you. Your request CASE-00042 has been received.'),
     ).toBeVisible();
@@ -76,6 +82,31 @@ export const SendError: Story = {
       'Your message could not be sent.',
     );
     await expect(canvas.getByRole('textbox', { name: /Message/ })).toHaveValue('Label please');
+  },
+};
+
+/** The API refuses the e-mail (AUT453): the message at the e-mail, which takes the focus. */
+export const EmailRefused: Story = {
+  args: {
+    defaults: {
+      categoryId: 'returns',
+      subjectId: 'label',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      message: 'Label please',
+    },
+    onSubmit: fn<ContactUsFormProps['onSubmit']>(async () => ({
+      ok: false as const,
+      code: 'AUT453',
+      message: 'x',
+    })),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    const email = canvas.getByRole('textbox', { name: /E-mail/ });
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Email is not valid'));
+    await expect(email).toHaveFocus();
   },
 };
 

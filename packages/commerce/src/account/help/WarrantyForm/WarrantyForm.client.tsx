@@ -1,15 +1,21 @@
 'use client';
 
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field, Notification, TextField } from '@storefront/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import type { OrderActionResult } from '../../orders/OrderActions/OrderActions.client';
 import * as styles from '../help.css';
-import { checkWarranty, type HelpRule, type WarrantyValues } from '../helpRules';
+import { helpMessagesFrom, type WarrantyValues, warrantySchemaWith } from '../helpRules';
 
 /** Props of {@link WarrantyForm}. */
 export interface WarrantyFormProps {
-  /** POST /consumer/warranty → the request id; `API404` unknown product, `AUT453` e-mail. */
+  /**
+   * POST /consumer/warranty → the request id; `API404` unknown product, `AUT453` e-mail. It
+   * gets the values the schema answers (trimmed, the product number in upper case) and checks
+   * them again with the same schema (`warrantySchemaWith`).
+   */
   onSubmit(values: WarrantyValues): Promise<OrderActionResult<{ requestId: string }>>;
   /** Values to start with (a signed-in shopper's e-mail). */
   defaults?: Partial<WarrantyValues>;
@@ -27,48 +33,40 @@ const empty: WarrantyValues = {
 
 /**
  * The warranty request (spec 2 §7 POST /consumer/warranty: productId, purchaseDate,
- * description, email, orderNumber?): checked in the browser (a real purchase date not in the
- * future, spec 1 §5), then sent; the request id confirms it. An unknown product shows at its
- * field. Words: the `help` namespace.
+ * description, email, orderNumber?): checked in the browser with `warrantySchemaWith` (a real
+ * purchase date not in the future, spec 1 §5), the first broken field focused, then sent; the
+ * request id confirms it. An unknown product (API404) and a refused e-mail (AUT453) show at
+ * their field; other failures above the form, the values kept. Words: the `help` namespace.
  */
 export function WarrantyForm({ onSubmit, defaults = {}, today }: WarrantyFormProps) {
   const t = useTranslations('help');
   const id = useId();
-  const [values, setValues] = useState<WarrantyValues>({ ...empty, ...defaults });
-  const [errors, setErrors] = useState<Partial<Record<keyof WarrantyValues, string>>>({});
   const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const [requestId, setRequestId] = useState<string>();
+  const schema = useMemo(
+    () => warrantySchemaWith(today ?? new Date().toISOString().slice(0, 10), helpMessagesFrom(t)),
+    [today, t],
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<WarrantyValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { ...empty, ...defaults },
+  });
 
-  const set = (name: keyof WarrantyValues) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: event.target.value }));
-  const word = (broken: HelpRule) =>
-    t(`rules.${broken.rule}`, broken.rule === 'tooLong' ? { max: broken.max } : {});
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = handleSubmit(async (values) => {
     setFailure(undefined);
-    const day = today ?? new Date().toISOString().slice(0, 10);
-    const broken = checkWarranty(values, day);
-    setErrors(Object.fromEntries(Object.entries(broken).map(([k, rule]) => [k, word(rule)])));
-    const first = Object.keys(broken)[0];
-    if (first) {
-      document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
-    setBusy(true);
-    const result = await onSubmit({
-      ...values,
-      productId: values.productId.trim().toUpperCase(),
-    });
-    setBusy(false);
+    const result = await onSubmit(values);
     if (result.ok) setRequestId(result.requestId);
-    else if (result.code === 'API404') {
-      setErrors({ productId: t('warranty.unknownProduct') });
-      document.getElementById(`${id}-productId`)?.focus();
-    } else if (result.code === 'AUT453') setErrors({ email: t('rules.email') });
+    else if (result.code === 'API404')
+      setError('productId', { message: t('warranty.unknownProduct') }, { shouldFocus: true });
+    else if (result.code === 'AUT453')
+      setError('email', { message: t('rules.email') }, { shouldFocus: true });
     else setFailure(t('warranty.failed'));
-  };
+  });
 
   if (requestId) {
     return <Notification tone="success">{t('warranty.sent', { requestId })}</Notification>;
@@ -84,18 +82,16 @@ export function WarrantyForm({ onSubmit, defaults = {}, today }: WarrantyFormPro
           description={t('warranty.productIdHint')}
           autoComplete="off"
           required
-          value={values.productId}
-          onChange={set('productId')}
-          error={errors.productId}
+          error={errors.productId?.message}
+          {...register('productId')}
         />
         <TextField
           id={`${id}-purchaseDate`}
           type="date"
           label={t('warranty.purchaseDate')}
           required
-          value={values.purchaseDate}
-          onChange={set('purchaseDate')}
-          error={errors.purchaseDate}
+          error={errors.purchaseDate?.message}
+          {...register('purchaseDate')}
         />
       </div>
       <div className={styles.row}>
@@ -105,36 +101,27 @@ export function WarrantyForm({ onSubmit, defaults = {}, today }: WarrantyFormPro
           label={t('warranty.email')}
           autoComplete="email"
           required
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
+          error={errors.email?.message}
+          {...register('email')}
         />
         <TextField
           id={`${id}-orderNumber`}
           label={t('warranty.orderNumber')}
           autoComplete="off"
-          value={values.orderNumber}
-          onChange={set('orderNumber')}
-          error={errors.orderNumber}
+          error={errors.orderNumber?.message}
+          {...register('orderNumber')}
         />
       </div>
       <Field
         id={`${id}-description`}
         label={t('warranty.description')}
         required
-        error={errors.description}
+        error={errors.description?.message}
       >
-        {(aria) => (
-          <textarea
-            {...aria}
-            className={styles.textarea}
-            value={values.description}
-            onChange={set('description')}
-          />
-        )}
+        {(aria) => <textarea {...aria} className={styles.textarea} {...register('description')} />}
       </Field>
       <div>
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={isSubmitting}>
           {t('warranty.submit')}
         </Button>
       </div>

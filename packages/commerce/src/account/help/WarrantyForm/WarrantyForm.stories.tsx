@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { WarrantyForm, type WarrantyFormProps } from './WarrantyForm.client';
 
 const meta = {
@@ -23,11 +23,17 @@ const filled = {
   description: 'The sole came off.',
 };
 
-/** Nothing filled: the product number focused, nothing sent. */
+/** Nothing filled: every required field says so, the product number focused, nothing sent. */
 export const Empty: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send warranty request' }));
-    await expect(canvas.getByRole('textbox', { name: /Product number/ })).toHaveFocus();
+    const productId = canvas.getByRole('textbox', { name: /Product number/ });
+    await waitFor(() => expect(productId).toHaveFocus());
+    await expect(productId).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getAllByText('This field is required.')).toHaveLength(4);
+    await expect(
+      canvas.getByRole('textbox', { name: /What is wrong/ }),
+    ).toHaveAccessibleDescription('This field is required.');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -40,6 +46,7 @@ export const FutureDate: Story = {
     await expect(
       await canvas.findByText('The purchase date cannot be in the future.'),
     ).toBeVisible();
+    await expect(canvas.getByLabelText(/^Purchase date/)).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -49,9 +56,13 @@ export const Sent: Story = {
   args: { defaults: filled },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send warranty request' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ productId: 'ALP1001M', purchaseDate: '2026-03-14' }),
-    );
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      productId: 'ALP1001M',
+      purchaseDate: '2026-03-14',
+      orderNumber: '',
+      email: 'ada@example.com',
+      description: 'The sole came off.',
+    });
     await expect(
       await canvas.findByText('Thank you. Your warranty request WR-00007 has been received.'),
     ).toBeVisible();
@@ -71,6 +82,26 @@ export const UnknownProduct: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send warranty request' }));
     await expect(await canvas.findByText('We do not know this product number.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Product number/ })).toHaveFocus();
+  },
+};
+
+/** Another failure: a message above the form, the values kept. */
+export const SendError: Story = {
+  args: {
+    defaults: filled,
+    onSubmit: fn<WarrantyFormProps['onSubmit']>(async () => ({
+      ok: false as const,
+      code: 'GEN500',
+      message: 'x',
+    })),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send warranty request' }));
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /What is wrong/ })).toHaveValue(
+      'The sole came off.',
+    );
   },
 };
 
@@ -86,6 +117,16 @@ export const Pending: Story = {
       'aria-busy',
       'true',
     );
+  },
+};
+
+/** In French (fr-CA): the messages in French. */
+export const FrenchEmpty: Story = {
+  parameters: { locale: 'fr-ca' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Envoyer la demande de garantie' }));
+    await waitFor(() => expect(canvas.getAllByText('Ce champ est obligatoire.')).toHaveLength(4));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

@@ -8,6 +8,7 @@ import {
   initialAddressChoice,
   initialCardChoice,
   newChoice,
+  savedCardRequestOf,
 } from './savedAccount';
 
 const address = (id: string, extra: Partial<Address> = {}): Address => ({
@@ -135,5 +136,38 @@ describe('saved cards in the checkout (spec 2 §3 "Payment card response")', () 
     expect(initialCardChoice([card('c1'), card('c2', { isDefault: true }, 2020)], now)).toBe('c1');
     expect(initialCardChoice([card('c1', {}, 2020)], now)).toBe(newChoice);
     expect(initialCardChoice([], now)).toBe(newChoice);
+  });
+});
+
+describe('savedCardRequestOf (spec 2 §3 saved-card payload)', () => {
+  const values = {
+    number: '4111 1111 1111 1111',
+    holder: ' Ada Lovelace ',
+    expiry: '04/31',
+    securityCode: '123',
+  };
+
+  it('digits, brand, holder trimmed, four-digit year; never the security code', () => {
+    const request = savedCardRequestOf(values);
+    expect(request).toEqual({
+      paymentMethodId: 'CREDIT_CARD',
+      card: {
+        number: '4111111111111111',
+        holderName: 'Ada Lovelace',
+        cardType: 'Visa',
+        expirationMonth: 4,
+        expirationYear: 2031,
+      },
+    });
+    expect(Object.keys(request.card)).not.toContain('securityCode');
+  });
+
+  it('the default flag and the captcha response when given', () => {
+    expect(
+      savedCardRequestOf(values, { isDefault: false, recaptchaResponse: 'token-1' }),
+    ).toMatchObject({ isDefault: false, recaptcha_response: 'token-1' });
+    expect(savedCardRequestOf(values, { recaptchaResponse: '' })).not.toHaveProperty(
+      'recaptcha_response',
+    );
   });
 });

@@ -149,6 +149,7 @@ function CheckoutFlowInner(props: CheckoutFlowProps) {
           contact={{ email: contact.email.trim(), phone: contact.phone.trim() }}
           {...(props.account ? { account: props.account } : {})}
           onToast={(title, tone) => toast.show({ title, tone })}
+          {...(props.captcha ? { captcha: props.captcha } : {})}
           actions={actions}
           onData={receive}
           onFailure={showTop}

@@ -35,8 +35,10 @@ async function addAddress(page: Page, line1: string, city: string, postalCode: s
   await form.getByRole('textbox', { name: /^Last name/ }).fill('Lovelace');
   await form.getByRole('textbox', { name: /^Address/ }).fill(line1);
   await form.getByRole('textbox', { name: /^City/ }).fill(city);
-  await form.getByRole('textbox', { name: /^State or province/ }).fill('CO');
+  // The checkout's address fields (spec 3 §5 rules): the state from the country's list.
+  await form.getByRole('combobox', { name: /^State/ }).selectOption('CO');
   await form.getByRole('textbox', { name: /^Postal code/ }).fill(postalCode);
+  await form.getByRole('textbox', { name: /^Phone/ }).fill('3035550123');
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Address saved.' })).toBeVisible();
 }

@@ -275,7 +275,7 @@ function AddressForm({
   const id = useId();
   const [type, setType] = useState<'S' | 'B'>(address?.approachType ?? 'S');
   const [main, setMain] = useState(address?.main ?? false);
-  const choices = countriesOfType(countries, type);
+  const choices = countriesOfType(countries, type, address?.countryCode);
   const form = useAddressForm(
     { countryData, region, labels, withEmail: false },
     addressFormValuesOf(address, choices[0]?.code ?? ''),

@@ -112,6 +112,9 @@ describe('the address form of the address book (spec 2 §3 "Address")', () => {
   it('offers the shipping countries for S and the billing countries for B', () => {
     expect(countriesOfType(fixtureCountries, 'S').map((c) => c.code)).toEqual(['US']);
     expect(countriesOfType(fixtureCountries, 'B').map((c) => c.code)).toEqual(['US', 'CA', 'GB']);
+    // An edited address keeps its own country among the choices.
+    expect(countriesOfType(fixtureCountries, 'S', 'CA').map((c) => c.code)).toEqual(['US', 'CA']);
+    expect(countriesOfType(fixtureCountries, 'S', 'ZZ').map((c) => c.code)).toEqual(['US']);
   });
 
   it('words CCA400 and CCA401, every other code the generic failure (spec 2 §8)', () => {

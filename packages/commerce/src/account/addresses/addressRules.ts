@@ -61,13 +61,18 @@ function ensureMainOfType(
 
 /**
  * The countries an address of a type may be in, as the checkout offers them: the site's
- * shipping countries for S, every billing country for B.
+ * shipping countries for S, every billing country for B; plus `kept` (an edited address's
+ * own country) when the list lacks it and the site knows it, so its value stays choosable.
  */
 export function countriesOfType(
   countries: { shipping: readonly Country[]; billing: readonly Country[] },
   approachType: 'S' | 'B',
+  kept?: string,
 ): readonly Country[] {
-  return approachType === 'S' ? countries.shipping : countries.billing;
+  const offered = approachType === 'S' ? countries.shipping : countries.billing;
+  if (!kept || offered.some((c) => c.code === kept)) return offered;
+  const known = [...countries.billing, ...countries.shipping].find((c) => c.code === kept);
+  return known ? [...offered, known] : offered;
 }
 
 /**

@@ -34,7 +34,8 @@ async function addAddress(page: Page, line1: string, city: string, postalCode: s
   await form.getByRole('textbox', { name: /^Last name/ }).fill('Lovelace');
   await form.getByRole('textbox', { name: /^Address/ }).fill(line1);
   await form.getByRole('textbox', { name: /^City/ }).fill(city);
-  await form.getByRole('textbox', { name: /^State or province/ }).fill('CO');
+  // The checkout's address fields (spec 3 §5 rules): the state from the country's list.
+  await form.getByRole('combobox', { name: /^State/ }).selectOption('CO');
   await form.getByRole('textbox', { name: /^Postal code/ }).fill(postalCode);
   await form.getByRole('textbox', { name: /^Phone/ }).fill('3035550123');
   await form.getByRole('button', { name: 'Save address' }).click();
@@ -91,7 +92,9 @@ test.describe('account journey', () => {
     await add.click();
     await page.getByRole('textbox', { name: /^Card number/ }).fill('4111 1111 1111 1111');
     await page.getByRole('textbox', { name: /^Name on card/ }).fill('Ada Lovelace');
-    await page.getByRole('combobox', { name: /^Expiry year/ }).selectOption({ index: 3 });
+    await page.getByRole('textbox', { name: /^Expiry/ }).fill('12/30');
+    // Saving a card needs the captcha of action saveCard (spec 2 §3 recaptcha_response).
+    await passCaptcha(page);
     await page.getByRole('button', { name: 'Save card' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Card saved.' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -217,6 +220,7 @@ test.describe('account journey', () => {
     await saveCard.focus();
     await page.keyboard.press('Space');
     await expect(saveCard).toBeChecked();
+    await passCaptcha(page);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Continue to summary' }).click();
     await expect(page.getByRole('heading', { name: 'Step 3 of 3: Summary' })).toBeVisible();

@@ -35,8 +35,10 @@ async function addAddress(page: Page, line1: string, city: string, postalCode: s
   await form.getByRole('textbox', { name: /^Last name/ }).fill('Lovelace');
   await form.getByRole('textbox', { name: /^Address/ }).fill(line1);
   await form.getByRole('textbox', { name: /^City/ }).fill(city);
-  await form.getByRole('textbox', { name: /^State or province/ }).fill('CO');
+  // The checkout's address fields (spec 3 §5 rules): the state from the country's list.
+  await form.getByRole('combobox', { name: /^State/ }).selectOption('CO');
   await form.getByRole('textbox', { name: /^Postal code/ }).fill(postalCode);
+  await form.getByRole('textbox', { name: /^Phone/ }).fill('3035550123');
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Address saved.' })).toBeVisible();
 }
@@ -119,7 +121,14 @@ test.describe('account area', () => {
     await page.keyboard.type('4111 1111 1111 1111');
     await page.keyboard.press('Tab');
     await page.keyboard.type('Ada Lovelace');
-    await page.getByRole('combobox', { name: /^Expiry year/ }).selectOption({ index: 3 });
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('12/30');
+    // The captcha of action saveCard (spec 2 §3), by keyboard: Space ticks it.
+    await page.keyboard.press('Tab');
+    const captcha = page.getByRole('checkbox', { name: /not a robot/ });
+    await expect(captcha).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(captcha).toBeChecked();
     await expectNoAxeViolations(page);
     await page.getByRole('textbox', { name: /^Name on card/ }).press('Enter');
     await expect(page.getByRole('status').filter({ hasText: 'Card saved.' })).toBeVisible();
@@ -133,7 +142,8 @@ test.describe('account area', () => {
     await page.getByRole('button', { name: 'Add a card' }).click();
     await page.getByRole('textbox', { name: /^Card number/ }).fill('4111111111111111');
     await page.getByRole('textbox', { name: /^Name on card/ }).fill('Ada Lovelace');
-    await page.getByRole('combobox', { name: /^Expiry year/ }).selectOption({ index: 3 });
+    await page.getByRole('textbox', { name: /^Expiry/ }).fill('12/30');
+    await passCaptcha(page);
     await page.getByRole('button', { name: 'Save card' }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'This card is already saved' }),

@@ -4,11 +4,15 @@ import * as z from 'zod';
  * Captcha (spec 3 §7 "Recaptcha actions used: login, register, placeOrder"; spec 2 §8
  * `AUT403` captcha failure). The browser's captcha widget obtains a one-time response for
  * an action; the calls of that action carry it (`captchaResponse` on sign-in, agent login
- * and sign-up, `recaptcha_response` on place order) and the backend verifies it once.
+ * and sign-up, `recaptcha_response` on place order and on saving a card, spec 2 §3) and the
+ * backend verifies it once.
  */
 
-/** The captcha actions of spec 3 §7. */
-export const captchaActions = ['login', 'register', 'placeOrder'] as const;
+/**
+ * The captcha actions: spec 3 §7's login, register and placeOrder, and `saveCard` for saving
+ * a card to the account (spec 2 §3: the saved-card payload carries `recaptcha_response`).
+ */
+export const captchaActions = ['login', 'register', 'placeOrder', 'saveCard'] as const;
 /** A captcha action. */
 export type CaptchaAction = (typeof captchaActions)[number];
 

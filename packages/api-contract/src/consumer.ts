@@ -325,6 +325,10 @@ export const savePaymentInstrumentRequestSchema = z.object({
     pin: z.string().min(1).max(12).optional(),
   }),
   isDefault: z.boolean().optional(),
+  /**
+   * CREDIT_CARD: the captcha widget's one-time response for the `saveCard` action (spec 2 §3);
+   * missing or refused → 403 `AUT403`, nothing saved.
+   */
   recaptcha_response: z.string().optional(),
 });
 /** A saved-card request. */

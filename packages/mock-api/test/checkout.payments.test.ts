@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import { consumerPaymentInstruments, consumers } from '../src/db/consumerSchema';
 import { giftCards } from '../src/db/orderSchema';
-import { errorIdOf, getAs, guestToken, post, registeredToken, testConsumers } from './authHelpers';
+import {
+  captchaToken,
+  errorIdOf,
+  getAs,
+  guestToken,
+  post,
+  registeredToken,
+  testConsumers,
+} from './authHelpers';
 import {
   addInstrument,
   findVariant,
@@ -191,6 +199,7 @@ describe('a saved card pays (spec 2 §3 "Payment card response", spec 1 §3)', (
       consumerPaths.paymentInstruments,
       {
         paymentMethodId: 'CREDIT_CARD',
+        recaptcha_response: await captchaToken(app, 'saveCard'),
         card: {
           number: '5555555555554444',
           holderName: 'Riley Morgan',
@@ -220,6 +229,7 @@ describe('a saved card pays (spec 2 §3 "Payment card response", spec 1 §3)', (
       consumerPaths.paymentInstruments,
       {
         paymentMethodId: 'CREDIT_CARD',
+        recaptcha_response: await captchaToken(app, 'saveCard'),
         card: {
           number: '4000000000003220',
           holderName: 'Avery Lindqvist',

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import {
+  captchaToken,
   errorIdOf,
   getAs,
   post,
@@ -131,7 +132,7 @@ describe('consumer addresses (spec 2 §4 main flag)', () => {
 });
 
 describe('saved payment instruments', () => {
-  const card = (number: string, extra: object = {}) => ({
+  const card = async (number: string, extra: object = {}) => ({
     paymentMethodId: 'CREDIT_CARD',
     card: {
       number,
@@ -141,14 +142,14 @@ describe('saved payment instruments', () => {
       expirationYear: 2030,
       ...extra,
     },
-    recaptcha_response: 'widget-response',
+    recaptcha_response: await captchaToken(app, 'saveCard'),
   });
 
   it('saves a card masked; the first becomes the default', async () => {
     const response = await post(
       app,
       consumerPaths.paymentInstruments,
-      card('4012888888881881'),
+      await card('4012888888881881'),
       athlete,
     );
     expect(response.statusCode).toBe(201);
@@ -165,7 +166,7 @@ describe('saved payment instruments', () => {
     const response = await post(
       app,
       consumerPaths.paymentInstruments,
-      card('4012 8888 8888 1881'),
+      await card('4012 8888 8888 1881'),
       athlete,
     );
     expect(response.statusCode).toBe(409);
@@ -177,14 +178,14 @@ describe('saved payment instruments', () => {
     const expired = await post(
       app,
       consumerPaths.paymentInstruments,
-      card('4000056655665556', { expirationYear: 2025 }),
+      await card('4000056655665556', { expirationYear: 2025 }),
       athlete,
     );
     expect(errorIdOf(expired)).toBe('FE309');
     const bad = await post(
       app,
       consumerPaths.paymentInstruments,
-      card('4111111111111112'),
+      await card('4111111111111112'),
       athlete,
     );
     expect(errorIdOf(bad)).toBe('API400');
@@ -194,7 +195,7 @@ describe('saved payment instruments', () => {
     const second = await post(
       app,
       consumerPaths.paymentInstruments,
-      { ...card('5555555555554444'), isDefault: true },
+      { ...(await card('5555555555554444')), isDefault: true },
       athlete,
     );
     const id = second.json().paymentInstrumentId as string;
@@ -242,5 +243,66 @@ describe('saved payment instruments', () => {
       registered,
     );
     expect(gift.json().paymentInstruments).toHaveLength(0);
+  });
+});
+
+describe('saving a card needs the saveCard captcha (spec 2 §3 recaptcha_response)', () => {
+  const body = (extra: object = {}) => ({
+    paymentMethodId: 'CREDIT_CARD',
+    card: {
+      number: '378282246310005',
+      holderName: 'Riley Morgan',
+      cardType: 'AMEX',
+      expirationMonth: 4,
+      expirationYear: 2032,
+    },
+    ...extra,
+  });
+  const listed = async () =>
+    (
+      (await getAs(app, consumerPaths.paymentInstruments, registered)).json() as {
+        paymentInstruments: { card: { lastFour: string } }[];
+      }
+    ).paymentInstruments.filter((p) => p.card.lastFour === '0005');
+
+  it('no token, an unknown one or one of another action → 403 AUT403, nothing stored', async () => {
+    for (const extra of [
+      {},
+      { recaptcha_response: 'made-up' },
+      { recaptcha_response: await captchaToken(app, 'placeOrder') },
+    ]) {
+      const response = await post(app, consumerPaths.paymentInstruments, body(extra), registered);
+      expect(response.statusCode).toBe(403);
+      expect(errorIdOf(response)).toBe('AUT403');
+    }
+    expect(await listed()).toHaveLength(0);
+  });
+
+  it('a fresh token saves the card once; the same token again is refused', async () => {
+    const recaptcha_response = await captchaToken(app, 'saveCard');
+    const saved = await post(
+      app,
+      consumerPaths.paymentInstruments,
+      body({ recaptcha_response }),
+      registered,
+    );
+    expect(saved.statusCode).toBe(201);
+    expect(await listed()).toHaveLength(1);
+    await post(
+      app,
+      consumerPaths.paymentInstrument(saved.json().paymentInstrumentId),
+      undefined,
+      registered,
+      'DELETE',
+    );
+    const reused = await post(
+      app,
+      consumerPaths.paymentInstruments,
+      body({ recaptcha_response }),
+      registered,
+    );
+    expect(reused.statusCode).toBe(403);
+    expect(errorIdOf(reused)).toBe('AUT403');
+    expect(await listed()).toHaveLength(0);
   });
 });

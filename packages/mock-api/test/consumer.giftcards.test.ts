@@ -3,7 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import { readMail } from '../src/mail/outbox';
-import { errorIdOf, getAs, guestToken, post, registeredToken, testConsumers } from './authHelpers';
+import {
+  captchaToken,
+  errorIdOf,
+  getAs,
+  guestToken,
+  post,
+  registeredToken,
+  testConsumers,
+} from './authHelpers';
 import {
   findVariant,
   guestWithBasket,
@@ -128,6 +136,7 @@ describe('saved gift cards (spec 2 §3, §7 "Handling of answers")', () => {
       consumerPaths.paymentInstruments,
       {
         paymentMethodId: 'CREDIT_CARD',
+        recaptcha_response: await captchaToken(app, 'saveCard'),
         card: { number: '4012888888881881', holderName: 'Ada', cardType: 'VISA' },
       },
       athlete,

@@ -5,7 +5,7 @@
 // Employees and in-store associates (spec 1 §1, §6, §7; spec 2 §3, §4, §6).
 
 // The account area (spec 2 §1, §3, §6, §9): spend programmes and their banner.
-export type { AddressBookProps, AddressCountry } from '../account/addresses/AddressBook.client';
+export type { AddressBookProps } from '../account/addresses/AddressBook.client';
 export { becomesMain, withoutAddress, withSavedAddress } from '../account/addresses/addressRules';
 export type { AccountResult } from '../account/area/accountResult';
 export type {

@@ -86,7 +86,8 @@ export interface VerifyCaptchaOptions {
 
 /**
  * Verifies a captcha response for an action, once: the one check of sign-in and agent login
- * (`login`), sign-up (`register`) and place order (`placeOrder`).
+ * (`login`), sign-up (`register`), place order (`placeOrder`) and saving a card (`saveCard`,
+ * spec 2 §3).
  * Test provider: the token must exist, be unused, unexpired and issued for `action`; it is
  * used up by this call whatever the outcome. reCAPTCHA: siteverify must answer `success`,
  * the same `action` and a score of at least the minimum.

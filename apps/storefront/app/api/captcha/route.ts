@@ -17,7 +17,7 @@ const refusal = (status: number, errorId: string, message: string) =>
   );
 
 /**
- * POST /api/captcha `{ action }` (`login`, `register`, `placeOrder`, spec 3 §7) →
+ * POST /api/captcha `{ action }` (`login`, `register`, `placeOrder`, spec 3 §7; `saveCard`) →
  * `{ token, expiresIn }`: the test captcha provider's one-time token, relayed for the
  * widget after a person's click. 400 `API400` bad body; 404 `API404` when the test provider
  * is not the configured one; the provider's refusal as it answered (e.g. 429); 502
@@ -27,7 +27,7 @@ export async function POST(request: Request): Promise<Response> {
   if (!testCaptchaEnabled()) return refusal(404, 'API404', 'The test captcha is not enabled');
   const parsed = bodySchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success)
-    return refusal(400, 'API400', 'action must be login, register or placeOrder');
+    return refusal(400, 'API400', `action must be one of ${captchaActions.join(', ')}`);
   try {
     const token = await relayTestCaptchaToken(parsed.data.action);
     return Response.json(token, { headers: { 'cache-control': 'no-store' } });

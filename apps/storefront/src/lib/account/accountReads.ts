@@ -1,14 +1,7 @@
 import 'server-only';
-import type {
-  ConsumerProfile,
-  Country,
-  SavedPaymentInstrument,
-  StorefrontLocale,
-} from '@storefront/api-contract';
-import { createConsumerService, createStoreService } from '@storefront/commerce/server';
+import type { ConsumerProfile, SavedPaymentInstrument } from '@storefront/api-contract';
+import { createConsumerService } from '@storefront/commerce/server';
 import { serverCall } from '../server/serverCall';
-import { logUnavailable } from '../serverLog';
-import { apiClientFor } from '../session/session';
 
 /**
  * Reads of the account pages (server components, read mode: the cookie's token when fresh, no
@@ -41,19 +34,4 @@ export async function readPaymentInstruments(
     { mode: 'read' },
   );
   return result.ok ? result.instruments : null;
-}
-
-/**
- * The countries an address may be in (GET /utilities/countryList, billing countries: every
- * country the site knows), the locale's own first; `[]` when the list cannot be read (logged).
- */
-export async function addressCountries(locale: StorefrontLocale): Promise<Country[]> {
-  try {
-    const { countries } = await createStoreService(apiClientFor(locale)).getCountryList();
-    const own = countries.filter((c) => c.code === locale.country);
-    return [...own, ...countries.filter((c) => c.billing && c.code !== locale.country)];
-  } catch (error) {
-    logUnavailable({ event: 'account.countries.unavailable', locale, error, level: 'error' });
-    return [];
-  }
 }

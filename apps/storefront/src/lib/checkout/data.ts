@@ -30,25 +30,25 @@ export interface CheckoutReferenceData {
   storeServices: { pickup: boolean; sts: boolean };
 }
 
+/** The countries an address may be in and their i18n data (the checkout's and the account's). */
+export type AddressReferenceData = Pick<CheckoutReferenceData, 'countries' | 'countryData'>;
+
+const siteShipping: Record<string, string[]> = { us: ['US'], ca: ['CA'], gb: ['GB', 'IE'] };
+
 /**
- * Loads the reference data of a locale: shipping countries are those the site ships to (its
- * own country, and Ireland for the gb site); billing countries every billing country.
+ * The address forms' reference data of a locale (the checkout's address steps and the
+ * account's address book, spec 2 §3 "Address"): shipping countries are those the site ships
+ * to (its own country, and Ireland for the gb site); billing countries every billing country;
+ * the i18n data (rules, provinces, phone codes) of each billing country.
  */
-export async function checkoutReferenceData(
+export async function addressReferenceData(
   locale: StorefrontLocale,
-): Promise<CheckoutReferenceData> {
+): Promise<AddressReferenceData> {
   const stores = createStoreService(apiClientFor(locale));
-  const siteShipping: Record<string, string[]> = { us: ['US'], ca: ['CA'], gb: ['GB', 'IE'] };
-  const [list, storeList] = await Promise.all([
-    stores.getCountryList().catch((error) => {
-      logFailure('countryList', locale, error);
-      return { countries: [] as Country[] };
-    }),
-    stores.listStores().catch((error) => {
-      logFailure('stores', locale, error);
-      return [];
-    }),
-  ]);
+  const list = await stores.getCountryList().catch((error) => {
+    logFailure('countryList', locale, error);
+    return { countries: [] as Country[] };
+  });
   const shippingCodes = siteShipping[locale.siteId] ?? [locale.country];
   const shipping = list.countries.filter((c) => c.shipping && shippingCodes.includes(c.code));
   const billing = list.countries.filter((c) => c.billing);
@@ -68,6 +68,23 @@ export async function checkoutReferenceData(
       billing,
     },
     countryData: Object.fromEntries(entries.filter((e) => e !== undefined)),
+  };
+}
+
+/** Loads the reference data of a locale: {@link addressReferenceData} and the stores. */
+export async function checkoutReferenceData(
+  locale: StorefrontLocale,
+): Promise<CheckoutReferenceData> {
+  const stores = createStoreService(apiClientFor(locale));
+  const [addresses, storeList] = await Promise.all([
+    addressReferenceData(locale),
+    stores.listStores().catch((error) => {
+      logFailure('stores', locale, error);
+      return [];
+    }),
+  ]);
+  return {
+    ...addresses,
     storeNames: Object.fromEntries(storeList.map((s) => [s.id, s.name])),
     storeServices: {
       pickup: storeList.some((s) => s.address.countryCode === locale.country && s.services.pickup),

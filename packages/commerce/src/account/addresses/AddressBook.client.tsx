@@ -1,26 +1,37 @@
 'use client';
 
-import type { Address, AddressRequest } from '@storefront/api-contract';
-import { Badge, Button, Checkbox, Heading, Notification, Select, TextField } from '@storefront/ui';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import type { Address, AddressRequest, Country, CountryI18n } from '@storefront/api-contract';
+import { Badge, Button, Checkbox, Heading, Notification, Select } from '@storefront/ui';
+import { useEffect, useId, useState } from 'react';
 import { useTranslations } from 'use-intl';
+import { CheckoutAddressFields } from '../../checkout/components/CheckoutAddress/CheckoutAddressFields.client';
+import { useAddressForm } from '../../checkout/components/CheckoutAddress/useAddressForm.client';
+import { useCheckoutLabels } from '../../messages/useLabels.client';
 import * as styles from '../area/AccountArea.css';
 import type { AccountResult } from '../area/accountResult';
-import { becomesMain, withoutAddress, withSavedAddress } from './addressRules';
-
-/** A country the shopper may pick (the site's shipping and billing countries). */
-export interface AddressCountry {
-  /** ISO 3166-1 alpha-2, e.g. `US`. */
-  code: string;
-  /** Its name in the page's language. */
-  name: string;
-}
+import {
+  addressBookRequestOf,
+  addressFailureKey,
+  addressFormValuesOf,
+  becomesMain,
+  countriesOfType,
+  withoutAddress,
+  withSavedAddress,
+} from './addressRules';
 
 /** Props of {@link AddressBook}. */
 export interface AddressBookProps {
   /** The consumer's addresses (`consumerDetails.address`), or `null` when they could not be read. */
   addresses: readonly Address[] | null;
-  countries: readonly AddressCountry[];
+  /**
+   * The site's countries as the checkout offers them (GET /utilities/countryList): a shipping
+   * address (S) in a shipping country, a billing address (B) in a billing country.
+   */
+  countries: { shipping: readonly Country[]; billing: readonly Country[] };
+  /** i18n data by country (GET /utilities/i18n/{countryCode}): rules, provinces, phone codes. */
+  countryData: Record<string, CountryI18n>;
+  /** Site region: 'NORA' or 'EMEA' (the phone rule's default mask, spec 2 §5). */
+  region: string;
   /**
    * Adds (no `addressId`: POST /consumer/address) or changes (PUT …/address/{id}) an address;
    * answers the saved address. `CCA400` it exists, `CCA401` unknown id.
@@ -33,50 +44,63 @@ export interface AddressBookProps {
   onDelete(addressId: string): Promise<AccountResult>;
 }
 
-const required = [
-  'firstName',
-  'lastName',
-  'addressLine1',
-  'city',
-  'postalCode',
-  'countryCode',
-] as const;
-type FieldName = (typeof required)[number] | 'addressLine2' | 'province' | 'phone';
-
 /** The request of a saved address (its fields, type and flag). */
 function requestOf(address: Address, main = address.main): AddressRequest {
   const { id: _id, ...fields } = address;
   return { ...fields, main };
 }
 
+/** A failed call's words and where they show: at the form, or at the address it was about. */
+interface Failure {
+  at: 'form' | { addressId: string };
+  message: string;
+}
+
 /**
  * The address book (spec 2 §3 "Address", §4 main-flag rule; issue scope: list, add, edit,
  * delete for shipping (S) and billing (B)): addresses grouped by type with their main flag;
- * "Make main", edit and delete on each; a form to add one (the first of a type becomes main on
- * its own, the box says so). Failures: CCA400 (exists) and CCA401 (gone) in words, others the
- * generic message. The list follows the rule locally after each answer (`withSavedAddress`).
+ * "Make main", edit and delete on each; a form to add or edit one: the checkout's address
+ * fields and rules (`useAddressForm`, `CheckoutAddressFields` without the e-mail: per-country
+ * postal code, provinces and phone, spec 3 §5, spec 2 §5), the country a choice among the
+ * site's countries of the type. The first of a type becomes main on its own (the box says
+ * so). Failures show where they happened (the form, or the address for make main and
+ * delete): CCA400 (exists) and CCA401 (gone) in words, others the generic message. The list
+ * follows the rule locally after each answer (`withSavedAddress`).
  */
-export function AddressBook({ addresses: initial, countries, onSave, onDelete }: AddressBookProps) {
+export function AddressBook({
+  addresses: initial,
+  countries,
+  countryData,
+  region,
+  onSave,
+  onDelete,
+}: AddressBookProps) {
   const t = useTranslations('accountarea');
   const [addresses, setAddresses] = useState<Address[] | null>(initial ? [...initial] : null);
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [status, setStatus] = useState<string>();
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<Failure>();
 
   if (addresses === null) return <Notification tone="error">{t('addresses.error')}</Notification>;
 
-  const failureText = (code: string) =>
-    code === 'CCA400' || code === 'CCA401'
-      ? t(`addresses.failed.${code}`)
-      : t('addresses.failed.other');
+  const failureText = (code: string) => t(`addresses.failed.${addressFailureKey(code)}`);
+  const failureAt = (addressId: string) =>
+    failure && failure.at !== 'form' && failure.at.addressId === addressId
+      ? failure.message
+      : undefined;
+  const countryName = (code: string) =>
+    [...countries.shipping, ...countries.billing].find((c) => c.code === code)?.name ?? code;
 
-  async function save(input: { addressId?: string; address: AddressRequest }): Promise<boolean> {
+  async function save(
+    input: { addressId?: string; address: AddressRequest },
+    at: Failure['at'],
+  ): Promise<boolean> {
     setFailure(undefined);
     setStatus(undefined);
     const result = await onSave(input);
     if (!result.ok) {
-      setFailure(failureText(result.code));
+      setFailure({ at, message: failureText(result.code) });
       return false;
     }
     setAddresses((list) => withSavedAddress(list ?? [], result.address));
@@ -90,14 +114,18 @@ export function AddressBook({ addresses: initial, countries, onSave, onDelete }:
     setStatus(undefined);
     const result = await onDelete(address.id);
     setBusy(null);
-    if (!result.ok) return setFailure(failureText(result.code));
+    if (!result.ok)
+      return setFailure({ at: { addressId: address.id }, message: failureText(result.code) });
     setAddresses((list) => withoutAddress(list ?? [], address.id));
     setStatus(t('addresses.deleted'));
   }
 
   async function makeMain(address: Address) {
     setBusy(`main-${address.id}`);
-    await save({ addressId: address.id, address: requestOf(address, true) });
+    await save(
+      { addressId: address.id, address: requestOf(address, true) },
+      { addressId: address.id },
+    );
     setBusy(null);
   }
 
@@ -108,7 +136,6 @@ export function AddressBook({ addresses: initial, countries, onSave, onDelete }:
 
   return (
     <div className={styles.section}>
-      {failure && <Notification tone="error">{failure}</Notification>}
       {status && <Notification tone="success">{status}</Notification>}
       {addresses.length === 0 && <p className={styles.text}>{t('addresses.empty')}</p>}
       {groups.map(({ type, title }) => {
@@ -122,8 +149,10 @@ export function AddressBook({ addresses: initial, countries, onSave, onDelete }:
             <ul className={styles.items}>
               {ofType.map((address) => {
                 const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
+                const failed = failureAt(address.id);
                 return (
                   <li key={address.id} className={styles.item} data-testid="address">
+                    {failed && <Notification tone="error">{failed}</Notification>}
                     {address.main && (
                       <span>
                         <Badge tone="success" size="sm">
@@ -150,8 +179,7 @@ export function AddressBook({ addresses: initial, countries, onSave, onDelete }:
                         .filter(Boolean)
                         .join(' ')}
                       <br />
-                      {countries.find((c) => c.code === address.countryCode)?.name ??
-                        address.countryCode}
+                      {countryName(address.countryCode)}
                       {address.phone && (
                         <>
                           <br />
@@ -195,12 +223,18 @@ export function AddressBook({ addresses: initial, countries, onSave, onDelete }:
           address={editing === 'new' ? undefined : editing}
           addresses={addresses}
           countries={countries}
-          onCancel={() => setEditing(null)}
+          countryData={countryData}
+          region={region}
+          failure={failure?.at === 'form' ? failure.message : undefined}
+          onCancel={() => {
+            setFailure(undefined);
+            setEditing(null);
+          }}
           onSubmit={async (request) => {
-            const ok = await save({
-              ...(editing === 'new' ? {} : { addressId: editing.id }),
-              address: request,
-            });
+            const ok = await save(
+              { ...(editing === 'new' ? {} : { addressId: editing.id }), address: request },
+              'form',
+            );
             if (ok) setEditing(null);
           }}
         />
@@ -215,69 +249,57 @@ export function AddressBook({ addresses: initial, countries, onSave, onDelete }:
   );
 }
 
-/** The add / edit form of {@link AddressBook}. */
+/**
+ * The add / edit form of {@link AddressBook}: react-hook-form with the checkout's address
+ * rules (no e-mail); invalid fields show their messages and the first takes the focus.
+ */
 function AddressForm({
   address,
   addresses,
   countries,
+  countryData,
+  region,
+  failure,
   onCancel,
   onSubmit,
-}: {
+}: Pick<AddressBookProps, 'countries' | 'countryData' | 'region'> & {
   address?: Address;
   addresses: readonly Address[];
-  countries: readonly AddressCountry[];
+  /** The failed save's words (CCA400, CCA401 or generic), shown in the form. */
+  failure: string | undefined;
   onCancel(): void;
   onSubmit(request: AddressRequest): Promise<void>;
 }) {
   const t = useTranslations('accountarea');
+  const labels = useCheckoutLabels();
   const id = useId();
-  const first = useRef<HTMLInputElement>(null);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [submitting, setSubmitting] = useState(false);
   const [type, setType] = useState<'S' | 'B'>(address?.approachType ?? 'S');
-  useEffect(() => first.current?.focus(), []);
+  const [main, setMain] = useState(address?.main ?? false);
+  const choices = countriesOfType(countries, type, address?.countryCode);
+  const form = useAddressForm(
+    { countryData, region, labels, withEmail: false },
+    addressFormValuesOf(address, choices[0]?.code ?? ''),
+  );
+  const {
+    handleSubmit,
+    getValues,
+    setValue,
+    setFocus,
+    formState: { isSubmitting },
+  } = form;
+  useEffect(() => setFocus('firstName'), [setFocus]);
 
+  const changeType = (next: 'S' | 'B') => {
+    setType(next);
+    // A shipping address only in a country the site ships to.
+    const offered = countriesOfType(countries, next);
+    const first = offered[0];
+    if (first && !offered.some((c) => c.code === getValues('countryCode')))
+      setValue('countryCode', first.code);
+  };
   const autoMain = !address && becomesMain(addresses, type);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const value = (name: FieldName) => String(data.get(name) ?? '').trim();
-    const missing: Partial<Record<FieldName, string>> = {};
-    for (const name of required) if (!value(name)) missing[name] = t('addresses.required');
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) {
-      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    const optional = (name: FieldName) => (value(name) ? { [name]: value(name) } : {});
-    setSubmitting(true);
-    await onSubmit({
-      approachType: type,
-      main: autoMain || data.get('main') === 'on',
-      firstName: value('firstName'),
-      lastName: value('lastName'),
-      addressLine1: value('addressLine1'),
-      ...optional('addressLine2'),
-      city: value('city'),
-      ...optional('province'),
-      postalCode: value('postalCode'),
-      countryCode: value('countryCode'),
-      ...optional('phone'),
-    });
-    setSubmitting(false);
-  }
-
-  const field = (name: FieldName, autoComplete: string, props: { required?: boolean } = {}) => (
-    <TextField
-      id={`${id}-${name}`}
-      name={name}
-      label={t(`addresses.${name}`)}
-      autoComplete={autoComplete}
-      defaultValue={(address?.[name as keyof Address] as string | undefined) ?? ''}
-      error={errors[name]}
-      {...props}
-    />
+  const submit = handleSubmit((values) =>
+    onSubmit(addressBookRequestOf(values, type, autoMain || main)),
   );
 
   return (
@@ -290,48 +312,26 @@ function AddressForm({
       <Heading level={2} id={`${id}-title`}>
         {address ? t('addresses.formTitleEdit') : t('addresses.formTitleAdd')}
       </Heading>
+      {failure && <Notification tone="error">{failure}</Notification>}
       <Select
         id={`${id}-type`}
-        name="approachType"
         label={t('addresses.type')}
         value={type}
-        onChange={(event) => setType(event.target.value === 'B' ? 'B' : 'S')}
+        onChange={(event) => changeType(event.target.value === 'B' ? 'B' : 'S')}
         options={[
           { value: 'S', label: t('addresses.typeS') },
           { value: 'B', label: t('addresses.typeB') },
         ]}
       />
-      <div className={styles.row}>
-        <TextField
-          ref={first}
-          id={`${id}-firstName`}
-          name="firstName"
-          label={t('addresses.firstName')}
-          autoComplete="given-name"
-          defaultValue={address?.firstName ?? ''}
-          error={errors.firstName}
-          required
-        />
-        {field('lastName', 'family-name', { required: true })}
-      </div>
-      {field('addressLine1', 'address-line1', { required: true })}
-      {field('addressLine2', 'address-line2')}
-      <div className={styles.row}>
-        {field('city', 'address-level2', { required: true })}
-        {field('province', 'address-level1')}
-        {field('postalCode', 'postal-code', { required: true })}
-      </div>
-      <Select
-        id={`${id}-countryCode`}
-        name="countryCode"
-        label={t('addresses.countryCode')}
-        autoComplete="country"
-        defaultValue={address?.countryCode ?? countries[0]?.code ?? ''}
-        error={errors.countryCode}
-        required
-        options={countries.map((c) => ({ value: c.code, label: c.name }))}
+      <CheckoutAddressFields
+        form={form}
+        idPrefix={id}
+        countries={choices}
+        countryData={countryData}
+        region={region}
+        withEmail={false}
+        labels={labels}
       />
-      {field('phone', 'tel')}
       {autoMain ? (
         // The first address of a type becomes main on its own (spec 2 §4).
         <Checkbox
@@ -346,13 +346,13 @@ function AddressForm({
         <Checkbox
           key="choice"
           id={`${id}-main`}
-          name="main"
           label={t('addresses.setMain')}
-          defaultChecked={address?.main ?? false}
+          checked={main}
+          onChange={(event) => setMain(event.target.checked)}
         />
       )}
       <div className={styles.actions}>
-        <Button type="submit" loading={submitting}>
+        <Button type="submit" loading={isSubmitting}>
           {t('addresses.save')}
         </Button>
         <Button variant="tertiary" onClick={onCancel}>

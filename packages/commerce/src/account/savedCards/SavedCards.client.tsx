@@ -1,15 +1,24 @@
 'use client';
 
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   cardAlreadyExistsCode,
-  cardDigits,
-  cardType,
   type SavedPaymentInstrument,
   type SavePaymentInstrumentRequest,
 } from '@storefront/api-contract';
-import { Badge, Button, Checkbox, Heading, Notification, Select, TextField } from '@storefront/ui';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Badge, Button, Checkbox, Heading, Notification } from '@storefront/ui';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
+import {
+  CardFields,
+  type CardValues,
+  cardSchema,
+  emptyCard,
+} from '../../checkout/components/CheckoutPayment/CardFields.client';
+import { savedCardRequestOf } from '../../checkout/flow/savedAccount';
+import { Captcha, type CaptchaHandle, type CaptchaSettings } from '../../components/Captcha';
+import { useCheckoutLabels } from '../../messages/useLabels.client';
 import * as styles from '../area/AccountArea.css';
 import type { AccountResult } from '../area/accountResult';
 
@@ -25,8 +34,11 @@ export interface SavedCardsProps {
   onMakeDefault(id: string): Promise<AccountResult<{ card: SavedPaymentInstrument }>>;
   /** Deletes a card (DELETE …/{id}); `PYT404`. */
   onDelete(id: string): Promise<AccountResult>;
-  /** The current year (expiry choices start there); default the clock's. */
-  year?: number;
+  /**
+   * The captcha of a card save (action `saveCard`, spec 2 §3): the card goes only with the
+   * widget's one-time response as `recaptcha_response`; asked again after a failed save.
+   */
+  captcha?: CaptchaSettings;
 }
 
 /** The list after a card became the default: one default only. */
@@ -37,19 +49,20 @@ function withDefault(cards: SavedPaymentInstrument[], id: string): SavedPaymentI
 /**
  * The consumer's saved cards (spec 2 §3 "Payment card response", §7 saved cards and "Handling
  * of answers"): each with its brand, last four digits, expiry and default flag; make default,
- * delete, and a form to add one. A failed save shows the server's message when the card
- * already exists (`PYT400`), else the generic save-failed message. The number is sent once
- * and never shown again (the API answers it masked).
+ * delete, and a form to add one (the checkout's {@link CardFields} and `cardSchema`, without
+ * the security code; with `captcha`, the widget of action `saveCard`). A failed save shows
+ * FE309 at the expiry, the server's message when the card already exists (`PYT400`), else the
+ * generic save-failed message. The number is sent once and never shown again (the API answers
+ * it masked).
  */
 export function SavedCards({
   cards: initial,
   onSave,
   onMakeDefault,
   onDelete,
-  year = new Date().getFullYear(),
+  captcha,
 }: SavedCardsProps) {
   const t = useTranslations('accountarea');
-  const id = useId();
   const [cards, setCards] = useState<SavedPaymentInstrument[] | null>(
     initial ? [...initial] : null,
   );
@@ -57,11 +70,6 @@ export function SavedCards({
   const [busy, setBusy] = useState<string | null>(null);
   const [status, setStatus] = useState<string>();
   const [failure, setFailure] = useState<string>();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const first = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (adding) first.current?.focus();
-  }, [adding]);
 
   if (cards === null) return <Notification tone="error">{t('cards.error')}</Notification>;
 
@@ -94,51 +102,6 @@ export function SavedCards({
         : rest;
     });
     setStatus(t('cards.deleted'));
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    begin();
-    const data = new FormData(event.currentTarget);
-    const value = (name: string) => String(data.get(name) ?? '').trim();
-    const number = cardDigits(value('number'));
-    const missing: Record<string, string> = {};
-    if (!/^\d{12,19}$/.test(number)) missing.number = t('cards.required');
-    if (!value('holderName')) missing.holderName = t('cards.required');
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) {
-      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    setBusy('save');
-    const result = await onSave({
-      paymentMethodId: 'CREDIT_CARD',
-      card: {
-        number,
-        holderName: value('holderName'),
-        cardType: cardType(number),
-        expirationMonth: Number(value('expirationMonth')),
-        expirationYear: Number(value('expirationYear')),
-      },
-      isDefault: data.get('isDefault') === 'on' || cards?.length === 0,
-    });
-    setBusy(null);
-    if (!result.ok) {
-      // spec 2 §7: the server's message for card-already-exists, else the generic one.
-      setFailure(
-        result.code === cardAlreadyExistsCode
-          ? (result.serverMessage ?? result.message)
-          : t('cards.saveFailed'),
-      );
-      return;
-    }
-    const saved = result.card;
-    setCards((list) => {
-      const next = [...(list ?? []), saved];
-      return saved.isDefault ? withDefault(next, saved.paymentInstrumentId) : next;
-    });
-    setAdding(false);
-    setStatus(t('cards.saved'));
   }
 
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -197,67 +160,22 @@ export function SavedCards({
         </ul>
       )}
       {adding ? (
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => void submit(event)}
-          aria-labelledby={`${id}-title`}
-        >
-          <Heading level={2} id={`${id}-title`}>
-            {t('cards.add')}
-          </Heading>
-          <TextField
-            ref={first}
-            id={`${id}-number`}
-            name="number"
-            label={t('cards.number')}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            error={errors.number}
-            required
-          />
-          <TextField
-            id={`${id}-holder`}
-            name="holderName"
-            label={t('cards.holderName')}
-            autoComplete="cc-name"
-            error={errors.holderName}
-            required
-          />
-          <div className={styles.row}>
-            <Select
-              id={`${id}-month`}
-              name="expirationMonth"
-              label={t('cards.expirationMonth')}
-              autoComplete="cc-exp-month"
-              required
-              options={Array.from({ length: 12 }, (_, i) => ({
-                value: String(i + 1),
-                label: pad(i + 1),
-              }))}
-            />
-            <Select
-              id={`${id}-year`}
-              name="expirationYear"
-              label={t('cards.expirationYear')}
-              autoComplete="cc-exp-year"
-              required
-              options={Array.from({ length: 15 }, (_, i) => ({
-                value: String(year + i),
-                label: String(year + i),
-              }))}
-            />
-          </div>
-          <Checkbox id={`${id}-default`} name="isDefault" label={t('cards.makeDefaultOnSave')} />
-          <div className={styles.actions}>
-            <Button type="submit" loading={busy === 'save'}>
-              {t('cards.save')}
-            </Button>
-            <Button variant="tertiary" onClick={() => setAdding(false)}>
-              {t('cards.cancel')}
-            </Button>
-          </div>
-        </form>
+        <AddCardForm
+          first={cards.length === 0}
+          captcha={captcha}
+          onSave={onSave}
+          onStart={begin}
+          onFailure={setFailure}
+          onCancel={() => setAdding(false)}
+          onSaved={(saved) => {
+            setCards((list) => {
+              const next = [...(list ?? []), saved];
+              return saved.isDefault ? withDefault(next, saved.paymentInstrumentId) : next;
+            });
+            setAdding(false);
+            setStatus(t('cards.saved'));
+          }}
+        />
       ) : (
         <div>
           <Button variant="secondary" onClick={() => setAdding(true)}>
@@ -266,5 +184,108 @@ export function SavedCards({
         </div>
       )}
     </div>
+  );
+}
+
+/** The add form of {@link SavedCards} (react-hook-form + the checkout's `cardSchema`). */
+function AddCardForm({
+  first,
+  captcha,
+  onSave,
+  onStart,
+  onFailure,
+  onCancel,
+  onSaved,
+}: {
+  /** No card yet: this one becomes the default (the box says so). */
+  first: boolean;
+  captcha: CaptchaSettings | undefined;
+  onSave: SavedCardsProps['onSave'];
+  onStart(): void;
+  onFailure(message: string): void;
+  onCancel(): void;
+  onSaved(card: SavedPaymentInstrument): void;
+}) {
+  const t = useTranslations('accountarea');
+  const labels = useCheckoutLabels();
+  const id = useId();
+  const captchaRef = useRef<CaptchaHandle>(null);
+  const [isDefault, setIsDefault] = useState(false);
+  const schema = useMemo(() => cardSchema(labels, { securityCode: false }), [labels]);
+  const form = useForm<CardValues>({ resolver: zodResolver(schema), defaultValues: emptyCard });
+  const {
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { isSubmitting },
+  } = form;
+  useEffect(() => setFocus('number'), [setFocus]);
+
+  const submit = handleSubmit(async (values) => {
+    onStart();
+    const response = captcha ? await captchaRef.current?.execute() : undefined;
+    if (captcha && !response) return;
+    const result = await onSave(
+      savedCardRequestOf(values, {
+        isDefault: isDefault || first,
+        ...(response ? { recaptchaResponse: response } : {}),
+      }),
+    );
+    if (result.ok) return onSaved(result.card);
+    // The token is used up: the widget asks again.
+    captchaRef.current?.reset();
+    if (result.code === 'FE309')
+      setError('expiry', { message: result.message }, { shouldFocus: true });
+    // spec 2 §7: the server's message for card-already-exists, else the generic one.
+    else
+      onFailure(
+        result.code === cardAlreadyExistsCode
+          ? (result.serverMessage ?? result.message)
+          : t('cards.saveFailed'),
+      );
+  });
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby={`${id}-title`}
+    >
+      <Heading level={2} id={`${id}-title`}>
+        {t('cards.add')}
+      </Heading>
+      <CardFields form={form} labels={labels} securityCode={false} />
+      {first ? (
+        // The first card becomes the default on its own.
+        <Checkbox
+          key="auto"
+          id={`${id}-default`}
+          label={t('cards.makeDefaultOnSave')}
+          checked
+          readOnly
+          disabled
+        />
+      ) : (
+        <Checkbox
+          key="choice"
+          id={`${id}-default`}
+          label={t('cards.makeDefaultOnSave')}
+          checked={isDefault}
+          onChange={(event) => setIsDefault(event.target.checked)}
+        />
+      )}
+      {captcha && (
+        <Captcha ref={captchaRef} action="saveCard" {...captcha} labels={labels.captcha} />
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" loading={isSubmitting}>
+          {t('cards.save')}
+        </Button>
+        <Button variant="tertiary" onClick={onCancel}>
+          {t('cards.cancel')}
+        </Button>
+      </div>
+    </form>
   );
 }

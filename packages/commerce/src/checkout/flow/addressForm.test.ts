@@ -55,6 +55,19 @@ describe('address form rules (spec 3 §5, spec 2 §5)', () => {
     expect(errors(valid)).toEqual({});
   });
 
+  it('without an e-mail (a saved address of the account, spec 2 §3) the e-mail is not checked', () => {
+    const saved = addressSchema({
+      rules: rulesOf(us),
+      phoneEntries: entries,
+      region: 'NORA',
+      provinces: [{ code: 'CO' }],
+      messages: addressMessagesOf(checkoutLabelsFor('en')),
+      withEmail: false,
+    });
+    expect(saved.safeParse({ ...valid, email: '' }).success).toBe(true);
+    expect(schema.safeParse({ ...valid, email: '' }).success).toBe(false);
+  });
+
   it('shows the spec messages for empty, too short, pattern, name, email and phone', () => {
     const e = errors({
       ...valid,

@@ -166,6 +166,11 @@ export interface AddressSchemaOptions {
   examples?: Partial<Record<keyof AddressFormValues, string>>;
   /** The messages in the page's language (see {@link addressMessagesOf}); English by default. */
   messages: AddressMessages;
+  /**
+   * Whether the address has an e-mail (default true: a basket address). A saved address of
+   * the account has none (spec 2 §3 "Address"): the field is not asked nor checked.
+   */
+  withEmail?: boolean;
 }
 
 /**
@@ -175,7 +180,15 @@ export interface AddressSchemaOptions {
  * the language of `messages`.
  */
 export function addressSchema(options: AddressSchemaOptions) {
-  const { rules, phoneEntries, region, provinces, examples = {}, messages: words } = options;
+  const {
+    rules,
+    phoneEntries,
+    region,
+    provinces,
+    examples = {},
+    messages: words,
+    withEmail = true,
+  } = options;
   const { required } = words;
   const text = (field: keyof AddressFormValues, extra?: (v: string) => string | undefined) =>
     z.string().superRefine((value, ctx) => {
@@ -187,7 +200,9 @@ export function addressSchema(options: AddressSchemaOptions) {
   return z.object({
     firstName: text('firstName', (v) => (namePattern.test(v) ? undefined : words.name)),
     lastName: text('lastName', (v) => (namePattern.test(v) ? undefined : words.name)),
-    email: text('email', (v) => (emailPattern.test(v) ? undefined : words.email)),
+    email: withEmail
+      ? text('email', (v) => (emailPattern.test(v) ? undefined : words.email))
+      : z.string(),
     phone: z.string().superRefine((value, ctx) => {
       if (!value) {
         ctx.addIssue({ code: 'custom', message: required });

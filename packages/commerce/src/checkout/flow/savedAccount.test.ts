@@ -9,6 +9,7 @@ import {
   initialAddressChoice,
   initialCardChoice,
   newChoice,
+  savedCardRequestOf,
 } from './savedAccount';
 
 const address = (id: string, extra: Partial<Address> = {}): Address => ({
@@ -172,5 +173,38 @@ describe('what the checkout saves joins the account it offers (spec 2 §3, §4)'
       1,
     );
     expect(accountAfterSave(account, {})).toEqual(account);
+  });
+});
+
+describe('savedCardRequestOf (spec 2 §3 saved-card payload)', () => {
+  const values = {
+    number: '4111 1111 1111 1111',
+    holder: ' Ada Lovelace ',
+    expiry: '04/31',
+    securityCode: '123',
+  };
+
+  it('digits, brand, holder trimmed, four-digit year; never the security code', () => {
+    const request = savedCardRequestOf(values);
+    expect(request).toEqual({
+      paymentMethodId: 'CREDIT_CARD',
+      card: {
+        number: '4111111111111111',
+        holderName: 'Ada Lovelace',
+        cardType: 'Visa',
+        expirationMonth: 4,
+        expirationYear: 2031,
+      },
+    });
+    expect(Object.keys(request.card)).not.toContain('securityCode');
+  });
+
+  it('the default flag and the captcha response when given', () => {
+    expect(
+      savedCardRequestOf(values, { isDefault: false, recaptchaResponse: 'token-1' }),
+    ).toMatchObject({ isDefault: false, recaptcha_response: 'token-1' });
+    expect(savedCardRequestOf(values, { recaptchaResponse: '' })).not.toHaveProperty(
+      'recaptcha_response',
+    );
   });
 });

@@ -4,8 +4,15 @@ import type {
   CheckoutAddress,
   SavedPaymentInstrument,
 } from '@storefront/api-contract';
-import { cardExpiry } from '@storefront/api-contract';
+import {
+  cardDigits,
+  cardExpiry,
+  cardType,
+  type SavePaymentInstrumentRequest,
+} from '@storefront/api-contract';
 import { withSavedAddress } from '../../account/addresses/addressRules';
+import type { CardValues } from '../components/CheckoutPayment/CardFields.client';
+import { parseExpiry } from './card';
 
 /**
  * What the checkout offers a signed-in shopper from the account (spec 2 §3 "Address" and
@@ -150,5 +157,32 @@ export function accountAfterSave(
     ...account,
     addresses: address ? withSavedAddress(account.addresses, address) : account.addresses,
     cards,
+  };
+}
+
+/**
+ * The saved-card request (POST /consumer/payment_instruments, spec 2 §3 saved-card payload)
+ * of card form values: the number's digits, its brand (`cardType`), the holder trimmed, the
+ * expiry's month and four-digit year; `isDefault` and the captcha response (action
+ * `saveCard`, sent as `recaptcha_response`) when given. The security code is never saved.
+ * @param values values that passed `cardSchema` (the expiry parses)
+ */
+export function savedCardRequestOf(
+  values: CardValues,
+  options: { isDefault?: boolean; recaptchaResponse?: string } = {},
+): SavePaymentInstrumentRequest {
+  const number = cardDigits(values.number);
+  const expiry = parseExpiry(values.expiry);
+  return {
+    paymentMethodId: 'CREDIT_CARD',
+    card: {
+      number,
+      holderName: values.holder.trim(),
+      cardType: cardType(number),
+      expirationMonth: expiry?.month ?? 0,
+      expirationYear: expiry?.year ?? 0,
+    },
+    ...(options.isDefault !== undefined ? { isDefault: options.isDefault } : {}),
+    ...(options.recaptchaResponse ? { recaptcha_response: options.recaptchaResponse } : {}),
   };
 }

@@ -6,6 +6,7 @@ import {
 } from '@storefront/api-contract';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
+import { verifyCaptcha } from '../../auth/captcha';
 import { parseBody, parseQuery, routePath } from '../../catalog/http';
 import { addAddress, deleteAddress, updateAddress } from '../../consumers/addresses';
 import {
@@ -29,7 +30,9 @@ const instrumentsQuery = z.looseObject({
  * - POST /consumer/address → 201 `{ addressId, address }`; 409 `CCA400` same address.
  * - PUT, DELETE /consumer/address/{addressId}: 404 `CCA401` unknown id; main-flag rule.
  * - GET /consumer/payment_instruments (`paymentMethodId` filters), POST → 201;
- *   409 `PYT400` card already saved, 400 `FE309` expired, 400 `API400` bad number.
+ *   409 `PYT400` card already saved, 400 `FE309` expired, 400 `API400` bad number; a credit
+ *   card needs the captcha response of action `saveCard` (spec 2 §3 `recaptcha_response`):
+ *   403 `AUT403` missing, unknown, used or for another action, and nothing is saved.
  * - PATCH, DELETE /consumer/payment_instruments/{id}: 404 `PYT404` unknown.
  */
 export function registerAddressAndCardRoutes(app: FastifyInstance, db: Database): void {
@@ -59,6 +62,9 @@ export function registerAddressAndCardRoutes(app: FastifyInstance, db: Database)
   app.post(consumerPaths.paymentInstruments, async (request, reply) => {
     const { consumer } = await requireRegistered(db, request);
     const body = parseBody(savePaymentInstrumentRequestSchema, request);
+    if (body.paymentMethodId === 'CREDIT_CARD') {
+      await verifyCaptcha(db, body.recaptcha_response, 'saveCard');
+    }
     const saved = await saveInstrument(db, consumer.id, body);
     reply.code(201);
     return saved;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { stubCaptchaRoute } from '../../../components/Captcha/captchaStories';
 import { labelsIn } from '../../../messages/labelsIn';
 import {
   fixtureAccount,
@@ -112,6 +113,37 @@ export const NewCardSaved: Story = {
     await expect(args.onToast).toHaveBeenCalledWith(
       'The card is saved to your account.',
       'success',
+    );
+  },
+};
+
+/**
+ * With the captcha (action `saveCard`, spec 2 §3): ticking "save" shows the widget; the step
+ * waits for it, then the card is saved with its response as `recaptcha_response`.
+ */
+export const NewCardSavedWithCaptcha: Story = {
+  beforeEach: stubCaptchaRoute(),
+  args: {
+    captcha: { provider: 'test' },
+    actions: fixtureActions({
+      saveCard: fn(async () => ({ ok: true as const })),
+      setBillingAddress: fn(fixtureActions().setBillingAddress),
+    }),
+  },
+  play: async ({ canvas, args }) => {
+    await newCard(canvas);
+    const captcha = canvas.getByRole('checkbox', { name: 'I’m not a robot' });
+    await waitFor(() => expect(captcha).toHaveFocus());
+    await expect(args.actions.setBillingAddress).not.toHaveBeenCalled();
+    await userEvent.click(captcha);
+    await waitFor(() => expect(captcha).toBeChecked());
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to summary' }));
+    await waitFor(() => expect(args.onContinue).toHaveBeenCalledTimes(1));
+    await expect(args.actions.saveCard).toHaveBeenCalledWith(
+      expect.objectContaining({
+        paymentMethodId: 'CREDIT_CARD',
+        recaptcha_response: 'story-captcha-token',
+      }),
     );
   },
 };

@@ -22,12 +22,14 @@ export interface CheckoutAddressFieldsProps {
   countryData: Record<string, CountryI18n>;
   /** Site region: 'NORA' or 'EMEA' (phone mask default). */
   region: string;
+  /** Whether the e-mail is asked (default true; an account's saved address has none). */
+  withEmail?: boolean;
   labels?: CheckoutLabels;
 }
 
 /**
- * The fields of a checkout address (spec 1 §3 "Billing address", spec 3 §3 "Address"): names,
- * email, phone (dial code + masked number, stored '+' + digits; spec 2 §5), address lines,
+ * The fields of a checkout address (spec 1 §3 "Billing address", spec 3 §3 "Address"), also
+ * the account's address book (spec 2 §3 "Address", `withEmail={false}`): names, email, phone (dial code + masked number, stored '+' + digits; spec 2 §5), address lines,
  * city, province (a select when the country has provinces), postal code and country. Errors
  * (client rules or the server's, e.g. CHK320 at the postal code) show at their field.
  */
@@ -37,6 +39,7 @@ export function CheckoutAddressFields({
   countries,
   countryData,
   region,
+  withEmail = true,
   labels: ownLabels,
 }: CheckoutAddressFieldsProps) {
   const labels = useCheckoutLabels(ownLabels);
@@ -71,15 +74,17 @@ export function CheckoutAddressFields({
         error={errors.lastName?.message}
         {...register('lastName')}
       />
-      <TextField
-        id={id('email')}
-        label={labels.email}
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      {withEmail && (
+        <TextField
+          id={id('email')}
+          label={labels.email}
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+      )}
       <Controller
         control={control}
         name="phone"

@@ -33,6 +33,8 @@ export interface AddressFormConfig {
    * pattern, name, email, phone) come from them. English by default.
    */
   labels: CheckoutLabels;
+  /** Whether the address has an e-mail (default true; an account's saved address has none). */
+  withEmail?: boolean;
 }
 
 /** The phone entries of every configured country (dial code, mask, country). */
@@ -61,10 +63,11 @@ export function useAddressForm(
         provinces: i18n?.provinces,
         messages,
         examples: { postalCode: postalExamples[values.countryCode] ?? messages.expectedFormat },
+        ...(config.withEmail === false ? { withEmail: false } : {}),
       });
       return zodResolver(schema)(values, context, options);
     },
-    [config.countryData, config.region, config.labels, phoneEntries],
+    [config.countryData, config.region, config.labels, config.withEmail, phoneEntries],
   );
   return useForm<AddressFormValues>({ resolver, defaultValues, mode: 'onTouched' });
 }

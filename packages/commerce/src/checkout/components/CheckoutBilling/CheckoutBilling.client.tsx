@@ -1,12 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type Country,
-  type CountryI18n,
-  cardAlreadyExistsCode,
-  cardType,
-} from '@storefront/api-contract';
+import { type Country, type CountryI18n, cardAlreadyExistsCode } from '@storefront/api-contract';
 import {
   Button,
   Card,
@@ -17,9 +12,10 @@ import {
   RadioGroup,
   useManagedDialog,
 } from '@storefront/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { commerceDialogs } from '../../../cart/cartDialogs';
+import { Captcha, type CaptchaHandle, type CaptchaSettings } from '../../../components/Captcha';
 import { useCartLabels, useCheckoutLabels } from '../../../messages/useLabels.client';
 import type { AddressFormValues } from '../../flow/addressForm';
 import { cardDigits, parseExpiry } from '../../flow/card';
@@ -30,6 +26,7 @@ import {
   type CheckoutAccount,
   initialCardChoice,
   newChoice,
+  savedCardRequestOf,
 } from '../../flow/savedAccount';
 import type { CheckoutActions, CheckoutData, CheckoutFailure } from '../../flow/types';
 import { SavedAddressChoice } from '../CheckoutAccount/SavedAddressChoice.client';
@@ -78,6 +75,11 @@ export interface CheckoutBillingProps {
   onToast?(title: string, tone: 'success' | 'error'): void;
   /** The clock saved cards' expiry is judged by (stories fix it); default now. */
   now?: Date;
+  /**
+   * The captcha of "save this card" (action `saveCard`, spec 2 §3 `recaptcha_response`), the
+   * checkout's configuration: shown once the box is ticked, passed before the step goes on.
+   */
+  captcha?: CaptchaSettings;
   labels?: CheckoutLabels;
 }
 
@@ -91,8 +93,9 @@ const remainderMethods = ['CREDIT_CARD', 'BNPL'] as const;
  * payment error at the top). The methods come from GET paymentMethods; unavailable ones
  * are not offered. A signed-in shopper (`account`) may choose a saved billing address (or
  * save a new one), pay with a saved card (`customer_payment_instrument_id`; an expired one
- * cannot be chosen), or save the new card: its failure is a toast with the server's message
- * when the card already exists, else the generic one (spec 2 §7); the card still pays.
+ * cannot be chosen), or save the new card (with `captcha`, after its `saveCard` widget): its
+ * failure is a toast with the server's message when the card already exists, else the
+ * generic one (spec 2 §7); the card still pays.
  */
 export function CheckoutBilling({
   data,
@@ -109,6 +112,7 @@ export function CheckoutBilling({
   account,
   onToast,
   now,
+  captcha,
   labels: ownLabels,
 }: CheckoutBillingProps) {
   const labels = useCheckoutLabels(ownLabels);
@@ -146,12 +150,16 @@ export function CheckoutBilling({
   const [cardChoice, setCardChoice] = useState(() => initialCardChoice(cards, now));
   const [saveCard, setSaveCard] = useState(false);
   const offerCardSave = cardChoice === newChoice && Boolean(account && actions.saveCard);
+  const captchaRef = useRef<CaptchaHandle>(null);
   const [busy, setBusy] = useState(false);
   const bnplInfo = useManagedDialog(commerceDialogs.payLaterInfo);
   const remaining = basket.totals.remainingToPay;
   const money = (amount: number) => formatMoney(amount, basket.currency, locale);
 
-  const payRemainder = async (current: CheckoutData): Promise<CheckoutData | undefined> => {
+  const payRemainder = async (
+    current: CheckoutData,
+    saveCardResponse: string | undefined,
+  ): Promise<CheckoutData | undefined> => {
     if (current.basket.totals.remainingToPay <= 0) return current;
     if (method === 'BNPL') {
       const session = await actions.paymentSession();
@@ -198,17 +206,11 @@ export function CheckoutBilling({
       return undefined;
     }
     if (offerCardSave && saveCard && actions.saveCard) {
-      const number = cardDigits(card.number);
-      const kept = await actions.saveCard({
-        paymentMethodId: 'CREDIT_CARD',
-        card: {
-          number,
-          holderName: card.holder.trim(),
-          cardType: cardType(number),
-          expirationMonth: expiry?.month ?? 0,
-          expirationYear: expiry?.year ?? 0,
-        },
-      });
+      const kept = await actions.saveCard(
+        savedCardRequestOf(card, saveCardResponse ? { recaptchaResponse: saveCardResponse } : {}),
+      );
+      // The captcha response is used up whatever the answer.
+      captchaRef.current?.reset();
       // spec 2 §7: the server's message when the card already exists, else the generic one.
       if (kept.ok) onToast?.(labels.saved.cardSaved, 'success');
       else
@@ -224,6 +226,11 @@ export function CheckoutBilling({
   };
 
   const submit = async (values?: AddressFormValues) => {
+    // "Save this card" goes only with the captcha passed (spec 2 §3): asked before anything.
+    const wantsCardSave = remaining > 0 && method === 'CREDIT_CARD' && offerCardSave && saveCard;
+    const saveCardResponse =
+      wantsCardSave && captcha ? await captchaRef.current?.execute() : undefined;
+    if (wantsCardSave && captcha && !saveCardResponse) return;
     setBusy(true);
     try {
       const address = values ? savedAddress.addressOf(values) : undefined;
@@ -242,7 +249,7 @@ export function CheckoutBilling({
         if (!kept.ok && kept.code !== 'CCA400')
           return onFailure({ ...kept, message: labels.saved.addressSaveFailed });
       }
-      const paid = await payRemainder(billing);
+      const paid = await payRemainder(billing, saveCardResponse ?? undefined);
       if (paid) onContinue(paid);
     } finally {
       setBusy(false);
@@ -351,6 +358,9 @@ export function CheckoutBilling({
             checked={saveCard}
             onChange={(e) => setSaveCard(e.target.checked)}
           />
+        )}
+        {remaining > 0 && method === 'CREDIT_CARD' && offerCardSave && saveCard && captcha && (
+          <Captcha ref={captchaRef} action="saveCard" {...captcha} labels={labels.captcha} />
         )}
         {remaining > 0 && method === 'BNPL' && (
           <Button variant="link" onClick={() => bnplInfo.show()}>

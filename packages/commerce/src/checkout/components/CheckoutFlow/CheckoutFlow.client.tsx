@@ -175,6 +175,7 @@ function CheckoutFlowInner(props: CheckoutFlowProps) {
           contact={{ email: contact.email.trim(), phone: contact.phone.trim() }}
           {...(account ? { account } : {})}
           onToast={(title, tone) => toast.show({ title, tone })}
+          {...(props.captcha ? { captcha: props.captcha } : {})}
           actions={stepActions}
           onData={receive}
           onFailure={showTop}

@@ -39,8 +39,9 @@ export interface CheckoutFlowProps {
   /** An employee who has not accepted the discount terms sees the terms dialog first. */
   employee?: { termsAccepted: boolean };
   /**
-   * The captcha of Place order (action `placeOrder`, spec 3 §7), from the host's configuration;
-   * its one-time response goes with the order as `recaptcha_response`.
+   * The captcha settings, from the host's configuration: Place order (action `placeOrder`,
+   * spec 3 §7) and "save this card" at billing (action `saveCard`, spec 2 §3); each one-time
+   * response goes with its call as `recaptcha_response`.
    */
   captcha?: CaptchaSettings;
   /**

@@ -19,27 +19,46 @@ export interface CardValues {
 /** Empty card values. */
 export const emptyCard: CardValues = { number: '', holder: '', expiry: '', securityCode: '' };
 
-/** The card form's schema (Luhn, FE309 expiry, 3-4 digit security code). */
-export function cardSchema(labels: CheckoutLabels) {
+/** Options of {@link cardSchema} and {@link CardFields}. */
+export interface CardFieldsOptions {
+  /**
+   * Whether the security code is asked (default true). A card saved to the account has none
+   * (spec 2 §3 saved-card payload: number, holder, expiry).
+   */
+  securityCode?: boolean;
+}
+
+/**
+ * The card form's schema (Luhn, FE309 expiry, 3-4 digit security code unless
+ * `options.securityCode` is false).
+ */
+export function cardSchema(
+  labels: CheckoutLabels,
+  { securityCode = true }: CardFieldsOptions = {},
+) {
   return z.object({
     number: z.string().refine(isValidCardNumber, labels.cardNumberInvalid),
     holder: z.string().trim().min(2, labels.required),
     expiry: z.string().refine((v) => parseExpiry(v) !== undefined, labels.expiryInvalid),
-    securityCode: z.string().regex(/^\d{3,4}$/, labels.securityCodeInvalid),
+    securityCode: securityCode
+      ? z.string().regex(/^\d{3,4}$/, labels.securityCodeInvalid)
+      : z.string(),
   });
 }
 
 /**
- * The card fields (number, holder, expiry MM/YY, security code). FE309 from the server shows
- * at the expiry. Nothing of the card is kept after it is sent.
+ * The card fields (number, holder, expiry MM/YY, security code unless
+ * `securityCode={false}`). FE309 from the server shows at the expiry. Nothing of the card is
+ * kept after it is sent.
  */
 export function CardFields({
   form,
   labels: ownLabels,
+  securityCode = true,
 }: {
   form: UseFormReturn<CardValues>;
   labels?: CheckoutLabels;
-}) {
+} & CardFieldsOptions) {
   const labels = useCheckoutLabels(ownLabels);
   const {
     register,
@@ -78,15 +97,17 @@ export function CardFields({
         error={errors.expiry?.message}
         {...register('expiry')}
       />
-      <TextField
-        id="card-cvc"
-        label={labels.securityCode}
-        inputMode="numeric"
-        autoComplete="cc-csc"
-        required
-        error={errors.securityCode?.message}
-        {...register('securityCode')}
-      />
+      {securityCode && (
+        <TextField
+          id="card-cvc"
+          label={labels.securityCode}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          required
+          error={errors.securityCode?.message}
+          {...register('securityCode')}
+        />
+      )}
     </div>
   );
 }

@@ -123,7 +123,10 @@ export interface ExpressActions {
    * the basket, loads the shipping methods, gets the payment session (retried once after
    * 3000 ms, spec 3 §9), applies the stored automatic promo code and clears it.
    */
-  start(source: ExpressSource, method: ExpressMethod): Promise<ExpressResult<{ session: ExpressSession }>>;
+  start(
+    source: ExpressSource,
+    method: ExpressMethod,
+  ): Promise<ExpressResult<{ session: ExpressSession }>>;
   /** Shipping contact selected: the address is set with context `APPLE_PAY_EXPRESS`. */
   selectShippingContact(contact: WalletContact): Promise<ExpressResult<ExpressSheetState>>;
   /** Shipping method selected: POST shippingMethod (`shopperAppliedSM`). */
@@ -140,9 +143,7 @@ export interface ExpressActions {
    * PayPal authorisation: the shipping address is added with context `PAYPAL_EXPRESS`; an
    * incomplete address (spec 3 §5 "PayPal address") answers `incompleteAddress`.
    */
-  paypalAuthorized(
-    contact: WalletContact,
-  ): Promise<ExpressResult<ExpressSheetState>>;
+  paypalAuthorized(contact: WalletContact): Promise<ExpressResult<ExpressSheetState>>;
   /** PayPal additional details: prepares and places the order with `paymentData`. */
   paypalDetails(input: {
     paymentData: string;

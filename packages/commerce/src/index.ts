@@ -17,3 +17,5 @@ export * from './exports/checkout';
 export * from './exports/components';
 export * from './exports/orders';
 export * from './exports/platform';
+// The express checkout port's types (the storefront's express Server Actions fill it).
+export type * from './checkout/express/types';

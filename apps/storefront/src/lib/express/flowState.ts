@@ -4,6 +4,7 @@ import { sessionCookieOptions } from '@storefront/commerce';
 import { cookies } from 'next/headers';
 import * as z from 'zod';
 import { storefrontOrigin } from '../security/origin';
+import { autoPromoCookie, validPromoCode } from './autoPromo';
 
 /**
  * The state of one express checkout on the storefront's server (spec 3 §4 "Express wallet
@@ -18,11 +19,8 @@ import { storefrontOrigin } from '../security/origin';
 export const expressCookieNames = {
   /** The running flow: {@link ExpressFlowState} as JSON (httpOnly). */
   flow: 'expressFlow',
-  /**
-   * The stored automatic promo code (spec 3 §4 step 2: merchant validation applies it, then
-   * clears it): a campaign link or content may store one (httpOnly).
-   */
-  autoPromo: 'autoPromoCode',
+  /** The stored automatic promo code (see `autoPromo.ts`; httpOnly). */
+  autoPromo: autoPromoCookie,
 } as const;
 
 const flowSchema = z.object({
@@ -84,7 +82,7 @@ export async function takeAutoPromoCode(): Promise<string | undefined> {
   const jar = await cookies();
   const code = jar.get(expressCookieNames.autoPromo)?.value?.trim();
   if (code !== undefined) jar.delete(expressCookieNames.autoPromo);
-  return code && /^[A-Za-z0-9_-]{1,40}$/.test(code) ? code : undefined;
+  return validPromoCode(code);
 }
 
 /**

@@ -183,7 +183,12 @@ describe('startExpressAction (spec 3 §4 step 2)', () => {
     const off = await actions.startExpressAction({ kind: 'basket', place: 'cart' }, 'wallet');
     expect(off).toMatchObject({ ok: false, kind: 'unknown', code: 'API400' });
     vi.stubEnv('STOREFRONT_EXPRESS', 'on');
+    vi.stubEnv('PAYMENT_PROVIDER', 'adyen');
+    expect(
+      await actions.startExpressAction({ kind: 'product', variantId: 'V1' }, 'wallet'),
+    ).toMatchObject({ ok: true });
     vi.stubEnv('PAYMENT_PROVIDER', 'OTHER');
+    services.basket.createExpressBasket.mockClear();
     expect(
       await actions.startExpressAction({ kind: 'basket', place: 'cart' }, 'wallet'),
     ).toMatchObject({ ok: false });

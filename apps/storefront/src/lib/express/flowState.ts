@@ -91,5 +91,6 @@ export async function takeAutoPromoCode(): Promise<string | undefined> {
  * Read at request time; the same names as the buttons' settings.
  */
 export function expressEnabled(env: Record<string, string | undefined> = process.env): boolean {
-  return env.STOREFRONT_EXPRESS !== 'off' && (env.PAYMENT_PROVIDER ?? 'ADYEN') === 'ADYEN';
+  const provider = env.PAYMENT_PROVIDER?.trim().toUpperCase() || 'ADYEN';
+  return env.STOREFRONT_EXPRESS?.trim() !== 'off' && provider === 'ADYEN';
 }

@@ -103,6 +103,17 @@ async function walletReady(
     additionalDetails: { paymentData, sessionId: session.sessionId },
   });
   expect(paid.statusCode).toBe(200);
+  // Spec 3 §7: the answer's instruments carry payment_method_id, payment_instrument_id, c_requestID.
+  const instruments = (paid.json() as { payment_instruments: Record<string, unknown>[] })
+    .payment_instruments;
+  expect(instruments).toEqual([
+    expect.objectContaining({
+      payment_method_id: method,
+      payment_instrument_id: expect.any(String),
+      c_requestID: expect.any(String),
+    }),
+  ]);
+  expect(instruments[0]).not.toHaveProperty('c_secretOutcome');
   const paymentMethod = {
     code: method,
     additionalData: { sessionId: session.sessionId, paymentData },

@@ -10,6 +10,8 @@
  * `@storefront/commerce/messages` holds the catalogues.
  */
 
+// The express checkout port's types (the storefront's express Server Actions fill it).
+export type * from './checkout/express/types';
 export * from './exports/account';
 export * from './exports/cart';
 export * from './exports/catalog';
@@ -17,5 +19,3 @@ export * from './exports/checkout';
 export * from './exports/components';
 export * from './exports/orders';
 export * from './exports/platform';
-// The express checkout port's types (the storefront's express Server Actions fill it).
-export type * from './checkout/express/types';

@@ -61,6 +61,7 @@ describe('express checkout through the commerce services', () => {
       shippingId: 'me',
       shopperAppliedSM: true,
     });
+    expect((await checkout.getShippingMethods(cartId, 'me')).selected).toBe('express');
     const contact = {
       firstName: 'Ada',
       lastName: 'Lovelace',

@@ -1,5 +1,6 @@
 import { pageSecurity } from '@storefront/commerce/server';
 import { type NextRequest, NextResponse } from 'next/server';
+import { autoPromoCodeOf, autoPromoCookie, autoPromoMaxAge } from './src/lib/express/autoPromo';
 import { forwardLocale } from './src/lib/server/requestLocale';
 
 /**
@@ -11,7 +12,8 @@ import { forwardLocale } from './src/lib/server/requestLocale';
  * percent-encoding (`/en-us/%`) gets 400 instead of the router's 500 page. The page's locale
  * path goes to the app in next-intl's request-locale header (`forwardLocale`, validated): a
  * Server Action posts to its page's path, so `serverCall` takes its locale from there, and the
- * 404 page, which has no params, renders in the URL's language.
+ * 404 page, which has no params, renders in the URL's language. A campaign link's `?promo=CODE`
+ * is stored (httpOnly cookie) as the automatic promo code express checkout applies (spec 3 §4).
  */
 export function proxy(request: NextRequest): NextResponse {
   const security = pageSecurity({
@@ -30,6 +32,15 @@ export function proxy(request: NextRequest): NextResponse {
     : NextResponse.next({ request: { headers: security.requestHeaders } });
   for (const [name, value] of Object.entries(security.responseHeaders))
     response.headers.set(name, value);
+  const promo = security.malformed ? undefined : autoPromoCodeOf(request.nextUrl);
+  if (promo)
+    response.cookies.set(autoPromoCookie, promo, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.nextUrl.protocol === 'https:',
+      path: '/',
+      maxAge: autoPromoMaxAge,
+    });
   return response;
 }
 

@@ -59,6 +59,8 @@ export const basketAddressSchema = z.object({
   province: z.string().optional(),
   shippingId: z.string().optional(),
   subscriptions: z.object({ newsletterConsent: z.boolean().optional() }).optional(),
+  /** Set by an express checkout (spec 3 §7 context): the wallet's address rules apply. */
+  context: z.enum(['APPLE_PAY_EXPRESS', 'PAYPAL_EXPRESS']).optional(),
 });
 
 /** A shipment (`me` is the default one). */
@@ -175,6 +177,8 @@ export const basketSchema = z.object({
   siteId: z.string(),
   currency: z.string(),
   status: z.enum(['open', 'ordered', 'closed']),
+  /** An express basket (spec 3 §4, §9: a product page's express checkout), not the cart. */
+  express: z.boolean().optional(),
   version: z.number().int(),
   totalItems: z.number().int(),
   createdAt: z.string(),

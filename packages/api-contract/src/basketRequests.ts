@@ -46,6 +46,15 @@ export const basketItemFieldsSchema = z.object(addFields);
 /** Whether an add names its variant (`productId` or `upc`). */
 export const hasBasketProduct = hasProduct;
 
+/**
+ * POST /cart/v1/cart body: `{}` the shopper's open basket (the cart); `{ express: true }` a
+ * new, empty express basket beside it (spec 3 §4, §9: a product page's express checkout;
+ * the consumer's earlier open express basket is deleted).
+ */
+export const createBasketRequestSchema = z.object({ express: z.boolean().optional() });
+/** Create basket body. */
+export type CreateBasketRequest = z.input<typeof createBasketRequestSchema>;
+
 /** POST /cart/v1/item: add an item (qty default 1, maxQty default 999999, spec 1 §5). */
 export const addItemRequestSchema = basketItemFieldsSchema
   .extend({ cartId: z.string().min(1) })

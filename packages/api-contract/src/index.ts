@@ -21,4 +21,5 @@ export * from './social';
 export * from './stores';
 export * from './time';
 export * from './utilities';
+export * from './walletAddress';
 export * from './wishlists';

@@ -10,6 +10,8 @@
  * `@storefront/commerce/messages` holds the catalogues.
  */
 
+// The express checkout port's types (the storefront's express Server Actions fill it).
+export type * from './checkout/express/types';
 export * from './exports/account';
 export * from './exports/cart';
 export * from './exports/catalog';

@@ -176,4 +176,15 @@ describe('createBasketService', () => {
     expect(calls[0]).toMatchObject({ method: 'DELETE' });
     expect(calls[0]?.url.pathname).toBe('/cart/v2/saveForLater/S1/items/I1');
   });
+
+  it('creates an express basket (express: true) and deletes it on cancel (spec 3 §4)', async () => {
+    const { service, calls } = setup(basket);
+    await expect(service.createExpressBasket()).resolves.toMatchObject({ basketId: 'B1' });
+    expect(calls[0]).toMatchObject({ method: 'POST', body: { express: true } });
+    expect(calls[0]?.url.pathname).toBe('/cart/v1/cart');
+    const deleting = setup(undefined, 204);
+    await expect(deleting.service.deleteExpressBasket('E 1')).resolves.toBeUndefined();
+    expect(deleting.calls[0]?.method).toBe('DELETE');
+    expect(deleting.calls[0]?.url.pathname).toBe('/cart/v1/cart/E%201');
+  });
 });

@@ -18,6 +18,7 @@ import {
   saveForLaterPageSchema,
   type UpdateItemRequest,
 } from '@storefront/api-contract';
+import * as z from 'zod';
 import type { ApiClient, ApiRequestOptions, HttpMethod } from '../api/client';
 import { type AccessTokenSource, tokenCaller } from '../api/tokenCall';
 
@@ -59,6 +60,18 @@ export interface GetBasketOptions {
 export interface BasketService {
   /** POST /cart/v1/cart: the shopper's open basket, created when there is none (one per shopper). */
   createBasket(): Promise<BasketResponse>;
+  /**
+   * POST /cart/v1/cart `{ express: true }`: a new, empty express basket beside the shopper's
+   * cart (spec 3 §4, §9: a product page's express checkout buys one unit there; the cart stays
+   * untouched; the shopper's earlier express basket is deleted). Items added to it are limited
+   * to quantity 1 (`INV407`).
+   */
+  createExpressBasket(): Promise<BasketResponse>;
+  /**
+   * DELETE /cart/v1/cart/{basketId}: deletes an express basket (cancel or failure of the
+   * express flow, spec 3 §4). Raises `BSK404`, `AUT498`, `API400` for the shopper's cart.
+   */
+  deleteExpressBasket(basketId: string): Promise<void>;
   /**
    * POST /cart/v1/cartWithItem: the open basket (created if needed) with one item added.
    * Raises the codes of {@link BasketService.addItem}.
@@ -157,6 +170,10 @@ export function createBasketService(
 
   return {
     createBasket: () => basket('POST', basketPaths.cart, { body: {} }),
+    createExpressBasket: () => basket('POST', basketPaths.cart, { body: { express: true } }),
+    async deleteExpressBasket(basketId) {
+      await call(z.unknown(), 'DELETE', basketPaths.basket(basketId));
+    },
     createBasketWithItem: (request, options) =>
       basket('POST', basketPaths.cartWithItem, keyed(request, options)),
     getBasket: (basketId, query = {}) =>

@@ -54,7 +54,11 @@ export interface CheckoutService {
   /**
    * POST /cart/v2/cart/{basketId}/shippingAddress. Raises `SHP410` phone empty, `SHP500` PO
    * box, `CHK320` a field breaks the country's rule, `CHK380` country not shipped to,
-   * `PAY401` a country this site cannot ship to, `SHP404` unknown shipment.
+   * `PAY401` a country this site cannot ship to, `SHP404` unknown shipment. With `context`
+   * `APPLE_PAY_EXPRESS` / `PAYPAL_EXPRESS` the wallet rules apply (spec 3 §5, §8): a redacted
+   * contact (country, postal code, city) is accepted before authorisation, no phone is
+   * needed; `PAY401` a country that is not the store's, `CHK320` city over 50 (message
+   * `city must have at most 50 characters`) or a bad field, `SHP404` unserviceable address.
    */
   setShippingAddress(basketId: string, request: ShippingAddressRequest): Promise<BasketResponse>;
   /** DELETE /cart/v2/cart/{basketId}/shippingAddress. */
@@ -87,10 +91,15 @@ export interface CheckoutService {
    * PIN (never told apart), `GFC812` card or shopper locked for 15 minutes after 5 failures.
    */
   getGiftCardBalance(cardNumber: string, pin: string): Promise<GiftCardBalance>;
-  /** GET /cart/v1/paymentSession (buy-now-pay-later `BNPL` or a wallet). */
+  /**
+   * GET /cart/v1/paymentSession (spec 3 §7): buy-now-pay-later `BNPL`, the card wallet
+   * `DW_APPLE_PAY` (its `meta.merchantSession` is the merchant validation's answer) or, with
+   * `paymentMethod: 'paypal'`, PayPal. Raises `BSK404`, `AUT498`.
+   */
   getPaymentSession(query: {
     cartId: string;
     paymentMethodId?: 'BNPL' | 'DW_APPLE_PAY' | 'CREDIT_CARD';
+    paymentMethod?: 'paypal';
     referer?: string;
   }): Promise<PaymentSession>;
   /** POST /cart/v1/deviceFingerPrint. */
@@ -107,7 +116,11 @@ export interface CheckoutService {
    * prepareOrder codes, `ORD400` not prepared, `BILL410` no billing address, `TAX310` tax
    * updated (show the new total; placing again goes through), `PYT404` no instrument,
    * `PYT300` not covered, `PYT402` declined, `PYT406` fraud, `GFC740` balance gone,
-   * `STR404` unknown in-store store. A 3-D Secure card answers `st: pendingAuthentication`
+   * `STR404` unknown in-store store. A wallet (`paymentMethod.code` `DW_APPLE_PAY` /
+   * `PAYPAL`, `additionalData { sessionId, paymentData }`, spec 3 §7) also raises `PYT402`
+   * declined, `PYT400` provider error or a foreign session, `PYT404` no such wallet
+   * instrument, `PAY400` / `BIL400` the billing contact (no phone needed).
+   * A 3-D Secure card answers `st: pendingAuthentication`
    * with the `PaymentNotAuthorized` flash: run the challenge, then {@link patchOrder}.
    */
   placeOrder(request: PlaceOrderRequest): Promise<Order>;

@@ -125,11 +125,13 @@ export async function addItem(
   const current = await loadBasket(db, basketId, shopper);
   const entry = await requireEntry(db, current.currency, ref);
   const store = input.storeId ? await storeStock(db, input.storeId, entry.variantId) : undefined;
+  // An express basket buys one unit (spec 3 §9 "Maximum quantity is 1 for … express add").
+  const limited = current.express ? { ...input, maxQty: Math.min(input.maxQty, 1) } : input;
   const basket = await mutateBasket(
     db,
     basketId,
     shopper,
-    (b) => void addToBasket(b, entry, input, store),
+    (b) => void addToBasket(b, entry, limited, store),
     { now },
   );
   if (ref.saveForLater) await removeSavedVariant(db, shopper.consumerId, entry.variantId);

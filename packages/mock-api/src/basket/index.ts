@@ -18,6 +18,8 @@ export {
 } from './pipeline';
 export { bonusItemId, recalculate } from './recalculate';
 export {
+  createExpressBasket,
+  deleteExpressBasket,
   emptyBasketBody,
   emptyTotals,
   getOpenBasket,

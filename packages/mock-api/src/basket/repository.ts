@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Shopper } from '../auth/shopper';
 import { type BasketRow, baskets } from '../db/basketSchema';
 import type { Database } from '../db/client';
+import { checkoutStates } from '../db/orderSchema';
 import { ApiHttpError } from '../errors';
 import type { Basket, BasketBody, BasketStatus, BasketTotals } from './types';
 
@@ -60,6 +61,7 @@ export function toBasket(row: BasketRow): Basket {
     totalItems: row.body.totals.totalUnits,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    ...(row.kind === 'express' ? { express: true } : {}),
   };
 }
 
@@ -75,18 +77,78 @@ export function toBody(basket: Basket): BasketBody {
     totalItems: _t,
     createdAt: _ca,
     updatedAt: _ua,
+    express: _e,
     ...body
   } = basket;
   return body;
 }
 
-/** The open basket of a consumer, or undefined. */
+/** The open shopper basket (the cart, not an express basket) of a consumer, or undefined. */
 export async function getOpenBasket(db: Database, consumerId: string): Promise<Basket | undefined> {
   const [row] = await db
     .select()
     .from(baskets)
-    .where(and(eq(baskets.consumerId, consumerId), eq(baskets.status, 'open')));
+    .where(
+      and(
+        eq(baskets.consumerId, consumerId),
+        eq(baskets.status, 'open'),
+        eq(baskets.kind, 'shopper'),
+      ),
+    );
   return row ? toBasket(row) : undefined;
+}
+
+/**
+ * A new, empty express basket of a consumer (spec 3 §4 "Express wallet flow", §9: the product
+ * page's express checkout buys one variant beside the shopper's cart, which stays untouched).
+ * The consumer's earlier open express baskets are deleted (one express flow at a time).
+ */
+export async function createExpressBasket(
+  db: Database,
+  consumerId: string,
+  site: { siteId: string; currency: string },
+): Promise<Basket> {
+  await db
+    .delete(baskets)
+    .where(
+      and(
+        eq(baskets.consumerId, consumerId),
+        eq(baskets.status, 'open'),
+        eq(baskets.kind, 'express'),
+      ),
+    );
+  const [row] = await db
+    .insert(baskets)
+    .values({
+      id: randomUUID().replaceAll('-', ''),
+      consumerId,
+      siteId: site.siteId,
+      currency: site.currency,
+      status: 'open',
+      kind: 'express',
+      body: emptyBasketBody(site.currency),
+    })
+    .returning();
+  if (!row) throw new ApiHttpError(500, 'GEN500', 'Basket could not be created');
+  return toBasket(row);
+}
+
+/**
+ * Deletes an open express basket (the express flow was cancelled or failed, spec 3 §4: the
+ * temporary cart state is cleared).
+ * @throws ApiHttpError 404 `BSK404` unknown or not open; 403 `AUT498` another consumer's;
+ * 400 `API400` the shopper's cart (only an express basket can be deleted)
+ */
+export async function deleteExpressBasket(
+  db: Database,
+  basketId: string,
+  shopper: Shopper | null,
+): Promise<void> {
+  const basket = await loadBasket(db, basketId, shopper);
+  if (!basket.express)
+    throw new ApiHttpError(400, 'API400', 'Only an express basket can be deleted');
+  await db.delete(baskets).where(and(eq(baskets.id, basketId), eq(baskets.kind, 'express')));
+  await db.delete(checkoutStates).where(eq(checkoutStates.basketId, basketId));
 }
 
 /**

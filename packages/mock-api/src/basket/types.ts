@@ -50,7 +50,12 @@ export interface BasketAddress {
   province?: string;
   shippingId?: string;
   subscriptions?: { newsletterConsent?: boolean };
+  /** Set by an express checkout (spec 3 §7 context): the wallet's address rules apply. */
+  context?: WalletContext;
 }
+
+/** The express contexts of the shipping address call (spec 3 §7). */
+export type WalletContext = 'APPLE_PAY_EXPRESS' | 'PAYPAL_EXPRESS';
 
 /** A shipment of the basket; `me` is the default one (spec 1 §3 "shippingMethods"). */
 export interface Shipment {
@@ -314,6 +319,8 @@ export interface Basket extends BasketBody {
   totalItems: number;
   createdAt: string;
   updatedAt: string;
+  /** An express basket (spec 3 §4, §9: the product page's express checkout), not the cart. */
+  express?: boolean;
 }
 
 /** One saved-for-later item (spec 1 §3 "Saved for later"). */

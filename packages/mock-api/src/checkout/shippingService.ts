@@ -29,6 +29,7 @@ import {
   siteShippingCountries,
   sortByDeliveryTime,
 } from '../shipping/methods';
+import { assertWalletShippingAddress } from '../shipping/wallet';
 import { mutateCheckout, refreshCheckout } from './basket';
 
 /**
@@ -222,8 +223,13 @@ export async function applicableShippingMethods(
  * shipment (`me` by default). A store delivery's shipment (`pickup-…`, `sts-…`, `pudo-…`) with
  * context `COLLECTION` takes the store / collection point address and the pickup contact,
  * checked by `validateCollectionAddress` (spec 1 §5: the contact is required only for
- * configured locales, so only what is given is checked).
- * @throws ApiHttpError 400 SHP410 / CHK380 / PAY401 / CHK320 / SHP500; SHP404 unknown shipment.
+ * configured locales, so only what is given is checked). With context `APPLE_PAY_EXPRESS`
+ * or `PAYPAL_EXPRESS` the wallet's rules apply (`assertWalletShippingAddress`: a redacted
+ * wallet contact — country, postal code, city — is accepted before authorisation; spec 3 §8
+ * errors PAY401 country, CHK320 city over 50 or a bad field, SHP404 unserviceable) and the
+ * address keeps its context for order placement.
+ * @throws ApiHttpError 400 SHP410 / CHK380 / PAY401 / CHK320 / SHP500 / SHP404; 404 SHP404
+ * unknown shipment.
  */
 export async function setShippingAddress(
   db: Database,
@@ -234,13 +240,16 @@ export async function setShippingAddress(
 ): Promise<Basket> {
   const { recaptcha_response: _r, context, cartId: _c, shippingId = 'me', ...fields } = body;
   const address = clean(fields);
+  const wallet =
+    context === 'APPLE_PAY_EXPRESS' || context === 'PAYPAL_EXPRESS' ? context : undefined;
   return mutateCheckout(db, basketId, shopper, now, async (basket) => {
     const shipment = basket.shipments.find((s) => s.shipmentId === shippingId);
     if (!shipment) throw new ApiHttpError(404, 'SHP404', `Unknown shipment ${shippingId}`);
     const store = isStoreDelivery(
       (shipment.shippingMethod?.code ?? 'standard') as ShippingMethodCode,
     );
-    if (store && context === 'COLLECTION') {
+    if (wallet) await assertWalletShippingAddress(db, basket, address, wallet);
+    else if (store && context === 'COLLECTION') {
       // A store delivery's address: the store / collection point and the pickup contact.
       const problem = validateCollectionAddress(
         address,
@@ -248,10 +257,11 @@ export async function setShippingAddress(
       );
       if (problem) throw new ApiHttpError(400, problem.code, problem.message);
     } else await assertShippingAddress(db, basket, address, context !== 'COLLECTION' && !store);
-    shipment.shippingAddress = { ...address, shippingId };
+    const marked = wallet ? { ...address, context: wallet } : address;
+    shipment.shippingAddress = { ...marked, shippingId };
     if (shippingId === 'me') {
       const customs = basket.shipments.find((s) => s.shipmentId === 'customs');
-      if (customs) customs.shippingAddress = { ...address, shippingId: 'customs' };
+      if (customs) customs.shippingAddress = { ...marked, shippingId: 'customs' };
     }
   });
 }

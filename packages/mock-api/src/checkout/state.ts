@@ -68,23 +68,47 @@ const providers = {
   BNPL: 'paylater',
   DW_APPLE_PAY: 'applepay',
   CREDIT_CARD: 'cardprovider',
+  PAYPAL: 'paypal',
 } as const;
+
+/** The mock merchant of the wallet sessions (what a provider's merchant validation answers). */
+const merchant = { merchantIdentifier: 'merchant.com.storefront.mock', displayName: 'Storefront' };
+
+/** The host of a referer URL, or undefined. */
+const hostOf = (referer: string | undefined) => {
+  try {
+    return referer ? new URL(referer).host : undefined;
+  } catch {
+    return undefined;
+  }
+};
 
 /**
  * GET /cart/v1/paymentSession: opens a payment session for the shopper's basket (the
- * buy-now-pay-later session, or an express wallet merchant session).
+ * buy-now-pay-later session, or an express wallet merchant session: `DW_APPLE_PAY`, or
+ * `paymentMethod=paypal` for PayPal, spec 3 §7). A wallet's `meta.merchantSession` carries
+ * the mock merchant (identifier, display name, the referer's domain, an epoch timestamp).
  * @throws ApiHttpError BSK404 / AUT498 / AUT401 from loading the basket.
  */
 export async function openPaymentSession(
   db: Database,
   shopper: Shopper | null,
-  query: { cartId: string; paymentMethodId: keyof typeof providers; referer?: string },
+  query: {
+    cartId: string;
+    paymentMethodId: Exclude<keyof typeof providers, 'PAYPAL'>;
+    paymentMethod?: string;
+    referer?: string;
+  },
   localeTag: string,
   now: Date,
 ): Promise<PaymentSession> {
   const basket = await loadBasket(db, query.cartId, shopper);
   const sessionId = `ps_${randomUUID().replaceAll('-', '')}`;
-  const entry = { sessionId, paymentMethodId: query.paymentMethodId, createdAt: now.toISOString() };
+  const kind: keyof typeof providers =
+    query.paymentMethod?.toLowerCase() === 'paypal' ? 'PAYPAL' : query.paymentMethodId;
+  const wallet = kind === 'DW_APPLE_PAY' || kind === 'PAYPAL';
+  const domainName = hostOf(query.referer);
+  const entry = { sessionId, paymentMethodId: kind, createdAt: now.toISOString() };
   await db
     .insert(checkoutStates)
     .values({ basketId: basket.basketId, paymentSessions: [entry], updatedAt: now })
@@ -97,7 +121,7 @@ export async function openPaymentSession(
     });
   return {
     success: true,
-    provider: providers[query.paymentMethodId],
+    provider: providers[kind],
     locale: localeTag,
     sessionId,
     meta: {
@@ -108,6 +132,9 @@ export async function openPaymentSession(
         currency: basket.currency,
         ...(query.referer ? { referer: query.referer } : {}),
         expiresAt: new Date(now.getTime() + 30 * 60_000).toISOString(),
+        ...(wallet
+          ? { ...merchant, epochTimestamp: now.getTime(), ...(domainName ? { domainName } : {}) }
+          : {}),
       },
     },
   };

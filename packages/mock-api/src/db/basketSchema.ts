@@ -18,8 +18,11 @@ import type { BasketBody, PromotionLevel, SavedItem } from '../basket/types';
  */
 
 /**
- * Baskets. A shopper has at most ONE open basket (partial unique index on consumer_id where
- * status = 'open'); `version` grows by one on every save (optimistic concurrency).
+ * Baskets. A shopper has at most ONE open shopper basket (partial unique index on consumer_id
+ * where status = 'open' and kind = 'shopper'); `version` grows by one on every save
+ * (optimistic concurrency). An `express` basket is the temporary basket of an express
+ * checkout started on the product page (spec 3 §4 "Express wallet flow", §9): beside the
+ * shopper's cart, never merged, deleted on cancel.
  */
 export const baskets = pgTable(
   'baskets',
@@ -30,6 +33,8 @@ export const baskets = pgTable(
     currency: text('currency').notNull(),
     /** `open`, `ordered` or `closed` (merged into another basket). */
     status: text('status').$type<'open' | 'ordered' | 'closed'>().notNull().default('open'),
+    /** `shopper` (the cart) or `express` (a product page's express checkout basket). */
+    kind: text('kind').$type<'shopper' | 'express'>().notNull().default('shopper'),
     version: integer('version').notNull().default(1),
     body: jsonb('body').$type<BasketBody>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -38,7 +43,7 @@ export const baskets = pgTable(
   (table) => [
     uniqueIndex('baskets_one_open_per_consumer_idx')
       .on(table.consumerId)
-      .where(sql`${table.status} = 'open'`),
+      .where(sql`${table.status} = 'open' and ${table.kind} = 'shopper'`),
     index('baskets_consumer_idx').on(table.consumerId),
   ],
 );

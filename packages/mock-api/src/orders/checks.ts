@@ -4,6 +4,11 @@ import { assertBillingAddress, assertShippingAddress } from '../checkout/shippin
 import type { Database } from '../db/client';
 import { ApiHttpError } from '../errors';
 import { itemStoreId, type ShippingFacts, stageSwitches, storeUnits } from '../shipping/arrange';
+import {
+  assertWalletBillingAddress,
+  assertWalletShippingAddress,
+  billingCountriesOf,
+} from '../shipping/wallet';
 import type { InStoreSalesInfo } from './types';
 
 /**
@@ -78,12 +83,18 @@ export async function assertShipmentAddresses(db: Database, basket: Basket): Pro
         'CHK320',
         `Shipment ${shipment.shipmentId} needs a shipping address`,
       );
-    await assertShippingAddress(db, basket, shipment.shippingAddress, true);
+    const { context } = shipment.shippingAddress;
+    if (context)
+      await assertWalletShippingAddress(db, basket, shipment.shippingAddress, context, {
+        complete: true,
+      });
+    else await assertShippingAddress(db, basket, shipment.shippingAddress, true);
   }
 }
 
 /**
- * The billing address of a placement: the request's, else the basket's.
+ * The billing address of a placement: the request's, else the basket's. Paid by a wallet
+ * (`DW_APPLE_PAY`, `PAYPAL`), it is the wallet's billing contact: spec 3 §5 rules, no phone.
  * @throws ApiHttpError 400 BILL410 none given; BILL410 / PAY400 / BIL400 invalid.
  */
 export async function requireBillingAddress(
@@ -93,7 +104,11 @@ export async function requireBillingAddress(
 ): Promise<BasketAddress> {
   const address = given ?? basket.billingAddress;
   if (!address) throw new ApiHttpError(400, 'BILL410', 'A billing address is required');
-  await assertBillingAddress(db, address);
+  const wallet = basket.payment_instruments.some((p) =>
+    ['DW_APPLE_PAY', 'PAYPAL'].includes(p.payment_method_id),
+  );
+  if (wallet) assertWalletBillingAddress(basket, address, await billingCountriesOf(db));
+  else await assertBillingAddress(db, address);
   return address;
 }
 

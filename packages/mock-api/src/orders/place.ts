@@ -4,14 +4,15 @@ import type { Shopper } from '../auth/shopper';
 import { loadBasket, mutateBasket } from '../basket';
 import { redeemCoupons } from '../basket/coupons';
 import { redeemRewards } from '../basket/rewards';
-import type { Basket, BasketAddress, FlashMessage } from '../basket/types';
+import type { Basket, BasketAddress, FlashMessage, PaymentInstrument } from '../basket/types';
 import { publicInstrument, refreshCheckout } from '../checkout/basket';
-import { preparedSnapshot, recordPrepared, snapshotOf } from '../checkout/state';
+import { loadCheckoutState, preparedSnapshot, recordPrepared, snapshotOf } from '../checkout/state';
 import { stores } from '../db/catalogSchema';
 import type { Database } from '../db/client';
 import { orderNumberSeq, orders } from '../db/orderSchema';
 import { ApiHttpError } from '../errors';
 import { coverageProblem, isRemainderMethod, type PaymentMethodId } from '../payments/methods';
+import { isWalletMethod, storedAdditionalData } from '../payments/wallet';
 import { arrangeShipments } from '../shipping/arrange';
 import { loadShippingFacts, shippingFactsFor } from '../shipping/facts';
 import {
@@ -103,6 +104,36 @@ async function inStoreInfo(
   return { ...info, storeName: info.storeName ?? store.name };
 }
 
+/**
+ * The `paymentMethod` of a wallet placement (spec 3 §7 "Place order": code and additionalData
+ * with the session id and the wallet token) must match the basket's wallet instrument.
+ * @throws ApiHttpError 400 PYT404 a wallet code without that wallet's instrument on the
+ * basket; 400 PYT400 a `sessionId` that is not one of this basket's payment sessions
+ */
+async function assertWalletPayment(
+  db: Database,
+  basket: Basket,
+  remainder: PaymentInstrument | undefined,
+  paymentMethod: PlaceOrderRequest['paymentMethod'],
+): Promise<void> {
+  if (!paymentMethod || !isWalletMethod(paymentMethod.code)) return;
+  if (remainder?.payment_method_id !== paymentMethod.code)
+    throw new ApiHttpError(
+      400,
+      'PYT404',
+      `No ${paymentMethod.code} payment instrument on the basket`,
+    );
+  const sessionId = paymentMethod.additionalData?.sessionId;
+  if (sessionId === undefined) return;
+  const state = await loadCheckoutState(db, basket.basketId);
+  if (!state?.paymentSessions?.some((s) => s.sessionId === sessionId))
+    throw new ApiHttpError(
+      400,
+      'PYT400',
+      `Payment session ${String(sessionId)} is not this basket's`,
+    );
+}
+
 /** Options of a placement: the request's channel header. */
 export interface PlaceOptions {
   channel: Channel;
@@ -114,7 +145,9 @@ export interface PlaceOptions {
  * Order of checks: prepared (ORD400), stage switches (ORD516-518), items (INV701/702/408),
  * addresses (CHK320, SHP500, …), billing (BILL410, BIL400, PAY400), totals changed since
  * prepareOrder (409 TAX310: prepare again — the snapshot is refreshed, the next call
- * places), coverage (PYT404 / PYT300), card (402 PYT402 declined, PYT406 fraud). A card
+ * places), coverage (PYT404 / PYT300), card or wallet (402 PYT402 declined, PYT406 fraud,
+ * 400 PYT400 the wallet provider failed), a wallet `paymentMethod` that does not match the
+ * basket's wallet instrument (PYT404) or payment session (PYT400). A card
  * needing 3-D Secure answers the order `pendingAuthentication` with the PaymentNotAuthorized
  * flash; PATCH completes it.
  */
@@ -179,6 +212,9 @@ export async function placeOrder(
         'PYT406',
         'Fraud verification exception: the payment was refused',
       );
+    if (outcome === 'error')
+      throw new ApiHttpError(400, 'PYT400', 'The payment provider could not process the payment');
+    await assertWalletPayment(db, fresh, remainder, body.paymentMethod);
     const pending = outcome === 'challenge';
     const inStoreSalesInfo = await inStoreInfo(db, body.inStoreSalesInfo);
 
@@ -216,7 +252,9 @@ export async function placeOrder(
                   'NONE',
               ),
               additionalData: {
-                ...(body.paymentMethod?.additionalData ?? {}),
+                ...(remainder && isWalletMethod(remainder.payment_method_id)
+                  ? storedAdditionalData(body.paymentMethod?.additionalData, remainder.c_requestID)
+                  : (body.paymentMethod?.additionalData ?? {})),
                 ...(pending
                   ? {
                       action: {

@@ -20,6 +20,7 @@ import {
   paymentMethodsFor,
   pointsPerUnit,
 } from './methods';
+import { isWalletMethod, walletOutcome } from './wallet';
 
 /**
  * Payment instruments of a basket (spec 1 §3 "Payment instrument", §7 paymentMethods,
@@ -112,7 +113,9 @@ async function sessionsOf(db: Database, basketId: string) {
  * that is not the shopper's; GFC400 gift card number or PIN missing, GFC410 unknown number or wrong PIN,
  * GFC700/725/740 and provider refusals, 429 GFC812 gift card or shopper locked (see
  * `verifyGiftCard`); REW130/135/140/401 rewards and points; 403 PYT300 a method this shopper
- * or basket cannot use.
+ * or basket cannot use; a wallet (`DW_APPLE_PAY`, `PAYPAL`) without
+ * `additionalDetails.paymentData`, or with a `sessionId` that is not this basket's, 400
+ * PYT400 (its token's outcome is decided at placement, see `payments/wallet.ts`).
  */
 export async function addPaymentInstrument(
   db: Database,
@@ -123,7 +126,8 @@ export async function addPaymentInstrument(
 ): Promise<Basket> {
   const body = paymentInstrumentRequestSchema.parse(raw);
   const method = body.payment_method_id;
-  const sessions = method === 'BNPL' ? await sessionsOf(db, basketId) : [];
+  const sessions =
+    method === 'BNPL' || isWalletMethod(method) ? await sessionsOf(db, basketId) : [];
   return mutateCheckout(db, basketId, shopper, now, async (basket) => {
     if (!shopper) throw refuse(401, 'AUT401', 'An access token is required');
     const fresh = await refreshCheckout(db, basket, now);
@@ -257,9 +261,15 @@ export async function addPaymentInstrument(
       }
       case 'PAYPAL':
       case 'DW_APPLE_PAY': {
-        if (!body.additionalDetails?.paymentData)
-          throw refuse(400, 'PYT400', 'additionalDetails.paymentData is required');
+        // The wallet token (spec 3 §7); its outcome is the mock provider's (payments/wallet.ts).
+        const { paymentData, sessionId } = body.additionalDetails ?? {};
+        if (!paymentData) throw refuse(400, 'PYT400', 'additionalDetails.paymentData is required');
+        if (sessionId && !sessions.some((s) => s.sessionId === sessionId))
+          throw refuse(400, 'PYT400', `Payment session ${sessionId} is not this basket's`);
         instrument.c_requestID = randomUUID();
+        if (sessionId) instrument.sessionId = sessionId;
+        const outcome = walletOutcome(paymentData);
+        if (outcome !== 'approved') instrument.c_secretOutcome = outcome;
         break;
       }
     }

@@ -2,6 +2,7 @@ import {
   addItemRequestSchema,
   basketPaths,
   cartWithItemRequestSchema,
+  createBasketRequestSchema,
   getBasketQuerySchema,
   removeItemRequestSchema,
   reserveWithItemRequestSchema,
@@ -18,7 +19,11 @@ import {
 } from '../../basket/cart';
 import { idempotent } from '../../basket/idempotency';
 import type { AddItemInput } from '../../basket/items';
-import { getOrCreateOpenBasket } from '../../basket/repository';
+import {
+  createExpressBasket,
+  deleteExpressBasket,
+  getOrCreateOpenBasket,
+} from '../../basket/repository';
 import {
   type BasketRoutesOptions,
   basketAnswer,
@@ -43,6 +48,12 @@ export function registerCartRoutes(app: FastifyInstance, options: BasketRoutesOp
 
   app.post(basketPaths.cart, async (request, reply) => {
     const shopper = await shopperOf(request);
+    const body = request.body ? parseBody(createBasketRequestSchema, request) : {};
+    if (body.express) {
+      // A product page's express checkout: a new basket beside the cart (spec 3 §4, §9).
+      const express = await createExpressBasket(db, shopper.consumerId, siteOf(request));
+      return reply.code(201).send(basketAnswer(express));
+    }
     const { basket, created } = await getOrCreateOpenBasket(
       db,
       shopper.consumerId,
@@ -79,6 +90,16 @@ export function registerCartRoutes(app: FastifyInstance, options: BasketRoutesOp
       await readBasket(db, options.now(), shopper, request.params.basketId, query),
     );
   });
+
+  /** Cancel of an express checkout (spec 3 §4): the express basket goes; the cart stays. */
+  app.delete<{ Params: BasketParams }>(
+    routePath(basketPaths.basket(':basketId')),
+    async (request, reply) => {
+      const shopper = await shopperOf(request);
+      await deleteExpressBasket(db, request.params.basketId, shopper);
+      return reply.code(204).send();
+    },
+  );
 
   app.post(basketPaths.item, async (request, reply) => {
     const shopper = await shopperOf(request);

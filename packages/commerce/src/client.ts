@@ -143,6 +143,10 @@ export {
   type CheckoutSummaryProps,
 } from './checkout/components/CheckoutSummary/CheckoutSummary.client';
 export {
+  MemberExpressCheckout,
+  type MemberExpressCheckoutProps,
+} from './checkout/components/MemberExpressCheckout/MemberExpressCheckout.client';
+export {
   ThreeDSecureDialog,
   type ThreeDSecureDialogProps,
 } from './checkout/components/ThreeDSecureDialog/ThreeDSecureDialog.client';

@@ -85,6 +85,17 @@ export {
 } from '../checkout/flow/errorPlacement';
 export { type CheckoutLabels, checkoutLabelsFrom } from '../checkout/flow/labels';
 export {
+  type MemberExpressChoice,
+  type MemberExpressSummary,
+  memberExpressAddress,
+  memberExpressChoice,
+  memberExpressHref,
+  memberExpressMethod,
+  memberExpressReason,
+  memberExpressReasonParam,
+  memberExpressSummaryOf,
+} from '../checkout/flow/memberExpress';
+export {
   confirmationHref,
   type PlacementStatus,
   paymentNotAuthorized,

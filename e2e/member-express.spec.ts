@@ -56,9 +56,13 @@ test.describe('member one-step checkout', () => {
     await button.click();
     await page.waitForURL(/\/en-us\/checkout\?step=summary$/);
     await expect(page.getByRole('heading', { name: 'Step 3 of 3: Summary' })).toBeVisible();
-    const main = page.locator('#main');
-    await expect(main.getByText(/1600 Champa St/).first()).toBeVisible();
-    await expect(main.getByText(/1111/).first()).toBeVisible();
+    // The main address ships with the default method, and bills; the saved card pays.
+    const delivery = page.getByRole('region', { name: 'Home delivery' });
+    await expect(delivery.getByText(/1600 Champa St/)).toBeVisible();
+    await expect(delivery.getByText(/^Standard/)).toBeVisible();
+    const payment = page.getByRole('region', { name: 'Payment' });
+    await expect(payment.getByText(/1600 Champa St/)).toBeVisible();
+    await expect(payment.getByText(/^Credit or debit card/)).toBeVisible();
     await expectNoAxeViolations(page);
     await placeOrder(page);
     await expectConfirmation(page);

@@ -150,6 +150,7 @@ export {
   ThreeDSecureDialog,
   type ThreeDSecureDialogProps,
 } from './checkout/components/ThreeDSecureDialog/ThreeDSecureDialog.client';
+export { loadAdyenProvider } from './checkout/express/adyen/load';
 export {
   Captcha,
   type CaptchaHandle,

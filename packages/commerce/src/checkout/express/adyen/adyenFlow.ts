@@ -64,7 +64,7 @@ export function applePayCallbacks(
     },
     async onShippingContactSelected(
       resolve: (update: object) => void,
-      _reject: () => void,
+      _reject: unknown,
       event: { shippingContact?: ApplePayContactLike },
     ) {
       const result = await handlers().shippingContactSelected(
@@ -77,7 +77,7 @@ export function applePayCallbacks(
     },
     async onShippingMethodSelected(
       resolve: (update: object) => void,
-      _reject: () => void,
+      _reject: unknown,
       event: { shippingMethod?: { identifier?: string } },
     ) {
       const result = await handlers().shippingMethodSelected(

@@ -38,7 +38,7 @@ function checkoutFor(config: AdyenClientConfig, props: ExpressButtonProps, onErr
     locale: props.localeTag,
     countryCode: regionOf(props.localeTag),
     amount: { value: adyenMinorUnits(props.amount, props.currency), currency: props.currency },
-    // Adyen's own analytics stay off: nothing leaves for a third party but the payment.
+    // Adyen's optional analytics off (the library may still report its setup to Adyen).
     analytics: { enabled: false },
     onError,
   });

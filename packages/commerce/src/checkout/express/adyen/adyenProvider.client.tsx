@@ -2,7 +2,10 @@
 
 import '@adyen/adyen-web/styles/adyen.css';
 import { AdyenCheckout, ApplePay, type Core, PayPal } from '@adyen/adyen-web';
+import { languageOf } from '@storefront/api-contract';
 import { type ReactNode, useEffect, useRef } from 'react';
+import checkoutEn from '../../../messages/en/checkout.json';
+import checkoutFr from '../../../messages/fr/checkout.json';
 import type { ExpressButtonProps, ExpressFlowHandlers, ExpressProviderModule } from '../types';
 import { applePayCallbacks, type MakeApplePayError, payPalCallbacks } from './adyenFlow';
 import type { AdyenClientConfig } from './config';
@@ -52,7 +55,22 @@ function useLatest(handlers: ExpressFlowHandlers) {
 }
 
 /** The configuration and words of the page, set by {@link createAdyenProvider} (one per app). */
-let settings: { adyen: AdyenClientConfig; labels: AdyenSheetLabels } | undefined;
+let settings: { adyen: AdyenClientConfig; labels?: Partial<AdyenSheetLabels> } | undefined;
+
+/** The sheet's line words (`checkout` catalogue, `walletSheet`) in the page's language. */
+const sheetWords: Record<string, typeof checkoutEn.walletSheet> = {
+  en: checkoutEn.walletSheet,
+  fr: checkoutFr.walletSheet,
+};
+
+/**
+ * The sheet's words of a button: the given ones over the catalogue's in the page's language;
+ * the total is labelled with the merchant account unless a store name is given.
+ */
+export function sheetLabelsFor(localeTag: string): AdyenSheetLabels {
+  const words = sheetWords[languageOf(localeTag)] ?? checkoutEn.walletSheet;
+  return { merchant: settings?.adyen.merchantAccount ?? '', ...words, ...settings?.labels };
+}
 
 /**
  * Mounts one Adyen element in a `div` for the button's lifetime; remounts when the amount,
@@ -96,15 +114,15 @@ function AdyenWalletButton(props: ExpressButtonProps): ReactNode {
   const node = useAdyenElement(
     props,
     (checkout) => {
-      const { adyen, labels } = settings ?? {};
+      const labels = sheetLabelsFor(props.localeTag);
       return new ApplePay(checkout, {
         isExpress: true,
-        configuration: { merchantName: adyen?.merchantAccount },
-        totalPriceLabel: labels?.merchant,
+        configuration: { merchantName: settings?.adyen.merchantAccount },
+        totalPriceLabel: labels.merchant,
         buttonType: 'buy',
         requiredShippingContactFields: ['postalAddress', 'name', 'phone', 'email'],
         requiredBillingContactFields: ['postalAddress', 'name'],
-        ...(labels ? applePayCallbacks(() => handlers.current, labels, makeApplePayError) : {}),
+        ...applePayCallbacks(() => handlers.current, labels, makeApplePayError),
       } as ConstructorParameters<typeof ApplePay>[1]);
     },
     () => handlers.current.cancel(),
@@ -131,16 +149,18 @@ function AdyenPayPalButton(props: ExpressButtonProps): ReactNode {
 }
 
 /**
- * The Adyen {@link ExpressProviderModule} of a configuration (`adyenConfigFromEnv`, read on the
- * server) and the sheet's words (`labels.merchant`: the total's label, the store's name).
+ * The Adyen {@link ExpressProviderModule} of a configuration (`adyenConfigFromEnv`, or the
+ * express settings' `adyen`, read on the server), optionally with the sheet's words
+ * (`labels.merchant`: the total's label, the store's name; default the merchant account and
+ * the `checkout` catalogue's `walletSheet` words in the button's language).
  * `walletSupported` asks Apple Pay itself (Apple Pay JS present, then `ApplePay.isAvailable()`:
  * `canMakePayments`), never a user-agent guess (spec 3 §6).
  */
 export function createAdyenProvider(
   adyen: AdyenClientConfig,
-  labels: AdyenSheetLabels,
+  labels?: Partial<AdyenSheetLabels>,
 ): ExpressProviderModule {
-  settings = { adyen, labels };
+  settings = { adyen, ...(labels ? { labels } : {}) };
   return {
     id: 'adyen',
     async walletSupported() {

@@ -22,6 +22,7 @@ export function proxy(request: NextRequest): NextResponse {
     env: process.env,
     originVariable: 'STOREFRONT_ORIGIN',
     allowRecaptcha: true,
+    allowAdyen: true,
   });
   if (!security.malformed) forwardLocale(security.requestHeaders, request.nextUrl.pathname);
   const response = security.malformed

@@ -143,9 +143,14 @@ export {
   type CheckoutSummaryProps,
 } from './checkout/components/CheckoutSummary/CheckoutSummary.client';
 export {
+  MemberExpressCheckout,
+  type MemberExpressCheckoutProps,
+} from './checkout/components/MemberExpressCheckout/MemberExpressCheckout.client';
+export {
   ThreeDSecureDialog,
   type ThreeDSecureDialogProps,
 } from './checkout/components/ThreeDSecureDialog/ThreeDSecureDialog.client';
+export { loadAdyenProvider } from './checkout/express/adyen/load';
 export {
   Captcha,
   type CaptchaHandle,

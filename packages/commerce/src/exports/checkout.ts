@@ -39,6 +39,12 @@ export {
 } from '../checkout/components/OrderConfirmation/OrderConfirmation';
 export type { ThreeDSecureDialogProps } from '../checkout/components/ThreeDSecureDialog/ThreeDSecureDialog.client';
 export {
+  type AdyenClientConfig,
+  type AdyenConfigProblem,
+  adyenConfigFromEnv,
+} from '../checkout/express/adyen/config';
+export type { AdyenSheetLabels } from '../checkout/express/adyen/mapping';
+export {
   type AddressFormValues,
   type AddressMessages,
   type AddressSchemaOptions,
@@ -84,6 +90,17 @@ export {
   topNotificationCodes,
 } from '../checkout/flow/errorPlacement';
 export { type CheckoutLabels, checkoutLabelsFrom } from '../checkout/flow/labels';
+export {
+  type MemberExpressChoice,
+  type MemberExpressSummary,
+  memberExpressAddress,
+  memberExpressChoice,
+  memberExpressHref,
+  memberExpressMethod,
+  memberExpressReason,
+  memberExpressReasonParam,
+  memberExpressSummaryOf,
+} from '../checkout/flow/memberExpress';
 export {
   confirmationHref,
   type PlacementStatus,

@@ -29,6 +29,32 @@ export const recaptchaSources = {
   connect: ['https://www.google.com/recaptcha/'],
 } as const;
 
+/**
+ * Hosts of the Adyen express provider (spec 3 §7; only when `EXPRESS_PROVIDER=adyen`): Adyen's
+ * checkout API and images of the environment, Apple Pay's SDK (outside Safari), PayPal's SDK,
+ * its buttons and its checkout window. The library itself is bundled (this origin).
+ */
+export function adyenSources(environment: 'test' | 'live') {
+  const adyen = [
+    `https://checkoutshopper-${environment}.adyen.com`,
+    `https://checkoutshopper-${environment}.cdn.adyen.com`,
+  ];
+  const paypal =
+    environment === 'live'
+      ? ['https://www.paypal.com', 'https://www.paypalobjects.com']
+      : [
+          'https://www.sandbox.paypal.com',
+          'https://www.paypal.com',
+          'https://www.paypalobjects.com',
+        ];
+  return {
+    script: ['https://applepay.cdn-apple.com/jsapi/', ...paypal],
+    connect: [...adyen, ...paypal],
+    frame: [...adyen, ...paypal],
+    img: [...adyen, ...paypal],
+  };
+}
+
 /** Request header the proxies set to the nonce; layouts read it with `headers()`. */
 export const nonceHeader = 'x-nonce';
 
@@ -46,6 +72,8 @@ export interface ContentSecurityPolicyOptions {
   frameSrc?: readonly string[];
   /** Google reCAPTCHA is the captcha provider: allow its hosts. */
   recaptcha?: boolean;
+  /** Adyen runs the express buttons in this environment: allow its hosts ({@link adyenSources}). */
+  adyen?: 'test' | 'live';
 }
 
 /**
@@ -55,6 +83,9 @@ export interface ContentSecurityPolicyOptions {
 export function contentSecurityPolicy(options: ContentSecurityPolicyOptions): string {
   const media = [...new Set(options.mediaOrigins ?? [])];
   const recaptcha = options.recaptcha === true;
+  const adyen = options.adyen
+    ? adyenSources(options.adyen)
+    : { script: [], connect: [], frame: [], img: [] };
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     [
@@ -64,16 +95,24 @@ export function contentSecurityPolicy(options: ContentSecurityPolicyOptions): st
       "'strict-dynamic'",
       ...(options.dev ? ["'unsafe-eval'"] : []),
       ...(recaptcha ? recaptchaSources.script : []),
+      ...adyen.script,
     ],
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", ...media, 'data:', 'blob:'],
+    ['img-src', "'self'", ...media, ...adyen.img, 'data:', 'blob:'],
     ['media-src', "'self'", ...media, 'data:', 'blob:'],
     ['font-src', "'self'", 'data:'],
-    ['connect-src', "'self'", ...media, ...(recaptcha ? recaptchaSources.connect : [])],
+    [
+      'connect-src',
+      "'self'",
+      ...media,
+      ...(recaptcha ? recaptchaSources.connect : []),
+      ...adyen.connect,
+    ],
     [
       'frame-src',
       ...(options.frameSrc ?? ["'self'"]),
       ...(recaptcha ? recaptchaSources.frame : []),
+      ...adyen.frame,
     ],
     ['worker-src', "'self'", 'blob:'],
     ['manifest-src', "'self'"],

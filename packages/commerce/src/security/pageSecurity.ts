@@ -21,7 +21,8 @@ export interface PageSecurityOptions {
   /**
    * The app's environment: `NODE_ENV` (`development` adds `'unsafe-eval'`), `MOCK_API_URL` and
    * `MOCK_API_MEDIA_URL` (media origins), `TRUST_PROXY`, `originVariable`, and
-   * `RECAPTCHA_SITE_KEY` when `allowRecaptcha`.
+   * `RECAPTCHA_SITE_KEY` when `allowRecaptcha`, `EXPRESS_PROVIDER`, `STOREFRONT_EXPRESS` and
+   * `ADYEN_ENVIRONMENT` when `allowAdyen`.
    */
   env: Record<string, string | undefined>;
   /** The variable holding the app's public origin: `STOREFRONT_ORIGIN`, `PREVIEW_TOOL_ORIGIN`. */
@@ -30,6 +31,12 @@ export interface PageSecurityOptions {
   framedBySelf?: boolean;
   /** The app may use Google reCAPTCHA: its hosts are allowed when `RECAPTCHA_SITE_KEY` is set. */
   allowRecaptcha?: boolean;
+  /**
+   * The app may run Adyen's express buttons: its hosts are allowed when `EXPRESS_PROVIDER` is
+   * `adyen` and `STOREFRONT_EXPRESS` is not `off` (environment `ADYEN_ENVIRONMENT`, default
+   * `test`).
+   */
+  allowAdyen?: boolean;
 }
 
 /** What an app's `proxy.ts` does with a request (see {@link pageSecurity}). */
@@ -53,6 +60,11 @@ export function pageSecurity(options: PageSecurityOptions): PageSecurity {
     mediaOrigins: originsOf([env.MOCK_API_URL ?? 'http://127.0.0.1:4000', env.MOCK_API_MEDIA_URL]),
     frameAncestors: options.framedBySelf ? 'self' : 'none',
     recaptcha: options.allowRecaptcha === true && Boolean(env.RECAPTCHA_SITE_KEY),
+    ...(options.allowAdyen === true &&
+    env.EXPRESS_PROVIDER === 'adyen' &&
+    env.STOREFRONT_EXPRESS !== 'off'
+      ? { adyen: env.ADYEN_ENVIRONMENT === 'live' ? ('live' as const) : ('test' as const) }
+      : {}),
   });
   const origin = publicOrigin(
     options.requestHeaders,

@@ -1,5 +1,6 @@
 import { sessionCookieOptions } from '../session/sessionRules';
 import {
+  adyenSources,
   contentSecurityPolicy,
   createNonce,
   originsOf,
@@ -217,6 +218,36 @@ describe('pageSecurity (the proxies)', () => {
     expect(csp(true, 'site-key')).toContain('https://www.google.com/recaptcha/');
     expect(csp(true)).not.toContain('google');
     expect(csp(false, 'site-key')).not.toContain('google');
+  });
+
+  it('Adyen hosts only with EXPRESS_PROVIDER=adyen in an app that allows them (spec 3 §7)', () => {
+    const csp = (allowAdyen: boolean, env: Record<string, string>) =>
+      pageSecurity({
+        pathname: '/',
+        requestHeaders: request,
+        env,
+        originVariable: 'STOREFRONT_ORIGIN',
+        allowAdyen,
+      }).responseHeaders['Content-Security-Policy'] ?? '';
+    const test = csp(true, { EXPRESS_PROVIDER: 'adyen' });
+    const directive = (policy: string, name: string) =>
+      policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+    for (const host of adyenSources('test').script) {
+      expect(directive(test, 'script-src')).toContain(host);
+    }
+    for (const host of adyenSources('test').connect) {
+      expect(directive(test, 'connect-src')).toContain(host);
+    }
+    expect(directive(test, 'frame-src')).toContain('https://www.sandbox.paypal.com');
+    const live = csp(true, { EXPRESS_PROVIDER: 'adyen', ADYEN_ENVIRONMENT: 'live' });
+    expect(live).toContain('https://checkoutshopper-live.adyen.com');
+    expect(live).not.toContain('sandbox');
+    // The simulator (default), the feature off, or an app that does not allow it: none.
+    expect(csp(true, {})).not.toContain('adyen');
+    expect(csp(true, { EXPRESS_PROVIDER: 'adyen', STOREFRONT_EXPRESS: 'off' })).not.toContain(
+      'adyen',
+    );
+    expect(csp(false, { EXPRESS_PROVIDER: 'adyen' })).not.toContain('adyen');
   });
 
   it('a malformed path is flagged, with the security headers for the 400', () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { type BasketResponse, localisePath } from '@storefront/api-contract';
-import type { CartStoreOption } from '@storefront/commerce';
+import type { CartStoreOption, MemberExpressSummary } from '@storefront/commerce';
 import { BasketSeed, CartView } from '@storefront/commerce/client';
 import { useDialogManager } from '@storefront/ui';
 import dynamic from 'next/dynamic';
@@ -13,6 +13,10 @@ const CartStaffTerms = dynamic(() => import('./CartStaff.client').then((m) => m.
 const CartPriceAdjustment = dynamic(() =>
   import('./CartStaff.client').then((m) => m.CartPriceAdjustment),
 );
+// Signed-in shoppers with a main address and a default card only (spec 1 §4).
+const CartMemberExpress = dynamic(() =>
+  import('./CartMemberExpress.client').then((m) => m.CartMemberExpress),
+);
 
 /**
  * The cart page's client part: {@link CartView} over the layout's one basket store (the one the
@@ -21,7 +25,9 @@ const CartPriceAdjustment = dynamic(() =>
  * the `cart` catalogue of the page's `IntlIsland` (CartView builds them with `useCartLabels`).
  * Edit opens the quick-shop through the dialog manager. A connected employee gets no saved
  * for later (spec 1 §4) and the employee terms dialog until accepted; an in-store associate
- * the price adjustment of each item (both loaded lazily, staff only).
+ * the price adjustment of each item (both loaded lazily, staff only). A signed-in shopper with a
+ * main shipping address and a default card (`memberExpress`, decided by the route) gets the
+ * one-step "Express checkout" under Checkout (spec 1 §4, loaded lazily).
  */
 export function CartPageClient({
   localePath,
@@ -33,6 +39,7 @@ export function CartPageClient({
   language,
   employee,
   associate = false,
+  memberExpress,
 }: {
   localePath: string;
   localeTag: string;
@@ -42,6 +49,8 @@ export function CartPageClient({
   employee?: { termsAccepted: boolean };
   /** The session is an in-store associate's (agent login). */
   associate?: boolean;
+  /** What the member one-step checkout applies (absent: not offered). */
+  memberExpress?: MemberExpressSummary;
   stores: CartStoreOption[];
   slotTop?: ReactNode;
   slotBottom?: ReactNode;
@@ -61,6 +70,11 @@ export function CartPageClient({
         continueHref={`/${localePath}`}
         stores={stores}
         canSaveForLater={!employee}
+        {...(memberExpress
+          ? {
+              checkoutExtra: <CartMemberExpress localePath={localePath} summary={memberExpress} />,
+            }
+          : {})}
         {...(associate
           ? {
               renderItemExtra: (item: BasketResponse['items'][number], basket: BasketResponse) => (

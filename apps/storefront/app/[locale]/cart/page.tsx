@@ -1,9 +1,15 @@
-import { EmployeeSpendBanner, employeeSpendLabelsFrom } from '@storefront/commerce';
+import {
+  EmployeeSpendBanner,
+  employeeSpendLabelsFrom,
+  memberExpressChoice,
+  memberExpressSummaryOf,
+} from '@storefront/commerce';
 import { Container } from '@storefront/ui';
 import { getTranslations } from 'next-intl/server';
 import { IntlIsland } from '../../../src/i18n/IntlIsland';
 import { getAugmentedPageContent } from '../../../src/lib/augmentedPage';
 import { readBasket } from '../../../src/lib/cart/read';
+import { readCheckoutAccount } from '../../../src/lib/checkout/account';
 import { readInStoreSession } from '../../../src/lib/checkout/associateSession';
 import { employeeOf } from '../../../src/lib/checkout/employee';
 import { shellSlotRenderer } from '../../../src/lib/contentSlots';
@@ -29,19 +35,25 @@ export const generateMetadata = privateMetadataFor(async (locale) =>
  * recovers, spec 1 §8). A connected employee gets no saved for later (spec 1 §4), the
  * employee terms dialog until accepted and the spend banner (current spend against the annual
  * cap, spec 2 §1, §3: from the profile, read for employees only); an in-store associate gets
- * the price adjustment of each item (spec 1 §7); only they get the `associate` words.
+ * the price adjustment of each item (spec 1 §7); only they get the `associate` words. A
+ * signed-in shopper whose account has a main shipping address and a default card that has not
+ * expired (read here, `readCheckoutAccount`) is offered the one-step express checkout (spec 1
+ * §4).
  */
 export default async function CartRoute({ params }: { params: LocaleParams }) {
   const locale = await routeLocale(params);
-  const [content, stores, initialBasket, employee, associate] = await Promise.all([
+  const session = await readSession();
+  const [content, stores, initialBasket, employee, associate, account] = await Promise.all([
     getAugmentedPageContent(locale, 'cart'),
     cartStores(locale),
     readBasket(locale),
     readEmployee(),
     readInStoreSession(),
+    readCheckoutAccount(session),
   ]);
+  const memberChoice = memberExpressChoice(account);
   const slot = shellSlotRenderer(locale, content);
-  const spend = employee ? (await employeeOf(locale, await readSession()))?.spend : undefined;
+  const spend = employee ? (await employeeOf(locale, session))?.spend : undefined;
   return (
     <Container className={styles.page}>
       {spend && (
@@ -66,6 +78,7 @@ export default async function CartRoute({ params }: { params: LocaleParams }) {
           language={locale.language}
           {...(employee ? { employee } : {})}
           associate={Boolean(associate)}
+          {...(memberChoice ? { memberExpress: memberExpressSummaryOf(memberChoice) } : {})}
           stores={stores}
           {...(initialBasket ? { initialBasket } : {})}
           slotTop={slot('top', 'main')}

@@ -9,12 +9,13 @@ import {
   type CheckoutStep,
   confirmationHref,
   type InStoreSale,
+  memberExpressReasonParam,
   messageForError,
   parseStep,
 } from '@storefront/commerce';
 import { CheckoutFlow, useCartController } from '@storefront/commerce/client';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { saveAddressAction, saveCardAction } from '../../../src/lib/account/accountActions';
 import {
   acceptEmployeeTermsAction,
@@ -59,6 +60,7 @@ export function CheckoutPageClient({
   captcha,
   initialData,
   account,
+  notice,
 }: {
   localePath: string;
   localeTag: string;
@@ -77,6 +79,8 @@ export function CheckoutPageClient({
   initialData?: CheckoutData;
   /** A signed-in shopper's saved addresses and cards (absent for a guest). */
   account?: CheckoutAccount;
+  /** Why the member one-step checkout stopped (spec 1 §4), shown at the top. */
+  notice?: string;
 }) {
   const cart = useCartController();
   const router = useRouter();
@@ -122,6 +126,13 @@ export function CheckoutPageClient({
     if (options?.replace) window.history.replaceState(null, '', url);
     else window.history.pushState(null, '', url);
   }, []);
+  // The reason was shown once: a reload or a shared link must not show it again.
+  useEffect(() => {
+    const query = new URLSearchParams(window.location.search);
+    if (!query.has(memberExpressReasonParam)) return;
+    query.delete(memberExpressReasonParam);
+    window.history.replaceState(null, '', `${window.location.pathname}?${query.toString()}`);
+  }, []);
   const onEmpty = useCallback(() => router.replace(`/${localePath}/cart`), [router, localePath]);
 
   return (
@@ -143,6 +154,7 @@ export function CheckoutPageClient({
       {...(employee ? { employee } : {})}
       {...(firstData ? { initialData: firstData } : {})}
       {...(account ? { account } : {})}
+      {...(notice ? { notice } : {})}
       onEmpty={onEmpty}
       onConfirmed={(order) =>
         router.push(confirmationHref(localePath, order.orderNumber, storeContext))

@@ -1,3 +1,4 @@
+import { memberExpressReason, memberExpressReasonParam } from '@storefront/commerce';
 import { Container } from '@storefront/ui';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
@@ -12,6 +13,7 @@ import { employeeOf } from '../../../src/lib/checkout/employee';
 import { readCheckoutData } from '../../../src/lib/checkout/read';
 import { privateMetadataFor } from '../../../src/lib/pageMetadata';
 import { type LocaleRouteProps, queryValue, routeLocale } from '../../../src/lib/routeParams';
+import { errorMessage } from '../../../src/lib/server/errors';
 import { readSession } from '../../../src/lib/session/session';
 import { CheckoutPageClient } from './CheckoutPage.client';
 import * as styles from './page.css';
@@ -31,7 +33,9 @@ export const generateMetadata = privateMetadataFor(async (locale) =>
  * cookie) marks the mobile-app webview: orders are placed with channel MAPP. In an associate
  * session (agent login) the summary shows its store and associate read-only: the order sends
  * them from the session (spec 1 §7 `inStoreSalesInfo`); nothing is typed in. A signed-in
- * shopper is offered the saved addresses and cards (`readCheckoutAccount`, spec 2 §3).
+ * shopper is offered the saved addresses and cards (`readCheckoutAccount`, spec 2 §3). After a
+ * member one-step checkout that could not finish (spec 1 §4), `?expressFailed=CODE` names the
+ * reason: the page opens with it at the top (the catalogue's words for the code).
  */
 export default async function CheckoutRoute({ params, searchParams }: LocaleRouteProps) {
   const locale = await routeLocale(params);
@@ -45,6 +49,12 @@ export default async function CheckoutRoute({ params, searchParams }: LocaleRout
     readCheckoutData(locale),
     readCheckoutAccount(session),
   ]);
+  const reason = memberExpressReason(query[memberExpressReasonParam]);
+  const notice = reason
+    ? (await getTranslations({ locale: locale.path, namespace: 'checkout' }))('expressFailed', {
+        reason: errorMessage(locale, reason),
+      })
+    : undefined;
   const app = query.channel === 'MAPP' || (await cookies()).get(appChannelCookie)?.value === 'MAPP';
   return (
     <Container className={styles.page}>
@@ -64,6 +74,7 @@ export default async function CheckoutRoute({ params, searchParams }: LocaleRout
           {...(initialData ? { initialData } : {})}
           {...(employee ? { employee } : {})}
           {...(account ? { account } : {})}
+          {...(notice ? { notice } : {})}
         />
       </IntlIsland>
     </Container>

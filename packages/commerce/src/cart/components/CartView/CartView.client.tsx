@@ -39,6 +39,11 @@ export interface CartViewProps {
   canSaveForLater?: boolean;
   /** More controls under each item (an in-store associate's price adjustment, spec 1 §7). */
   renderItemExtra?(item: BasketItem, basket: BasketResponse): ReactNode;
+  /**
+   * More ways to check out under the Checkout button, shown with items in the cart (the member
+   * one-step checkout, spec 1 §4).
+   */
+  checkoutExtra?: ReactNode;
   /** Content slots (augmentedpage cart) above the items and under the summary. */
   slotTop?: ReactNode;
   slotBottom?: ReactNode;
@@ -62,6 +67,7 @@ export function CartView({
   stores,
   canSaveForLater = true,
   renderItemExtra,
+  checkoutExtra,
   slotTop,
   slotBottom,
   onEditItem,
@@ -220,6 +226,7 @@ export function CartView({
               {labels.checkout}
             </Button>
           )}
+          {basket.items.length > 0 && checkoutExtra}
           {slotBottom}
         </Card>
       </div>

@@ -42,7 +42,9 @@ function CheckoutFlowInner(props: CheckoutFlowProps) {
   const { initialData, step, onStepChange, actions, locale, storeNames, onEmpty } = props;
   const labels = useCheckoutLabels(props.labels);
   const toast = useToast();
-  const { top, setTop, topRef, heading } = useStepChrome();
+  const { top, setTop, topRef, heading } = useStepChrome(
+    props.notice ? { tone: 'error', message: props.notice } : null,
+  );
   const { data, receive, receiveBasket, reload, loadFailed, retry } = useCheckoutData({
     initialData,
     actions,

@@ -116,6 +116,28 @@ export const StepGuard: Story = {
   },
 };
 
+/**
+ * The member one-step checkout could not finish (spec 1 §4): the checkout opens at shipping
+ * with the reason at the top (the host's `notice`), dismissable like any top notification.
+ */
+export const ExpressFailed: Story = {
+  args: {
+    step: 'shipping',
+    initialData: fixtureData(fixtureShippingBasket),
+    notice:
+      'Express checkout could not be completed: We could not find this payment method. Please add it again. Check your details and continue.',
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Step 1 of 3: Shipping' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(/^Express checkout could not be completed: We could not find/),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Dismiss message' })).toBeVisible();
+  },
+};
+
 /** Placing: processing, then finalised, the cart reset and the confirmation. */
 export const PlacementProcessing: Story = {
   args: { actions: fixtureActions({}, { pending: ['placeOrder'] }) },

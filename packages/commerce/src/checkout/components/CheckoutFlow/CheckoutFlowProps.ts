@@ -50,6 +50,11 @@ export interface CheckoutFlowProps {
    * a guest.
    */
   account?: CheckoutAccount;
+  /**
+   * An error shown at the top when the checkout opens: why the member one-step checkout
+   * stopped (spec 1 §4: it then goes to shipping). Dismissed like any top notification.
+   */
+  notice?: string;
   /** The basket is empty: back to the cart. */
   onEmpty(): void;
   /** The order is finalised and the cart reset: go to the order confirmation. */

@@ -8,15 +8,16 @@ export type TopNotice = { tone: 'error' | 'info'; message: string } | null;
 
 /**
  * The checkout's chrome around the steps: the top notification (scrolled into view when it
- * appears) and the step heading's ref (see {@link useStepFocus}).
+ * appears) and the step heading's ref (see {@link useStepFocus}). `initial`: the notice shown
+ * when the checkout opens (the reason a one-step checkout stopped, spec 1 §4).
  */
-export function useStepChrome(): {
+export function useStepChrome(initial: TopNotice = null): {
   top: TopNotice;
   setTop(top: TopNotice): void;
   topRef: RefObject<HTMLDivElement | null>;
   heading: RefObject<HTMLHeadingElement | null>;
 } {
-  const [top, setTop] = useState<TopNotice>(null);
+  const [top, setTop] = useState<TopNotice>(initial);
   const topRef = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

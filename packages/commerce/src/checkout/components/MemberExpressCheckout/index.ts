@@ -1,0 +1,4 @@
+export {
+  MemberExpressCheckout,
+  type MemberExpressCheckoutProps,
+} from './MemberExpressCheckout.client';

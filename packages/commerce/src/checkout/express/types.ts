@@ -123,7 +123,10 @@ export interface ExpressActions {
    * the basket, loads the shipping methods, gets the payment session (retried once after
    * 3000 ms, spec 3 §9), applies the stored automatic promo code and clears it.
    */
-  start(source: ExpressSource, method: ExpressMethod): Promise<ExpressResult<{ session: ExpressSession }>>;
+  start(
+    source: ExpressSource,
+    method: ExpressMethod,
+  ): Promise<ExpressResult<{ session: ExpressSession }>>;
   /** Shipping contact selected: the address is set with context `APPLE_PAY_EXPRESS`. */
   selectShippingContact(contact: WalletContact): Promise<ExpressResult<ExpressSheetState>>;
   /** Shipping method selected: POST shippingMethod (`shopperAppliedSM`). */
@@ -140,9 +143,7 @@ export interface ExpressActions {
    * PayPal authorisation: the shipping address is added with context `PAYPAL_EXPRESS`; an
    * incomplete address (spec 3 §5 "PayPal address") answers `incompleteAddress`.
    */
-  paypalAuthorized(
-    contact: WalletContact,
-  ): Promise<ExpressResult<ExpressSheetState>>;
+  paypalAuthorized(contact: WalletContact): Promise<ExpressResult<ExpressSheetState>>;
   /** PayPal additional details: prepares and places the order with `paymentData`. */
   paypalDetails(input: {
     paymentData: string;
@@ -167,10 +168,18 @@ export interface ExpressFlowHandlers {
   validateMerchant(): Promise<ExpressResult<{ session: ExpressSession }>>;
   shippingContactSelected(contact: WalletContact): Promise<ExpressResult<ExpressSheetState>>;
   shippingMethodSelected(code: string): Promise<ExpressResult<ExpressSheetState>>;
-  /** On success the flow finalises and navigates to the confirmation. */
-  paymentAuthorized(payment: WalletPayment): Promise<ExpressResult<{ orderNumber: string }>>;
+  /**
+   * On success the flow finalises and navigates to the confirmation. `recaptcha_response`: the
+   * captcha's one-time answer for action `placeOrder` (spec 3 §7), when the provider shows it.
+   */
+  paymentAuthorized(
+    payment: WalletPayment & { recaptcha_response?: string },
+  ): Promise<ExpressResult<{ orderNumber: string }>>;
   paypalAuthorized(contact: WalletContact): Promise<ExpressResult<ExpressSheetState>>;
-  paypalDetails(paymentData: string): Promise<ExpressResult<{ orderNumber: string }>>;
+  paypalDetails(
+    paymentData: string,
+    recaptcha_response?: string,
+  ): Promise<ExpressResult<{ orderNumber: string }>>;
   /** The shopper closed the sheet, or the provider failed: ends the session. */
   cancel(): void;
 }

@@ -18,6 +18,7 @@ export {
   isPaypalAddressIncomplete,
   paypalAddressProblems,
   paypalOptionalFields,
+  redactedContact,
   type WalletContactCheck,
   type WalletContactProblem,
   type WalletContactRule,
@@ -50,4 +51,5 @@ export {
   type ExpressLabels,
   expressLabelsFrom,
 } from '../checkout/express/labels';
+export type { ExpressProviderId, ExpressSettings } from '../checkout/express/settings';
 export type * from '../checkout/express/types';

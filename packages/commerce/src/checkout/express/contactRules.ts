@@ -89,6 +89,18 @@ export function walletContactProblems(
 }
 
 /**
+ * What a wallet sheet hands over before authorisation (spec 3 §5): only the country, postal
+ * code and city of the shipping contact.
+ */
+export function redactedContact(contact: WalletContact): WalletContact {
+  return {
+    ...(contact.countryCode ? { countryCode: contact.countryCode } : {}),
+    ...(contact.postalCode ? { postalCode: contact.postalCode } : {}),
+    ...(contact.locality ? { locality: contact.locality } : {}),
+  };
+}
+
+/**
  * The express error kind of a broken rule (spec 3 §8 "Cart and wallet"): a shipping country
  * that is not the store's → `country`, a long city → `cityLength`, anything else (including a
  * billing country outside the list) → `contact`, a field error back to the sheet.

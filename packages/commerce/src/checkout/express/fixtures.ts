@@ -1,3 +1,4 @@
+import { redactedContact } from './contactRules';
 import type {
   ExpressFailure,
   ExpressSession,
@@ -86,14 +87,8 @@ export const fixtureIncompleteContact: WalletContact = {
   countryCode: 'US',
 };
 
-/** What the sheet hands over before authorisation: country, postal code, city (spec 3 §5). */
-export function redacted(contact: WalletContact): WalletContact {
-  return {
-    ...(contact.countryCode ? { countryCode: contact.countryCode } : {}),
-    ...(contact.postalCode ? { postalCode: contact.postalCode } : {}),
-    ...(contact.locality ? { locality: contact.locality } : {}),
-  };
-}
+/** What the sheet hands over before authorisation (see {@link redactedContact}). */
+export const redacted = redactedContact;
 
 /** A failure of each kind as the host answers it. */
 export const fixtureFailures = {

@@ -1,0 +1,84 @@
+'use client';
+
+import { useState } from 'react';
+import { useExpressUi } from '../ExpressUi.client';
+import type { ExpressButtonProps, ExpressMethod, ExpressSession } from '../types';
+import { PayPalApproval } from './PayPalApproval.client';
+import * as styles from './Simulated.css';
+import { WalletSheet } from './WalletSheet.client';
+
+/** A session of the simulator: the dialog is open, with the session once validated. */
+function useSimulatedSession(method: ExpressMethod, { handlers }: ExpressButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [session, setSession] = useState<ExpressSession | null>(null);
+  const press = async () => {
+    handlers.begin(method);
+    setSession(null);
+    setOpen(true);
+    const result = await handlers.validateMerchant();
+    // A failed merchant validation ends the session: the flow shows its error on the page.
+    if (result.ok) setSession(result.session);
+    else setOpen(false);
+  };
+  return { open, session, press, close: () => setOpen(false) };
+}
+
+/**
+ * The simulated card wallet's button (spec 3 §1): pressing it starts the session, validates
+ * the merchant and opens the {@link WalletSheet}.
+ */
+export function SimulatedWalletButton(props: ExpressButtonProps) {
+  const { labels } = useExpressUi();
+  const { open, session, press, close } = useSimulatedSession('wallet', props);
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.walletButton}
+        onClick={() => void press()}
+        disabled={props.disabled}
+        data-express-method="wallet"
+      >
+        {labels.walletButton}
+      </button>
+      {open && (
+        <WalletSheet
+          handlers={props.handlers}
+          session={session}
+          localeTag={props.localeTag}
+          onClose={close}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * The simulated PayPal button (spec 3 §1): pressing it starts the session, validates the
+ * merchant and opens the {@link PayPalApproval}.
+ */
+export function SimulatedPayPalButton(props: ExpressButtonProps) {
+  const { labels } = useExpressUi();
+  const { open, session, press, close } = useSimulatedSession('paypal', props);
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.paypalButton}
+        onClick={() => void press()}
+        disabled={props.disabled}
+        data-express-method="paypal"
+      >
+        {labels.paypalButton}
+      </button>
+      {open && (
+        <PayPalApproval
+          handlers={props.handlers}
+          session={session}
+          localeTag={props.localeTag}
+          onClose={close}
+        />
+      )}
+    </>
+  );
+}

@@ -151,6 +151,11 @@ export {
   ExpressCheckout,
   type ExpressCheckoutProps,
 } from './checkout/express/ExpressCheckout/ExpressCheckout.client';
+export {
+  ExpressLauncher,
+  type ExpressLauncherProps,
+  loadExpressCheckout,
+} from './checkout/express/ExpressLauncher/ExpressLauncher.client';
 export type { ExpressProviderLoader } from './checkout/express/providers.client';
 export {
   type ExpressFlow,

@@ -1,19 +1,19 @@
 'use client';
 
-import { ExpressCheckout, type ExpressCheckoutProps } from '@storefront/commerce/client';
+import { type ExpressCheckoutProps, ExpressLauncher } from '@storefront/commerce/client';
 import { storefrontExpressActions } from '../../lib/express/express.client';
 
 /** Props of {@link ExpressIsland}: serialisable, built by {@link ExpressOffer} on the server. */
 export type ExpressIslandProps = Omit<
   ExpressCheckoutProps,
-  'actions' | 'loadProvider' | 'navigate' | 'requestTestToken'
+  'actions' | 'loadProvider' | 'navigate' | 'requestTestToken' | 'start' | 'fallback'
 >;
 
 /**
- * The express buttons' island (spec 3 §4, §6): `ExpressCheckout` on the storefront's Server
- * Actions. Its words come as strings (no message runtime); the provider's module loads on
- * demand.
+ * The express buttons' island (spec 3 §4, §6): `ExpressLauncher` on the storefront's Server
+ * Actions. Its words come as strings (no message runtime); the flow and the provider's module
+ * load on the shopper's intent, so the page's first-load JS carries neither (spec 3 §7).
  */
 export function ExpressIsland(props: ExpressIslandProps) {
-  return <ExpressCheckout {...props} actions={storefrontExpressActions} />;
+  return <ExpressLauncher {...props} actions={storefrontExpressActions} />;
 }

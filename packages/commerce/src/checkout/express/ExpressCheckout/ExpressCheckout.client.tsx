@@ -2,7 +2,7 @@
 
 import type { CaptchaAction } from '@storefront/api-contract';
 import { Notification } from '@storefront/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { CaptchaSettings } from '../../../components/Captcha/Captcha.client';
 import { expressButtonsFor, expressMayShow } from '../buttons';
 import { ExpressUiContext } from '../ExpressUi.client';
@@ -36,6 +36,10 @@ export interface ExpressCheckoutProps {
   navigate?(href: string): void;
   /** The test captcha's token (default POST /api/captcha). */
   requestTestToken?(action: CaptchaAction): Promise<{ token: string; expiresIn: number }>;
+  /** A method pressed before the provider was ready (`ExpressLauncher`): started once it is. */
+  start?: ExpressMethod;
+  /** Shown while the provider loads (default: a placeholder of the buttons' height). */
+  fallback?: ReactNode;
 }
 
 type Provider =
@@ -65,6 +69,8 @@ export function ExpressCheckout({
   loadProvider = loadExpressProvider,
   navigate,
   requestTestToken,
+  start,
+  fallback,
 }: ExpressCheckoutProps) {
   const mayShow = expressMayShow(settings);
   // The settings come from the server: load again only when their content changes.
@@ -96,6 +102,17 @@ export function ExpressCheckout({
     };
   }, [mayShow, loadProvider, settingsKey]);
 
+  // A press on the launcher's button: press the provider's one once it shows (same gesture).
+  const buttonsRef = useRef<HTMLDivElement>(null);
+  const started = useRef(false);
+  useEffect(() => {
+    if (!start || started.current || provider.status !== 'ready') return;
+    if (!provider.methods.includes(start)) return;
+    started.current = true;
+    const slot = buttonsRef.current?.querySelector(`[data-express-slot="${start}"]`);
+    slot?.querySelector<HTMLElement>('button, [role="button"]')?.click();
+  }, [start, provider]);
+
   const ui = useMemo(
     () => ({
       labels,
@@ -120,16 +137,22 @@ export function ExpressCheckout({
     <ExpressUiContext.Provider value={ui}>
       <section className={styles.root} aria-label={labels.region} data-express-checkout="">
         {provider.status === 'loading' ? (
-          <div className={styles.buttons} aria-busy="true">
-            <span className={styles.placeholder} role="status" aria-label={labels.loading} />
-          </div>
+          (fallback ?? (
+            <div className={styles.buttons} aria-busy="true">
+              <span className={styles.placeholder} role="status" aria-label={labels.loading} />
+            </div>
+          ))
         ) : (
-          <div className={styles.buttons}>
+          <div className={styles.buttons} ref={buttonsRef}>
             {provider.methods.includes('wallet') && (
-              <provider.module.WalletButton key="wallet" {...buttonProps} />
+              <div data-express-slot="wallet" className={styles.slot}>
+                <provider.module.WalletButton {...buttonProps} />
+              </div>
             )}
             {provider.methods.includes('paypal') && (
-              <provider.module.PayPalButton key="paypal" {...buttonProps} />
+              <div data-express-slot="paypal" className={styles.slot}>
+                <provider.module.PayPalButton {...buttonProps} />
+              </div>
             )}
           </div>
         )}

@@ -19,3 +19,6 @@ export const placeholder = style({
 });
 
 export const status = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** One provider button's place. */
+export const slot = style({ display: 'grid' });

@@ -40,6 +40,8 @@ export function WalletSheet({ handlers, session, localeTag, onClose }: WalletShe
   const [sheet, setSheet] = useState<ExpressSheetState | null>(null);
   const [error, setError] = useState<ExpressErrorView | null>(null);
   const [busy, setBusy] = useState(false);
+  // The method the shopper picked, shown at once (the sheet's answer confirms or reverts it).
+  const [method, setMethod] = useState<string>();
   const contact = addresses.find((a) => a.id === addressId)?.contact;
 
   const show = (
@@ -55,6 +57,7 @@ export function WalletSheet({ handlers, session, localeTag, onClose }: WalletShe
     const chosen = addresses.find((a) => a.id === id);
     if (!chosen) return;
     setAddressId(id);
+    setMethod(undefined);
     setBusy(true);
     setError(null);
     const result = await handlers.shippingContactSelected(redactedContact(chosen.contact));
@@ -65,12 +68,16 @@ export function WalletSheet({ handlers, session, localeTag, onClose }: WalletShe
   };
 
   const chooseMethod = async (code: string) => {
+    setMethod(code);
     setBusy(true);
     setError(null);
     const result = await handlers.shippingMethodSelected(code);
     setBusy(false);
     if (result.ok) setSheet(sheetOf(result));
-    else show(result, 'shippingMethod');
+    else {
+      setMethod(undefined);
+      show(result, 'shippingMethod');
+    }
   };
 
   // A real sheet hands over the default contact as soon as the session is validated.
@@ -176,7 +183,7 @@ export function WalletSheet({ handlers, session, localeTag, onClose }: WalletShe
           {accepted && (
             <MethodChoice
               sheet={sheet}
-              value={sheet.selectedMethod}
+              value={method ?? sheet.selectedMethod}
               onChange={(code) => void chooseMethod(code)}
               disabled={busy}
               labels={labels}

@@ -3,7 +3,9 @@
  * express", §5, §6, §8): the card wallet from the product page and from the mini cart to the
  * confirmation, a cancelled wallet (the cart as it was), the country error of a foreign
  * address, PayPal to the confirmation, an incomplete PayPal address back to /checkout, and no
- * PayPal for an in-store employee. Desktop and mobile, axe on each page.
+ * PayPal for an in-store employee. Desktop and mobile, axe on each page. The flag off and
+ * another payment provider (no button at all) are the stories' and unit tests' (one server
+ * per worker here, one configuration).
  */
 import type { Page } from '@playwright/test';
 import { addToCart, passCaptcha } from './checkoutHelpers';
@@ -103,6 +105,23 @@ test.describe('express checkout (simulated provider)', () => {
     await passCaptcha(page);
     await dialog.getByRole('button', { name: 'Pay now' }).click();
     await expectExpressConfirmation(page);
+  });
+
+  test('a signed-in in-store employee gets the card wallet but no PayPal', async ({ page }) => {
+    await page.goto('/en-us/associate-login');
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'Start in-store session' }) });
+    await expectHydrated(form.getByRole('button', { name: 'Start in-store session' }));
+    await form.getByRole('textbox', { name: /^Email/ }).fill('employee@example.com');
+    await form.getByLabel(/^Password/).fill('Employee123');
+    await form.getByRole('textbox', { name: /^Store number/ }).fill('0101');
+    await passCaptcha(page);
+    await form.getByRole('button', { name: 'Start in-store session' }).click();
+    await page.waitForURL(/\/en-us\/cart$/);
+    await openVariant(page);
+    await expect(express(page).getByRole('button', { name: 'Pay with card wallet' })).toBeVisible();
+    await expect(express(page).getByRole('button', { name: 'Pay with PayPal' })).toHaveCount(0);
   });
 
   test('PayPal with an incomplete address goes back to /checkout', async ({ page }) => {

@@ -110,7 +110,10 @@ export function ExpressCheckout({
     if (!provider.methods.includes(start)) return;
     started.current = true;
     const slot = buttonsRef.current?.querySelector(`[data-express-slot="${start}"]`);
-    slot?.querySelector<HTMLElement>('button, [role="button"]')?.click();
+    const button = slot?.querySelector<HTMLElement>('button, [role="button"]');
+    // Focus first: the sheet gives the focus back to it when it closes.
+    button?.focus();
+    button?.click();
   }, [start, provider]);
 
   const ui = useMemo(

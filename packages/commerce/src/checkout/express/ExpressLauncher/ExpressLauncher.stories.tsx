@@ -81,6 +81,9 @@ export const PressStartsTheFlow: Story = {
       within(dialog).getAllByRole('button', { name: 'Cancel' })[0] as HTMLElement,
     );
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Pay with card wallet' })).toHaveFocus(),
+    );
   },
 };
 

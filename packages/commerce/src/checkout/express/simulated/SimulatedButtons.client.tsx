@@ -1,17 +1,22 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useExpressUi } from '../ExpressUi.client';
 import type { ExpressButtonProps, ExpressMethod, ExpressSession } from '../types';
 import { PayPalApproval } from './PayPalApproval.client';
 import * as styles from './Simulated.css';
 import { WalletSheet } from './WalletSheet.client';
 
-/** A session of the simulator: the dialog is open, with the session once validated. */
+/**
+ * A session of the simulator: the dialog is open, with the session once validated. While it is
+ * open its own button stays enabled (a second press does nothing), so the dialog gives the
+ * focus back to it when it closes; the other method's button is disabled by the flow.
+ */
 function useSimulatedSession(method: ExpressMethod, { handlers }: ExpressButtonProps) {
   const [open, setOpen] = useState(false);
   const [session, setSession] = useState<ExpressSession | null>(null);
   const press = async () => {
+    if (open) return;
     handlers.begin(method);
     setSession(null);
     setOpen(true);
@@ -20,7 +25,14 @@ function useSimulatedSession(method: ExpressMethod, { handlers }: ExpressButtonP
     if (result.ok) setSession(result.session);
     else setOpen(false);
   };
-  return { open, session, press, close: () => setOpen(false) };
+  // The dialog has no trigger: give the focus back to the button when it closes.
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+  return { open, session, press, close: () => setOpen(false), button };
 }
 
 /**
@@ -29,14 +41,15 @@ function useSimulatedSession(method: ExpressMethod, { handlers }: ExpressButtonP
  */
 export function SimulatedWalletButton(props: ExpressButtonProps) {
   const { labels } = useExpressUi();
-  const { open, session, press, close } = useSimulatedSession('wallet', props);
+  const { open, session, press, close, button } = useSimulatedSession('wallet', props);
   return (
     <>
       <button
+        ref={button}
         type="button"
         className={styles.walletButton}
         onClick={() => void press()}
-        disabled={props.disabled}
+        disabled={props.disabled && !open}
         data-express-method="wallet"
       >
         {labels.walletButton}
@@ -59,14 +72,15 @@ export function SimulatedWalletButton(props: ExpressButtonProps) {
  */
 export function SimulatedPayPalButton(props: ExpressButtonProps) {
   const { labels } = useExpressUi();
-  const { open, session, press, close } = useSimulatedSession('paypal', props);
+  const { open, session, press, close, button } = useSimulatedSession('paypal', props);
   return (
     <>
       <button
+        ref={button}
         type="button"
         className={styles.paypalButton}
         onClick={() => void press()}
-        disabled={props.disabled}
+        disabled={props.disabled && !open}
         data-express-method="paypal"
       >
         {labels.paypalButton}

@@ -199,7 +199,7 @@ export const Authorised: Story = {
   },
 };
 
-/** Cancel: the session ends, the temporary state is cleared, no message. */
+/** Cancel: the session ends, the temporary state is cleared, no message, the focus back. */
 export const Cancelled: Story = {
   play: async ({ canvas, args }) => {
     const sheet = await openSheet(canvas);
@@ -208,6 +208,10 @@ export const Cancelled: Story = {
     await expect(args.actions.cancel).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Pay with card wallet' })).toBeEnabled();
+    // The sheet gives the focus back to the button that opened it.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Pay with card wallet' })).toHaveFocus(),
+    );
   },
 };
 

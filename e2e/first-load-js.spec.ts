@@ -31,8 +31,12 @@ const budgets = {
   '/en-us/cart': 270_000,
 } as const;
 
-/** The checkout with one item in the cart (measured 273,015). */
-const checkoutBudget = 287_000;
+/**
+ * The checkout with one item in the cart (measured 273,015; 287,238 with the express checkout's
+ * launcher: its plain wallet and PayPal buttons, about 1 KB, while the flow, the provider and
+ * the Server Actions' references load only on intent and press, spec 3 §7).
+ */
+const checkoutBudget = 288_500;
 
 test.use({ restock: ['ALP1001M'] });
 test.skip(({ isMobile }) => isMobile, 'the same scripts at every viewport');

@@ -150,6 +150,22 @@ export {
   ThreeDSecureDialog,
   type ThreeDSecureDialogProps,
 } from './checkout/components/ThreeDSecureDialog/ThreeDSecureDialog.client';
+// Express checkout (spec 3 §4-§8): the buttons island (the provider loads on use) and its flow.
+export {
+  ExpressCheckout,
+  type ExpressCheckoutProps,
+} from './checkout/express/ExpressCheckout/ExpressCheckout.client';
+export {
+  ExpressLauncher,
+  type ExpressLauncherProps,
+  loadExpressCheckout,
+} from './checkout/express/ExpressLauncher/ExpressLauncher.client';
+export type { ExpressProviderLoader } from './checkout/express/providers.client';
+export {
+  type ExpressFlow,
+  type ExpressFlowOptions,
+  useExpressFlow,
+} from './checkout/express/useExpressFlow.client';
 export { loadAdyenProvider } from './checkout/express/adyen/load';
 export {
   Captcha,

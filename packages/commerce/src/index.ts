@@ -17,5 +17,6 @@ export * from './exports/cart';
 export * from './exports/catalog';
 export * from './exports/checkout';
 export * from './exports/components';
+export * from './exports/express';
 export * from './exports/orders';
 export * from './exports/platform';

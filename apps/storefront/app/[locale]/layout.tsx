@@ -4,6 +4,7 @@ import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { BasketProvider } from '../../src/components/Basket';
+import { expressIslandProps } from '../../src/components/Express';
 import { PopupsGate } from '../../src/components/PopupsGate';
 import { SiteFooter } from '../../src/components/SiteFooter';
 import { SiteHeader } from '../../src/components/SiteHeader';
@@ -67,6 +68,7 @@ export default async function LocaleLayout({
           localePath={locale.path}
           localeTag={locale.tag}
           cartMessages={islandMessages(locale, ['cart'])}
+          express={await expressIslandProps(locale)}
         >
           <SkipLink label={t('skipToContent')} />
           <RenderBlocks

@@ -4,7 +4,8 @@
  * `account` hold the words of the product, cart, checkout and account flows (`accountarea`: the
  * account pages, spec 2 §1-§7); `orders` the order history, detail, tracking and order status
  * lookup; `help` contact us and the warranty request; `favorites` the favorites pages (spec 1
- * §4); `signIn` the sign-in form, dialog and confirmation (spec 2 §2, spec 3 §4). A host merges
+ * §4); `signIn` the sign-in form, dialog and confirmation (spec 2 §2, spec 3 §4); `express` the
+ * express checkout's buttons, simulated sheet and errors (spec 3 §4, §8). A host merges
  * them into its own
  * catalogue (the storefront: `apps/storefront/src/i18n/catalogue.ts`) and hands a client island
  * only the namespaces it uses; a brand adds a language by adding a catalogue of the same shape.
@@ -18,6 +19,7 @@ import catalogEn from './en/catalog.json';
 import checkoutEn from './en/checkout.json';
 import enrollmentEn from './en/enrollment.json';
 import errorsEn from './en/errors.json';
+import expressEn from './en/express.json';
 import favoritesEn from './en/favorites.json';
 import helpEn from './en/help.json';
 import ordersEn from './en/orders.json';
@@ -32,6 +34,7 @@ import catalogFr from './fr/catalog.json';
 import checkoutFr from './fr/checkout.json';
 import enrollmentFr from './fr/enrollment.json';
 import errorsFr from './fr/errors.json';
+import expressFr from './fr/express.json';
 import favoritesFr from './fr/favorites.json';
 import helpFr from './fr/help.json';
 import ordersFr from './fr/orders.json';
@@ -50,6 +53,7 @@ export type CommerceNamespace =
   | 'account'
   | 'accountarea'
   | 'errors'
+  | 'express'
   | 'associate'
   | 'signIn'
   | 'signUp'
@@ -71,6 +75,7 @@ export const commerceMessages: Record<
     account: accountEn,
     accountarea: accountAreaEn,
     errors: errorsEn,
+    express: expressEn,
     associate: associateEn,
     signIn: signInEn,
     signUp: signUpEn,
@@ -87,6 +92,7 @@ export const commerceMessages: Record<
     account: accountFr,
     accountarea: accountAreaFr,
     errors: errorsFr,
+    express: expressFr,
     associate: associateFr,
     signIn: signInFr,
     signUp: signUpFr,

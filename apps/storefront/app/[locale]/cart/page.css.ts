@@ -5,3 +5,10 @@ export const page = style({ paddingBlock: vars.space.xl });
 
 /** The employee's spend banner above the cart. */
 export const spend = style({ marginBlockEnd: vars.space.lg });
+
+/** The express buttons under the cart (spec 3 §1). */
+export const express = style({
+  maxWidth: '28rem',
+  marginBlockStart: vars.space.lg,
+  marginInlineStart: 'auto',
+});

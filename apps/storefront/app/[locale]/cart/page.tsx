@@ -6,6 +6,7 @@ import {
 } from '@storefront/commerce';
 import { Container } from '@storefront/ui';
 import { getTranslations } from 'next-intl/server';
+import { ExpressOffer } from '../../../src/components/Express';
 import { IntlIsland } from '../../../src/i18n/IntlIsland';
 import { getAugmentedPageContent } from '../../../src/lib/augmentedPage';
 import { readBasket } from '../../../src/lib/cart/read';
@@ -85,6 +86,15 @@ export default async function CartRoute({ params }: { params: LocaleParams }) {
           slotBottom={slot('bottom')}
         />
       </IntlIsland>
+      {initialBasket && initialBasket.items.length > 0 ? (
+        // The card wallet and PayPal pay for this basket (spec 3 §4, §6).
+        <ExpressOffer
+          locale={locale}
+          source={{ kind: 'basket', place: 'cart' }}
+          amount={initialBasket.totals.total}
+          className={styles.express}
+        />
+      ) : null}
     </Container>
   );
 }

@@ -3,6 +3,7 @@ import { Container } from '@storefront/ui';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { ExpressOffer } from '../../../src/components/Express';
 import { IntlIsland } from '../../../src/i18n/IntlIsland';
 import { captchaSettings } from '../../../src/lib/auth/captcha';
 import { readCheckoutAccount } from '../../../src/lib/checkout/account';
@@ -58,6 +59,15 @@ export default async function CheckoutRoute({ params, searchParams }: LocaleRout
   const app = query.channel === 'MAPP' || (await cookies()).get(appChannelCookie)?.value === 'MAPP';
   return (
     <Container className={styles.page}>
+      {initialData && initialData.basket.items.length > 0 ? (
+        // Express pays for the basket without the three steps (spec 3 §4, §6).
+        <ExpressOffer
+          locale={locale}
+          source={{ kind: 'basket', place: 'checkout' }}
+          amount={initialData.basket.totals.total}
+          className={styles.express}
+        />
+      ) : null}
       {/* The checkout reads `checkout`, and `cart` for the totals and notices. */}
       <IntlIsland locale={locale} namespaces={['checkout', 'cart']}>
         <CheckoutPageClient

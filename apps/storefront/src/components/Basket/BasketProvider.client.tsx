@@ -6,6 +6,7 @@ import type { AbstractIntlMessages } from 'next-intl';
 import { type ReactNode, useState } from 'react';
 import { createStorefrontCart } from '../../lib/cart/cart.client';
 import { LazyCartDialogs } from '../CartButton/LazyCartDialogs.client';
+import type { MiniCartExpress } from '../MiniCart/CartDialogs.client';
 
 /** Props of {@link BasketProvider}. */
 export interface BasketProviderProps {
@@ -18,6 +19,8 @@ export interface BasketProviderProps {
    * provide it themselves when they load, so no page's first load carries the message runtime.
    */
   cartMessages: AbstractIntlMessages;
+  /** The mini cart's express checkout (`miniCartExpress`), when a button may show. */
+  express?: MiniCartExpress | undefined;
   children: ReactNode;
 }
 
@@ -33,6 +36,7 @@ export function BasketProvider({
   localePath,
   localeTag,
   cartMessages,
+  express,
   children,
 }: BasketProviderProps) {
   const [cart] = useState(() => createStorefrontCart());
@@ -40,7 +44,12 @@ export function BasketProvider({
     <DialogManagerProvider>
       <CartProvider controller={cart}>
         {children}
-        <LazyCartDialogs localePath={localePath} localeTag={localeTag} messages={cartMessages} />
+        <LazyCartDialogs
+          localePath={localePath}
+          localeTag={localeTag}
+          messages={cartMessages}
+          express={express}
+        />
       </CartProvider>
     </DialogManagerProvider>
   );

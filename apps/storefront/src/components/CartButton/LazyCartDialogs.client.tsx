@@ -4,6 +4,7 @@ import { commerceDialogs, type QuickShopRequest } from '@storefront/commerce';
 import { useDialogManager } from '@storefront/ui';
 import type { AbstractIntlMessages } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
+import type { MiniCartExpress } from '../MiniCart/CartDialogs.client';
 
 let loading: Promise<typeof import('../MiniCart')> | undefined;
 
@@ -35,6 +36,7 @@ export function LazyCartDialogs({
   localePath,
   localeTag,
   messages,
+  express,
 }: {
   /** Storefront locale path, e.g. `en-us`. */
   localePath: string;
@@ -42,6 +44,8 @@ export function LazyCartDialogs({
   localeTag: string;
   /** The `cart` namespace, provided by the dialogs' own chunk. */
   messages: AbstractIntlMessages;
+  /** The mini cart's express checkout, when a button may show (spec 3 §6). */
+  express?: MiniCartExpress | undefined;
 }) {
   const dialogs = useDialogManager();
   const quickShop = dialogs.isOpen(commerceDialogs.quickShop)
@@ -57,6 +61,7 @@ export function LazyCartDialogs({
         localePath={localePath}
         localeTag={localeTag}
         messages={messages}
+        {...(express ? { express } : {})}
         quickShop={quickShop}
         onQuickShopClose={() => dialogs.close(commerceDialogs.quickShop)}
       />

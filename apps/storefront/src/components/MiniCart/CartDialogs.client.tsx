@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { QuickShopRequest } from '../../lib/cart/cart.client';
 import { cartFeatures } from '../../lib/cart/features';
 import { loadQuickShopAction } from '../../lib/cart/quickShopActions';
+import { ExpressIsland, type ExpressIslandProps } from '../Express/ExpressIsland.client';
 import { QuickShopFavorite } from '../Favorites/QuickShopFavorite.client';
 
 /** A quick-shop answer, kept with the request it answers (a newer request shows none). */
@@ -36,7 +37,12 @@ export interface CartDialogsProps {
   quickShop: QuickShopRequest | null;
   /** Called when the shopper closes the quick-shop. */
   onQuickShopClose: () => void;
+  /** The mini cart's express checkout (spec 3 §1, §6); absent when no button may show. */
+  express?: MiniCartExpress;
 }
+
+/** What the mini cart's express buttons need besides the basket (built by the layout). */
+export type MiniCartExpress = Omit<ExpressIslandProps, 'source' | 'amount'>;
 
 /**
  * The page's cart dialogs (spec 1 §3 mini cart, spec 3 §4 quick-shop), loaded on first use by
@@ -52,6 +58,7 @@ export function CartDialogs({
   messages,
   quickShop,
   onQuickShopClose,
+  express,
 }: CartDialogsProps) {
   // The last request stays shown while the dialog closes (its 250 ms transition).
   const [request, setRequest] = useState(quickShop);
@@ -101,6 +108,17 @@ export function CartDialogs({
         hrefOf={hrefOf}
         cartHref={`/${localePath}/cart`}
         checkoutHref={`/${localePath}/checkout`}
+        {...(express
+          ? {
+              renderExpress: (basket) => (
+                <ExpressIsland
+                  {...express}
+                  source={{ kind: 'basket', place: 'miniCart' }}
+                  amount={basket.totals.total}
+                />
+              ),
+            }
+          : {})}
       />
       <QuickShop
         open={quickShop !== null}

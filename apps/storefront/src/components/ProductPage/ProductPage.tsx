@@ -33,6 +33,7 @@ import type { SearchParams } from '../../lib/preview';
 import { readSession } from '../../lib/session/session';
 import { CatalogSlotsProvider, slotsOf } from '../CategoryPage/CatalogSlots';
 import { ContentMessage } from '../ContentMessage';
+import { ExpressOffer } from '../Express';
 import { FavoriteHeart } from '../Favorites';
 import { PreviewBar } from '../PreviewBar';
 import * as styles from './ProductPage.css';
@@ -212,6 +213,14 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
                   signInToBuy={product.presale && !session.signedIn}
                   labels={addToCartLabels}
                 />
+                {variant && stock.orderable && !(product.presale && !session.signedIn) ? (
+                  // Express buys this variant, quantity 1, in its own basket (spec 3 §4, §9).
+                  <ExpressOffer
+                    locale={locale}
+                    source={{ kind: 'product', variantId: variant.id, productId: product.id }}
+                    amount={price.current}
+                  />
+                ) : null}
                 {stock.notifyMe && variant ? (
                   <NotifyMe
                     key={variant.id}

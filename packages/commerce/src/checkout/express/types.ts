@@ -168,10 +168,18 @@ export interface ExpressFlowHandlers {
   validateMerchant(): Promise<ExpressResult<{ session: ExpressSession }>>;
   shippingContactSelected(contact: WalletContact): Promise<ExpressResult<ExpressSheetState>>;
   shippingMethodSelected(code: string): Promise<ExpressResult<ExpressSheetState>>;
-  /** On success the flow finalises and navigates to the confirmation. */
-  paymentAuthorized(payment: WalletPayment): Promise<ExpressResult<{ orderNumber: string }>>;
+  /**
+   * On success the flow finalises and navigates to the confirmation. `recaptcha_response`: the
+   * captcha's one-time answer for action `placeOrder` (spec 3 §7), when the provider shows it.
+   */
+  paymentAuthorized(
+    payment: WalletPayment & { recaptcha_response?: string },
+  ): Promise<ExpressResult<{ orderNumber: string }>>;
   paypalAuthorized(contact: WalletContact): Promise<ExpressResult<ExpressSheetState>>;
-  paypalDetails(paymentData: string): Promise<ExpressResult<{ orderNumber: string }>>;
+  paypalDetails(
+    paymentData: string,
+    recaptcha_response?: string,
+  ): Promise<ExpressResult<{ orderNumber: string }>>;
   /** The shopper closed the sheet, or the provider failed: ends the session. */
   cancel(): void;
 }

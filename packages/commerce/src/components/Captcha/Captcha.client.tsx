@@ -47,6 +47,7 @@ export interface CaptchaProps extends Partial<CaptchaSettings> {
    * the storefront's POST /api/captcha).
    */
   requestTestToken?(action: CaptchaAction): Promise<{ token: string; expiresIn: number }>;
+  /** Its words; without them it reads the `checkout` catalogue (needs a message provider). */
   labels?: CaptchaLabels;
   ref?: Ref<CaptchaHandle>;
 }
@@ -111,17 +112,31 @@ type State = 'idle' | 'checking' | 'verified' | 'required' | 'failed';
  * that provider) and executes the action when the form asks ({@link CaptchaHandle.execute}).
  * Tokens are single-use and expire: the form resets the widget after a submit that failed.
  */
-export function Captcha({
+export function Captcha(props: CaptchaProps) {
+  // With its words given the widget needs no message provider (an island without one).
+  return props.labels ? (
+    <CaptchaWidget {...props} labels={props.labels} />
+  ) : (
+    <CaptchaOfCatalogue {...props} />
+  );
+}
+
+/** The widget with the `captcha` words of the `checkout` catalogue (under a provider). */
+function CaptchaOfCatalogue(props: CaptchaProps) {
+  const labels = useCaptchaLabels();
+  return <CaptchaWidget {...props} labels={labels} />;
+}
+
+function CaptchaWidget({
   action,
   provider = 'test',
   siteKey,
   nonce,
   onToken,
   requestTestToken = requestTestCaptchaToken,
-  labels: ownLabels,
+  labels,
   ref,
-}: CaptchaProps) {
-  const labels = useCaptchaLabels(ownLabels);
+}: CaptchaProps & { labels: CaptchaLabels }) {
   const id = useId();
   const [state, setState] = useState<State>('idle');
   const token = useRef<string | null>(null);

@@ -1,6 +1,8 @@
 'use client';
 
+import type { BasketResponse } from '@storefront/api-contract';
 import { Button, Dialog, formatMoney, Notification, useManagedDialog } from '@storefront/ui';
+import type { ReactNode } from 'react';
 import { useCartLabels } from '../../../messages/useLabels.client';
 import { useCartController, useCartState } from '../../CartContext.client';
 import { commerceDialogs } from '../../cartDialogs';
@@ -19,6 +21,11 @@ export interface MiniCartProps {
   cartHref: string;
   checkoutHref: string;
   labels?: CartLabels;
+  /**
+   * The express checkout under Checkout for a basket with items (spec 3 §1: the mini cart
+   * offers the card wallet and PayPal); the host renders it with the basket.
+   */
+  renderExpress?(basket: BasketResponse): ReactNode;
 }
 
 /**
@@ -35,6 +42,7 @@ export function MiniCart({
   cartHref,
   checkoutHref,
   labels: ownLabels,
+  renderExpress,
 }: MiniCartProps) {
   const labels = useCartLabels(ownLabels);
   const cart = useCartController();
@@ -66,6 +74,7 @@ export function MiniCart({
             <Button href={checkoutHref} fullWidth>
               {labels.checkout}
             </Button>
+            {renderExpress?.(basket)}
           </div>
         ) : undefined
       }

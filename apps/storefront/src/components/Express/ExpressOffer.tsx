@@ -1,0 +1,55 @@
+import type { StorefrontLocale } from '@storefront/api-contract';
+import { type ExpressSource, expressLabelsFrom, expressMayShow } from '@storefront/commerce';
+import { getTranslations } from 'next-intl/server';
+import { captchaSettings } from '../../lib/auth/captcha';
+import { expressSettings } from '../../lib/express/features';
+import { ExpressIsland, type ExpressIslandProps } from './ExpressIsland.client';
+
+/** Props of {@link ExpressOffer}. */
+export interface ExpressOfferProps {
+  locale: StorefrontLocale;
+  source: ExpressSource;
+  /** The price or basket total the buttons show before merchant validation, major units. */
+  amount: number;
+  className?: string;
+}
+
+/**
+ * The express island's props but the source and amount (spec 3 §1, §6): settings, words and
+ * captcha (the `[locale]` layout builds them for the mini cart); undefined when no button may
+ * show, so the page renders none and ships none of their code.
+ */
+export async function expressIslandProps(
+  locale: StorefrontLocale,
+): Promise<Omit<ExpressIslandProps, 'source' | 'amount'> | undefined> {
+  const settings = await expressSettings();
+  if (!expressMayShow(settings)) return undefined;
+  const [words, captcha] = await Promise.all([
+    getTranslations({ locale: locale.path, namespace: 'express' }),
+    captchaSettings(),
+  ]);
+  return {
+    settings,
+    currency: locale.currency,
+    localeTag: locale.tag,
+    labels: expressLabelsFrom(words),
+    checkoutHref: `/${locale.path}/checkout`,
+    captcha,
+  };
+}
+
+/**
+ * The express checkout of a page (spec 3 §1, §6): the card wallet and PayPal buttons when the
+ * feature is on and the provider is ADYEN (the simulator stands in); nothing at all otherwise,
+ * so a page without buttons ships none of their code. The words are the `express` catalogue's
+ * strings; the captcha (action `placeOrder`) is the page's.
+ */
+export async function ExpressOffer({ locale, source, amount, className }: ExpressOfferProps) {
+  const express = await expressIslandProps(locale);
+  if (!express) return null;
+  return (
+    <div className={className}>
+      <ExpressIsland {...express} source={source} amount={amount} />
+    </div>
+  );
+}

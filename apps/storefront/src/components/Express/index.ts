@@ -1,0 +1,1 @@
+export { ExpressOffer, type ExpressOfferProps, expressIslandProps } from './ExpressOffer';

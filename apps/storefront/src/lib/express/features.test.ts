@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expressConfig } from './features';
+
+vi.mock('server-only', () => ({}));
+
+const names = [
+  'STOREFRONT_EXPRESS',
+  'PAYMENT_PROVIDER',
+  'EXPRESS_PROVIDER',
+  'EXPRESS_SIMULATED_WALLET',
+  'ADYEN_CLIENT_KEY',
+  'ADYEN_ENVIRONMENT',
+  'ADYEN_MERCHANT_ACCOUNT',
+] as const;
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+function withEnv(values: Partial<Record<(typeof names)[number], string>>) {
+  for (const name of names) vi.stubEnv(name, values[name] ?? '');
+}
+
+describe('expressConfig (spec 3 §6, §7)', () => {
+  it('defaults: on, ADYEN, the simulator, the wallet supported, no Adyen keys', () => {
+    withEnv({});
+    expect(expressConfig()).toEqual({
+      enabled: true,
+      paymentProvider: 'ADYEN',
+      provider: 'simulated',
+      simulatedWallet: 'supported',
+    });
+  });
+
+  it('reads each variable at call time', () => {
+    withEnv({
+      STOREFRONT_EXPRESS: 'off',
+      PAYMENT_PROVIDER: 'cybersource',
+      EXPRESS_PROVIDER: 'adyen',
+      EXPRESS_SIMULATED_WALLET: 'unsupported',
+      ADYEN_CLIENT_KEY: 'test_KEY',
+      ADYEN_MERCHANT_ACCOUNT: 'AlpineECOM',
+      ADYEN_ENVIRONMENT: 'live',
+    });
+    expect(expressConfig()).toEqual({
+      enabled: false,
+      paymentProvider: 'CYBERSOURCE',
+      provider: 'adyen',
+      simulatedWallet: 'unsupported',
+      adyen: { clientKey: 'test_KEY', merchantAccount: 'AlpineECOM', environment: 'live' },
+    });
+  });
+
+  it('falls back to the defaults for unknown values', () => {
+    withEnv({
+      EXPRESS_PROVIDER: 'stripe',
+      EXPRESS_SIMULATED_WALLET: 'maybe',
+      ADYEN_CLIENT_KEY: 'k',
+    });
+    expect(expressConfig()).toMatchObject({ provider: 'simulated', simulatedWallet: 'supported' });
+    expect(expressConfig()).not.toHaveProperty('adyen');
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * Express checkout with the simulated provider (spec 3 §4 "Express wallet flow", "PayPal
+ * express", §5, §6, §8): the card wallet from the product page and from the mini cart to the
+ * confirmation, a cancelled wallet (the cart as it was), the country error of a foreign
+ * address, PayPal to the confirmation, an incomplete PayPal address back to /checkout, and no
+ * PayPal for an in-store employee. Desktop and mobile, axe on each page. The flag off and
+ * another payment provider (no button at all) are the stories' and unit tests' (one server
+ * per worker here, one configuration).
+ */
+import type { Page } from '@playwright/test';
+import { addToCart, passCaptcha } from './checkoutHelpers';
+import { expect, expectHydrated, expectNoAxeViolations, test } from './fixtures';
+
+/** Women's Harbour Canvas Sneaker: ample stock (no other journey depends on its count). */
+const sneakerPath = '/en-us/p/womens-harbour-canvas-sneaker-ALP1402W';
+
+/** Opens a product page on its first available size (the express buttons need a variant). */
+async function openVariant(page: Page, path = sneakerPath) {
+  await page.goto(path);
+  const size = page
+    .getByRole('group', { name: /^Size/ })
+    .locator('a:not([data-unavailable])')
+    .first();
+  await size.click();
+  await page.waitForURL((url) => url.search.length > 0);
+}
+
+const express = (page: Page) => page.getByRole('region', { name: 'Express checkout' }).first();
+const sheet = (page: Page) => page.getByRole('dialog', { name: 'Card wallet' });
+const paypal = (page: Page) => page.getByRole('dialog', { name: 'PayPal' });
+
+/** Presses the wallet button and waits for the sheet's shipping methods. */
+async function openSheet(page: Page) {
+  const button = express(page).getByRole('button', { name: 'Pay with card wallet' });
+  await expectHydrated(button);
+  await button.click();
+  await expect(sheet(page).getByRole('radiogroup', { name: 'Shipping method' })).toBeVisible();
+  return sheet(page);
+}
+
+async function expectExpressConfirmation(page: Page) {
+  await page.waitForURL(/\/en-us\/order-confirmation\?order=ALP\d+/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order');
+  await expectNoAxeViolations(page);
+}
+
+test.describe('express checkout (simulated provider)', () => {
+  test.setTimeout(90_000);
+
+  test('card wallet from the product page to the confirmation', async ({ page }) => {
+    await openVariant(page);
+    await expectNoAxeViolations(page);
+    const dialog = await openSheet(page);
+    await expect(dialog.getByText(/jamie\.rivera@example\.com/)).toBeVisible();
+    await dialog.getByRole('radio', { name: /Express/ }).check();
+    await expectNoAxeViolations(page);
+    await passCaptcha(page);
+    await dialog.getByRole('button', { name: 'Authorise' }).click();
+    await expectExpressConfirmation(page);
+  });
+
+  test('card wallet from the mini cart to the confirmation', async ({ page }) => {
+    const miniCart = await addToCart(page, 0, sneakerPath, { close: false });
+    const button = miniCart.getByRole('button', { name: 'Pay with card wallet' });
+    await expectHydrated(button);
+    await button.click();
+    const dialog = sheet(page);
+    await expect(dialog.getByRole('radiogroup', { name: 'Shipping method' })).toBeVisible();
+    await passCaptcha(page);
+    await dialog.getByRole('button', { name: 'Authorise' }).click();
+    await expectExpressConfirmation(page);
+  });
+
+  test('a cancelled wallet leaves the cart as it was', async ({ page }) => {
+    await addToCart(page, 0, sneakerPath);
+    await page.goto('/en-us/cart');
+    const before = await page.getByTestId('cart-item').count();
+    const dialog = await openSheet(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).first().click();
+    await expect(sheet(page)).toBeHidden();
+    await expect(express(page).getByRole('alert')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('cart-item')).toHaveCount(before);
+  });
+
+  test('a foreign shipping address shows the country error', async ({ page }) => {
+    await openVariant(page);
+    const dialog = await openSheet(page);
+    await dialog.getByRole('radio', { name: /Montréal/ }).check();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'We only ship to United States with the card wallet. Please choose another address.',
+    );
+    await expect(dialog.getByRole('button', { name: 'Authorise' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+  });
+
+  test('PayPal from the product page to the confirmation', async ({ page }) => {
+    await openVariant(page);
+    const button = express(page).getByRole('button', { name: 'Pay with PayPal' });
+    await expectHydrated(button);
+    await button.click();
+    const dialog = paypal(page);
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Summary' })).toBeVisible();
+    await passCaptcha(page);
+    await dialog.getByRole('button', { name: 'Pay now' }).click();
+    await expectExpressConfirmation(page);
+  });
+
+  test('a signed-in in-store employee gets the card wallet but no PayPal', async ({ page }) => {
+    await page.goto('/en-us/associate-login');
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'Start in-store session' }) });
+    await expectHydrated(form.getByRole('button', { name: 'Start in-store session' }));
+    await form.getByRole('textbox', { name: /^Email/ }).fill('employee@example.com');
+    await form.getByLabel(/^Password/).fill('Employee123');
+    await form.getByRole('textbox', { name: /^Store number/ }).fill('0101');
+    await passCaptcha(page);
+    await form.getByRole('button', { name: 'Start in-store session' }).click();
+    await page.waitForURL(/\/en-us\/cart$/);
+    await openVariant(page);
+    await expect(express(page).getByRole('button', { name: 'Pay with card wallet' })).toBeVisible();
+    await expect(express(page).getByRole('button', { name: 'Pay with PayPal' })).toHaveCount(0);
+  });
+
+  test('PayPal with an incomplete address goes back to /checkout', async ({ page }) => {
+    await addToCart(page, 0, sneakerPath);
+    await page.goto('/en-us/cart');
+    const button = express(page).getByRole('button', { name: 'Pay with PayPal' });
+    await expectHydrated(button);
+    await button.click();
+    const dialog = paypal(page);
+    await dialog.getByRole('radio', { name: 'Jamie Rivera, 400 Pine Street, Seattle, US' }).check();
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL(/\/en-us\/checkout/);
+  });
+});

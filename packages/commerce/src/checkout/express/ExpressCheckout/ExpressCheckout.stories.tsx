@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fixtureFailures } from '../fixtures';
+import {
+  expressLabelsEn,
+  expressLabelsFr,
+  loadSimulated,
+  storyCaptchaToken,
+  storyExpressActions,
+  storySettings,
+} from '../simulated/expressStories';
+import type { ExpressActions } from '../types';
+import { ExpressCheckout } from './ExpressCheckout.client';
+
+/** The story host with every call spied on. */
+function spiedActions(overrides: Partial<ExpressActions> = {}): ExpressActions {
+  const actions = { ...storyExpressActions(), ...overrides };
+  return {
+    start: fn(actions.start),
+    selectShippingContact: fn(actions.selectShippingContact),
+    selectShippingMethod: fn(actions.selectShippingMethod),
+    authorize: fn(actions.authorize),
+    paypalAuthorized: fn(actions.paypalAuthorized),
+    paypalDetails: fn(actions.paypalDetails),
+    cancel: fn(actions.cancel),
+    finalise: fn(actions.finalise),
+  };
+}
+
+const meta = {
+  title: 'Commerce/Checkout/ExpressCheckout',
+  component: ExpressCheckout,
+  args: {
+    actions: spiedActions(),
+    source: { kind: 'product', variantId: 'ALP1401M-42' },
+    settings: storySettings,
+    amount: 129,
+    currency: 'USD',
+    localeTag: 'en-US',
+    labels: expressLabelsEn,
+    checkoutHref: '/en-us/checkout',
+    loadProvider: loadSimulated,
+    navigate: fn(),
+    requestTestToken: storyCaptchaToken,
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ExpressCheckout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The embedded default: the card wallet and PayPal (spec 3 §6). */
+export const Buttons: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Pay with card wallet' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Pay with PayPal' })).toBeEnabled();
+    await expect(canvas.getByRole('region', { name: 'Express checkout' })).toBeVisible();
+  },
+};
+
+/** While the provider's module loads: a placeholder holds the buttons' place. */
+export const Loading: Story = {
+  args: { loadProvider: () => new Promise(() => {}) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading express checkout…' })).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** The browser has no card wallet: PayPal only (spec 3 §6). */
+export const WalletUnsupported: Story = {
+  args: { settings: { ...storySettings, simulatedWallet: 'unsupported' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Pay with card wallet' })).toBeNull();
+  },
+};
+
+/** A signed-in in-store employee: no PayPal (spec 3 §6). */
+export const InStoreEmployee: Story = {
+  args: { settings: { ...storySettings, inStoreEmployee: true } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Pay with card wallet' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Pay with PayPal' })).toBeNull();
+  },
+};
+
+/** The feature flag off (or another provider than ADYEN): nothing, and nothing is loaded. */
+export const FeatureOff: Story = {
+  args: {
+    settings: { ...storySettings, enabled: false },
+    loadProvider: fn(loadSimulated),
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('region')).toBeNull();
+    await expect(args.loadProvider).not.toHaveBeenCalled();
+  },
+};
+
+/** Merchant validation failed: the session ends, "unknown" under the buttons (spec 3 §8). */
+export const MerchantValidationFailed: Story = {
+  args: { actions: spiedActions({ start: async () => fixtureFailures.unknown }) },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pay with card wallet' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      expressLabelsEn.errors.unknown,
+    );
+    await waitFor(() => expect(args.actions.cancel).toHaveBeenCalled());
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** In French (fr-CA). */
+export const French: Story = {
+  parameters: { locale: 'fr-ca' },
+  args: { labels: expressLabelsFr, localeTag: 'fr-CA', currency: 'CAD' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('button', { name: 'Payer avec le portefeuille' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Payer avec PayPal' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Paiement express' })).toBeVisible();
+  },
+};

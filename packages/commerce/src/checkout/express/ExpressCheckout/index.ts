@@ -1,0 +1,1 @@
+export { ExpressCheckout, type ExpressCheckoutProps } from './ExpressCheckout.client';

@@ -1,0 +1,5 @@
+export {
+  ExpressLauncher,
+  type ExpressLauncherProps,
+  loadExpressCheckout,
+} from './ExpressLauncher.client';

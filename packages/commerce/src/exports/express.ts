@@ -1,0 +1,55 @@
+/**
+ * Part of `@storefront/commerce`'s shared face (`src/index.ts`): express checkout (spec 3 §4-§8):
+ * the provider-independent types, the state machine, the contact, PayPal address and button
+ * rules, the error mapping and the words. Pure: safe on the server (the Server Actions check
+ * the same contact rules) and in the browser.
+ */
+export {
+  type ExpressButtonContext,
+  expressButtonsFor,
+  expressMayShow,
+  expressPaymentProvider,
+} from '../checkout/express/buttons';
+export {
+  addressOfContact,
+  contactProblemKind,
+  type ExpressAddress,
+  firstWalletContactProblem,
+  isPaypalAddressIncomplete,
+  paypalAddressProblems,
+  paypalOptionalFields,
+  redactedContact,
+  type WalletContactCheck,
+  type WalletContactProblem,
+  type WalletContactRule,
+  type WalletContactRules,
+  walletCharacters,
+  walletCityMaxLength,
+  walletContactProblems,
+} from '../checkout/express/contactRules';
+export {
+  type ExpressErrorOptions,
+  type ExpressErrorPlacement,
+  type ExpressErrorView,
+  expressErrorFor,
+} from '../checkout/express/errors';
+export {
+  type ActiveExpressState,
+  canSend,
+  type ExpressCallStep,
+  type ExpressEvent,
+  type ExpressState,
+  type ExpressStep,
+  endsSession,
+  expressReducer,
+  expressSteps,
+  idleExpress,
+  sheetOf,
+} from '../checkout/express/expressReducer';
+export {
+  type ExpressFieldLabels,
+  type ExpressLabels,
+  expressLabelsFrom,
+} from '../checkout/express/labels';
+export type { ExpressProviderId, ExpressSettings } from '../checkout/express/settings';
+export type * from '../checkout/express/types';

@@ -150,6 +150,7 @@ export {
   ThreeDSecureDialog,
   type ThreeDSecureDialogProps,
 } from './checkout/components/ThreeDSecureDialog/ThreeDSecureDialog.client';
+export { loadAdyenProvider } from './checkout/express/adyen/load';
 // Express checkout (spec 3 §4-§8): the buttons island (the provider loads on use) and its flow.
 export {
   ExpressCheckout,
@@ -166,7 +167,6 @@ export {
   type ExpressFlowOptions,
   useExpressFlow,
 } from './checkout/express/useExpressFlow.client';
-export { loadAdyenProvider } from './checkout/express/adyen/load';
 export {
   Captcha,
   type CaptchaHandle,

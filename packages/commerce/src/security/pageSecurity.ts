@@ -34,7 +34,7 @@ export interface PageSecurityOptions {
   /**
    * The app may run Adyen's express buttons: its hosts are allowed when `EXPRESS_PROVIDER` is
    * `adyen` and `STOREFRONT_EXPRESS` is not `off` (environment `ADYEN_ENVIRONMENT`, default
-   * `test`).
+   * `test`), and `Permissions-Policy` allows `payment=(self)`.
    */
   allowAdyen?: boolean;
 }
@@ -54,15 +54,17 @@ export type PageSecurity =
 export function pageSecurity(options: PageSecurityOptions): PageSecurity {
   const { env } = options;
   const nonce = createNonce();
+  const adyen =
+    options.allowAdyen === true &&
+    env.EXPRESS_PROVIDER === 'adyen' &&
+    env.STOREFRONT_EXPRESS !== 'off';
   const csp = contentSecurityPolicy({
     nonce,
     dev: env.NODE_ENV === 'development',
     mediaOrigins: originsOf([env.MOCK_API_URL ?? 'http://127.0.0.1:4000', env.MOCK_API_MEDIA_URL]),
     frameAncestors: options.framedBySelf ? 'self' : 'none',
     recaptcha: options.allowRecaptcha === true && Boolean(env.RECAPTCHA_SITE_KEY),
-    ...(options.allowAdyen === true &&
-    env.EXPRESS_PROVIDER === 'adyen' &&
-    env.STOREFRONT_EXPRESS !== 'off'
+    ...(adyen
       ? { adyen: env.ADYEN_ENVIRONMENT === 'live' ? ('live' as const) : ('test' as const) }
       : {}),
   });
@@ -74,6 +76,7 @@ export function pageSecurity(options: PageSecurityOptions): PageSecurity {
     contentSecurityPolicy: csp,
     https: isHttpsOrigin(origin),
     frameOptions: options.framedBySelf ? 'SAMEORIGIN' : 'DENY',
+    payment: adyen,
   });
   if (isMalformedPath(options.pathname)) return { malformed: true, responseHeaders };
   const requestHeaders = new Headers(options.requestHeaders);

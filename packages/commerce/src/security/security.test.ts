@@ -250,6 +250,20 @@ describe('pageSecurity (the proxies)', () => {
     expect(csp(false, { EXPRESS_PROVIDER: 'adyen' })).not.toContain('adyen');
   });
 
+  it('Permissions-Policy allows the payment feature only where Adyen runs', () => {
+    const policy = (allowAdyen: boolean, env: Record<string, string>) =>
+      pageSecurity({
+        pathname: '/',
+        requestHeaders: request,
+        env,
+        originVariable: 'STOREFRONT_ORIGIN',
+        allowAdyen,
+      }).responseHeaders['Permissions-Policy'];
+    expect(policy(true, { EXPRESS_PROVIDER: 'adyen' })).toContain('payment=(self)');
+    expect(policy(true, {})).toContain('payment=()');
+    expect(policy(false, { EXPRESS_PROVIDER: 'adyen' })).toContain('payment=()');
+  });
+
   it('a malformed path is flagged, with the security headers for the 400', () => {
     const result = pageSecurity({
       pathname: '/en-us/%',

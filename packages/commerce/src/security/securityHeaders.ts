@@ -69,13 +69,18 @@ export interface SecurityHeadersOptions {
   https: boolean;
   /** `X-Frame-Options` for browsers without `frame-ancestors`: `DENY` (default) or `SAMEORIGIN`. */
   frameOptions?: 'DENY' | 'SAMEORIGIN';
+  /**
+   * The page runs a real payment provider's wallet (Adyen's Apple Pay and PayPal, spec 3 §7):
+   * `payment=(self)` instead of `payment=()`, so the Payment Request API works on the page.
+   */
+  payment?: boolean;
 }
 
 /**
  * The response headers of a page: CSP, `X-Content-Type-Options: nosniff`,
  * `Referrer-Policy: strict-origin-when-cross-origin`, `Permissions-Policy` (no camera,
- * microphone, geolocation, payment request, USB or topics: nothing of the storefront uses them;
- * a wallet adapter would add `payment=(self)`), `X-Frame-Options`, and
+ * microphone, geolocation, payment request, USB or topics; `payment=(self)` with
+ * {@link SecurityHeadersOptions.payment}), `X-Frame-Options`, and
  * `Strict-Transport-Security` over https only.
  */
 export function securityHeaders(options: SecurityHeadersOptions): Record<string, string> {
@@ -83,8 +88,7 @@ export function securityHeaders(options: SecurityHeadersOptions): Record<string,
     'Content-Security-Policy': options.contentSecurityPolicy,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy':
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    'Permissions-Policy': `camera=(), microphone=(), geolocation=(), payment=(${options.payment ? 'self' : ''}), usb=(), browsing-topics=()`,
     'X-Frame-Options': options.frameOptions ?? 'DENY',
     ...(options.https
       ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' }

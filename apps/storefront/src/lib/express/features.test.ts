@@ -38,7 +38,7 @@ describe('expressConfig (spec 3 §6, §7)', () => {
       PAYMENT_PROVIDER: 'cybersource',
       EXPRESS_PROVIDER: 'adyen',
       EXPRESS_SIMULATED_WALLET: 'unsupported',
-      ADYEN_CLIENT_KEY: 'test_KEY',
+      ADYEN_CLIENT_KEY: 'live_KEY',
       ADYEN_MERCHANT_ACCOUNT: 'AlpineECOM',
       ADYEN_ENVIRONMENT: 'live',
     });
@@ -47,8 +47,22 @@ describe('expressConfig (spec 3 §6, §7)', () => {
       paymentProvider: 'CYBERSOURCE',
       provider: 'adyen',
       simulatedWallet: 'unsupported',
-      adyen: { clientKey: 'test_KEY', merchantAccount: 'AlpineECOM', environment: 'live' },
+      adyen: { clientKey: 'live_KEY', merchantAccount: 'AlpineECOM', environment: 'live' },
     });
+  });
+
+  it('leaves Adyen out, and logs why, when its configuration is not valid', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    withEnv({
+      EXPRESS_PROVIDER: 'adyen',
+      ADYEN_CLIENT_KEY: 'test_KEY',
+      ADYEN_MERCHANT_ACCOUNT: 'AlpineECOM',
+      ADYEN_ENVIRONMENT: 'live',
+    });
+    expect(expressConfig()).toMatchObject({ provider: 'adyen' });
+    expect(expressConfig()).not.toHaveProperty('adyen');
+    expect(String(log.mock.calls[0]?.[0])).toContain('"problem":"keyEnvironmentMismatch"');
+    log.mockRestore();
   });
 
   it('falls back to the defaults for unknown values', () => {

@@ -1,6 +1,7 @@
 import 'server-only';
-import type { ExpressSettings } from '@storefront/commerce';
+import { adyenConfigFromEnv, type ExpressSettings } from '@storefront/commerce';
 import { readInStoreSession } from '../checkout/associateSession';
+import { logEvent } from '../serverLog';
 
 /** The express checkout's configuration, read from the environment at request time. */
 export interface ExpressConfig {
@@ -20,27 +21,23 @@ const value = (name: string) => process.env[name]?.trim() || undefined;
 
 /**
  * The express configuration of the environment (read on each call, so a restart is not needed
- * in tests; spec 3 §6, §7). Unknown values fall back to the defaults.
+ * in tests; spec 3 §6, §7). Unknown values fall back to the defaults; the Adyen part is
+ * present only with `EXPRESS_PROVIDER=adyen` and a valid configuration (`adyenConfigFromEnv`).
  */
 export function expressConfig(): ExpressConfig {
   const provider = value('EXPRESS_PROVIDER') === 'adyen' ? 'adyen' : 'simulated';
-  const clientKey = value('ADYEN_CLIENT_KEY');
-  const merchantAccount = value('ADYEN_MERCHANT_ACCOUNT');
+  const adyen = provider === 'adyen' ? adyenConfigFromEnv(process.env) : undefined;
+  if (adyen && !adyen.ok) {
+    // No Adyen button without a valid configuration: say why in the log, once per read.
+    logEvent({ level: 'warn', event: 'express.adyenConfig', fields: { problem: adyen.problem } });
+  }
   return {
     enabled: value('STOREFRONT_EXPRESS') !== 'off',
     paymentProvider: (value('PAYMENT_PROVIDER') ?? 'ADYEN').toUpperCase(),
     provider,
     simulatedWallet:
       value('EXPRESS_SIMULATED_WALLET') === 'unsupported' ? 'unsupported' : 'supported',
-    ...(clientKey && merchantAccount
-      ? {
-          adyen: {
-            clientKey,
-            merchantAccount,
-            environment: value('ADYEN_ENVIRONMENT') === 'live' ? 'live' : 'test',
-          },
-        }
-      : {}),
+    ...(adyen?.ok ? { adyen: adyen.config } : {}),
   };
 }
 

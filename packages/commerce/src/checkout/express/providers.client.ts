@@ -8,13 +8,18 @@ export type ExpressProviderLoader = (settings: ExpressSettings) => Promise<Expre
 
 /**
  * The provider modules by id (spec 3 §7): each is imported only when a button is about to show.
- * The simulator is the embedded default; Adyen's module registers here when it exists.
+ * The simulator is the embedded default; Adyen runs with the server's Adyen configuration
+ * (without it the loader refuses and no button shows).
  */
 export const expressProviderLoaders: Partial<Record<ExpressProviderId, ExpressProviderLoader>> = {
   simulated: (settings) =>
     import('./simulated/index').then(({ createSimulatedProvider }) =>
       createSimulatedProvider({ wallet: settings.simulatedWallet }),
     ),
+  adyen: (settings) =>
+    settings.adyen
+      ? import('./adyen/load').then(({ loadAdyenProvider }) => loadAdyenProvider(settings.adyen!))
+      : Promise.reject(new Error('express provider adyen: no Adyen configuration')),
 };
 
 /**

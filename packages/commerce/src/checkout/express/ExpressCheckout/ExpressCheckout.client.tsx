@@ -3,7 +3,11 @@
 import type { CaptchaAction } from '@storefront/api-contract';
 import { Notification } from '@storefront/ui';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import type { CaptchaSettings } from '../../../components/Captcha/Captcha.client';
+import {
+  Captcha,
+  type CaptchaHandle,
+  type CaptchaSettings,
+} from '../../../components/Captcha/Captcha.client';
 import { expressButtonsFor, expressMayShow } from '../buttons';
 import { ExpressUiContext } from '../ExpressUi.client';
 import { expressErrorFor } from '../errors';
@@ -28,7 +32,11 @@ export interface ExpressCheckoutProps {
   labels: ExpressLabels;
   /** The localised checkout path (an incomplete PayPal address goes there, spec 3 §4). */
   checkoutHref: string;
-  /** The captcha of action `placeOrder` shown by the simulated sheet before Authorise. */
+  /**
+   * The captcha of action `placeOrder` (spec 3 §7): the simulated sheet shows it before
+   * Authorise; with a real provider, whose sheet is not ours, it sits under the buttons and
+   * its answer goes with the authorisation (reCAPTCHA v3 runs unseen).
+   */
   captcha?: CaptchaSettings;
   /** Loads the provider module (default: the registered dynamic imports). */
   loadProvider?: ExpressProviderLoader;
@@ -76,7 +84,11 @@ export function ExpressCheckout({
   // The settings come from the server: load again only when their content changes.
   const settingsKey = JSON.stringify(settings);
   const [provider, setProvider] = useState<Provider>({ status: 'loading' });
-  const { state, handlers, dismiss } = useExpressFlow({
+  const {
+    state,
+    handlers: flowHandlers,
+    dismiss,
+  } = useExpressFlow({
     actions,
     source,
     checkoutHref,
@@ -115,6 +127,29 @@ export function ExpressCheckout({
     button?.focus();
     button?.click();
   }, [start, provider]);
+
+  // A real provider's sheet has no captcha: the one under the buttons answers for it.
+  const captchaRef = useRef<CaptchaHandle>(null);
+  const ownSheet = provider.status === 'ready' && provider.module.id === 'simulated';
+  const pageCaptcha = Boolean(captcha) && provider.status === 'ready' && !ownSheet;
+  const handlers = useMemo(() => {
+    if (!pageCaptcha) return flowHandlers;
+    const answer = async () => {
+      const token = await captchaRef.current?.execute();
+      captchaRef.current?.reset();
+      return token ?? undefined;
+    };
+    return {
+      ...flowHandlers,
+      paymentAuthorized: async (payment: Parameters<typeof flowHandlers.paymentAuthorized>[0]) =>
+        flowHandlers.paymentAuthorized({
+          ...payment,
+          recaptcha_response: payment.recaptcha_response ?? (await answer()),
+        }),
+      paypalDetails: async (paymentData: string, recaptcha?: string) =>
+        flowHandlers.paypalDetails(paymentData, recaptcha ?? (await answer())),
+    };
+  }, [flowHandlers, pageCaptcha]);
 
   const ui = useMemo(
     () => ({
@@ -158,6 +193,15 @@ export function ExpressCheckout({
               </div>
             )}
           </div>
+        )}
+        {pageCaptcha && captcha && (
+          <Captcha
+            ref={captchaRef}
+            action="placeOrder"
+            {...captcha}
+            labels={labels.captcha}
+            {...(requestTestToken ? { requestTestToken } : {})}
+          />
         )}
         {error && error.placement !== 'checkout' && (
           <Notification tone="error" onDismiss={dismiss} dismissLabel={labels.dismiss}>

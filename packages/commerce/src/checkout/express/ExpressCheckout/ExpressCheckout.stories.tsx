@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fixtureFailures } from '../fixtures';
+import { redactedContact } from '../contactRules';
+import { fixtureContact, fixtureFailures } from '../fixtures';
 import {
   expressLabelsEn,
   expressLabelsFr,
@@ -9,7 +10,7 @@ import {
   storyExpressActions,
   storySettings,
 } from '../simulated/expressStories';
-import type { ExpressActions } from '../types';
+import type { ExpressActions, ExpressButtonProps, ExpressProviderModule } from '../types';
 import { ExpressCheckout } from './ExpressCheckout.client';
 
 /** The story host with every call spied on. */
@@ -127,5 +128,54 @@ export const French: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Payer avec PayPal' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Paiement express' })).toBeVisible();
+  },
+};
+
+/** A stand-in for a real provider's button: runs the whole sheet at once on a press. */
+function ProviderWalletButton({ handlers }: ExpressButtonProps) {
+  const pay = async () => {
+    handlers.begin('wallet');
+    const started = await handlers.validateMerchant();
+    if (!started.ok) return;
+    await handlers.shippingContactSelected(redactedContact(fixtureContact));
+    await handlers.shippingMethodSelected(started.session.shippingMethods[0]?.code ?? '');
+    await handlers.paymentAuthorized({
+      shippingContact: fixtureContact,
+      billingContact: fixtureContact,
+      paymentData: 'simulated:approved:provider',
+    });
+  };
+  return (
+    <button type="button" onClick={pay}>
+      Provider wallet
+    </button>
+  );
+}
+
+const providerModule: ExpressProviderModule = {
+  id: 'adyen',
+  walletSupported: async () => true,
+  WalletButton: ProviderWalletButton,
+  PayPalButton: () => null,
+};
+
+/**
+ * A real provider (Adyen in production) draws its own sheet, which has no captcha: the
+ * `placeOrder` captcha sits under the buttons and its answer goes with the authorisation.
+ */
+export const ProviderSheetWithCaptcha: Story = {
+  args: {
+    actions: spiedActions(),
+    captcha: { provider: 'test' },
+    loadProvider: async () => providerModule,
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('checkbox', { name: /not a robot/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Provider wallet' }));
+    await waitFor(() =>
+      expect(args.actions.authorize).toHaveBeenCalledWith(
+        expect.objectContaining({ recaptcha_response: 'story-captcha-token' }),
+      ),
+    );
   },
 };

@@ -1,8 +1,9 @@
 /**
  * Part of `@storefront/commerce`'s shared face (`src/index.ts`): express checkout (spec 3 §4-§8):
- * the provider-independent types, the state machine, the contact, PayPal address and button
- * rules, the error mapping and the words. Pure: safe on the server (the Server Actions check
- * the same contact rules) and in the browser.
+ * the provider-independent types, the state machine, wallet contacts on the contact and PayPal
+ * address rules of `@storefront/api-contract`, the button rules, the error mapping and the
+ * words. Pure: safe on the server (the Server Actions check the same contact rules) and in the
+ * browser.
  */
 export {
   type ExpressButtonContext,
@@ -11,21 +12,15 @@ export {
   expressPaymentProvider,
 } from '../checkout/express/buttons';
 export {
-  addressOfContact,
-  contactProblemKind,
-  type ExpressAddress,
-  firstWalletContactProblem,
-  isPaypalAddressIncomplete,
-  paypalAddressProblems,
-  paypalOptionalFields,
+  addressOfWalletContact,
+  contactFieldOf,
+  paypalContactGaps,
   redactedContact,
-  type WalletContactCheck,
   type WalletContactProblem,
-  type WalletContactRule,
   type WalletContactRules,
-  walletCharacters,
-  walletCityMaxLength,
-  walletContactProblems,
+  walletContactFailure,
+  walletContactProblem,
+  walletProblemKind,
 } from '../checkout/express/contactRules';
 export {
   type ExpressErrorOptions,

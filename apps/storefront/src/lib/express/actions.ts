@@ -6,7 +6,15 @@ import type {
   ExpressSheetState,
   WalletContact,
 } from '@storefront/commerce';
-import { confirmationHref } from '@storefront/commerce';
+import {
+  addressOfWalletContact,
+  confirmationHref,
+  expressMayShow,
+  paypalContactGaps,
+  redactedContact,
+  walletContactFailure,
+  walletContactProblem,
+} from '@storefront/commerce';
 import { headers } from 'next/headers';
 import { readInStoreSession } from '../checkout/associateSession';
 import { channelOf } from '../checkout/channel';
@@ -14,18 +22,11 @@ import { errorMessage } from '../server/errors';
 import { localeOfHeaders } from '../server/requestLocale';
 import { serverCall } from '../server/serverCall';
 import { writeBasketId } from '../session/session';
-import {
-  addressOfWalletContact,
-  contactFailure,
-  homeDeliveryOf,
-  paypalGaps,
-  retryOnce,
-  walletContactProblem,
-} from './contact';
+import { homeDeliveryOf, retryOnce } from './contact';
+import { expressConfig } from './features';
 import {
   clearExpressFlow,
   type ExpressFlowState,
-  expressEnabled,
   readExpressFlow,
   takeAutoPromoCode,
   writeExpressFlow,
@@ -98,7 +99,9 @@ export async function startExpressAction(
 ): Promise<ExpressResult<{ session: ExpressSession }>> {
   const from = expressSourceSchema.safeParse(source);
   const how = expressMethodSchema.safeParse(method);
-  if (!from.success || !how.success || !expressEnabled()) return refused('API400');
+  // The buttons' rule on the environment's configuration (spec 3 §6): flag on, provider ADYEN.
+  const runs = expressMayShow({ ...expressConfig(), inStoreEmployee: false });
+  if (!from.success || !how.success || !runs) return refused('API400');
   if (how.data === 'paypal' && (await readInStoreSession())) return refused('AUT432');
   await cancelExpressAction();
   const referer = await refererPath();
@@ -185,15 +188,10 @@ export async function expressShippingContactAction(
   if (!parsed.success) return refused('API400');
   if (!flow) return refused('BSK404');
   return expressCall('shippingContact', async (context) => {
-    const redacted: WalletContact = {
-      ...(parsed.data.countryCode ? { countryCode: parsed.data.countryCode } : {}),
-      ...(parsed.data.postalCode ? { postalCode: parsed.data.postalCode } : {}),
-      ...(parsed.data.locality ? { locality: parsed.data.locality } : {}),
-    };
+    const redacted = redactedContact(parsed.data);
     const rules = { storeCountry: context.locale.country, billingCountries: [], redacted: true };
     const problem = walletContactProblem(redacted, 'shipping', rules);
-    if (problem)
-      return contactFailure(problem, 'shipping', errorMessage(context.locale, problem.code));
+    if (problem) return walletContactFailure(problem, errorMessage(context.locale, problem.code));
     await context.checkout.setShippingAddress(flow.basketId, {
       ...addressOfWalletContact(redacted),
       shippingId: 'me',
@@ -264,7 +262,7 @@ export async function authorizeExpressAction(
       ] as const) {
         const problem = walletContactProblem(contact, role, rules);
         if (problem)
-          return contactFailure(problem, role, errorMessage(context.locale, problem.code));
+          return walletContactFailure(problem, errorMessage(context.locale, problem.code));
       }
       await context.checkout.setShippingAddress(flow.basketId, {
         ...addressOfWalletContact(shippingContact),
@@ -296,7 +294,7 @@ export async function paypalAuthorizedAction(
   if (!parsed.success) return refused('API400');
   if (!flow) return refused('BSK404');
   return expressCall('paypalAuthorized', async (context) => {
-    if (paypalGaps(parsed.data).length > 0)
+    if (paypalContactGaps(parsed.data).length > 0)
       return {
         ok: false,
         kind: 'incompleteAddress',
@@ -305,8 +303,7 @@ export async function paypalAuthorizedAction(
       };
     const rules = { storeCountry: context.locale.country, billingCountries: [] };
     const problem = walletContactProblem(parsed.data, 'shipping', rules);
-    if (problem)
-      return contactFailure(problem, 'shipping', errorMessage(context.locale, problem.code));
+    if (problem) return walletContactFailure(problem, errorMessage(context.locale, problem.code));
     await context.checkout.setShippingAddress(flow.basketId, {
       ...addressOfWalletContact(parsed.data),
       shippingId: 'me',

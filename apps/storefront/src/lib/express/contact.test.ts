@@ -2,16 +2,7 @@ import type { ApplicableShippingMethods, BasketResponse } from '@storefront/api-
 import type { ExpressActions } from '@storefront/commerce';
 import { describe, expect, it, vi } from 'vitest';
 import type * as actions from './actions';
-import {
-  addressOfWalletContact,
-  contactFailure,
-  homeDeliveryOf,
-  kindOfCode,
-  paypalGaps,
-  retryOnce,
-  sheetStateOf,
-  walletContactProblem,
-} from './contact';
+import { homeDeliveryOf, kindOfCode, retryOnce, sheetStateOf } from './contact';
 
 /** The basket fields the sheet reads (totals in USD, major units). */
 function fixtureBasket(shipments: BasketResponse['shipments'] = []): BasketResponse {
@@ -31,78 +22,9 @@ const port: ExpressActions = {
   finalise: (n) => (null as unknown as typeof actions).finaliseExpressAction(n),
 };
 
-const contact = {
-  givenName: 'Ada',
-  familyName: 'Lovelace',
-  emailAddress: 'ada@example.com',
-  addressLines: ['1550 Wewatta St', ' '],
-  locality: 'Denver',
-  administrativeArea: 'CO',
-  postalCode: '80202',
-  countryCode: 'us',
-};
-const rules = { storeCountry: 'US', billingCountries: ['US', 'CA'] };
-
-describe('express contacts on the server (spec 3 §5)', () => {
+describe('express Server Actions port', () => {
   it('fills the port', () => {
     expect(Object.keys(port)).toHaveLength(8);
-  });
-
-  it('maps a wallet contact to the cart address (spec 3 §3)', () => {
-    expect(addressOfWalletContact(contact)).toEqual({
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.com',
-      addressLine1: '1550 Wewatta St',
-      city: 'Denver',
-      postalCode: '80202',
-      countryCode: 'US',
-      province: 'CO',
-      stateCode: 'CO',
-    });
-  });
-
-  it('checks the rules: country, city length, required fields, characters; redacted needs only the postal code', () => {
-    expect(walletContactProblem(contact, 'shipping', rules)).toBeUndefined();
-    const foreign = walletContactProblem({ ...contact, countryCode: 'FR' }, 'shipping', rules);
-    expect(foreign).toMatchObject({ code: 'PAY401', reason: 'country' });
-    expect(contactFailure(foreign!, 'shipping', 'm')).toEqual({
-      ok: false,
-      kind: 'country',
-      code: 'PAY401',
-      message: 'm',
-    });
-    const long = walletContactProblem({ ...contact, locality: 'x'.repeat(51) }, 'shipping', rules);
-    expect(contactFailure(long!, 'shipping', 'm').kind).toBe('cityLength');
-    const noName = walletContactProblem({ ...contact, familyName: '' }, 'billing', rules);
-    expect(contactFailure(noName!, 'billing', 'm')).toMatchObject({
-      kind: 'contact',
-      code: 'BIL400',
-      contact: 'billing',
-      field: 'familyName',
-    });
-    const billingCountry = walletContactProblem(
-      { ...contact, countryCode: 'FR' },
-      'billing',
-      rules,
-    );
-    expect(contactFailure(billingCountry!, 'billing', 'm')).toMatchObject({
-      kind: 'contact',
-      code: 'PAY400',
-      field: 'countryCode',
-    });
-    const chars = walletContactProblem({ ...contact, givenName: 'A<b>' }, 'shipping', rules);
-    expect(chars).toMatchObject({ reason: 'characters', field: 'firstName' });
-    const redacted = { countryCode: 'US', postalCode: '80202', locality: 'Denver' };
-    expect(
-      walletContactProblem(redacted, 'shipping', { ...rules, redacted: true }),
-    ).toBeUndefined();
-    expect(walletContactProblem(redacted, 'shipping', rules)).toMatchObject({ reason: 'required' });
-  });
-
-  it('finds the gaps of a PayPal address (spec 3 §5 "PayPal address")', () => {
-    expect(paypalGaps({ ...contact, phoneNumber: '3035550100' })).toEqual([]);
-    expect(paypalGaps({ ...contact, phoneNumber: '', locality: '' })).toEqual(['phone', 'city']);
   });
 });
 

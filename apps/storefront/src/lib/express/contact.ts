@@ -1,114 +1,21 @@
-import {
-  type ApplicableShippingMethods,
-  type BasketResponse,
-  type CheckoutAddress,
-  paypalAddressGaps,
-  type WalletAddress,
-  type WalletAddressProblem,
-  walletAddressProblem,
-} from '@storefront/api-contract';
 import type {
-  ExpressErrorKind,
-  ExpressFailure,
-  ExpressSheetState,
-  WalletContact,
+  ApplicableShippingMethods,
+  BasketResponse,
+  CheckoutAddress,
+} from '@storefront/api-contract';
+import {
+  contactFieldOf,
+  type ExpressErrorKind,
+  type ExpressSheetState,
+  type WalletContact,
 } from '@storefront/commerce';
 
 /**
- * The pure parts of the express Server Actions (spec 3 §3 "Address (express and PayPal)",
- * "Cart totals and shipping methods (express)", §5 "Wallet contacts", "PayPal address", §8
- * "Cart and wallet"): wallet contact ↔ cart address, the sheet state of a basket, the error
- * kind of an API code. Amounts in major units of the basket currency.
+ * The pure parts of the express Server Actions (spec 3 §3 "Cart totals and shipping methods
+ * (express)", §8 "Cart and wallet"): the sheet state of a basket, the error kind of an API
+ * code. Wallet contacts (the address of a contact, the rules of spec 3 §5) are
+ * `@storefront/commerce`'s. Amounts in major units of the basket currency.
  */
-
-/** The address fields of a wallet contact (Apple Pay `ApplePayPaymentContact` → spec 3 §3). */
-export function addressOfWalletContact(contact: WalletContact): WalletAddress {
-  const lines = (contact.addressLines ?? []).map((line) => line.trim()).filter(Boolean);
-  const entries: [keyof WalletAddress, string | undefined][] = [
-    ['firstName', contact.givenName],
-    ['lastName', contact.familyName],
-    ['email', contact.emailAddress],
-    ['phone', contact.phoneNumber],
-    ['addressLine1', lines[0]],
-    ['addressLine2', lines[1]],
-    ['addressLine3', lines[2]],
-    ['city', contact.locality],
-    ['postalCode', contact.postalCode],
-    ['countryCode', contact.countryCode?.toUpperCase()],
-    ['province', contact.administrativeArea],
-    ['stateCode', contact.administrativeArea],
-  ];
-  const address: WalletAddress = {};
-  for (const [key, value] of entries) if (value?.trim()) address[key] = value.trim();
-  return address;
-}
-
-/** The wallet contact field of a cart address field (for the sheet's field error). */
-const contactFields: Record<string, keyof WalletContact> = {
-  firstName: 'givenName',
-  lastName: 'familyName',
-  email: 'emailAddress',
-  phone: 'phoneNumber',
-  addressLine1: 'addressLines',
-  addressLine2: 'addressLines',
-  addressLine3: 'addressLines',
-  city: 'locality',
-  postalCode: 'postalCode',
-  country: 'countryCode',
-  countryCode: 'countryCode',
-  province: 'administrativeArea',
-  stateCode: 'administrativeArea',
-};
-
-/** The wallet contact field of an address field, if it has one. */
-export const contactFieldOf = (field: string | undefined): keyof WalletContact | undefined =>
-  field ? contactFields[field] : undefined;
-
-/**
- * The express error kind of a wallet rule problem (spec 3 §8): the shipping country →
- * `country`, a long city → `cityLength`, anything else → `contact` (a field error).
- */
-export function kindOfProblem(
-  problem: WalletAddressProblem,
-  role: 'shipping' | 'billing',
-): ExpressErrorKind {
-  if (problem.reason === 'cityLength') return 'cityLength';
-  if (problem.reason === 'country' && role === 'shipping') return 'country';
-  return 'contact';
-}
-
-/**
- * The failure of a contact the server refuses before any call (spec 3 §5, checked on the
- * server too): its kind, code, message and, for `contact`, which contact and field.
- */
-export function contactFailure(
-  problem: WalletAddressProblem,
-  role: 'shipping' | 'billing',
-  message: string,
-): ExpressFailure {
-  const kind = kindOfProblem(problem, role);
-  const field = contactFieldOf(problem.field);
-  return {
-    ok: false,
-    kind,
-    code: problem.code,
-    message,
-    ...(kind === 'contact' ? { contact: role, ...(field ? { field } : {}) } : {}),
-  };
-}
-
-/** The first broken wallet rule of a contact (spec 3 §5), or undefined. */
-export function walletContactProblem(
-  contact: WalletContact,
-  role: 'shipping' | 'billing',
-  rules: { storeCountry: string; billingCountries: readonly string[]; redacted?: boolean },
-): WalletAddressProblem | undefined {
-  return walletAddressProblem(addressOfWalletContact(contact), { role, ...rules });
-}
-
-/** The empty fields of a PayPal address (spec 3 §5 "PayPal address"): any → incomplete. */
-export const paypalGaps = (contact: WalletContact) =>
-  paypalAddressGaps(addressOfWalletContact(contact));
 
 /**
  * The express error kind of an API code (spec 3 §8 "Cart and wallet"): `PAY401` the country;

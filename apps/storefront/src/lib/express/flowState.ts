@@ -84,13 +84,3 @@ export async function takeAutoPromoCode(): Promise<string | undefined> {
   if (code !== undefined) jar.delete(expressCookieNames.autoPromo);
   return validPromoCode(code);
 }
-
-/**
- * Whether express checkout runs (spec 3 §6): the feature flag `STOREFRONT_EXPRESS` (default
- * on) and the provider `PAYMENT_PROVIDER` (default `ADYEN`; the simulator stands in for it).
- * Read at request time; the same names as the buttons' settings.
- */
-export function expressEnabled(env: Record<string, string | undefined> = process.env): boolean {
-  const provider = env.PAYMENT_PROVIDER?.trim().toUpperCase() || 'ADYEN';
-  return env.STOREFRONT_EXPRESS?.trim() !== 'off' && provider === 'ADYEN';
-}

@@ -1,240 +1,136 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addressOfContact,
-  firstWalletContactProblem,
-  isPaypalAddressIncomplete,
-  paypalAddressProblems,
-  walletContactProblems,
+  addressOfWalletContact,
+  contactFieldOf,
+  paypalContactGaps,
+  redactedContact,
+  walletContactFailure,
+  walletContactProblem,
 } from './contactRules';
 import {
   fixtureContact,
   fixtureForeignContact,
   fixtureIncompleteContact,
   fixtureLongCityContact,
-  redacted,
 } from './fixtures';
 
+// The rules themselves are tested in api-contract's walletAddress.test.ts; these tests cover the
+// wallet contact layer: the mapping both ways, the kind and the failure (spec 3 §5, §8).
+
 const rules = { storeCountry: 'US', billingCountries: ['US', 'CA'] };
-const shipping = { role: 'shipping' } as const;
-const billing = { role: 'billing' } as const;
 
-describe('walletContactProblems (spec 3 §5 wallet contacts)', () => {
-  it('accepts a full contact in the store country', () => {
-    expect(walletContactProblems(fixtureContact, rules, shipping)).toEqual([]);
-  });
-
-  it('requires address lines, postal code, given and family name', () => {
+describe('addressOfWalletContact (spec 3 §3 "Address (express and PayPal)")', () => {
+  it('maps a wallet contact to the cart address, trimmed, blanks left out', () => {
     expect(
-      walletContactProblems(
-        {
-          ...fixtureContact,
-          addressLines: ['  '],
-          postalCode: '',
-          givenName: ' ',
-          familyName: undefined,
-        },
-        rules,
-        shipping,
-      ),
-    ).toEqual([
-      { field: 'addressLines', rule: 'required' },
-      { field: 'postalCode', rule: 'required' },
-      { field: 'givenName', rule: 'required' },
-      { field: 'familyName', rule: 'required' },
-    ]);
-    expect(walletContactProblems({ ...fixtureContact, addressLines: [] }, rules, shipping)).toEqual(
-      [{ field: 'addressLines', rule: 'required' }],
-    );
-  });
-
-  it('allows accented letters, digits and basic punctuation; refuses other characters', () => {
-    expect(
-      walletContactProblems(
-        {
-          ...fixtureContact,
-          givenName: 'Zoë-Anne',
-          familyName: "O'Brien Ñúñez",
-          addressLines: ['12, rue de l’Église #4 (B)'],
-        },
-        rules,
-        shipping,
-      ),
-    ).toEqual([]);
-    expect(
-      walletContactProblems(
-        { ...fixtureContact, givenName: 'Jamie<script>', addressLines: ['1 Main St', 'Apt @5'] },
-        rules,
-        shipping,
-      ),
-    ).toEqual([
-      { field: 'givenName', rule: 'characters' },
-      { field: 'addressLines', rule: 'characters' },
-    ]);
-  });
-
-  it('does not check e-mail and phone against the character set', () => {
-    expect(
-      walletContactProblems(
-        { ...fixtureContact, emailAddress: 'a+b@example.com', phoneNumber: '+1 (206) 555-0142' },
-        rules,
-        shipping,
-      ),
-    ).toEqual([]);
-  });
-
-  it('limits the city to 50 characters', () => {
-    expect(
-      walletContactProblems({ ...fixtureContact, locality: 'a'.repeat(50) }, rules, shipping),
-    ).toEqual([]);
-    expect(walletContactProblems(fixtureLongCityContact, rules, shipping)).toEqual([
-      { field: 'locality', rule: 'cityLength' },
-    ]);
-  });
-
-  it('wants the shipping country to be the store country (any case)', () => {
-    expect(walletContactProblems(fixtureForeignContact, rules, shipping)).toEqual([
-      { field: 'countryCode', rule: 'country' },
-    ]);
-    expect(
-      walletContactProblems({ ...fixtureContact, countryCode: 'us' }, rules, shipping),
-    ).toEqual([]);
-    expect(
-      walletContactProblems({ ...fixtureContact, countryCode: undefined }, rules, shipping),
-    ).toEqual([{ field: 'countryCode', rule: 'country' }]);
-  });
-
-  it('wants the billing country in the country list', () => {
-    expect(walletContactProblems(fixtureForeignContact, rules, billing)).toEqual([]);
-    expect(walletContactProblems({ ...fixtureContact, countryCode: 'FR' }, rules, billing)).toEqual(
-      [{ field: 'countryCode', rule: 'country' }],
-    );
-  });
-
-  it('checks a redacted contact (country, postal code, city) without the required rule', () => {
-    expect(
-      walletContactProblems(redacted(fixtureContact), rules, { ...shipping, redacted: true }),
-    ).toEqual([]);
-    expect(
-      walletContactProblems(redacted(fixtureForeignContact), rules, {
-        ...shipping,
-        redacted: true,
+      addressOfWalletContact({
+        ...fixtureContact,
+        countryCode: 'us',
+        addressLines: [' 400 Pine Street ', ' ', 'Apt 5'],
+        phoneNumber: ' ',
       }),
-    ).toEqual([{ field: 'countryCode', rule: 'country' }]);
-    expect(
-      walletContactProblems(redacted(fixtureLongCityContact), rules, {
-        ...shipping,
-        redacted: true,
-      }),
-    ).toEqual([{ field: 'locality', rule: 'cityLength' }]);
-  });
-});
-
-describe('firstWalletContactProblem (spec 3 §4 step 5, §8)', () => {
-  it('is undefined for two valid contacts', () => {
-    expect(firstWalletContactProblem(fixtureContact, fixtureContact, rules)).toBeUndefined();
-  });
-
-  it('maps the shipping country to `country`, the city to `cityLength`, the rest to `contact`', () => {
-    expect(firstWalletContactProblem(fixtureForeignContact, fixtureContact, rules)).toEqual({
-      field: 'countryCode',
-      rule: 'country',
-      contact: 'shipping',
-      kind: 'country',
-    });
-    expect(firstWalletContactProblem(fixtureLongCityContact, fixtureContact, rules)).toMatchObject({
-      kind: 'cityLength',
-      contact: 'shipping',
-    });
-    expect(
-      firstWalletContactProblem(fixtureContact, { ...fixtureContact, countryCode: 'FR' }, rules),
     ).toEqual({
-      field: 'countryCode',
-      rule: 'country',
-      contact: 'billing',
-      kind: 'contact',
-    });
-    expect(
-      firstWalletContactProblem(fixtureContact, { ...fixtureContact, postalCode: '' }, rules),
-    ).toEqual({
-      field: 'postalCode',
-      rule: 'required',
-      contact: 'billing',
-      kind: 'contact',
-    });
-  });
-
-  it('reports the shipping contact before the billing one', () => {
-    expect(
-      firstWalletContactProblem(
-        { ...fixtureContact, givenName: '' },
-        { ...fixtureContact, familyName: '' },
-        rules,
-      ),
-    ).toMatchObject({ contact: 'shipping', field: 'givenName' });
-  });
-});
-
-describe('PayPal address completeness (spec 3 §5 PayPal address)', () => {
-  it('a full address is complete', () => {
-    expect(paypalAddressProblems(addressOfContact(fixtureContact))).toEqual([]);
-    expect(isPaypalAddressIncomplete(addressOfContact(fixtureContact))).toBe(false);
-  });
-
-  it('names the empty fields of an incomplete address', () => {
-    expect(paypalAddressProblems(addressOfContact(fixtureIncompleteContact))).toEqual([
-      'phone',
-      'postalCode',
-    ]);
-    expect(isPaypalAddressIncomplete(addressOfContact(fixtureIncompleteContact))).toBe(true);
-  });
-
-  it('lets id, addressId, addressLine2/3, stateCode and subscriptions be empty', () => {
-    const address = {
-      ...addressOfContact(fixtureContact),
-      id: '',
-      addressId: '',
-      addressLine2: '',
-      addressLine3: null,
-      stateCode: '',
-      subscriptions: undefined,
-    };
-    expect(paypalAddressProblems(address)).toEqual([]);
-  });
-
-  it('any other field the address carries must be filled (province, region…)', () => {
-    expect(
-      paypalAddressProblems({ ...addressOfContact(fixtureContact), province: ' ', region: '' }),
-    ).toEqual(['province', 'region']);
-  });
-
-  it('core fields missing from the object count as empty', () => {
-    expect(paypalAddressProblems({})).toEqual([
-      'firstName',
-      'lastName',
-      'email',
-      'phone',
-      'countryCode',
-      'addressLine1',
-      'postalCode',
-      'city',
-    ]);
-  });
-});
-
-describe('addressOfContact', () => {
-  it('maps a wallet contact to the address fields of spec 3 §3', () => {
-    expect(addressOfContact({ ...fixtureContact, countryCode: 'us' })).toEqual({
       firstName: 'Jamie',
       lastName: 'Rivera',
       email: 'jamie.rivera@example.com',
-      phone: '2065550142',
-      countryCode: 'US',
       addressLine1: '400 Pine Street',
       addressLine2: 'Apt 5',
-      postalCode: '98101',
       city: 'Seattle',
+      postalCode: '98101',
+      countryCode: 'US',
       province: 'WA',
       stateCode: 'WA',
+    });
+  });
+});
+
+describe('contactFieldOf', () => {
+  it('maps an address field back to the contact field; other names to undefined', () => {
+    expect(contactFieldOf('city')).toBe('locality');
+    expect(contactFieldOf('addressLine3')).toBe('addressLines');
+    expect(contactFieldOf('stateCode')).toBe('administrativeArea');
+    expect(contactFieldOf('country')).toBe('countryCode');
+    expect(contactFieldOf('toString')).toBeUndefined();
+    expect(contactFieldOf(undefined)).toBeUndefined();
+  });
+});
+
+describe('walletContactProblem (spec 3 §5 "Wallet contacts", §8)', () => {
+  it('is undefined for a valid contact', () => {
+    expect(walletContactProblem(fixtureContact, 'shipping', rules)).toBeUndefined();
+  });
+
+  it('gives the shipping country the kind `country`, a long city `cityLength`', () => {
+    expect(walletContactProblem(fixtureForeignContact, 'shipping', rules)).toMatchObject({
+      code: 'PAY401',
+      reason: 'country',
+      field: 'countryCode',
+      contact: 'shipping',
+      kind: 'country',
+    });
+    expect(walletContactProblem(fixtureLongCityContact, 'shipping', rules)).toMatchObject({
+      code: 'CHK320',
+      field: 'locality',
+      kind: 'cityLength',
+    });
+  });
+
+  it('names the contact field of anything else, kind `contact`', () => {
+    expect(
+      walletContactProblem({ ...fixtureContact, countryCode: 'FR' }, 'billing', rules),
+    ).toMatchObject({ code: 'PAY400', field: 'countryCode', contact: 'billing', kind: 'contact' });
+    expect(
+      walletContactProblem({ ...fixtureContact, givenName: 'Jamie<b>' }, 'billing', rules),
+    ).toMatchObject({ code: 'BIL400', reason: 'characters', field: 'givenName', kind: 'contact' });
+    expect(
+      walletContactProblem({ ...fixtureContact, addressLines: [' '] }, 'shipping', rules),
+    ).toMatchObject({ code: 'CHK320', reason: 'required', field: 'addressLines' });
+  });
+
+  it('checks a redacted contact on its country, city and postal code only', () => {
+    const redacted = { ...rules, redacted: true };
+    expect(
+      walletContactProblem(redactedContact(fixtureContact), 'shipping', redacted),
+    ).toBeUndefined();
+    expect(
+      walletContactProblem(redactedContact(fixtureForeignContact), 'shipping', redacted)?.kind,
+    ).toBe('country');
+  });
+});
+
+describe('walletContactFailure (spec 3 §8)', () => {
+  it('marks the contact and field of a `contact` problem only', () => {
+    const billing = walletContactProblem({ ...fixtureContact, familyName: '' }, 'billing', rules);
+    expect(walletContactFailure(billing!, 'm')).toEqual({
+      ok: false,
+      kind: 'contact',
+      code: 'BIL400',
+      message: 'm',
+      contact: 'billing',
+      field: 'familyName',
+    });
+    const foreign = walletContactProblem(fixtureForeignContact, 'shipping', rules);
+    expect(walletContactFailure(foreign!, 'm')).toEqual({
+      ok: false,
+      kind: 'country',
+      code: 'PAY401',
+      message: 'm',
+    });
+  });
+});
+
+describe('paypalContactGaps (spec 3 §5 "PayPal address")', () => {
+  it('is empty for a full contact and names the empty address fields otherwise', () => {
+    expect(paypalContactGaps(fixtureContact)).toEqual([]);
+    expect(paypalContactGaps(fixtureIncompleteContact)).toEqual(['phone', 'postalCode']);
+  });
+});
+
+describe('redactedContact (spec 3 §5)', () => {
+  it('keeps only the country, postal code and city', () => {
+    expect(redactedContact(fixtureContact)).toEqual({
+      countryCode: 'US',
+      postalCode: '98101',
+      locality: 'Seattle',
     });
   });
 });

@@ -1,10 +1,5 @@
 import { storyTranslator } from '../../../messages/labelsIn';
-import {
-  addressOfContact,
-  firstWalletContactProblem,
-  isPaypalAddressIncomplete,
-  walletContactProblems,
-} from '../contactRules';
+import { paypalContactGaps, walletContactFailure, walletContactProblem } from '../contactRules';
 import { fixtureFailures, fixtureSession, fixtureSheet } from '../fixtures';
 import { expressLabelsFrom } from '../labels';
 import type { ExpressSettings } from '../settings';
@@ -43,9 +38,9 @@ export function storyExpressActions(): ExpressActions {
       return { ok: true, session: fixtureSession() };
     },
     async selectShippingContact(contact) {
-      const [problem] = walletContactProblems(contact, rules, { role: 'shipping', redacted: true });
-      if (problem?.rule === 'country') return fixtureFailures.country;
-      if (problem?.rule === 'cityLength') return fixtureFailures.cityLength;
+      const problem = walletContactProblem(contact, 'shipping', { ...rules, redacted: true });
+      if (problem?.kind === 'country') return fixtureFailures.country;
+      if (problem?.kind === 'cityLength') return fixtureFailures.cityLength;
       return { ok: true, ...fixtureSheet(shipping, shipping ? 'EXPRESS' : 'STANDARD') };
     },
     async selectShippingMethod(code) {
@@ -53,27 +48,19 @@ export function storyExpressActions(): ExpressActions {
       return { ok: true, ...fixtureSheet(shipping, code) };
     },
     async authorize({ shippingContact, billingContact, paymentData }) {
-      const problem = firstWalletContactProblem(shippingContact, billingContact, rules);
-      if (problem) {
-        return {
-          ok: false,
-          kind: problem.kind,
-          code: 'BIL400',
-          message: '',
-          contact: problem.contact,
-          field: problem.field,
-        };
-      }
+      // The contacts are validated first, shipping before billing (spec 3 §4 step 5).
+      const problem =
+        walletContactProblem(shippingContact, 'shipping', rules) ??
+        walletContactProblem(billingContact, 'billing', rules);
+      if (problem) return walletContactFailure(problem, '');
       if (!paymentData.startsWith('simulated:approved')) return declined;
       return { ok: true, orderNumber: 'SIM-00001' };
     },
     async paypalAuthorized(contact) {
-      if (isPaypalAddressIncomplete(addressOfContact(contact))) {
-        return fixtureFailures.incompleteAddress;
-      }
-      const [problem] = walletContactProblems(contact, rules, { role: 'shipping' });
-      if (problem?.rule === 'country') return fixtureFailures.country;
-      if (problem?.rule === 'cityLength') return fixtureFailures.cityLength;
+      if (paypalContactGaps(contact).length > 0) return fixtureFailures.incompleteAddress;
+      const problem = walletContactProblem(contact, 'shipping', rules);
+      if (problem?.kind === 'country') return fixtureFailures.country;
+      if (problem?.kind === 'cityLength') return fixtureFailures.cityLength;
       return { ok: true, ...fixtureSheet() };
     },
     async paypalDetails({ paymentData }) {

@@ -48,6 +48,9 @@ test.describe('express checkout (simulated provider)', () => {
   test.setTimeout(90_000);
 
   test('card wallet from the product page to the confirmation', async ({ page }) => {
+    // One item already in the cart: the product page's wallet buys in its own basket.
+    await addToCart(page);
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
     await openVariant(page);
     await expectNoAxeViolations(page);
     const dialog = await openSheet(page);
@@ -57,6 +60,8 @@ test.describe('express checkout (simulated provider)', () => {
     await passCaptcha(page);
     await dialog.getByRole('button', { name: 'Authorise' }).click();
     await expectExpressConfirmation(page);
+    // Bought from the product page: the cart keeps its item.
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
   });
 
   test('card wallet from the mini cart to the confirmation', async ({ page }) => {
@@ -69,6 +74,8 @@ test.describe('express checkout (simulated provider)', () => {
     await passCaptcha(page);
     await dialog.getByRole('button', { name: 'Authorise' }).click();
     await expectExpressConfirmation(page);
+    // The cart that paid is reset, and the header's count with it.
+    await expect(page.getByTestId('cart-count')).toHaveCount(0);
   });
 
   test('a cancelled wallet leaves the cart as it was', async ({ page }) => {

@@ -1,7 +1,12 @@
 'use client';
 
 import type { ExpressActions } from '@storefront/commerce';
-import { type ExpressCheckoutProps, ExpressLauncher } from '@storefront/commerce/client';
+import {
+  type ExpressCheckoutProps,
+  ExpressLauncher,
+  useOptionalCartController,
+} from '@storefront/commerce/client';
+import { useMemo } from 'react';
 
 /** The Server Actions' references, fetched with the flow (not in the page's first load). */
 const port = () =>
@@ -32,5 +37,20 @@ export type ExpressIslandProps = Omit<
  * first-load JS carries only the plain buttons (spec 3 §7).
  */
 export function ExpressIsland(props: ExpressIslandProps) {
-  return <ExpressLauncher {...props} actions={lazyActions} />;
+  const cart = useOptionalCartController();
+  const paysCart = props.source.kind === 'basket';
+  // The cart that paid is reset on the server; the basket store (header count, the locally
+  // persisted items) forgets it too, as after the checkout's own placement (spec 1 §4).
+  const actions = useMemo<ExpressActions>(
+    () => ({
+      ...lazyActions,
+      finalise: async (orderNumber) => {
+        const answer = await lazyActions.finalise(orderNumber);
+        if (paysCart) cart?.store.clear();
+        return answer;
+      },
+    }),
+    [cart, paysCart],
+  );
+  return <ExpressLauncher {...props} actions={actions} />;
 }

@@ -216,6 +216,21 @@ async function capture(page, id, load, early) {
         .filter((img) => !img.complete && img.loading !== 'lazy')
         .map((img) => new Promise((r) => img.addEventListener('loadend', r, { once: true }))),
     );
+    // A playing video settles only when it ends (a story's short clip): end it now, so a
+    // slow machine does not outlast the settling screenshots (1 s at most per video).
+    const playing = [...document.querySelectorAll('video')].filter(
+      (video) => !video.paused && !video.ended && Number.isFinite(video.duration),
+    );
+    await Promise.all(
+      playing.map(
+        (video) =>
+          new Promise((r) => {
+            video.addEventListener('ended', r, { once: true });
+            setTimeout(r, 1000);
+            video.currentTime = video.duration;
+          }),
+      ),
+    );
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   });
   // JS-driven motion (e.g. a carousel's scroll) ignores `animations: 'disabled'`: wait until

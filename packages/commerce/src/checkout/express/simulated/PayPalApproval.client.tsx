@@ -1,25 +1,15 @@
 'use client';
 
 import { Button, Dialog, Spinner } from '@storefront/ui';
-import { useRef, useState } from 'react';
-import { Captcha, type CaptchaHandle } from '../../../components/Captcha/Captcha.client';
-import { useExpressUi } from '../ExpressUi.client';
-import { type ExpressErrorView, expressErrorFor } from '../errors';
+import { useState } from 'react';
 import { sheetOf } from '../expressReducer';
-import type { ExpressFlowHandlers, ExpressSession, ExpressSheetState } from '../types';
 import { simulatedAddresses, simulatedToken } from './addresses';
 import { AddressChoice, SheetTotals } from './SheetParts.client';
 import * as styles from './Simulated.css';
+import { type SimulatedSheetProps, useSimulatedSheet } from './useSimulatedSheet.client';
 
 /** Props of {@link PayPalApproval}. */
-export interface PayPalApprovalProps {
-  handlers: ExpressFlowHandlers;
-  /** The merchant validation's session; null while it runs. */
-  session: ExpressSession | null;
-  localeTag: string;
-  /** The dialog closes: the session ended (cancel, failure) or the order was placed. */
-  onClose(): void;
-}
+export type PayPalApprovalProps = SimulatedSheetProps;
 
 /**
  * The simulated PayPal approval (spec 3 §4 "PayPal express"), standing in for PayPal's window:
@@ -29,56 +19,27 @@ export interface PayPalApprovalProps {
  * (action `placeOrder`), and Pay now places the order (`paypalDetails`). Cancel ends the
  * session; Fail pays with a token the provider declines.
  */
-export function PayPalApproval({ handlers, session, localeTag, onClose }: PayPalApprovalProps) {
-  const { labels, captcha, requestTestToken } = useExpressUi();
-  const captchaRef = useRef<CaptchaHandle>(null);
-  const storeCountry = session?.storeCountry ?? 'US';
-  const addresses = simulatedAddresses(storeCountry, { incomplete: true });
+export function PayPalApproval(props: PayPalApprovalProps) {
+  const { handlers, session, localeTag } = props;
+  const ui = useSimulatedSheet(props);
+  const { labels, sheet, busy, cancel } = ui;
+  const addresses = simulatedAddresses(ui.storeCountry, { incomplete: true });
   const [addressId, setAddressId] = useState(addresses[0]?.id);
-  const [sheet, setSheet] = useState<ExpressSheetState | null>(null);
-  const [error, setError] = useState<ExpressErrorView | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const show = (
-    failure: Parameters<typeof expressErrorFor>[0],
-    step: 'shippingContact' | 'paymentAuthorization',
-  ) => {
-    const view = expressErrorFor(failure, labels, { step, storeCountry, localeTag });
-    if (view.endsSession) onClose();
-    else setError(view);
-  };
 
   const approve = async () => {
     const chosen = addresses.find((a) => a.id === addressId);
     if (!chosen) return;
-    setBusy(true);
-    setError(null);
-    const result = await handlers.paypalAuthorized(chosen.contact);
-    setBusy(false);
-    if (result.ok) setSheet(sheetOf(result));
-    else show(result, 'shippingContact');
-  };
-
-  const pay = async (outcome: 'approved' | 'declined') => {
-    if (!session) return;
-    const response = captcha ? await captchaRef.current?.execute() : undefined;
-    if (captcha && !response) return;
-    setBusy(true);
-    setError(null);
-    const result = await handlers.paypalDetails(
-      simulatedToken(outcome, session.sessionId),
-      response ?? undefined,
+    await ui.run(
+      'shippingContact',
+      () => handlers.paypalAuthorized(chosen.contact),
+      (answer) => ui.setSheet(sheetOf(answer)),
     );
-    setBusy(false);
-    captchaRef.current?.reset();
-    if (result.ok) onClose();
-    else show(result, 'paymentAuthorization');
   };
 
-  const cancel = () => {
-    handlers.cancel();
-    onClose();
-  };
+  const pay = (outcome: 'approved' | 'declined') =>
+    ui.place((response) =>
+      handlers.paypalDetails(simulatedToken(outcome, session?.sessionId ?? ''), response),
+    );
 
   const approved = sheet !== null;
   const footer = session && (
@@ -126,25 +87,17 @@ export function PayPalApproval({ handlers, session, localeTag, onClose }: PayPal
             addresses={addresses}
             value={addressId}
             onChange={setAddressId}
-            error={error?.placement === 'field' ? error.message : undefined}
+            error={ui.fieldError}
             disabled={busy || approved}
             labels={labels}
           />
-          {error && error.placement !== 'field' && (
+          {ui.sheetError && (
             <p className={styles.error} role="alert">
-              {error.message}
+              {ui.sheetError}
             </p>
           )}
           {sheet && <SheetTotals sheet={sheet} labels={labels} localeTag={localeTag} />}
-          {approved && captcha && (
-            <Captcha
-              ref={captchaRef}
-              action="placeOrder"
-              {...captcha}
-              labels={labels.captcha}
-              {...(requestTestToken ? { requestTestToken } : {})}
-            />
-          )}
+          {approved && ui.captchaField}
         </div>
       )}
     </Dialog>

@@ -1,26 +1,16 @@
 'use client';
 
 import { Button, Dialog, Spinner } from '@storefront/ui';
-import { useEffect, useRef, useState } from 'react';
-import { Captcha, type CaptchaHandle } from '../../../components/Captcha/Captcha.client';
+import { useEffect, useState } from 'react';
 import { redactedContact } from '../contactRules';
-import { useExpressUi } from '../ExpressUi.client';
-import { type ExpressErrorView, expressErrorFor } from '../errors';
 import { sheetOf } from '../expressReducer';
-import type { ExpressFlowHandlers, ExpressSession, ExpressSheetState } from '../types';
 import { simulatedAddresses, simulatedToken } from './addresses';
 import { AddressChoice, MethodChoice, SheetTotals } from './SheetParts.client';
 import * as styles from './Simulated.css';
+import { type SimulatedSheetProps, useSimulatedSheet } from './useSimulatedSheet.client';
 
 /** Props of {@link WalletSheet}. */
-export interface WalletSheetProps {
-  handlers: ExpressFlowHandlers;
-  /** The merchant validation's session; null while it runs. */
-  session: ExpressSession | null;
-  localeTag: string;
-  /** The sheet closes: the session ended (cancel, failure) or the order was placed. */
-  onClose(): void;
-}
+export type WalletSheetProps = SimulatedSheetProps;
 
 /**
  * The simulated card wallet's sheet (spec 3 §4 "Express wallet flow"), standing in for the
@@ -30,54 +20,38 @@ export interface WalletSheetProps {
  * shipping contact (country, postal code, city) until authorisation. Errors of spec 3 §8 that
  * keep the session show here (a contact's field error on the address); others close it.
  */
-export function WalletSheet({ handlers, session, localeTag, onClose }: WalletSheetProps) {
-  const { labels, captcha, requestTestToken } = useExpressUi();
-  const captchaRef = useRef<CaptchaHandle>(null);
-  const storeCountry = session?.storeCountry ?? 'US';
-  const addresses = simulatedAddresses(storeCountry);
+export function WalletSheet(props: WalletSheetProps) {
+  const { handlers, session, localeTag } = props;
+  const ui = useSimulatedSheet(props);
+  const { labels, sheet, busy, cancel } = ui;
+  const addresses = simulatedAddresses(ui.storeCountry);
   const [addressId, setAddressId] = useState<string>();
   const [accepted, setAccepted] = useState(false);
-  const [sheet, setSheet] = useState<ExpressSheetState | null>(null);
-  const [error, setError] = useState<ExpressErrorView | null>(null);
-  const [busy, setBusy] = useState(false);
   // The method the shopper picked, shown at once (the sheet's answer confirms or reverts it).
   const [method, setMethod] = useState<string>();
   const contact = addresses.find((a) => a.id === addressId)?.contact;
-
-  const show = (
-    failure: Parameters<typeof expressErrorFor>[0],
-    step: Parameters<typeof expressErrorFor>[2]['step'],
-  ) => {
-    const view = expressErrorFor(failure, labels, { step, storeCountry, localeTag });
-    if (view.endsSession) onClose();
-    else setError(view);
-  };
 
   const chooseAddress = async (id: string) => {
     const chosen = addresses.find((a) => a.id === id);
     if (!chosen) return;
     setAddressId(id);
     setMethod(undefined);
-    setBusy(true);
-    setError(null);
-    const result = await handlers.shippingContactSelected(redactedContact(chosen.contact));
-    setBusy(false);
-    setAccepted(result.ok);
-    if (result.ok) setSheet(sheetOf(result));
-    else show(result, 'shippingContact');
+    const ok = await ui.run(
+      'shippingContact',
+      () => handlers.shippingContactSelected(redactedContact(chosen.contact)),
+      (answer) => ui.setSheet(sheetOf(answer)),
+    );
+    setAccepted(ok);
   };
 
   const chooseMethod = async (code: string) => {
     setMethod(code);
-    setBusy(true);
-    setError(null);
-    const result = await handlers.shippingMethodSelected(code);
-    setBusy(false);
-    if (result.ok) setSheet(sheetOf(result));
-    else {
-      setMethod(undefined);
-      show(result, 'shippingMethod');
-    }
+    const ok = await ui.run(
+      'shippingMethod',
+      () => handlers.shippingMethodSelected(code),
+      (answer) => ui.setSheet(sheetOf(answer)),
+    );
+    if (!ok) setMethod(undefined);
   };
 
   // A real sheet hands over the default contact as soon as the session is validated.
@@ -85,36 +59,23 @@ export function WalletSheet({ handlers, session, localeTag, onClose }: WalletShe
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per session
   useEffect(() => {
     if (session && first) {
-      setSheet(sheetOf(session));
+      ui.setSheet(sheetOf(session));
       void chooseAddress(first);
     }
   }, [session]);
 
   const authorise = async (outcome: 'approved' | 'declined') => {
-    if (!session || !contact) return;
-    const response = captcha ? await captchaRef.current?.execute() : undefined;
-    if (captcha && !response) return;
-    setBusy(true);
-    setError(null);
-    const result = await handlers.paymentAuthorized({
-      shippingContact: contact,
-      billingContact: contact,
-      paymentData: simulatedToken(outcome, session.sessionId),
-      ...(response ? { recaptcha_response: response } : {}),
-    });
-    setBusy(false);
-    captchaRef.current?.reset();
-    if (result.ok) onClose();
-    else show(result, 'paymentAuthorization');
+    if (!contact) return;
+    await ui.place((response) =>
+      handlers.paymentAuthorized({
+        shippingContact: contact,
+        billingContact: contact,
+        paymentData: simulatedToken(outcome, session?.sessionId ?? ''),
+        ...(response ? { recaptcha_response: response } : {}),
+      }),
+    );
   };
 
-  const cancel = () => {
-    handlers.cancel();
-    onClose();
-  };
-
-  const fieldError = error?.placement === 'field' ? error.message : undefined;
-  const sheetError = error && error.placement !== 'field' ? error.message : undefined;
   return (
     <Dialog
       open
@@ -171,13 +132,13 @@ export function WalletSheet({ handlers, session, localeTag, onClose }: WalletShe
             addresses={addresses}
             value={addressId}
             onChange={(id) => void chooseAddress(id)}
-            error={fieldError}
+            error={ui.fieldError}
             disabled={busy}
             labels={labels}
           />
-          {sheetError && (
+          {ui.sheetError && (
             <p className={styles.error} role="alert">
-              {sheetError}
+              {ui.sheetError}
             </p>
           )}
           {accepted && (
@@ -191,15 +152,7 @@ export function WalletSheet({ handlers, session, localeTag, onClose }: WalletShe
             />
           )}
           <SheetTotals sheet={sheet} labels={labels} localeTag={localeTag} />
-          {captcha && (
-            <Captcha
-              ref={captchaRef}
-              action="placeOrder"
-              {...captcha}
-              labels={labels.captcha}
-              {...(requestTestToken ? { requestTestToken } : {})}
-            />
-          )}
+          {ui.captchaField}
         </div>
       )}
     </Dialog>

@@ -6,33 +6,18 @@ import {
   expressLabelsEn,
   expressLabelsFr,
   loadSimulated,
+  spiedExpressActions,
   storyCaptchaToken,
-  storyExpressActions,
   storySettings,
 } from '../simulated/expressStories';
-import type { ExpressActions, ExpressButtonProps, ExpressProviderModule } from '../types';
+import type { ExpressButtonProps, ExpressProviderModule } from '../types';
 import { ExpressCheckout } from './ExpressCheckout.client';
-
-/** The story host with every call spied on. */
-function spiedActions(overrides: Partial<ExpressActions> = {}): ExpressActions {
-  const actions = { ...storyExpressActions(), ...overrides };
-  return {
-    start: fn(actions.start),
-    selectShippingContact: fn(actions.selectShippingContact),
-    selectShippingMethod: fn(actions.selectShippingMethod),
-    authorize: fn(actions.authorize),
-    paypalAuthorized: fn(actions.paypalAuthorized),
-    paypalDetails: fn(actions.paypalDetails),
-    cancel: fn(actions.cancel),
-    finalise: fn(actions.finalise),
-  };
-}
 
 const meta = {
   title: 'Commerce/Checkout/ExpressCheckout',
   component: ExpressCheckout,
   args: {
-    actions: spiedActions(),
+    actions: spiedExpressActions(),
     source: { kind: 'product', variantId: 'ALP1401M-42' },
     settings: storySettings,
     amount: 129,
@@ -105,7 +90,7 @@ export const FeatureOff: Story = {
 
 /** Merchant validation failed: the session ends, "unknown" under the buttons (spec 3 §8). */
 export const MerchantValidationFailed: Story = {
-  args: { actions: spiedActions({ start: async () => fixtureFailures.unknown }) },
+  args: { actions: spiedExpressActions({ start: async () => fixtureFailures.unknown }) },
   play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Pay with card wallet' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
@@ -165,7 +150,7 @@ const providerModule: ExpressProviderModule = {
  */
 export const ProviderSheetWithCaptcha: Story = {
   args: {
-    actions: spiedActions(),
+    actions: spiedExpressActions(),
     captcha: { provider: 'test' },
     loadProvider: async () => providerModule,
   },

@@ -1,30 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ExpressCheckout } from '../ExpressCheckout/ExpressCheckout.client';
-import type { ExpressActions } from '../types';
 import {
   expressLabelsEn,
   expressLabelsFr,
   loadSimulated,
+  passStoryCaptcha,
+  spiedExpressActions,
   storyCaptchaToken,
-  storyExpressActions,
   storySettings,
 } from './expressStories';
-
-/** The story host with every call spied on. */
-function spiedActions(): ExpressActions {
-  const actions = storyExpressActions();
-  return {
-    start: fn(actions.start),
-    selectShippingContact: fn(actions.selectShippingContact),
-    selectShippingMethod: fn(actions.selectShippingMethod),
-    authorize: fn(actions.authorize),
-    paypalAuthorized: fn(actions.paypalAuthorized),
-    paypalDetails: fn(actions.paypalDetails),
-    cancel: fn(actions.cancel),
-    finalise: fn(actions.finalise),
-  };
-}
 
 const page = () => within(document.body);
 
@@ -36,17 +21,11 @@ async function openApproval(canvas: ReturnType<typeof within>, button = 'Pay wit
   return within(dialog);
 }
 
-async function passCaptcha(dialog: ReturnType<typeof within>) {
-  const box = await dialog.findByRole('checkbox', { name: /not a robot|pas un robot/ });
-  await userEvent.click(box);
-  await waitFor(() => expect(box).toBeChecked());
-}
-
 const meta = {
   title: 'Commerce/Checkout/ExpressCheckout/Simulated PayPal approval',
   component: ExpressCheckout,
   args: {
-    actions: spiedActions(),
+    actions: spiedExpressActions(),
     source: { kind: 'product', variantId: 'ALP1401M-42' },
     settings: { ...storySettings, simulatedWallet: 'unsupported' },
     amount: 129,
@@ -60,7 +39,7 @@ const meta = {
     requestTestToken: storyCaptchaToken,
   },
   beforeEach: ({ args }) => {
-    args.actions = spiedActions();
+    args.actions = spiedExpressActions();
   },
 } satisfies Meta<typeof ExpressCheckout>;
 export default meta;
@@ -89,7 +68,7 @@ export const PaidToConfirmation: Story = {
       expect.objectContaining({ givenName: 'Jamie', postalCode: '98101' }),
     );
     await expect(await dialog.findByRole('heading', { name: 'Summary' })).toBeVisible();
-    await passCaptcha(dialog);
+    await passStoryCaptcha(dialog);
     await userEvent.click(dialog.getByRole('button', { name: 'Pay now' }));
     await waitFor(() =>
       expect(args.navigate).toHaveBeenCalledWith('/en-us/order-confirmation/SIM-00002'),

@@ -2,30 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ExpressCheckout } from '../ExpressCheckout/ExpressCheckout.client';
 import { fixtureFailures, fixtureSheet } from '../fixtures';
-import type { ExpressActions } from '../types';
 import {
   expressLabelsEn,
   expressLabelsFr,
   loadSimulated,
+  passStoryCaptcha,
+  spiedExpressActions,
   storyCaptchaToken,
-  storyExpressActions,
   storySettings,
 } from './expressStories';
-
-/** The story host with every call spied on. */
-function spiedActions(overrides: Partial<ExpressActions> = {}): ExpressActions {
-  const actions = { ...storyExpressActions(), ...overrides };
-  return {
-    start: fn(actions.start),
-    selectShippingContact: fn(actions.selectShippingContact),
-    selectShippingMethod: fn(actions.selectShippingMethod),
-    authorize: fn(actions.authorize),
-    paypalAuthorized: fn(actions.paypalAuthorized),
-    paypalDetails: fn(actions.paypalDetails),
-    cancel: fn(actions.cancel),
-    finalise: fn(actions.finalise),
-  };
-}
 
 const page = () => within(document.body);
 
@@ -37,17 +22,11 @@ async function openSheet(canvas: ReturnType<typeof within>, button = 'Pay with c
   return within(dialog);
 }
 
-async function passCaptcha(sheet: ReturnType<typeof within>) {
-  const box = sheet.getByRole('checkbox', { name: /not a robot|pas un robot/ });
-  await userEvent.click(box);
-  await waitFor(() => expect(box).toBeChecked());
-}
-
 const meta = {
   title: 'Commerce/Checkout/ExpressCheckout/Simulated wallet sheet',
   component: ExpressCheckout,
   args: {
-    actions: spiedActions(),
+    actions: spiedExpressActions(),
     source: { kind: 'basket', place: 'cart' },
     settings: { ...storySettings, inStoreEmployee: true },
     amount: 129,
@@ -61,7 +40,7 @@ const meta = {
     requestTestToken: storyCaptchaToken,
   },
   beforeEach: ({ args }) => {
-    args.actions = spiedActions();
+    args.actions = spiedExpressActions();
   },
 } satisfies Meta<typeof ExpressCheckout>;
 export default meta;
@@ -132,7 +111,7 @@ export const LongCity: Story = {
 export const ShippingError: Story = {
   beforeEach: ({ args }) => {
     let calls = 0;
-    args.actions = spiedActions({
+    args.actions = spiedExpressActions({
       selectShippingContact: async () => {
         calls += 1;
         return calls === 1 ? { ok: true, ...fixtureSheet() } : fixtureFailures.shipping;
@@ -161,11 +140,11 @@ export const CaptchaRequired: Story = {
 /** An invalid contact on authorisation: a field error back to the sheet (spec 3 §8). */
 export const ContactFieldError: Story = {
   beforeEach: ({ args }) => {
-    args.actions = spiedActions({ authorize: async () => fixtureFailures.contact });
+    args.actions = spiedExpressActions({ authorize: async () => fixtureFailures.contact });
   },
   play: async ({ canvas, args }) => {
     const sheet = await openSheet(canvas);
-    await passCaptcha(sheet);
+    await passStoryCaptcha(sheet);
     await userEvent.click(sheet.getByRole('button', { name: 'Authorise' }));
     await expect(
       await sheet.findByText('Postal code: please check this information.'),
@@ -182,7 +161,7 @@ export const ContactFieldError: Story = {
 export const Authorised: Story = {
   play: async ({ canvas, args }) => {
     const sheet = await openSheet(canvas);
-    await passCaptcha(sheet);
+    await passStoryCaptcha(sheet);
     await userEvent.click(sheet.getByRole('button', { name: 'Authorise' }));
     await waitFor(() =>
       expect(args.navigate).toHaveBeenCalledWith('/en-us/order-confirmation/SIM-00001'),
@@ -219,7 +198,7 @@ export const Cancelled: Story = {
 export const Failed: Story = {
   play: async ({ canvas, args }) => {
     const sheet = await openSheet(canvas);
-    await passCaptcha(sheet);
+    await passStoryCaptcha(sheet);
     await userEvent.click(sheet.getByRole('button', { name: /^Fail/ }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       expressLabelsEn.errors.unknown,

@@ -1,3 +1,4 @@
+import { expect, fn, userEvent, waitFor, type within } from 'storybook/test';
 import { storyTranslator } from '../../../messages/labelsIn';
 import { paypalContactGaps, walletContactFailure, walletContactProblem } from '../contactRules';
 import { fixtureFailures, fixtureSession, fixtureSheet } from '../fixtures';
@@ -76,3 +77,25 @@ export function storyExpressActions(): ExpressActions {
 
 /** Answers the test captcha at once. */
 export const storyCaptchaToken = async () => ({ token: 'story-captcha-token', expiresIn: 120 });
+
+/** {@link storyExpressActions} (with `overrides`) with every call spied on (`fn`). */
+export function spiedExpressActions(overrides: Partial<ExpressActions> = {}): ExpressActions {
+  const actions = { ...storyExpressActions(), ...overrides };
+  return {
+    start: fn(actions.start),
+    selectShippingContact: fn(actions.selectShippingContact),
+    selectShippingMethod: fn(actions.selectShippingMethod),
+    authorize: fn(actions.authorize),
+    paypalAuthorized: fn(actions.paypalAuthorized),
+    paypalDetails: fn(actions.paypalDetails),
+    cancel: fn(actions.cancel),
+    finalise: fn(actions.finalise),
+  };
+}
+
+/** Ticks the test captcha (English or French) in `scope` and waits until it is answered. */
+export async function passStoryCaptcha(scope: ReturnType<typeof within>) {
+  const box = await scope.findByRole('checkbox', { name: /not a robot|pas un robot/ });
+  await userEvent.click(box);
+  await waitFor(() => expect(box).toBeChecked());
+}

@@ -2,8 +2,10 @@ import * as z from 'zod';
 import type { ErrorCode } from './errorCatalogue';
 
 /**
- * Consumer service (spec 2 §3, §4, §7 "Consumer service", base /consumers-v3), contact us,
- * event registration (spec 3 §3). Wishlists are in `wishlists.ts`.
+ * Consumer service (spec 2 §3, §4, §7 "Consumer service", base /consumers-v3): paths (with
+ * contact us), profile, addresses, loyalty, lookup and subscriptions. Saved payment instruments
+ * are in `savedPaymentInstruments.ts`, the recorded requests and contact us bodies in
+ * `consumerRequests.ts`, wishlists in `wishlists.ts`.
  */
 
 const base = '/consumers-v3';

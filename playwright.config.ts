@@ -27,7 +27,9 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: ci ? [['line']] : [['list']],
+  // CI also writes every test's duration (playwright-report/report.json) for finding where
+  // the e2e step's time goes.
+  reporter: ci ? [['line'], ['json', { outputFile: 'playwright-report/report.json' }]] : [['list']],
   globalSetup: './e2e/globalSetup.ts',
   outputDir: 'test-results',
   use: {

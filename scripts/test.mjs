@@ -121,7 +121,8 @@ const ALL_STEPS = [
     name: 'e2e',
     title: 'End-to-end tests (Playwright, desktop + mobile)',
     cmd: 'playwright',
-    args: ['test', ...(ci ? ['--reporter=line'] : [])],
+    // The reporters are playwright.config.ts's (in CI: line, and a JSON report of durations).
+    args: ['test'],
     browser: true,
   },
 ];

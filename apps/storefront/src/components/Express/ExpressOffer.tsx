@@ -22,7 +22,7 @@ export interface ExpressOfferProps {
 export async function expressIslandProps(
   locale: StorefrontLocale,
 ): Promise<Omit<ExpressIslandProps, 'source' | 'amount'> | undefined> {
-  const settings = await expressSettings();
+  const settings = await expressSettings(locale);
   if (!expressMayShow(settings)) return undefined;
   const [words, captcha] = await Promise.all([
     getTranslations({ locale: locale.path, namespace: 'express' }),
@@ -40,7 +40,7 @@ export async function expressIslandProps(
 
 /**
  * The express checkout of a page (spec 3 §1, §6): the card wallet and PayPal buttons when the
- * feature is on and the provider is ADYEN (the simulator stands in); nothing at all otherwise,
+ * feature is on for the page's locale and the provider is ADYEN (the simulator stands in); nothing at all otherwise,
  * so a page without buttons ships none of their code. The words are the `express` catalogue's
  * strings; the captcha (action `placeOrder`) is the page's.
  */

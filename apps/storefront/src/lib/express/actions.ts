@@ -91,7 +91,8 @@ async function refererPath(): Promise<string | undefined> {
  * the variant (quantity 1, spec 3 §9), else the shopper's cart; the payment session
  * (`DW_APPLE_PAY`, or PayPal), retried once after 3000 ms; the stored automatic promo code
  * applied, then cleared; the `me` methods and totals. A failure deletes the express basket.
- * Refused: flag off or provider not ADYEN (spec 3 §6), PayPal for an in-store employee.
+ * Refused: flag off in the request's locale or provider not ADYEN (spec 3 §6), PayPal for an
+ * in-store employee.
  */
 export async function startExpressAction(
   source: unknown,
@@ -99,8 +100,9 @@ export async function startExpressAction(
 ): Promise<ExpressResult<{ session: ExpressSession }>> {
   const from = expressSourceSchema.safeParse(source);
   const how = expressMethodSchema.safeParse(method);
-  // The buttons' rule on the environment's configuration (spec 3 §6): flag on, provider ADYEN.
-  const runs = expressMayShow({ ...expressConfig(), inStoreEmployee: false });
+  // The buttons' rule on the configuration (spec 3 §6): flag on in the locale, provider ADYEN.
+  const locale = localeOfHeaders(await headers());
+  const runs = locale && expressMayShow({ ...expressConfig(locale), inStoreEmployee: false });
   if (!from.success || !how.success || !runs) return refused('API400');
   if (how.data === 'paypal' && (await readInStoreSession())) return refused('AUT432');
   await cancelExpressAction();

@@ -42,8 +42,10 @@ import {
 } from './inputs';
 import {
   billingCountriesOf,
+  carryToCart,
   clearFlowState,
   expressCall,
+  incompleteAddressFailure,
   placeWith,
   sheetAfter,
   unknownFailure,
@@ -285,8 +287,10 @@ export async function authorizeExpressAction(
 
 /**
  * PayPal authorisation (spec 3 §4 "PayPal express"): an incomplete address (spec 3 §5 "PayPal
- * address") answers `incompleteAddress` (the shopper goes to /checkout); else the contact is
- * checked (spec 3 §5) and added with context `PAYPAL_EXPRESS`.
+ * address") answers `incompleteAddress` (`CHK320`; the shopper goes to /checkout); from the
+ * product page the flow ends here and its item goes into the shopper's basket first
+ * (`carryToCart`), so the checkout shows it. Else the contact is checked (spec 3 §5) and
+ * added with context `PAYPAL_EXPRESS`.
  */
 export async function paypalAuthorizedAction(
   contact: unknown,
@@ -295,14 +299,15 @@ export async function paypalAuthorizedAction(
   const flow = await flowOf('paypal');
   if (!parsed.success) return refused('API400');
   if (!flow) return refused('BSK404');
+  if (paypalContactGaps(parsed.data).length > 0) {
+    if (flow.source === 'product') {
+      // The flow ends with its basket carried over: the cancel that follows has nothing to undo.
+      await clearExpressFlow();
+      await carryToCart(flow);
+    }
+    return incompleteAddressFailure(localeOfHeaders(await headers()));
+  }
   return expressCall('paypalAuthorized', async (context) => {
-    if (paypalContactGaps(parsed.data).length > 0)
-      return {
-        ok: false,
-        kind: 'incompleteAddress',
-        code: 'CHK320',
-        message: errorMessage(context.locale, 'CHK320'),
-      };
     const rules = { storeCountry: context.locale.country, billingCountries: [] };
     const problem = walletContactProblem(parsed.data, 'shipping', rules);
     if (problem) return walletContactFailure(problem, errorMessage(context.locale, problem.code));
@@ -333,13 +338,7 @@ export async function paypalDetailsAction(
     async (context) => {
       const basket = await context.basket.getBasket(flow.basketId);
       const { address } = homeDeliveryOf(basket);
-      if (!address)
-        return {
-          ok: false,
-          kind: 'incompleteAddress',
-          code: 'CHK320',
-          message: errorMessage(context.locale, 'CHK320'),
-        };
+      if (!address) return incompleteAddressFailure(context.locale);
       return placeWith(
         context,
         flow,

@@ -38,6 +38,10 @@ async function openSheet(page: Page) {
   return sheet(page);
 }
 
+/** The checkout's notice after an incomplete PayPal address (`expressFailed=CHK320`). */
+const incompleteAddressNotice =
+  'Express checkout could not be completed: This address is not valid. Please check it and try again. Check your details and continue.';
+
 async function expectExpressConfirmation(page: Page) {
   await page.waitForURL(/\/en-us\/order-confirmation\?order=ALP\d+/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order');
@@ -140,7 +144,9 @@ test.describe('express checkout (simulated provider)', () => {
     const dialog = paypal(page);
     await dialog.getByRole('radio', { name: 'Jamie Rivera, 400 Pine Street, Seattle, US' }).check();
     await dialog.getByRole('button', { name: 'Approve' }).click();
-    await page.waitForURL(/\/en-us\/checkout/);
+    await page.waitForURL(/\/en-us\/checkout\?step=shipping&expressFailed=CHK320$/);
+    await expect(page.getByText(incompleteAddressNotice)).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test('PayPal with an incomplete address from the product page: /checkout with the item', async ({
@@ -158,6 +164,7 @@ test.describe('express checkout (simulated provider)', () => {
     await page.waitForURL(/\/en-us\/checkout/);
     // The item came into the shopper's own basket (quantity 1), so the checkout holds it.
     await expect(page.getByRole('heading', { name: 'Step 1 of 3: Shipping' })).toBeVisible();
+    await expect(page.getByText(incompleteAddressNotice)).toBeVisible();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
     await expect(
       page.getByRole('region', { name: 'Home delivery' }).getByRole('listitem'),

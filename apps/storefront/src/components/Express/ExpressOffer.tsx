@@ -1,5 +1,10 @@
 import type { StorefrontLocale } from '@storefront/api-contract';
-import { type ExpressSource, expressLabelsFrom, expressMayShow } from '@storefront/commerce';
+import {
+  type ExpressSource,
+  expressLabelsFrom,
+  expressMayShow,
+  memberExpressHref,
+} from '@storefront/commerce';
 import { getTranslations } from 'next-intl/server';
 import { captchaSettings } from '../../lib/auth/captcha';
 import { expressSettings } from '../../lib/express/features';
@@ -33,7 +38,9 @@ export async function expressIslandProps(
     currency: locale.currency,
     localeTag: locale.tag,
     labels: expressLabelsFrom(words),
-    checkoutHref: `/${locale.path}/checkout`,
+    // An incomplete PayPal address goes to the shipping step with its code (spec 3 §4, §5):
+    // the checkout opens with the express failure's message, as after a member one-step one.
+    checkoutHref: memberExpressHref(locale.path, { ok: false, code: 'CHK320' }),
     captcha,
   };
 }

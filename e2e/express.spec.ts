@@ -2,10 +2,10 @@
  * Express checkout with the simulated provider (spec 3 §4 "Express wallet flow", "PayPal
  * express", §5, §6, §8): the card wallet from the product page and from the mini cart to the
  * confirmation, a cancelled wallet (the cart as it was), the country error of a foreign
- * address, PayPal to the confirmation, an incomplete PayPal address back to /checkout, and no
- * PayPal for an in-store employee. Desktop and mobile, axe on each page. The flag off and
- * another payment provider (no button at all) are the stories' and unit tests' (one server
- * per worker here, one configuration).
+ * address, PayPal to the confirmation, an incomplete PayPal address back to /checkout (from
+ * the product page with the item carried into the cart), and no PayPal for an in-store
+ * employee. Desktop and mobile, axe on each page. The flag off is e2e/express-flag.spec.ts's
+ * (off in en-gb); another payment provider (no button at all) is the stories' and unit tests'.
  */
 import type { Page } from '@playwright/test';
 import { addToCart, passCaptcha } from './checkoutHelpers';
@@ -37,6 +37,10 @@ async function openSheet(page: Page) {
   await expect(sheet(page).getByRole('radiogroup', { name: 'Shipping method' })).toBeVisible();
   return sheet(page);
 }
+
+/** The checkout's notice after an incomplete PayPal address (`expressFailed=CHK320`). */
+const incompleteAddressNotice =
+  'Express checkout could not be completed: This address is not valid. Please check it and try again. Check your details and continue.';
 
 async function expectExpressConfirmation(page: Page) {
   await page.waitForURL(/\/en-us\/order-confirmation\?order=ALP\d+/);
@@ -140,6 +144,34 @@ test.describe('express checkout (simulated provider)', () => {
     const dialog = paypal(page);
     await dialog.getByRole('radio', { name: 'Jamie Rivera, 400 Pine Street, Seattle, US' }).check();
     await dialog.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL(/\/en-us\/checkout\?step=shipping&expressFailed=CHK320$/);
+    await expect(page.getByText(incompleteAddressNotice)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('PayPal with an incomplete address from the product page: /checkout with the item', async ({
+    page,
+  }) => {
+    // No cart before: the product page's express basket is the only place the item is.
+    await openVariant(page);
+    const name = await page.getByRole('heading', { level: 1 }).textContent();
+    const button = express(page).getByRole('button', { name: 'Pay with PayPal' });
+    await expectHydrated(button);
+    await button.click();
+    const dialog = paypal(page);
+    await dialog.getByRole('radio', { name: 'Jamie Rivera, 400 Pine Street, Seattle, US' }).check();
+    await dialog.getByRole('button', { name: 'Approve' }).click();
     await page.waitForURL(/\/en-us\/checkout/);
+    // The item came into the shopper's own basket (quantity 1), so the checkout holds it.
+    await expect(page.getByRole('heading', { name: 'Step 1 of 3: Shipping' })).toBeVisible();
+    await expect(page.getByText(incompleteAddressNotice)).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await expect(
+      page.getByRole('region', { name: 'Home delivery' }).getByRole('listitem'),
+    ).toHaveText([`${name?.trim()} · Qty 1`]);
+    await expectNoAxeViolations(page);
+    // It stays there: the cart page shows it too (the express basket is gone, not the item).
+    await page.goto('/en-us/cart');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cart (1 item)');
   });
 });

@@ -182,6 +182,8 @@ export async function startServers(count: number): Promise<() => Promise<void>> 
           PREVIEW_SECRET: e2ePreviewSecret,
           // The simplified enrolment variant in one locale (e2e/enrollment-simplified.spec.ts).
           STOREFRONT_SIMPLIFIED_ENROLLMENT: 'en-ca',
+          // Express checkout on in every locale but en-gb (e2e/express-flag.spec.ts).
+          STOREFRONT_EXPRESS: 'en-us,en-ca,fr-ca',
         },
       );
       const preview = start(

@@ -1,14 +1,16 @@
 import { pageSecurity } from '@storefront/commerce/server';
 import { type NextRequest, NextResponse } from 'next/server';
 import { autoPromoCodeOf, autoPromoCookie, autoPromoMaxAge } from './src/lib/express/autoPromo';
-import { forwardLocale } from './src/lib/server/requestLocale';
+import { parseLocaleFlag } from './src/lib/localeFlag';
+import { forwardLocale, localeOfPath } from './src/lib/server/requestLocale';
 
 /**
  * Runs before every page and route of the storefront (design.md "Security rules",
  * packages/commerce/src/security): a fresh CSP nonce per request, which Next puts on its own
  * scripts and our inline scripts read from the `x-nonce` request header; the security headers
  * on the response (HSTS only when `STOREFRONT_ORIGIN`, or a trusted proxy, says https);
- * reCAPTCHA's hosts only when `RECAPTCHA_SITE_KEY` is set. A path with a malformed
+ * reCAPTCHA's hosts only when `RECAPTCHA_SITE_KEY` is set; Adyen's only when the page's locale
+ * has express on (`STOREFRONT_EXPRESS` per locale). A path with a malformed
  * percent-encoding (`/en-us/%`) gets 400 instead of the router's 500 page. The page's locale
  * path goes to the app in next-intl's request-locale header (`forwardLocale`, validated): a
  * Server Action posts to its page's path, so `serverCall` takes its locale from there, and the
@@ -16,10 +18,14 @@ import { forwardLocale } from './src/lib/server/requestLocale';
  * is stored (httpOnly cookie) as the automatic promo code express checkout applies (spec 3 §4).
  */
 export function proxy(request: NextRequest): NextResponse {
+  // The express flag is per locale (lib/express/features.ts): Adyen's hosts only in the CSP of
+  // a page whose locale has express on (spec 3 §6).
+  const locale = localeOfPath(request.nextUrl.pathname);
+  const express = locale && parseLocaleFlag(process.env.STOREFRONT_EXPRESS, true).on(locale.path);
   const security = pageSecurity({
     pathname: request.nextUrl.pathname,
     requestHeaders: request.headers,
-    env: process.env,
+    env: { ...process.env, STOREFRONT_EXPRESS: express ? 'on' : 'off' },
     originVariable: 'STOREFRONT_ORIGIN',
     allowRecaptcha: true,
     allowAdyen: true,

@@ -1,5 +1,10 @@
 import type { StorefrontLocale } from '@storefront/api-contract';
-import { type ExpressSource, expressLabelsFrom, expressMayShow } from '@storefront/commerce';
+import {
+  type ExpressSource,
+  expressLabelsFrom,
+  expressMayShow,
+  memberExpressHref,
+} from '@storefront/commerce';
 import { getTranslations } from 'next-intl/server';
 import { captchaSettings } from '../../lib/auth/captcha';
 import { expressSettings } from '../../lib/express/features';
@@ -22,7 +27,7 @@ export interface ExpressOfferProps {
 export async function expressIslandProps(
   locale: StorefrontLocale,
 ): Promise<Omit<ExpressIslandProps, 'source' | 'amount'> | undefined> {
-  const settings = await expressSettings();
+  const settings = await expressSettings(locale);
   if (!expressMayShow(settings)) return undefined;
   const [words, captcha] = await Promise.all([
     getTranslations({ locale: locale.path, namespace: 'express' }),
@@ -33,14 +38,16 @@ export async function expressIslandProps(
     currency: locale.currency,
     localeTag: locale.tag,
     labels: expressLabelsFrom(words),
-    checkoutHref: `/${locale.path}/checkout`,
+    // An incomplete PayPal address goes to the shipping step with its code (spec 3 §4, §5):
+    // the checkout opens with the express failure's message, as after a member one-step one.
+    checkoutHref: memberExpressHref(locale.path, { ok: false, code: 'CHK320' }),
     captcha,
   };
 }
 
 /**
  * The express checkout of a page (spec 3 §1, §6): the card wallet and PayPal buttons when the
- * feature is on and the provider is ADYEN (the simulator stands in); nothing at all otherwise,
+ * feature is on for the page's locale and the provider is ADYEN (the simulator stands in); nothing at all otherwise,
  * so a page without buttons ships none of their code. The words are the `express` catalogue's
  * strings; the captcha (action `placeOrder`) is the page's.
  */

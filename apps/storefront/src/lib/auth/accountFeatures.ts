@@ -1,5 +1,6 @@
 import 'server-only';
 import type { StorefrontLocale } from '@storefront/api-contract';
+import { parseLocaleFlag } from '../localeFlag';
 
 /**
  * Account settings of the storefront's site configuration, read on the server at request time
@@ -18,13 +19,9 @@ export const accountFeatures = {
 /**
  * The feature flag `allowSimplifiedEnrollment` (spec 1 §2, spec 2 §2: the simplified enrolment
  * variant replaces the sign-in dialog) for a locale: `STOREFRONT_SIMPLIFIED_ENROLLMENT=on` for
- * every locale, or a comma-separated list of locale paths (`en-ca,fr-ca`); default off.
+ * every locale, `off`, or a comma-separated list of locale paths (`en-ca,fr-ca`); default off
+ * (`parseLocaleFlag`).
  */
 export function allowsSimplifiedEnrollment(locale: StorefrontLocale): boolean {
-  const value = (process.env.STOREFRONT_SIMPLIFIED_ENROLLMENT ?? '').trim().toLowerCase();
-  if (value === 'on') return true;
-  return value
-    .split(',')
-    .map((part) => part.trim())
-    .includes(locale.path);
+  return parseLocaleFlag(process.env.STOREFRONT_SIMPLIFIED_ENROLLMENT, false).on(locale.path);
 }

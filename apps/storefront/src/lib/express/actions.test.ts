@@ -100,7 +100,9 @@ vi.mock('../server/serverCall', () => ({
     });
     try {
       const session = { fresh: true, signedIn: false, basketId: 'CART' };
-      const value = await call({ ...services, locale, session, client: {}, token: 'T', fail });
+      const context = { ...services, locale, session, client: {}, token: 'T', fail };
+      // A basket call (`{ basket }` option) works on the shopper's basket, the cookie's.
+      const value = await call({ ...context, basketId: 'CART' });
       return 'ok' in value && value.ok === false ? value : { ok: true, ...value };
     } catch (error) {
       return fail(error);
@@ -182,6 +184,16 @@ describe('startExpressAction (spec 3 §4 step 2)', () => {
     vi.stubEnv('STOREFRONT_EXPRESS', 'off');
     const off = await actions.startExpressAction({ kind: 'basket', place: 'cart' }, 'wallet');
     expect(off).toMatchObject({ ok: false, kind: 'unknown', code: 'API400' });
+    // On in other locales only: the request's (en-us) is off.
+    vi.stubEnv('STOREFRONT_EXPRESS', 'en-ca,fr-ca');
+    expect(
+      await actions.startExpressAction({ kind: 'product', variantId: 'V1' }, 'wallet'),
+    ).toMatchObject({ ok: false, code: 'API400' });
+    expect(services.basket.createExpressBasket).not.toHaveBeenCalled();
+    vi.stubEnv('STOREFRONT_EXPRESS', 'en-ca,en-us');
+    expect(
+      await actions.startExpressAction({ kind: 'product', variantId: 'V1' }, 'wallet'),
+    ).toMatchObject({ ok: true });
     vi.stubEnv('STOREFRONT_EXPRESS', 'on');
     vi.stubEnv('PAYMENT_PROVIDER', 'adyen');
     expect(
@@ -330,8 +342,6 @@ describe('product page cancel and finalise; PayPal', () => {
     expect(services.checkout.getPaymentSession).toHaveBeenCalledWith(
       expect.objectContaining({ paymentMethod: 'paypal' }),
     );
-    const incomplete = await actions.paypalAuthorizedAction({ ...shipping, phoneNumber: '' });
-    expect(incomplete).toMatchObject({ ok: false, kind: 'incompleteAddress' });
     expect(await actions.paypalAuthorizedAction(shipping)).toMatchObject({ ok: true });
     expect(services.checkout.setShippingAddress).toHaveBeenCalledWith(
       'E1',
@@ -370,5 +380,60 @@ describe('product page cancel and finalise; PayPal', () => {
         paymentData: 'x',
       }),
     ).toMatchObject({ ok: false, code: 'BSK404' });
+  });
+
+  it('PayPal from the product page, incomplete address: the item goes into the cart, the flow ends (spec 3 §4, §5)', async () => {
+    await actions.startExpressAction({ kind: 'product', variantId: 'V1' }, 'paypal');
+    services.basket.getBasket.mockImplementation(async (id: string) =>
+      basketOf(id, {
+        items: [
+          { id: 'I1', productId: 'V1', qty: 1, bonus: false },
+          { id: 'I2', productId: 'GIFT', qty: 1, bonus: true },
+        ],
+      }),
+    );
+    const incomplete = await actions.paypalAuthorizedAction({ ...shipping, phoneNumber: '' });
+    expect(incomplete).toEqual({
+      ok: false,
+      kind: 'incompleteAddress',
+      code: 'CHK320',
+      message: expect.any(String),
+    });
+    expect(services.basket.getBasket).toHaveBeenCalledWith('E1');
+    expect(services.basket.addItem).toHaveBeenLastCalledWith({
+      cartId: 'CART',
+      productId: 'V1',
+      qty: 1,
+    });
+    expect(services.basket.addItem).not.toHaveBeenCalledWith(
+      expect.objectContaining({ productId: 'GIFT' }),
+    );
+    expect(services.basket.deleteExpressBasket).toHaveBeenCalledWith('E1');
+    expect(services.checkout.setShippingAddress).not.toHaveBeenCalled();
+    expect(jar.has(expressCookieNames.flow)).toBe(false);
+    // The cancel the flow sends next has nothing left to undo.
+    services.basket.deleteExpressBasket.mockClear();
+    await actions.cancelExpressAction();
+    expect(services.basket.deleteExpressBasket).not.toHaveBeenCalled();
+  });
+
+  it('PayPal, incomplete address: the express basket goes even when the add fails', async () => {
+    await actions.startExpressAction({ kind: 'product', variantId: 'V1' }, 'paypal');
+    services.basket.addItem.mockRejectedValue(
+      new ApiError({ status: 400, errorId: 'INV700', message: 'Out of stock' }),
+    );
+    const incomplete = await actions.paypalAuthorizedAction({ ...shipping, phoneNumber: '' });
+    expect(incomplete).toMatchObject({ ok: false, kind: 'incompleteAddress' });
+    expect(services.basket.deleteExpressBasket).toHaveBeenCalledWith('E1');
+    expect(jar.has(expressCookieNames.flow)).toBe(false);
+  });
+
+  it('PayPal from the cart, incomplete address: the cart stays, the flow is left to cancel', async () => {
+    await actions.startExpressAction({ kind: 'basket', place: 'cart' }, 'paypal');
+    services.basket.addItem.mockClear();
+    const incomplete = await actions.paypalAuthorizedAction({ ...shipping, phoneNumber: '' });
+    expect(incomplete).toMatchObject({ ok: false, kind: 'incompleteAddress' });
+    expect(services.basket.addItem).not.toHaveBeenCalled();
+    expect(flowCookie()).toMatchObject({ source: 'basket', basketId: 'CART' });
   });
 });

@@ -42,8 +42,10 @@ import {
 } from './inputs';
 import {
   billingCountriesOf,
+  carryToCart,
   clearFlowState,
   expressCall,
+  incompleteAddressFailure,
   placeWith,
   sheetAfter,
   unknownFailure,
@@ -91,7 +93,8 @@ async function refererPath(): Promise<string | undefined> {
  * the variant (quantity 1, spec 3 §9), else the shopper's cart; the payment session
  * (`DW_APPLE_PAY`, or PayPal), retried once after 3000 ms; the stored automatic promo code
  * applied, then cleared; the `me` methods and totals. A failure deletes the express basket.
- * Refused: flag off or provider not ADYEN (spec 3 §6), PayPal for an in-store employee.
+ * Refused: flag off in the request's locale or provider not ADYEN (spec 3 §6), PayPal for an
+ * in-store employee.
  */
 export async function startExpressAction(
   source: unknown,
@@ -99,8 +102,9 @@ export async function startExpressAction(
 ): Promise<ExpressResult<{ session: ExpressSession }>> {
   const from = expressSourceSchema.safeParse(source);
   const how = expressMethodSchema.safeParse(method);
-  // The buttons' rule on the environment's configuration (spec 3 §6): flag on, provider ADYEN.
-  const runs = expressMayShow({ ...expressConfig(), inStoreEmployee: false });
+  // The buttons' rule on the configuration (spec 3 §6): flag on in the locale, provider ADYEN.
+  const locale = localeOfHeaders(await headers());
+  const runs = locale && expressMayShow({ ...expressConfig(locale), inStoreEmployee: false });
   if (!from.success || !how.success || !runs) return refused('API400');
   if (how.data === 'paypal' && (await readInStoreSession())) return refused('AUT432');
   await cancelExpressAction();
@@ -283,8 +287,10 @@ export async function authorizeExpressAction(
 
 /**
  * PayPal authorisation (spec 3 §4 "PayPal express"): an incomplete address (spec 3 §5 "PayPal
- * address") answers `incompleteAddress` (the shopper goes to /checkout); else the contact is
- * checked (spec 3 §5) and added with context `PAYPAL_EXPRESS`.
+ * address") answers `incompleteAddress` (`CHK320`; the shopper goes to /checkout); from the
+ * product page the flow ends here and its item goes into the shopper's basket first
+ * (`carryToCart`), so the checkout shows it. Else the contact is checked (spec 3 §5) and
+ * added with context `PAYPAL_EXPRESS`.
  */
 export async function paypalAuthorizedAction(
   contact: unknown,
@@ -293,14 +299,15 @@ export async function paypalAuthorizedAction(
   const flow = await flowOf('paypal');
   if (!parsed.success) return refused('API400');
   if (!flow) return refused('BSK404');
+  if (paypalContactGaps(parsed.data).length > 0) {
+    if (flow.source === 'product') {
+      // The flow ends with its basket carried over: the cancel that follows has nothing to undo.
+      await clearExpressFlow();
+      await carryToCart(flow);
+    }
+    return incompleteAddressFailure(localeOfHeaders(await headers()));
+  }
   return expressCall('paypalAuthorized', async (context) => {
-    if (paypalContactGaps(parsed.data).length > 0)
-      return {
-        ok: false,
-        kind: 'incompleteAddress',
-        code: 'CHK320',
-        message: errorMessage(context.locale, 'CHK320'),
-      };
     const rules = { storeCountry: context.locale.country, billingCountries: [] };
     const problem = walletContactProblem(parsed.data, 'shipping', rules);
     if (problem) return walletContactFailure(problem, errorMessage(context.locale, problem.code));
@@ -331,13 +338,7 @@ export async function paypalDetailsAction(
     async (context) => {
       const basket = await context.basket.getBasket(flow.basketId);
       const { address } = homeDeliveryOf(basket);
-      if (!address)
-        return {
-          ok: false,
-          kind: 'incompleteAddress',
-          code: 'CHK320',
-          message: errorMessage(context.locale, 'CHK320'),
-        };
+      if (!address) return incompleteAddressFailure(context.locale);
       return placeWith(
         context,
         flow,

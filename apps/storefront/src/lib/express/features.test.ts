@@ -1,5 +1,6 @@
+import { findLocale, type StorefrontLocale } from '@storefront/api-contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expressConfig } from './features';
+import { expressConfig as configOf } from './features';
 
 vi.mock('server-only', () => ({}));
 
@@ -16,6 +17,13 @@ const names = [
 afterEach(() => {
   vi.unstubAllEnvs();
 });
+
+const locale = (path: string): StorefrontLocale => {
+  const found = findLocale(path);
+  if (!found) throw new Error(`no locale ${path}`);
+  return found;
+};
+const expressConfig = (path = 'en-us') => configOf(locale(path));
 
 function withEnv(values: Partial<Record<(typeof names)[number], string>>) {
   for (const name of names) vi.stubEnv(name, values[name] ?? '');
@@ -73,5 +81,26 @@ describe('expressConfig (spec 3 §6, §7)', () => {
     });
     expect(expressConfig()).toMatchObject({ provider: 'simulated', simulatedWallet: 'supported' });
     expect(expressConfig()).not.toHaveProperty('adyen');
+  });
+
+  it('the flag per locale: on, off, or the locale paths where it is on', () => {
+    const enabledIn = (flag: string) =>
+      ['en-us', 'en-ca', 'fr-ca', 'en-gb'].filter((path) => {
+        withEnv({ STOREFRONT_EXPRESS: flag });
+        return expressConfig(path).enabled;
+      });
+    expect(enabledIn('')).toEqual(['en-us', 'en-ca', 'fr-ca', 'en-gb']);
+    expect(enabledIn('ON')).toEqual(['en-us', 'en-ca', 'fr-ca', 'en-gb']);
+    expect(enabledIn('off')).toEqual([]);
+    expect(enabledIn('en-us, en-ca,fr-ca')).toEqual(['en-us', 'en-ca', 'fr-ca']);
+    expect(enabledIn('EN-GB')).toEqual(['en-gb']);
+  });
+
+  it('logs the parts of a list that name no locale (the flag stays off there)', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    withEnv({ STOREFRONT_EXPRESS: 'en-us,yes' });
+    expect(expressConfig('en-us').enabled).toBe(true);
+    expect(String(log.mock.calls[0]?.[0])).toContain('"unknown":"yes"');
+    log.mockRestore();
   });
 });

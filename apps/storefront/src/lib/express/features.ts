@@ -1,11 +1,17 @@
 import 'server-only';
+import type { StorefrontLocale } from '@storefront/api-contract';
 import { adyenConfigFromEnv, type ExpressSettings } from '@storefront/commerce';
 import { readInStoreSession } from '../checkout/associateSession';
+import { parseLocaleFlag } from '../localeFlag';
 import { logEvent } from '../serverLog';
 
 /** The express checkout's configuration, read from the environment at request time. */
 export interface ExpressConfig {
-  /** `STOREFRONT_EXPRESS=on|off` (default on): the feature flag (spec 3 §6). */
+  /**
+   * The feature flag (spec 3 §6) for the locale: `STOREFRONT_EXPRESS=on` (default), `off`, or
+   * a comma-separated list of the locale paths where it is on (`en-us,en-ca`: a store per
+   * country enables express separately).
+   */
   enabled: boolean;
   /** `PAYMENT_PROVIDER` (default `ADYEN`): buttons show only for ADYEN (spec 3 §6). */
   paymentProvider: string;
@@ -20,11 +26,16 @@ export interface ExpressConfig {
 const value = (name: string) => process.env[name]?.trim() || undefined;
 
 /**
- * The express configuration of the environment (read on each call, so a restart is not needed
- * in tests; spec 3 §6, §7). Unknown values fall back to the defaults; the Adyen part is
- * present only with `EXPRESS_PROVIDER=adyen` and a valid configuration (`adyenConfigFromEnv`).
+ * The express configuration of the environment for a locale (read on each call, so a restart
+ * is not needed in tests; spec 3 §6, §7). Unknown values fall back to the defaults (a list
+ * naming no known locale path is logged: the flag is off there); the Adyen part is present
+ * only with `EXPRESS_PROVIDER=adyen` and a valid configuration (`adyenConfigFromEnv`).
+ * @param locale the page's or the Server Action's locale (the flag is per locale)
  */
-export function expressConfig(): ExpressConfig {
+export function expressConfig(locale: StorefrontLocale): ExpressConfig {
+  const flag = parseLocaleFlag(value('STOREFRONT_EXPRESS'), true);
+  if (flag.unknown.length > 0)
+    logEvent({ level: 'warn', event: 'express.flag', fields: { unknown: flag.unknown.join(',') } });
   const provider = value('EXPRESS_PROVIDER') === 'adyen' ? 'adyen' : 'simulated';
   const adyen = provider === 'adyen' ? adyenConfigFromEnv(process.env) : undefined;
   if (adyen && !adyen.ok) {
@@ -32,7 +43,7 @@ export function expressConfig(): ExpressConfig {
     logEvent({ level: 'warn', event: 'express.adyenConfig', fields: { problem: adyen.problem } });
   }
   return {
-    enabled: value('STOREFRONT_EXPRESS') !== 'off',
+    enabled: flag.on(locale.path),
     paymentProvider: (value('PAYMENT_PROVIDER') ?? 'ADYEN').toUpperCase(),
     provider,
     simulatedWallet:
@@ -42,11 +53,11 @@ export function expressConfig(): ExpressConfig {
 }
 
 /**
- * The settings a page hands its express island: the configuration and whether the shopper is
- * a signed-in in-store employee (the agent login's `inStoreSession`: no PayPal, spec 3 §6).
- * Server components only (reads the request's cookies).
+ * The settings a page of `locale` hands its express island: the configuration and whether the
+ * shopper is a signed-in in-store employee (the agent login's `inStoreSession`: no PayPal,
+ * spec 3 §6). Server components only (reads the request's cookies).
  */
-export async function expressSettings(): Promise<ExpressSettings> {
-  const config = expressConfig();
+export async function expressSettings(locale: StorefrontLocale): Promise<ExpressSettings> {
+  const config = expressConfig(locale);
   return { ...config, inStoreEmployee: Boolean(await readInStoreSession()) };
 }

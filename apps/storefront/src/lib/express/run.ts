@@ -1,5 +1,5 @@
 import 'server-only';
-import type { CheckoutAddress } from '@storefront/api-contract';
+import type { CheckoutAddress, StorefrontLocale } from '@storefront/api-contract';
 import type { ExpressFailure, ExpressResult } from '@storefront/commerce';
 import { createStoreService } from '@storefront/commerce/server';
 import { errorMessage } from '../server/errors';
@@ -56,6 +56,18 @@ export async function expressCall<T extends object>(
   return result.ok ? result.answer : expressFailureOf(result);
 }
 
+/**
+ * The incomplete PayPal address answer (spec 3 §5 "PayPal address"; the shopper goes to
+ * /checkout, spec 3 §4): `incompleteAddress` with `CHK320`, worded in `locale` (its code when
+ * the request has none).
+ */
+export const incompleteAddressFailure = (locale: StorefrontLocale | undefined): ExpressFailure => ({
+  ok: false,
+  kind: 'incompleteAddress',
+  code: 'CHK320',
+  message: locale ? errorMessage(locale, 'CHK320') : 'CHK320',
+});
+
 /** The countries a billing contact may be in (GET /utilities/countryList?type=billing). */
 export async function billingCountriesOf(context: ServerContext): Promise<string[]> {
   const list = await createStoreService(context.client).getCountryList('billing');
@@ -102,6 +114,33 @@ export async function clearFlowState(
       checkout.setShippingMethod({ cartId: flow.basketId, code: before.method, shippingId: 'me' }),
       'restoreMethod',
     );
+}
+
+/**
+ * An incomplete PayPal address from the product page (spec 3 §4 "PayPal express": the shopper
+ * returns to /checkout; §5 "PayPal address"): the express basket's line (not a bonus item) is
+ * added to the shopper's own basket, quantity 1 (the basket cookie's, a new one when there is
+ * none), then the express basket is deleted, so /checkout shows the item. Runs through
+ * `serverCall` (event `express.carryToCart`): a failed add is logged and answered, the express
+ * basket is deleted all the same.
+ * @returns whether the line is in the shopper's basket
+ */
+export async function carryToCart(flow: ExpressFlowState): Promise<boolean> {
+  const result = await serverCall(
+    'express.carryToCart',
+    async ({ basket, basketId }) => {
+      try {
+        const express = await basket.getBasket(flow.basketId);
+        for (const item of express.items.filter((line) => !line.bonus))
+          await basket.addItem({ cartId: basketId, productId: item.productId, qty: 1 });
+      } finally {
+        await basket.deleteExpressBasket(flow.basketId).catch(() => undefined);
+      }
+      return {};
+    },
+    { basket: {} },
+  );
+  return result.ok;
 }
 
 /** The sheet state of the flow's basket after a change (its `me` methods re-read). */

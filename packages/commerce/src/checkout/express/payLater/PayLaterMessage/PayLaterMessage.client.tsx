@@ -1,6 +1,7 @@
 'use client';
 
 import { Button, Dialog, fillPlaceholders, formatMoney, useManagedDialog } from '@storefront/ui';
+import { useEffect, useRef } from 'react';
 import { commerceDialogs } from '../../../../cart/cartDialogs';
 import type { PayLaterMessageProps } from '../types';
 import * as styles from './PayLaterMessage.css';
@@ -15,6 +16,13 @@ import * as styles from './PayLaterMessage.css';
  */
 export function PayLaterMessage({ offer, currency, localeTag, labels }: PayLaterMessageProps) {
   const dialog = useManagedDialog(commerceDialogs.payLaterInfo);
+  // The dialog opens through the manager, not a trigger: give the focus back when it closes.
+  const learnMore = useRef<HTMLButtonElement | HTMLAnchorElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !dialog.open) learnMore.current?.focus();
+    wasOpen.current = dialog.open;
+  }, [dialog.open]);
   const money = (amount: number) => formatMoney(amount, currency, localeTag);
   const { terms } = offer;
   const line =
@@ -29,6 +37,7 @@ export function PayLaterMessage({ offer, currency, localeTag, labels }: PayLater
       <p className={styles.message}>
         {line}{' '}
         <Button
+          ref={learnMore}
           variant="link"
           size="sm"
           className={styles.learnMore}

@@ -129,6 +129,8 @@ test.describe('express checkout (simulated provider)', () => {
     await openVariant(page);
     await expect(express(page).getByRole('button', { name: 'Pay with card wallet' })).toBeVisible();
     await expect(express(page).getByRole('button', { name: 'Pay with PayPal' })).toHaveCount(0);
+    // No PayPal, no pay-later message (its place is in the first HTML when PayPal shows).
+    await expect(express(page).locator('[data-pay-later]')).toHaveCount(0);
   });
 
   test('PayPal with an incomplete address goes back to /checkout', async ({ page }) => {

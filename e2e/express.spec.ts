@@ -133,6 +133,8 @@ test.describe('express checkout (simulated provider)', () => {
     await openVariant(page);
     await expect(express(page).getByRole('button', { name: 'Pay with card wallet' })).toBeVisible();
     await expect(express(page).getByRole('button', { name: 'Pay with PayPal' })).toHaveCount(0);
+    // No PayPal, no pay-later message (its place is in the first HTML when PayPal shows).
+    await expect(express(page).locator('[data-pay-later]')).toHaveCount(0);
   });
 
   test('PayPal with an incomplete address goes back to /checkout', async ({ page }) => {
@@ -173,5 +175,43 @@ test.describe('express checkout (simulated provider)', () => {
     // It stays there: the cart page shows it too (the express basket is gone, not the item).
     await page.goto('/en-us/cart');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cart (1 item)');
+  });
+
+  test('the pay-later message under PayPal on the product page and the cart', async ({ page }) => {
+    // The product page: the sneaker's $79.95 in four payments, rounded up to the cent.
+    await openVariant(page);
+    const productMessage = express(page).locator('[data-pay-later-message]');
+    await expect(productMessage).toHaveText(
+      'Pay in 4 interest-free payments of $19.99 with PayPal. Learn more',
+    );
+    const learnMore = productMessage.getByRole('button', { name: 'Learn more' });
+    await expectHydrated(learnMore);
+    await learnMore.click();
+    const dialog = page.getByRole('dialog', { name: 'Pay later with PayPal' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Available on purchases from $30.00 to $1,500.00.');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(learnMore).toBeFocused();
+
+    // The cart: its total in four payments, rounded up to the cent.
+    await addToCart(page, 0, sneakerPath);
+    await page.goto('/en-us/cart');
+    const totalText = (await page.getByTestId('cart-total').first().textContent()) ?? '';
+    const total = Number(totalText.replace(/[^0-9.]/g, ''));
+    const instalment = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+    }).format(Math.ceil(Math.round(total * 100) / 4) / 100);
+    const cartMessage = express(page).locator('[data-pay-later-message]');
+    await expect(cartMessage).toHaveText(
+      `Pay in 4 interest-free payments of ${instalment} with PayPal. Learn more`,
+    );
+    await cartMessage.getByRole('button', { name: 'Learn more' }).click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expectNoAxeViolations(page);
   });
 });

@@ -45,6 +45,21 @@ export {
   type ExpressFieldLabels,
   type ExpressLabels,
   expressLabelsFrom,
+  type PayLaterLabels,
 } from '../checkout/express/labels';
+export {
+  type PayLaterOffer,
+  type PayLaterSource,
+  type PayLaterTerms,
+  payLaterMessageFor,
+  payLaterOffer,
+  payLaterSourceOf,
+  payLaterTerms,
+} from '../checkout/express/payLater/payLaterRules';
+export type {
+  PayLaterMessageProps,
+  PayLaterMessagesModule,
+  PayLaterPlacement,
+} from '../checkout/express/payLater/types';
 export type { ExpressProviderId, ExpressSettings } from '../checkout/express/settings';
 export type * from '../checkout/express/types';

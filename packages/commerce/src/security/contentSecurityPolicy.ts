@@ -32,7 +32,9 @@ export const recaptchaSources = {
 /**
  * Hosts of the Adyen express provider (spec 3 §7; only when `EXPRESS_PROVIDER=adyen`): Adyen's
  * checkout API and images of the environment, Apple Pay's SDK (outside Safari), PayPal's SDK,
- * its buttons and its checkout window. The library itself is bundled (this origin).
+ * its buttons and its checkout window, and its pay-later messages (with `PAYPAL_CLIENT_ID`: the
+ * messages SDK `https://www.paypal.com/sdk/js`, added by our nonced code so `'strict-dynamic'`
+ * trusts it, and its message frames). The library itself is bundled (this origin).
  */
 export function adyenSources(environment: 'test' | 'live') {
   const adyen = [

@@ -1,3 +1,4 @@
+import { paypalMessagesSdkUrl } from '../checkout/express/payLater/paypalMessages.client';
 import { sessionCookieOptions } from '../session/sessionRules';
 import {
   adyenSources,
@@ -239,6 +240,12 @@ describe('pageSecurity (the proxies)', () => {
       expect(directive(test, 'connect-src')).toContain(host);
     }
     expect(directive(test, 'frame-src')).toContain('https://www.sandbox.paypal.com');
+    // PayPal's messages SDK (the pay-later message with PAYPAL_CLIENT_ID): script, frames, calls.
+    const messagesSdk = new URL(paypalMessagesSdkUrl('sb-client', 'USD')).origin;
+    for (const name of ['script-src', 'frame-src', 'connect-src', 'img-src']) {
+      expect(directive(test, name)).toContain(messagesSdk);
+    }
+    expect(csp(true, { PAYPAL_CLIENT_ID: 'sb-client' })).not.toContain('paypal');
     const live = csp(true, { EXPRESS_PROVIDER: 'adyen', ADYEN_ENVIRONMENT: 'live' });
     expect(live).toContain('https://checkoutshopper-live.adyen.com');
     expect(live).not.toContain('sandbox');

@@ -92,6 +92,7 @@ export default async function CartRoute({ params }: { params: LocaleParams }) {
           locale={locale}
           source={{ kind: 'basket', place: 'cart' }}
           amount={initialBasket.totals.total}
+          payLater="cart"
           className={styles.express}
         />
       ) : null}

@@ -6,7 +6,7 @@ import {
   ExpressLauncher,
   useOptionalCartController,
 } from '@storefront/commerce/client';
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 
 /** The Server Actions' references, fetched with the flow (not in the page's first load). */
 const port = () =>
@@ -23,6 +23,8 @@ const lazyActions: ExpressActions = {
   cancel: async () => (await port()).cancel(),
   finalise: async (orderNumber) => (await port()).finalise(orderNumber),
 };
+
+const noSubscription = () => () => undefined;
 
 /** Props of {@link ExpressIsland}: serialisable, built by {@link ExpressOffer} on the server. */
 export type ExpressIslandProps = Omit<
@@ -52,5 +54,14 @@ export function ExpressIsland(props: ExpressIslandProps) {
     }),
     [cart, paysCart],
   );
-  return <ExpressLauncher {...props} actions={actions} />;
+  // Paying the cart: the amount follows the basket store (a quantity changed on the cart page
+  // changes the pay-later message's amount too, spec 3 §7).
+  const store = cart?.store;
+  const basket = useSyncExternalStore(
+    store?.subscribe ?? noSubscription,
+    () => store?.getState().basket ?? null,
+    () => store?.getServerState().basket ?? null,
+  );
+  const amount = paysCart && basket && basket.items.length > 0 ? basket.totals.total : props.amount;
+  return <ExpressLauncher {...props} amount={amount} actions={actions} />;
 }

@@ -4,10 +4,12 @@ import {
   expressLabelsFrom,
   expressMayShow,
   memberExpressHref,
+  type PayLaterPlacement,
 } from '@storefront/commerce';
 import { getTranslations } from 'next-intl/server';
 import { captchaSettings } from '../../lib/auth/captcha';
 import { expressSettings } from '../../lib/express/features';
+import { paypalMessagesFromEnv } from '../../lib/express/payLater';
 import { ExpressIsland, type ExpressIslandProps } from './ExpressIsland.client';
 
 /** Props of {@link ExpressOffer}. */
@@ -16,6 +18,11 @@ export interface ExpressOfferProps {
   source: ExpressSource;
   /** The price or basket total the buttons show before merchant validation, major units. */
   amount: number;
+  /**
+   * The pay-later message under the PayPal button (spec 3 §7): `product` on the product page,
+   * `cart` on the cart; none by default.
+   */
+  payLater?: PayLaterPlacement;
   className?: string;
 }
 
@@ -27,8 +34,10 @@ export interface ExpressOfferProps {
 export async function expressIslandProps(
   locale: StorefrontLocale,
 ): Promise<Omit<ExpressIslandProps, 'source' | 'amount'> | undefined> {
-  const settings = await expressSettings(locale);
-  if (!expressMayShow(settings)) return undefined;
+  const configured = await expressSettings(locale);
+  if (!expressMayShow(configured)) return undefined;
+  const paypalMessages = paypalMessagesFromEnv(configured);
+  const settings = { ...configured, ...(paypalMessages ? { paypalMessages } : {}) };
   const [words, captcha] = await Promise.all([
     getTranslations({ locale: locale.path, namespace: 'express' }),
     captchaSettings(),
@@ -47,16 +56,28 @@ export async function expressIslandProps(
 
 /**
  * The express checkout of a page (spec 3 §1, §6): the card wallet and PayPal buttons when the
- * feature is on for the page's locale and the provider is ADYEN (the simulator stands in); nothing at all otherwise,
- * so a page without buttons ships none of their code. The words are the `express` catalogue's
- * strings; the captcha (action `placeOrder`) is the page's.
+ * feature is on for the page's locale and the provider is ADYEN (the simulator stands in);
+ * nothing at all otherwise, so a page without buttons ships none of their code. The words are the `express` catalogue's
+ * strings; the captcha (action `placeOrder`) is the page's. With `payLater`, the pay-later
+ * message shows under the PayPal button (its code loads after the page's first load).
  */
-export async function ExpressOffer({ locale, source, amount, className }: ExpressOfferProps) {
+export async function ExpressOffer({
+  locale,
+  source,
+  amount,
+  payLater,
+  className,
+}: ExpressOfferProps) {
   const express = await expressIslandProps(locale);
   if (!express) return null;
   return (
     <div className={className}>
-      <ExpressIsland {...express} source={source} amount={amount} />
+      <ExpressIsland
+        {...express}
+        source={source}
+        amount={amount}
+        {...(payLater ? { payLater } : {})}
+      />
     </div>
   );
 }

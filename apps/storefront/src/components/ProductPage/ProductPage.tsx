@@ -219,6 +219,7 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
                     locale={locale}
                     source={{ kind: 'product', variantId: variant.id, productId: product.id }}
                     amount={price.current}
+                    payLater="product"
                   />
                 ) : null}
                 {stock.notifyMe && variant ? (

@@ -61,6 +61,27 @@ export interface ExpressLabels {
    */
   errors: Record<ExpressErrorKind, string>;
   captcha: CaptchaLabels;
+  payLater: PayLaterLabels;
+}
+
+/**
+ * Words of the pay-later message under the PayPal button and its dialog (spec 3 §7). Templates:
+ * `instalments` has `{count}` and `{amount}`, `split` has `{count}` and `{schedule}` (the words
+ * of `biweekly` or `monthly`), `range` has `{minimum}` and `{maximum}`.
+ */
+export interface PayLaterLabels {
+  instalments: string;
+  generic: string;
+  learnMore: string;
+  title: string;
+  split: string;
+  biweekly: string;
+  monthly: string;
+  range: string;
+  approval: string;
+  /** Says the simulator's message contacts no PayPal service. */
+  simulated: string;
+  close: string;
 }
 
 /**
@@ -128,5 +149,18 @@ export function expressLabelsFrom(t: Translate): ExpressLabels {
       unknown: t('errors.unknown'),
     },
     captcha: captchaLabelsFrom(t),
+    payLater: {
+      instalments: t('payLater.instalments', placeholders('count', 'amount')),
+      generic: t('payLater.generic'),
+      learnMore: t('payLater.learnMore'),
+      title: t('payLater.title'),
+      split: t('payLater.split', placeholders('count', 'schedule')),
+      biweekly: t('payLater.biweekly'),
+      monthly: t('payLater.monthly'),
+      range: t('payLater.range', placeholders('minimum', 'maximum')),
+      approval: t('payLater.approval'),
+      simulated: t('payLater.simulated'),
+      close: t('payLater.close'),
+    },
   };
 }

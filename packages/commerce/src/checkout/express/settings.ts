@@ -20,4 +20,9 @@ export interface ExpressSettings {
   inStoreEmployee: boolean;
   /** Adyen's public client configuration (`ADYEN_CLIENT_KEY`, `ADYEN_ENVIRONMENT`, `ADYEN_MERCHANT_ACCOUNT`). */
   adyen?: { clientKey: string; environment: 'test' | 'live'; merchantAccount: string };
+  /**
+   * PayPal's messages SDK for the pay-later message under the PayPal button (spec 3 §7): the
+   * public client id (`PAYPAL_CLIENT_ID`), only with `EXPRESS_PROVIDER=adyen`.
+   */
+  paypalMessages?: { clientId: string };
 }

@@ -12,6 +12,8 @@ import { expressButtonsFor, expressMayShow } from '../buttons';
 import { ExpressUiContext } from '../ExpressUi.client';
 import { expressErrorFor } from '../errors';
 import type { ExpressLabels } from '../labels';
+import { PayLaterSlot } from '../payLater/PayLaterSlot';
+import type { PayLaterPlacement } from '../payLater/types';
 import { type ExpressProviderLoader, loadExpressProvider } from '../providers.client';
 import type { ExpressSettings } from '../settings';
 import type { ExpressActions, ExpressMethod, ExpressProviderModule, ExpressSource } from '../types';
@@ -48,6 +50,11 @@ export interface ExpressCheckoutProps {
   start?: ExpressMethod;
   /** Shown while the provider loads (default: a placeholder of the buttons' height). */
   fallback?: ReactNode;
+  /**
+   * Where the pay-later message under the PayPal button is about (spec 3 §7): the product page's
+   * price or the cart's total; none by default (the mini cart and the checkout show none).
+   */
+  payLater?: PayLaterPlacement;
 }
 
 type Provider =
@@ -79,6 +86,7 @@ export function ExpressCheckout({
   requestTestToken,
   start,
   fallback,
+  payLater,
 }: ExpressCheckoutProps) {
   const mayShow = expressMayShow(settings);
   // The settings come from the server: load again only when their content changes.
@@ -193,6 +201,16 @@ export function ExpressCheckout({
               </div>
             )}
           </div>
+        )}
+        {payLater && (provider.status === 'loading' || provider.methods.includes('paypal')) && (
+          <PayLaterSlot
+            settings={settings}
+            amount={amount}
+            currency={currency}
+            localeTag={localeTag}
+            placement={payLater}
+            labels={labels}
+          />
         )}
         {pageCaptcha && captcha && (
           <Captcha

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { expressButtonsFor, expressMayShow } from '../buttons';
 import { walletCapability } from '../capability';
 import type { ExpressCheckoutProps } from '../ExpressCheckout/ExpressCheckout.client';
+import { slot as payLaterSlot } from '../payLater/PayLaterSlot/PayLaterSlot.css';
 import type { ExpressMethod } from '../types';
 import * as styles from './ExpressLauncher.css';
 
@@ -16,6 +17,14 @@ const ExpressCheckout = lazy(() =>
   loadExpressCheckout().then((module) => ({ default: module.ExpressCheckout })),
 );
 
+/**
+ * The pay-later message's place (spec 3 §7): its own chunk, so a page without the message (the
+ * checkout, the mini cart) ships none of it; the server renders it in the first HTML.
+ */
+const PayLaterSlot = lazy(() =>
+  import('../payLater/PayLaterSlot').then((module) => ({ default: module.PayLaterSlot })),
+);
+
 /** Props of {@link ExpressLauncher}: those of `ExpressCheckout`. */
 export type ExpressLauncherProps = ExpressCheckoutProps;
 
@@ -25,8 +34,9 @@ export type ExpressLauncherProps = ExpressCheckoutProps;
  * the methods {@link expressButtonsFor} allows (the wallet after a capability check that loads
  * nothing). The shopper's intent (pointer over, focus, touch) fetches the flow's chunk; a
  * press mounts `ExpressCheckout`, which loads the provider, shows its own buttons in their
- * place and starts the pressed method as soon as they are ready. Renders nothing when no
- * button may show.
+ * place and starts the pressed method as soon as they are ready. With `payLater`, the pay-later
+ * message sits under the buttons where PayPal shows (`PayLaterSlot`, its own chunk; the
+ * message's module loads when the browser is idle). Renders nothing when no button may show.
  */
 export function ExpressLauncher(props: ExpressLauncherProps) {
   const { settings, labels } = props;
@@ -62,9 +72,23 @@ export function ExpressLauncher(props: ExpressLauncherProps) {
       ))}
     </div>
   );
+  // The pay-later message under the PayPal button loads once the browser is idle (spec 3 §7).
+  const payLater = props.payLater && methods.includes('paypal') && (
+    <Suspense fallback={<div className={payLaterSlot} />}>
+      <PayLaterSlot
+        settings={settings}
+        amount={props.amount}
+        currency={props.currency}
+        localeTag={props.localeTag}
+        placement={props.payLater}
+        labels={labels}
+      />
+    </Suspense>
+  );
   const launcher = (
     <section className={styles.root} aria-label={labels.region} data-express-checkout="">
       {buttons}
+      {payLater}
     </section>
   );
 

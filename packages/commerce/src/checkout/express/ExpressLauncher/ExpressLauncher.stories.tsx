@@ -113,3 +113,28 @@ export const French: Story = {
     await expect(canvas.getByRole('region', { name: 'Paiement express' })).toBeVisible();
   },
 };
+
+/**
+ * On the product page: the pay-later message under PayPal (spec 3 §7), its module loaded once
+ * the browser is idle; none for an in-store employee (no PayPal, spec 3 §6).
+ */
+export const PayLater: Story = {
+  args: { amount: 50, payLater: 'product' },
+  play: async ({ canvas, args }) => {
+    await expect(
+      await canvas.findByText('Pay in 4 interest-free payments of $12.50 with PayPal.', {
+        exact: false,
+      }),
+    ).toBeVisible();
+    await expect(args.loadProvider).not.toHaveBeenCalled();
+  },
+};
+
+/** A signed-in in-store employee: no PayPal, so no pay-later message. */
+export const PayLaterEmployee: Story = {
+  args: { amount: 50, payLater: 'product', settings: { ...storySettings, inStoreEmployee: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Pay with card wallet' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Learn more' })).toBeNull();
+  },
+};

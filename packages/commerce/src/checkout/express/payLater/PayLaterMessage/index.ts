@@ -1,0 +1,1 @@
+export { PayLaterMessage } from './PayLaterMessage.client';

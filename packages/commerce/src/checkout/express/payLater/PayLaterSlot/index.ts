@@ -1,0 +1,1 @@
+export { PayLaterSlot, type PayLaterSlotProps } from './PayLaterSlot.client';

@@ -2,6 +2,7 @@ import 'server-only';
 import { adyenConfigFromEnv, type ExpressSettings } from '@storefront/commerce';
 import { readInStoreSession } from '../checkout/associateSession';
 import { logEvent } from '../serverLog';
+import { withAdyenAssets } from './adyenAssets';
 
 /** The express checkout's configuration, read from the environment at request time. */
 export interface ExpressConfig {
@@ -47,6 +48,7 @@ export function expressConfig(): ExpressConfig {
  * Server components only (reads the request's cookies).
  */
 export async function expressSettings(): Promise<ExpressSettings> {
-  const config = expressConfig();
+  // The Adyen library's files and their integrity values (spec 3 §7), for the browser module.
+  const config = withAdyenAssets(expressConfig());
   return { ...config, inStoreEmployee: Boolean(await readInStoreSession()) };
 }

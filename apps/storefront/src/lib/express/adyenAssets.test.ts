@@ -1,8 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { ExpressSettings } from '@storefront/commerce';
 import { describe, expect, it, vi } from 'vitest';
 import { readAdyenAssets, withAdyenAssets } from './adyenAssets';
+
+vi.mock('server-only', () => ({}));
 
 const integrity = (c: string) => `sha384-${c.repeat(64)}`;
 const manifest = {
@@ -33,15 +36,15 @@ describe("the Adyen files' manifest on the server (spec 3 §7)", () => {
   });
 
   it('adds the files to the Adyen configuration, or leaves Adyen out without them', () => {
-    expect(withAdyenAssets({ provider: 'adyen', adyen }, () => manifest)).toEqual({
+    const withAdyen: Pick<ExpressSettings, 'provider' | 'adyen'> = { provider: 'adyen', adyen };
+    expect(withAdyenAssets(withAdyen, () => manifest)).toEqual({
       provider: 'adyen',
       adyen: { ...adyen, assets: manifest },
     });
-    expect(withAdyenAssets({ provider: 'adyen', adyen }, () => undefined)).toEqual({
-      provider: 'adyen',
-    });
+    expect(withAdyenAssets(withAdyen, () => undefined)).toEqual({ provider: 'adyen' });
     const read = vi.fn();
-    expect(withAdyenAssets({ provider: 'simulated' }, read)).toEqual({ provider: 'simulated' });
+    const simulated: Pick<ExpressSettings, 'provider' | 'adyen'> = { provider: 'simulated' };
+    expect(withAdyenAssets(simulated, read)).toEqual({ provider: 'simulated' });
     expect(read).not.toHaveBeenCalled();
   });
 });

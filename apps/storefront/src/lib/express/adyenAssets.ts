@@ -29,7 +29,8 @@ export function readAdyenAssets(file = adyenManifestPath): AdyenAssets | undefin
   if (cached?.file === file) return cached.assets;
   let assets: AdyenAssets | undefined;
   try {
-    assets = adyenAssetsOf(JSON.parse(readFileSync(file, 'utf8')));
+    // Not traced into the server bundle: the file is the build's, in public/ (served as is).
+    assets = adyenAssetsOf(JSON.parse(readFileSync(/*turbopackIgnore: true*/ file, 'utf8')));
   } catch {
     assets = undefined;
   }

@@ -5,7 +5,7 @@
  * - Next's `experimental.sri` (sha384): the scripts Next writes into a page (polyfills, the
  *   bootstrap and root main files of `.next/build-manifest.json`) carry `integrity`; every
  *   `integrity` of a page matches the bytes served (fetched and hashed here), and every script
- *   of a page, with the attribute or not, is the file the build hashed
+ *   and stylesheet of a page, with the attribute or not, is the file the build hashed
  *   (`.next/server/subresource-integrity-manifest.json`). What Next 16.4 leaves without the
  *   attribute (the client-component chunks React adds, chunks loaded on demand) is named in the
  *   report's annotations (next.config.ts says why).
@@ -107,6 +107,15 @@ test.describe('Subresource Integrity of the storefront', () => {
         path,
         await expectScriptsIntact(request, origin, await scriptsOf(page), build),
       );
+      // Next's stylesheets carry no integrity attribute (next.config.ts); their bytes are the build's.
+      const stylesheets = await page.$$eval('link[rel="stylesheet"][href^="/_next/"]', (links) =>
+        links.map((l) => l.getAttribute('href') ?? ''),
+      );
+      expect(stylesheets.length).toBeGreaterThan(0);
+      for (const href of stylesheets) {
+        const bytes = await (await request.get(new URL(href, origin).href)).body();
+        expect(build.hashes[href.replace(/^\/_next\//, '')], href).toBe(sri(bytes));
+      }
     });
   }
 

@@ -154,6 +154,15 @@ if (!values.dev && !values['no-build']) {
   }
 }
 
+// In development the storefront's Adyen files (spec 3 §7 integrity values) are built here; the
+// production build makes them itself (apps/storefront/scripts/adyen-assets.mjs).
+if (values.dev && app.workspace === '@storefront/storefront') {
+  const code = await runForwardingSignals(process.execPath, [
+    path.join(root, app.dir, 'scripts', 'adyen-assets.mjs'),
+  ]);
+  if (code !== 0) process.exit(code);
+}
+
 // 2. Mock API.
 let mockUrl = process.env.MOCK_API_URL;
 if (mockUrl) {

@@ -10,7 +10,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Two root layouts (app/(tool), app/(render)/render/…): the 404 is app/global-not-found.tsx.
-  experimental: { globalNotFound: true },
+  // Subresource Integrity on the scripts Next writes (sha384; the storefront's next.config.ts
+  // says what it covers).
+  experimental: { globalNotFound: true, sri: { algorithm: 'sha384' } },
   transpilePackages: [
     '@storefront/ui',
     '@storefront/blocks',

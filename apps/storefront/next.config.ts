@@ -50,7 +50,16 @@ const nextConfig: NextConfig = {
     '@storefront/commerce',
     '@storefront/api-contract',
   ],
-  experimental: { globalNotFound: true },
+  experimental: {
+    globalNotFound: true,
+    // Subresource Integrity (spec 3 §7; Next 16.2+ with Turbopack): a sha384 manifest of every
+    // chunk (`.next/server/subresource-integrity-manifest.json`) and `integrity` on the scripts
+    // Next itself writes into the HTML (polyfills, the bootstrap and root main files). In Next
+    // 16.4 it does not reach the page's client-component chunks React adds, the stylesheets, nor
+    // chunks Turbopack's runtime loads on demand; so the Adyen provider's library and
+    // stylesheet are not left to it (scripts/adyen-assets.mjs). e2e/integrity.spec.ts holds it.
+    sri: { algorithm: 'sha384' },
+  },
   async redirects() {
     return [{ source: '/', destination: '/en-us', permanent: false }];
   },

@@ -39,8 +39,10 @@ export {
 } from '../checkout/components/OrderConfirmation/OrderConfirmation';
 export type { ThreeDSecureDialogProps } from '../checkout/components/ThreeDSecureDialog/ThreeDSecureDialog.client';
 export {
+  type AdyenAssets,
   type AdyenClientConfig,
   type AdyenConfigProblem,
+  adyenAssetsOf,
   adyenConfigFromEnv,
 } from '../checkout/express/adyen/config';
 export type { AdyenSheetLabels } from '../checkout/express/adyen/mapping';

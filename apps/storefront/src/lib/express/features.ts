@@ -4,6 +4,7 @@ import { adyenConfigFromEnv, type ExpressSettings } from '@storefront/commerce';
 import { readInStoreSession } from '../checkout/associateSession';
 import { parseLocaleFlag } from '../localeFlag';
 import { logEvent } from '../serverLog';
+import { withAdyenAssets } from './adyenAssets';
 
 /** The express checkout's configuration, read from the environment at request time. */
 export interface ExpressConfig {
@@ -58,6 +59,7 @@ export function expressConfig(locale: StorefrontLocale): ExpressConfig {
  * spec 3 §6). Server components only (reads the request's cookies).
  */
 export async function expressSettings(locale: StorefrontLocale): Promise<ExpressSettings> {
-  const config = expressConfig(locale);
+  // The Adyen library's files and their integrity values (spec 3 §7), for the browser module.
+  const config = withAdyenAssets(expressConfig(locale));
   return { ...config, inStoreEmployee: Boolean(await readInStoreSession()) };
 }

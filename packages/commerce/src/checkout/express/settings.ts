@@ -1,3 +1,4 @@
+import type { AdyenClientConfig } from './adyen/config';
 import type { ExpressProviderModule } from './types';
 
 /** Which client module runs the buttons (`EXPRESS_PROVIDER`, default `simulated`). */
@@ -18,8 +19,11 @@ export interface ExpressSettings {
   simulatedWallet: 'supported' | 'unsupported';
   /** A signed-in in-store employee: no PayPal (spec 3 §6). */
   inStoreEmployee: boolean;
-  /** Adyen's public client configuration (`ADYEN_CLIENT_KEY`, `ADYEN_ENVIRONMENT`, `ADYEN_MERCHANT_ACCOUNT`). */
-  adyen?: { clientKey: string; environment: 'test' | 'live'; merchantAccount: string };
+  /**
+   * Adyen's public client configuration (`ADYEN_CLIENT_KEY`, `ADYEN_ENVIRONMENT`,
+   * `ADYEN_MERCHANT_ACCOUNT`) and the library's files with their integrity values.
+   */
+  adyen?: AdyenClientConfig;
   /**
    * PayPal's messages SDK for the pay-later message under the PayPal button (spec 3 §7): the
    * public client id (`PAYPAL_CLIENT_ID`), only with `EXPRESS_PROVIDER=adyen`.

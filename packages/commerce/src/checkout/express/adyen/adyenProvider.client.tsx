@@ -1,7 +1,6 @@
 'use client';
 
-import '@adyen/adyen-web/styles/adyen.css';
-import { AdyenCheckout, ApplePay, type Core, PayPal } from '@adyen/adyen-web';
+import type { ApplePay, Core, PayPal } from '@adyen/adyen-web';
 import { languageOf } from '@storefront/api-contract';
 import { type ReactNode, useEffect, useRef } from 'react';
 import checkoutEn from '../../../messages/en/checkout.json';
@@ -9,13 +8,16 @@ import checkoutFr from '../../../messages/fr/checkout.json';
 import type { ExpressButtonProps, ExpressFlowHandlers, ExpressProviderModule } from '../types';
 import { applePayCallbacks, type MakeApplePayError, payPalCallbacks } from './adyenFlow';
 import type { AdyenClientConfig } from './config';
+import { type AdyenLibrary, loadAdyenLibrary } from './library.client';
 import { type AdyenSheetLabels, adyenMinorUnits } from './mapping';
 
 /**
  * The Adyen provider of express checkout (spec 3 §7): `@adyen/adyen-web` v6's Apple Pay and
  * PayPal components in their express mode, driving the flow's handlers (`adyenFlow.ts`). This
- * module, the library and its stylesheet are bundled by the app (served from its own origin)
- * and load only through `loadAdyenProvider`'s dynamic import, when a button is about to show.
+ * module loads through `loadAdyenProvider`'s dynamic import, when a button is about to show;
+ * the library and its stylesheet, files of the shop's own origin built from the pinned package,
+ * load when a button mounts (or Apple Pay is asked about), with their integrity values
+ * (`loadAdyenLibrary`, spec 3 §7).
  * What the library then fetches from outside (Apple Pay's SDK outside Safari, PayPal's SDK,
  * Adyen's analytics) is listed in the README "Express checkout with Adyen".
  */
@@ -33,9 +35,21 @@ const makeApplePayError: MakeApplePayError = ({ code, contactField, message }) =
 /** The region of a BCP 47 tag (`fr-CA` → `CA`), the checkout's country. */
 const regionOf = (tag: string) => tag.split('-')[1]?.toUpperCase() ?? 'US';
 
+/** The library of a configuration; rejects without its files (the button then reports an error). */
+function libraryOf(config: AdyenClientConfig): Promise<AdyenLibrary> {
+  return config.assets
+    ? loadAdyenLibrary(config.assets)
+    : Promise.reject(new Error('Adyen library: no assets in the configuration'));
+}
+
 /** The core of the library for one button (no session: the advanced flow, spec 3 §7). */
-function checkoutFor(config: AdyenClientConfig, props: ExpressButtonProps, onError: () => void) {
-  return AdyenCheckout({
+function checkoutFor(
+  library: AdyenLibrary,
+  config: AdyenClientConfig,
+  props: ExpressButtonProps,
+  onError: () => void,
+) {
+  return library.AdyenCheckout({
     clientKey: config.clientKey,
     environment: config.environment,
     locale: props.localeTag,
@@ -78,7 +92,10 @@ export function sheetLabelsFor(localeTag: string): AdyenSheetLabels {
  */
 function useAdyenElement(
   props: ExpressButtonProps,
-  create: (checkout: Core) => { mount(node: HTMLElement): unknown; unmount(): unknown },
+  create: (
+    checkout: Core,
+    library: AdyenLibrary,
+  ) => { mount(node: HTMLElement): unknown; unmount(): unknown },
   onError: () => void,
 ) {
   const node = useRef<HTMLDivElement>(null);
@@ -90,12 +107,16 @@ function useAdyenElement(
     if (!adyen) return;
     let element: { unmount(): unknown } | undefined;
     let live = true;
-    void checkoutFor(adyen, { ...latest.current.props, amount, currency, localeTag }, () =>
-      latest.current.onError(),
-    )
-      .then((checkout) => {
+    void libraryOf(adyen)
+      .then(async (library) => {
+        const checkout = await checkoutFor(
+          library,
+          adyen,
+          { ...latest.current.props, amount, currency, localeTag },
+          () => latest.current.onError(),
+        );
         if (!live || !node.current) return;
-        const made = latest.current.create(checkout);
+        const made = latest.current.create(checkout, library);
         made.mount(node.current);
         element = made;
       })
@@ -113,9 +134,9 @@ function AdyenWalletButton(props: ExpressButtonProps): ReactNode {
   const handlers = useLatest(props.handlers);
   const node = useAdyenElement(
     props,
-    (checkout) => {
+    (checkout, library) => {
       const labels = sheetLabelsFor(props.localeTag);
-      return new ApplePay(checkout, {
+      return new library.ApplePay(checkout, {
         isExpress: true,
         configuration: { merchantName: settings?.adyen.merchantAccount },
         totalPriceLabel: labels.merchant,
@@ -135,8 +156,8 @@ function AdyenPayPalButton(props: ExpressButtonProps): ReactNode {
   const handlers = useLatest(props.handlers);
   const node = useAdyenElement(
     props,
-    (checkout) =>
-      new PayPal(checkout, {
+    (checkout, library) =>
+      new library.PayPal(checkout, {
         isExpress: true,
         blockPayPalCreditButton: true,
         blockPayPalPayLaterButton: true,
@@ -168,12 +189,13 @@ export function createAdyenProvider(
       // would fetch Apple's SDK from its CDN, only to answer no.
       if (typeof window === 'undefined' || !('ApplePaySession' in window)) return false;
       try {
-        const checkout = await AdyenCheckout({
+        const library = await libraryOf(adyen);
+        const checkout = await library.AdyenCheckout({
           clientKey: adyen.clientKey,
           environment: adyen.environment,
           analytics: { enabled: false },
         });
-        await new ApplePay(checkout, { isExpress: true }).isAvailable();
+        await new library.ApplePay(checkout, { isExpress: true }).isAvailable();
         return true;
       } catch {
         return false;

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 vi.mock('server-only', () => ({}));
 const { proxy } = await import('../../../proxy');
 

@@ -31,16 +31,19 @@ export const recaptchaSources = {
 
 /**
  * Hosts of the Adyen express provider (spec 3 §7; only when `EXPRESS_PROVIDER=adyen`): Adyen's
- * checkout API and images of the environment, Apple Pay's SDK (outside Safari), PayPal's SDK,
+ * checkout API and images of the environment, its checkout analytics (the library calls it at
+ * set-up even with analytics off), Apple Pay's SDK (outside Safari), PayPal's SDK,
  * its buttons and its checkout window, and its pay-later messages (with `PAYPAL_CLIENT_ID`: the
  * messages SDK `https://www.paypal.com/sdk/js`, added by our nonced code so `'strict-dynamic'`
- * trusts it, and its message frames). The library itself is bundled (this origin).
+ * trusts it, and its message frames). The library and its stylesheet are files of this origin
+ * (`adyen-assets.mjs` of the storefront, loaded with `integrity`).
  */
 export function adyenSources(environment: 'test' | 'live') {
   const adyen = [
     `https://checkoutshopper-${environment}.adyen.com`,
     `https://checkoutshopper-${environment}.cdn.adyen.com`,
   ];
+  const analytics = `https://checkoutanalytics-${environment}.adyen.com`;
   const paypal =
     environment === 'live'
       ? ['https://www.paypal.com', 'https://www.paypalobjects.com']
@@ -51,7 +54,7 @@ export function adyenSources(environment: 'test' | 'live') {
         ];
   return {
     script: ['https://applepay.cdn-apple.com/jsapi/', ...paypal],
-    connect: [...adyen, ...paypal],
+    connect: [...adyen, analytics, ...paypal],
     frame: [...adyen, ...paypal],
     img: [...adyen, ...paypal],
   };

@@ -248,6 +248,7 @@ describe('pageSecurity (the proxies)', () => {
     expect(csp(true, { PAYPAL_CLIENT_ID: 'sb-client' })).not.toContain('paypal');
     const live = csp(true, { EXPRESS_PROVIDER: 'adyen', ADYEN_ENVIRONMENT: 'live' });
     expect(live).toContain('https://checkoutshopper-live.adyen.com');
+    expect(live).toContain('https://checkoutanalytics-live.adyen.com');
     expect(live).not.toContain('sandbox');
     // The simulator (default), the feature off, or an app that does not allow it: none.
     expect(csp(true, {})).not.toContain('adyen');

@@ -2,8 +2,10 @@
  * Shared e2e fixtures. Import `test`, `expect` and the helpers from here, never from
  * '@playwright/test'.
  *
- * - Every request to a host other than 127.0.0.1 / localhost is aborted and recorded; after each
- *   test, `offline` asserts none was attempted (the storefront must work with no outside service).
+ * - Every request to a host other than 127.0.0.1 / localhost is recorded and fails (the browser
+ *   resolves no other host name: `--host-resolver-rules` in playwright.config.ts, cheaper than
+ *   intercepting every request); after each test, `externalRequests` asserts none was attempted
+ *   (the storefront must work with no outside service).
  * - `expectNoAxeViolations(page)` runs axe (WCAG 2.x A and AA rules) on the whole document
  *   (header, footer, dialogs included) and fails with a readable list. Call it on every page and
  *   state a journey reaches, at both projects (desktop and mobile).
@@ -255,13 +257,6 @@ export const test = base.extend<{
       context.on('request', (req) => {
         if (!isLocalUrl(req.url())) external.push(req.url());
       });
-      await context.route(
-        (url) => !isLocalUrl(url.href),
-        async (route) => {
-          external.push(route.request().url());
-          await route.abort('blockedbyclient');
-        },
-      );
       await context.routeWebSocket(
         (url) => !isLocalUrl(url.href.replace(/^ws/, 'http')),
         async (ws) => {

@@ -34,6 +34,17 @@ export async function addToCart(page: Page, pick = 0, path = productPath, { clos
 export const field = (page: Page, name: string) =>
   page.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
+/** Opens a product page on its first available size (the express buttons need a variant). */
+export async function openFirstSize(page: Page, path: string) {
+  await page.goto(path);
+  const size = page
+    .getByRole('group', { name: /^Size/ })
+    .locator('a:not([data-unavailable])')
+    .first();
+  await size.click();
+  await page.waitForURL((url) => url.search.length > 0);
+}
+
 /** Fills the address fields of the current step with a Denver address. */
 export async function fillDenverAddress(page: Page) {
   await field(page, 'First name').fill('Ada');

@@ -6,6 +6,7 @@
  * Desktop and mobile, axe on each page.
  */
 import type { Locator, Page } from '@playwright/test';
+import { openFirstSize } from './checkoutHelpers';
 import { expect, expectHydrated, expectNoAxeViolations, test } from './fixtures';
 
 /** Women's Harbour Canvas Sneaker (ample stock), in both locales' catalogues. */
@@ -32,13 +33,7 @@ async function expectExpress(page: Page, scope: Locator, shown: boolean) {
  * has not rendered yet.
  */
 async function expressAlong(page: Page, localePath: 'en-us' | 'en-gb', shown: boolean) {
-  await page.goto(`/${localePath}/p/${sneaker}`);
-  const size = page
-    .getByRole('group', { name: /^Size/ })
-    .locator('a:not([data-unavailable])')
-    .first();
-  await size.click();
-  await page.waitForURL((url) => url.search.length > 0);
+  await openFirstSize(page, `/${localePath}/p/${sneaker}`);
   await expectHydrated(page.getByRole('button', { name: 'Add to cart' }));
   await expectExpress(page, page.getByRole('main'), shown);
 

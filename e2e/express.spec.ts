@@ -8,22 +8,14 @@
  * (off in en-gb); another payment provider (no button at all) is the stories' and unit tests'.
  */
 import type { Page } from '@playwright/test';
-import { addToCart, passCaptcha } from './checkoutHelpers';
+import { addToCart, openFirstSize, passCaptcha } from './checkoutHelpers';
 import { expect, expectHydrated, expectNoAxeViolations, test } from './fixtures';
 
 /** Women's Harbour Canvas Sneaker: ample stock (no other journey depends on its count). */
 const sneakerPath = '/en-us/p/womens-harbour-canvas-sneaker-ALP1402W';
 
-/** Opens a product page on its first available size (the express buttons need a variant). */
-async function openVariant(page: Page, path = sneakerPath) {
-  await page.goto(path);
-  const size = page
-    .getByRole('group', { name: /^Size/ })
-    .locator('a:not([data-unavailable])')
-    .first();
-  await size.click();
-  await page.waitForURL((url) => url.search.length > 0);
-}
+/** Opens the sneaker (or `path`) on its first available size. */
+const openVariant = (page: Page, path = sneakerPath) => openFirstSize(page, path);
 
 const express = (page: Page) => page.getByRole('region', { name: 'Express checkout' }).first();
 const sheet = (page: Page) => page.getByRole('dialog', { name: 'Card wallet' });

@@ -112,12 +112,15 @@ export function useCarousel({
 
   useEffect(() => {
     if (!api) return;
-    sync(api);
+    // Read the api from here, not from the event: embla 8.6 emits `reInit` after a breakpoint
+    // change with no api while the carousel is inactive (one slide, or a grid at both sizes).
+    const onChange = () => sync(api);
+    onChange();
     // Dragging is an interaction: autoplay stops until the shopper presses play.
     const stopOnDrag = () => setPlaying(false);
-    api.on('select', sync).on('reInit', sync).on('pointerDown', stopOnDrag);
+    api.on('select', onChange).on('reInit', onChange).on('pointerDown', stopOnDrag);
     return () => {
-      api.off('select', sync).off('reInit', sync).off('pointerDown', stopOnDrag);
+      api.off('select', onChange).off('reInit', onChange).off('pointerDown', stopOnDrag);
     };
   }, [api, sync]);
 

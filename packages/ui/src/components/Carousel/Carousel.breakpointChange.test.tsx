@@ -3,16 +3,22 @@
  * embla stays inactive across it (spec 3 §3 Collection breakpoints).
  */
 import { act, render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Carousel } from './Carousel.client';
 
-afterEach(() => {
-  window.happyDOM?.setViewport({ width: 1024, height: 768 });
-});
+/** happy-dom's viewport: resizing it fires the media queries' `change` events. */
+const setViewport = (width: number, height: number) =>
+  (
+    window as unknown as {
+      happyDOM: { setViewport(size: { width: number; height: number }): void };
+    }
+  ).happyDOM.setViewport({ width, height });
+
+afterEach(() => setViewport(1024, 768));
 
 describe('Carousel across a breakpoint change', () => {
   it('survives a media change while embla is inactive (a single slide)', async () => {
-    window.happyDOM?.setViewport({ width: 375, height: 700 });
+    setViewport(375, 700);
     const errors: unknown[] = [];
     const onError = (event: ErrorEvent) => errors.push(event.error);
     window.addEventListener('error', onError);
@@ -22,7 +28,7 @@ describe('Carousel across a breakpoint change', () => {
       </Carousel>,
     );
     await act(async () => {
-      window.happyDOM?.setViewport({ width: 1280, height: 800 });
+      setViewport(1280, 800);
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     window.removeEventListener('error', onError);

@@ -1,7 +1,8 @@
 /**
  * Playwright e2e configuration: journeys in e2e/ against the built storefront (`next start`),
  * the preview tool and the mock API (in-memory database), on test ports of 127.0.0.1, in
- * Debian's Chromium (scripts/chromium.mjs). Run with `npm run test:e2e` after `turbo run build`.
+ * Debian's Chromium headless shell when installed, else its Chromium (scripts/chromium.mjs
+ * `findTestChromium`). Run with `npm run test:e2e` after `turbo run build`.
  *
  * Isolation: every worker has its own mock API, storefront and preview tool (a slot, started
  * once per run by e2e/globalSetup.ts, e2e/servers.ts), and the fixtures put back the seeded
@@ -13,7 +14,7 @@
  */
 import { defineConfig, devices } from '@playwright/test';
 import { serverSlot } from './e2e/servers';
-import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+import { chromiumArgs, findTestChromium } from './scripts/chromium.mjs';
 
 const ci = Boolean(process.env.CI);
 
@@ -21,7 +22,7 @@ const ci = Boolean(process.env.CI);
 // fixtures record it (e2e/fixtures.ts `externalRequests`). Intercepting every request with
 // `context.route` instead cost about a fifth of the e2e step's time.
 const launchOptions = {
-  executablePath: findChromium(),
+  executablePath: findTestChromium(),
   args: [
     ...chromiumArgs,
     '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',

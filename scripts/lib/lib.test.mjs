@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findChromium } from '../chromium.mjs';
+import { findChromium, findTestChromium } from '../chromium.mjs';
 import { formatMs, freePort, waitForUrl } from './proc.mjs';
 import { serveStatic } from './static-server.mjs';
 
@@ -24,6 +24,28 @@ describe('findChromium', () => {
   it('ignores a $CHROME_PATH that does not exist', () => {
     process.env.CHROME_PATH = '/nonexistent/chrome';
     expect(findChromium()).not.toBe('/nonexistent/chrome');
+  });
+});
+
+describe('findTestChromium', () => {
+  const saved = process.env.CHROME_HEADLESS_SHELL_PATH;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.CHROME_HEADLESS_SHELL_PATH;
+    else process.env.CHROME_HEADLESS_SHELL_PATH = saved;
+  });
+
+  it('prefers an existing $CHROME_HEADLESS_SHELL_PATH (the headless shell)', () => {
+    const fake = path.join(mkdtempSync(path.join(tmpdir(), 'shell-')), 'chrome-headless-shell');
+    writeFileSync(fake, '');
+    process.env.CHROME_HEADLESS_SHELL_PATH = fake;
+    expect(findTestChromium()).toBe(fake);
+  });
+
+  it('falls back to an installed shell or the full browser when that path does not exist', () => {
+    process.env.CHROME_HEADLESS_SHELL_PATH = '/nonexistent/shell';
+    const found = findTestChromium();
+    expect(found).not.toBe('/nonexistent/shell');
+    expect([findChromium(), '/usr/bin/chromium-headless-shell']).toContain(found);
   });
 });
 

@@ -4,7 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumArgs, findTestChromium } from './scripts/chromium.mjs';
+import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -56,7 +56,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: { executablePath: findTestChromium(), args: chromiumArgs },
+              launchOptions: { executablePath: findChromium(), args: chromiumArgs },
             }),
             instances: [{ browser: 'chromium' }],
           },

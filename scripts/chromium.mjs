@@ -1,7 +1,7 @@
 // Finds a Chromium for Playwright and Vitest browser mode: $CHROME_PATH (or
 // $CHROMIUM_PATH), then Debian's /usr/bin/chromium, then Playwright's own download.
-// Tests that take no screenshots prefer Chromium's headless shell (`findTestChromium`): the same
-// engine without the full browser's compositor and GPU process, about a fifth less CPU in e2e.
+// e2e prefers Chromium's headless shell (`findTestChromium`): the same engine without the full
+// browser's compositor and GPU process, about a fifth less CPU.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -51,9 +51,9 @@ export function findHeadlessShell() {
 }
 
 /**
- * The Chromium for tests that compare no pixels (e2e, stories as tests): the headless shell when
- * installed, else {@link findChromium}. Screenshots (visual baselines, benches) stay on the full
- * browser, whose rendering the baselines were taken with.
+ * The Chromium for e2e: the headless shell when installed, else {@link findChromium}. Stories
+ * and screenshots (visual baselines, benches) stay on the full browser: the baselines were taken
+ * with it, and in the shell the carousel's autoplay stories did not advance.
  * @returns {string | undefined} the path of an executable, or undefined when none is found.
  */
 export function findTestChromium() {

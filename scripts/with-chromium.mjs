@@ -28,7 +28,7 @@ function aptPrefix() {
 
 /**
  * Finds Chromium, installing Debian's package when possible. In CI (`CI` set) it also installs
- * Debian's `chromium-headless-shell`, which e2e and the stories prefer (scripts/chromium.mjs
+ * Debian's `chromium-headless-shell`, which e2e prefers (scripts/chromium.mjs
  * `findTestChromium`); a failure to install that one is only a warning.
  * @returns {string} the executable path; exits the process with 1 when none can be had.
  */

@@ -63,3 +63,17 @@ test('the network guard aborts and records a request leaving 127.0.0.1', async (
   expect(externalRequests).toContain('https://cdn.example.com/x.js');
   externalRequests.length = 0; // the guard worked; don't fail this test at teardown
 });
+
+test('the axe check fails on a violation planted in the page', async ({ page }) => {
+  await page.goto('/en-us');
+  await page.evaluate(() => {
+    const image = document.createElement('img');
+    image.src = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+    document.querySelector('main')?.append(image);
+  });
+  const failure = await expectNoAxeViolations(page).then(
+    () => undefined,
+    (error: Error) => error.message,
+  );
+  expect(failure).toContain('image-alt');
+});

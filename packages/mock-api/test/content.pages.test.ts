@@ -14,7 +14,14 @@ let app: FastifyInstance;
 let handle: DatabaseHandle;
 
 const augmented = ['basecamp', 'checkout', 'error-4xx', 'gift-card', 'promotions', 'westend'];
-const pages = ['help', 'help/delivery', 'help/returns', 'help/returns/refunds', 'loyalty'];
+const pages = [
+  'help',
+  'help/delivery',
+  'help/returns',
+  'help/returns/refunds',
+  'help/size-guide',
+  'loyalty',
+];
 const legal = ['sale-terms', 'privacy'];
 
 beforeAll(async () => {
@@ -70,7 +77,7 @@ describe.each(locales)('seeded help and content pages of %s (%s)', (siteId, loca
       (await doc(`${pub}/children/${siteId}/${encodeURIComponent(parent)}`, locale)).slots.main
         ?.map((entry) => (entry as { fields: { slug: string } }).fields.slug)
         .sort();
-    expect(await slugs('help')).toEqual(['help/delivery', 'help/returns']);
+    expect(await slugs('help')).toEqual(['help/delivery', 'help/returns', 'help/size-guide']);
     expect(await slugs('help/returns')).toEqual([
       'help/returns/how-to-return',
       'help/returns/refunds',

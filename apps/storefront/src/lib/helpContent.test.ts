@@ -29,6 +29,7 @@ const expected = [
   'page:help/returns',
   'page:help/returns/how-to-return',
   'page:help/returns/refunds',
+  'page:help/size-guide',
   'page:loyalty',
   'page:sale-terms',
 ];

@@ -18,6 +18,7 @@ test('a help page lists its section and marks itself; the sections lead on', asy
     'Help center',
     'Delivery',
     'Returns and refunds',
+    'Size guide',
   ]);
   const returns = main.getByRole('navigation', { name: 'Returns and refunds' });
   await expect(returns.getByRole('link', { name: 'How to return an item' })).toHaveAttribute(

@@ -170,8 +170,8 @@ for (const locale of locales) {
 
     // One level further: the links in the main content of the content pages reached.
     const contentPages = [...reached].filter(([path]) => {
-      const [, , section = ''] = path.split('?')[0]?.split('/') ?? [];
-      return !notContent.has(section);
+      const [, pathLocale, section = ''] = path.split('?')[0]?.split('/') ?? [];
+      return pathLocale === locale && section !== '' && !notContent.has(section);
     });
     expect(contentPages.map(([path]) => path)).toEqual(
       expect.arrayContaining([`/${locale}/help`, `/${locale}/loyalty`, `/${locale}/promotions`]),

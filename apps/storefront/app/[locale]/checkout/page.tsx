@@ -39,8 +39,8 @@ export const generateMetadata = privateMetadataFor(async (locale) =>
  * shopper is offered the saved addresses and cards (`readCheckoutAccount`, spec 2 §3). After a
  * member one-step checkout that could not finish (spec 1 §4), `?expressFailed=CODE` names the
  * reason: the page opens with it at the top (the catalogue's words for the code). The
- * `checkout` fixed page's `top` (and `main`) slots open the page and its `bottom` slot ends it
- * (spec 2 §7 augmentedpage).
+ * `checkout` fixed page's `top` slot opens the page and its `main` slot ends it (spec 2 §7
+ * augmentedpage; spec 3 §2 page kind `checkout`: top, main).
  */
 export default async function CheckoutRoute({ params, searchParams }: LocaleRouteProps) {
   const locale = await routeLocale(params);
@@ -66,7 +66,7 @@ export default async function CheckoutRoute({ params, searchParams }: LocaleRout
   const app = query.channel === 'MAPP' || (await cookies()).get(appChannelCookie)?.value === 'MAPP';
   return (
     <Container className={styles.page}>
-      {slot('top', 'main')}
+      {slot('top')}
       {initialData && initialData.basket.items.length > 0 ? (
         // Express pays for the basket without the three steps (spec 3 §4, §6).
         <ExpressOffer
@@ -95,7 +95,7 @@ export default async function CheckoutRoute({ params, searchParams }: LocaleRout
           {...(notice ? { notice } : {})}
         />
       </IntlIsland>
-      {slot('bottom')}
+      {slot('main')}
     </Container>
   );
 }

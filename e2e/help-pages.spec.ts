@@ -27,7 +27,7 @@ test('a help page lists its section and marks itself; the sections lead on', asy
   );
   await expectNoAxeViolations(page);
 
-  await returns.getByRole('link', { name: 'Refunds' }).click();
+  await returns.getByRole('link', { name: 'Refunds', exact: true }).click();
   await expect(page).toHaveURL(/\/en-us\/help\/returns\/refunds$/);
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Refunds');
   await main

@@ -3,6 +3,7 @@ import {
   contentPaths,
   contentUrlPath,
   isAugmentedPage,
+  routedAugmentedPageOf,
   showcasePageSchema,
 } from './content';
 
@@ -24,6 +25,14 @@ describe('content paths', () => {
   it('knows the fixed augmented page list', () => {
     expect(isAugmentedPage('checkout')).toBe(true);
     expect(isAugmentedPage('home')).toBe(false);
+  });
+
+  it('routes only the fixed pages that are pages of their own', () => {
+    expect(routedAugmentedPageOf('promotions')).toBe('promotions');
+    expect(routedAugmentedPageOf('westend')).toBe('westend');
+    expect(routedAugmentedPageOf('checkout')).toBeNull();
+    expect(routedAugmentedPageOf('error-4xx')).toBeNull();
+    expect(routedAugmentedPageOf('help/returns')).toBeNull();
   });
 });
 

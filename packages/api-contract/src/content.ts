@@ -33,6 +33,29 @@ export const augmentedPages = [
 /** One page of the fixed augmented page list. */
 export type AugmentedPage = (typeof augmentedPages)[number];
 
+/**
+ * The fixed pages a shopper opens as a page of their own at `/{lang}-{region}/{page}` (spec 2
+ * §7 `augmentedpage`): the storefront's generic route reads `augmentedpage/{siteId}/{page}`
+ * for these paths instead of `page/{siteId}/{slug}`. The others of {@link augmentedPages} are
+ * the slots of a commerce page (cart, checkout...), a dialog (`*-modal`) or the not-found page
+ * (`error-4xx`).
+ */
+export const routedAugmentedPages = [
+  'basecamp',
+  'gift-card',
+  'promotions',
+  'westend',
+] as const satisfies readonly AugmentedPage[];
+/** One augmented page with a route of its own (see {@link routedAugmentedPages}). */
+export type RoutedAugmentedPage = (typeof routedAugmentedPages)[number];
+
+/** The augmented page a generic page slug opens (`promotions` → `promotions`), else `null`. */
+export function routedAugmentedPageOf(slug: string): RoutedAugmentedPage | null {
+  return (routedAugmentedPages as readonly string[]).includes(slug)
+    ? (slug as RoutedAugmentedPage)
+    : null;
+}
+
 /** Narrows a string to an {@link AugmentedPage}. */
 export function isAugmentedPage(page: string): page is AugmentedPage {
   return (augmentedPages as readonly string[]).includes(page);

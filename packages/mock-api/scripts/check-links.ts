@@ -1,7 +1,11 @@
 /**
  * Lists every internal link of the seed content (`seed/content/*.json`) and whether it resolves
  * to a real storefront page in the document's own locale (spec 1 §2 route shapes):
- * - `/{locale}` home, `/{locale}/cart`, `/{locale}/checkout`, `/{locale}/journal`
+ * - `/{locale}` home and every static route of the storefront (`apps/storefront/app/[locale]/`
+ *   folders with a `page.tsx` and no dynamic segment: cart, checkout, help/contact-us...)
+ * - `/{locale}/{page}` of a routed fixed page (`routedAugmentedPages`: promotions, gift-card...)
+ *   with an `augmentedpage` document of that locale
+ * - a page still being built elsewhere (`pendingRoutes` of e2e/linkRules.ts: stores, search)
  * - `/{locale}/journal/{slug}`: an `article` document of that slug and locale
  * - `/{locale}/c/{slug}-{4-10 digits}`: a catalogue category with that id
  * - `/{locale}/p/{slug}-{8-11 uppercase alphanumerics}`: a catalogue product with that id
@@ -13,11 +17,29 @@
  * (`--all` prints resolving links as well). Exits 1 when a link does not resolve.
  */
 
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { routedAugmentedPageOf } from '@storefront/api-contract';
+import { isPendingRoute } from '../../../e2e/linkRules';
 import { buildCatalogSeed } from '../seed/catalog';
 import { readSeedDocuments } from '../src/db/seed';
 
 const locales = ['en-us', 'en-ca', 'fr-ca', 'en-gb'];
-const appRoutes = new Set(['', 'cart', 'checkout', 'journal']);
+
+/** The static routes of the storefront under `[locale]` (`''` is the home page). */
+function staticRoutes(dir: string, prefix = ''): string[] {
+  const here = existsSync(join(dir, 'page.tsx')) ? [prefix] : [];
+  return here.concat(
+    readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !/[[(]/.test(entry.name))
+      .flatMap((entry) =>
+        staticRoutes(join(dir, entry.name), prefix ? `${prefix}/${entry.name}` : entry.name),
+      ),
+  );
+}
+const appDir = fileURLToPath(new URL('../../../apps/storefront/app/[locale]', import.meta.url));
+const appRoutes = new Set(staticRoutes(appDir));
 
 /** One link found in a document, with where it was found. */
 interface FoundLink {
@@ -51,6 +73,11 @@ const pages = new Set(
     .filter((d) => d.docType === 'page' && (d.schedule?.start ?? '') <= now)
     .map((d) => `${d.locale}/${d.slug}`),
 );
+const augmented = new Set(
+  documents
+    .filter((d) => d.docType === 'augmentedpage' && (d.schedule?.start ?? '') <= now)
+    .map((d) => `${d.locale}/${d.slug}`),
+);
 const articles = new Set(
   documents.filter((d) => d.docType === 'article').map((d) => `${d.locale}/${d.slug}`),
 );
@@ -64,6 +91,10 @@ export function problem(url: string, docLocale: string): string | null {
   if (locale !== docLocale && locales.includes(docLocale)) return `other locale (${locale})`;
   const rest = segments.join('/');
   if (appRoutes.has(rest)) return null;
+  if (isPendingRoute(`/${locale}/${rest}`)) return null;
+  if (routedAugmentedPageOf(rest)) {
+    return augmented.has(`${locale}/${rest}`) ? null : 'no such fixed page';
+  }
   if (segments[0] === 'c' && segments.length === 2) {
     const id = /-(\d{4,10})$/.exec(segments[1] ?? '')?.[1];
     return id && categoryIds.has(id) ? null : `unknown category ${id ?? segments[1]}`;

@@ -1,9 +1,15 @@
 import 'server-only';
-import type { StorefrontLocale } from '@storefront/api-contract';
+import { routedAugmentedPageOf, type StorefrontLocale } from '@storefront/api-contract';
 import { type ContentDocument, createContentService } from '@storefront/blocks';
 import { ApiError } from '@storefront/commerce';
 import { createApiClient } from '@storefront/commerce/server';
 import { cache } from 'react';
+import {
+  childPagesOf,
+  type SectionNavigationBlock,
+  sectionNavigationBlock,
+  sectionParentsOf,
+} from './sectionNavigation';
 import { logUnavailable } from './serverLog';
 
 /** Base URL of the backend (the mock API by default), from `MOCK_API_URL`. */
@@ -21,10 +27,23 @@ export type ContentResult =
   | { ok: true; document: ContentDocument }
   | { ok: false; reason: 'missing' | 'unavailable'; message: string };
 
-type ContentCall = 'page' | 'menu' | 'footer';
+type ContentCall = 'page' | 'menu' | 'footer' | 'children';
 
 function logFailure(call: ContentCall, locale: StorefrontLocale, error: unknown, slug?: string) {
   logUnavailable({ event: 'content.unavailable', locale, error, fields: { call, slug } });
+}
+
+/**
+ * One call of the content service. A page slug of a routed fixed page (`promotions`,
+ * `gift-card`, `basecamp`, `westend`: `routedAugmentedPages`) reads
+ * `augmentedpage/{siteId}/{page}` instead of `page/{siteId}/{slug}` (spec 2 §7).
+ */
+function read(service: ReturnType<typeof createContentService>, call: ContentCall, slug: string) {
+  if (call === 'menu') return service.getMenu();
+  if (call === 'footer') return service.getFooter();
+  if (call === 'children') return service.getChildren(slug);
+  const augmented = routedAugmentedPageOf(slug);
+  return augmented ? service.getAugmentedPage(augmented) : service.getPage(slug);
 }
 
 async function load(
@@ -39,11 +58,7 @@ async function load(
     ...(options.previewDateTime ? { previewDateTime: options.previewDateTime } : {}),
   });
   try {
-    const document = (
-      call === 'page'
-        ? await service.getPage(slug ?? 'home')
-        : await service[call === 'menu' ? 'getMenu' : 'getFooter']()
-    ) as ContentDocument;
+    const document = (await read(service, call, slug ?? 'home')) as ContentDocument;
     return { ok: true, document };
   } catch (error) {
     logFailure(call, locale, error, slug);
@@ -57,7 +72,8 @@ async function load(
 }
 
 /**
- * The page document `page/{siteId}/{slug}` (spec 2 §7), once per request (shared by
+ * The page document `page/{siteId}/{slug}` (spec 2 §7), or `augmentedpage/{siteId}/{slug}` for
+ * a routed fixed page (`routedAugmentedPages`: `promotions`, `gift-card`...), once per request (shared by
  * `generateMetadata` and the page). Never throws: failures come back as a {@link ContentResult}
  * and are logged as one JSON line (`content.unavailable`).
  */
@@ -75,3 +91,36 @@ export const getMenuContent = cache((locale: StorefrontLocale) =>
 export const getFooterContent = cache((locale: StorefrontLocale) =>
   load('footer', locale, { preview: false }),
 );
+
+/**
+ * The published `children/{siteId}/{parentPageSlug}` document of the locale (spec 2 §7): its
+ * `main` slot lists the pages one level under the parent (`childPage` entries: slug, title).
+ * Never throws (a failure is logged and comes back as a {@link ContentResult}).
+ */
+export const getChildrenContent = cache((locale: StorefrontLocale, parentPageSlug: string) =>
+  load('children', locale, { preview: false }, parentPageSlug),
+);
+
+/**
+ * The section navigation of a content page (`sectionNavigation.ts`): one `secondaryNavigation`
+ * block per parent of {@link sectionParentsOf} that has children, outermost first, read from
+ * `children/{siteId}/{parentPageSlug}` (spec 2 §7). Empty for a page of no section, and for a
+ * parent whose `children` call fails (logged).
+ */
+export async function getSectionNavigation(
+  locale: StorefrontLocale,
+  slug: string,
+): Promise<SectionNavigationBlock[]> {
+  const parents = sectionParentsOf(slug);
+  const results = await Promise.all(parents.map((parent) => getChildrenContent(locale, parent)));
+  return results.flatMap((result, index) => {
+    const parent = parents[index];
+    if (!result.ok || !parent) return [];
+    const block = sectionNavigationBlock(
+      locale.path,
+      { slug: parent, title: result.document.title ?? parent },
+      childPagesOf(result.document),
+    );
+    return block ? [block] : [];
+  });
+}

@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ExpressOffer } from '../../../src/components/Express';
 import { IntlIsland } from '../../../src/i18n/IntlIsland';
+import { getAugmentedPageContent } from '../../../src/lib/augmentedPage';
 import { captchaSettings } from '../../../src/lib/auth/captcha';
 import { readCheckoutAccount } from '../../../src/lib/checkout/account';
 import { readInStoreSession } from '../../../src/lib/checkout/associateSession';
@@ -12,6 +13,7 @@ import { appChannelCookie } from '../../../src/lib/checkout/channel';
 import { checkoutReferenceData, pickupContactLocales } from '../../../src/lib/checkout/data';
 import { employeeOf } from '../../../src/lib/checkout/employee';
 import { readCheckoutData } from '../../../src/lib/checkout/read';
+import { shellSlotRenderer } from '../../../src/lib/contentSlots';
 import { privateMetadataFor } from '../../../src/lib/pageMetadata';
 import { type LocaleRouteProps, queryValue, routeLocale } from '../../../src/lib/routeParams';
 import { errorMessage } from '../../../src/lib/server/errors';
@@ -36,20 +38,25 @@ export const generateMetadata = privateMetadataFor(async (locale) =>
  * them from the session (spec 1 §7 `inStoreSalesInfo`); nothing is typed in. A signed-in
  * shopper is offered the saved addresses and cards (`readCheckoutAccount`, spec 2 §3). After a
  * member one-step checkout that could not finish (spec 1 §4), `?expressFailed=CODE` names the
- * reason: the page opens with it at the top (the catalogue's words for the code).
+ * reason: the page opens with it at the top (the catalogue's words for the code). The
+ * `checkout` fixed page's `top` slot opens the page and its `main` slot ends it (spec 2 §7
+ * augmentedpage; spec 3 §2 page kind `checkout`: top, main).
  */
 export default async function CheckoutRoute({ params, searchParams }: LocaleRouteProps) {
   const locale = await routeLocale(params);
   const query = await searchParams;
   const session = await readSession();
   if (!session.basketId) redirect(`/${locale.path}/cart`);
-  const [reference, employee, associate, initialData, account] = await Promise.all([
+  const [reference, employee, associate, initialData, account, content] = await Promise.all([
     checkoutReferenceData(locale),
     employeeOf(locale, session),
     readInStoreSession(),
     readCheckoutData(locale),
     readCheckoutAccount(session),
+    getAugmentedPageContent(locale, 'checkout'),
   ]);
+  // The `checkout` fixed page's slots (spec 2 §7), seeded for every locale.
+  const slot = shellSlotRenderer(locale, content);
   const reason = memberExpressReason(query[memberExpressReasonParam]);
   const notice = reason
     ? (await getTranslations({ locale: locale.path, namespace: 'checkout' }))('expressFailed', {
@@ -59,6 +66,7 @@ export default async function CheckoutRoute({ params, searchParams }: LocaleRout
   const app = query.channel === 'MAPP' || (await cookies()).get(appChannelCookie)?.value === 'MAPP';
   return (
     <Container className={styles.page}>
+      {slot('top')}
       {initialData && initialData.basket.items.length > 0 ? (
         // Express pays for the basket without the three steps (spec 3 §4, §6).
         <ExpressOffer
@@ -87,6 +95,7 @@ export default async function CheckoutRoute({ params, searchParams }: LocaleRout
           {...(notice ? { notice } : {})}
         />
       </IntlIsland>
+      {slot('main')}
     </Container>
   );
 }

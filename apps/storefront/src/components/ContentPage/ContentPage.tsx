@@ -5,7 +5,7 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { getPageContent } from '../../lib/content';
+import { getPageContent, getSectionNavigation } from '../../lib/content';
 import { previewQueryOf } from '../../lib/draft';
 import type { SearchParams } from '../../lib/preview';
 import { getBlockServicesData, toServerServices } from '../../lib/services/services';
@@ -57,7 +57,8 @@ export async function contentPageMetadata(
  * A content page (design.md "Data flows"): the document `page/{siteId}/{slug}` from the content
  * service, its `main` slot rendered by the block renderer with the services decided on the
  * server, under the document `title` as the page's `h1` when no banner gives one. `?preview=true` in draft mode (`draft.ts`) reads `/pre` content (with `previewDateTime`), shows the preview bar
- * and renders bad blocks as placeholders (production renders nothing for them and logs). A
+ * and renders bad blocks as placeholders (production renders nothing for them and logs). The
+ * pages of a section (`help/…`) open with its section navigation (`getSectionNavigation`). A
  * missing document (API404) is a 404 or a message (see `onMissing`); any other failure of the
  * content service keeps the shell with an alert.
  */
@@ -93,29 +94,37 @@ export async function ContentPage({
 
   const blocks = getSlot(result.document, 'main');
   const cookieStore = await cookies();
-  const servicesData = await getBlockServicesData({
-    locale,
-    mode,
-    path,
-    searchParams,
-    cookie: (name) => cookieStore.get(name)?.value,
-    blocks,
-  });
+  const [servicesData, sectionNavigation] = await Promise.all([
+    getBlockServicesData({
+      locale,
+      mode,
+      path,
+      searchParams,
+      cookie: (name) => cookieStore.get(name)?.value,
+      blocks,
+    }),
+    getSectionNavigation(locale, slug),
+  ]);
+  const services = toServerServices(servicesData);
   return (
     <StorefrontServicesProvider data={servicesData}>
       {previewBar}
+      {/* The pages of a section (help) list their section's pages first (spec 2 §7 children). */}
+      {sectionNavigation.length > 0 && (
+        <RenderBlocks
+          blocks={sectionNavigation}
+          registry={defaultRegistry}
+          mode={mode}
+          services={services}
+        />
+      )}
       {/* One h1 per page: the document title unless a banner's title is the h1. */}
       {!blocksHaveTitleHeading(blocks) && result.document.title && (
         <Container className={styles.title}>
           <Heading level={1}>{result.document.title}</Heading>
         </Container>
       )}
-      <RenderBlocks
-        blocks={blocks}
-        registry={defaultRegistry}
-        mode={mode}
-        services={toServerServices(servicesData)}
-      />
+      <RenderBlocks blocks={blocks} registry={defaultRegistry} mode={mode} services={services} />
       <PromotionTracker />
     </StorefrontServicesProvider>
   );

@@ -121,12 +121,9 @@ export function StoreCard({
         {!favorite && (
           <form action={chooseAction}>
             <input type="hidden" name="storeId" value={store.id} />
-            <Button
-              type="submit"
-              variant="secondary"
-              aria-label={t('store.makeFavoriteOf', { name: store.name })}
-            >
-              {t('store.makeFavorite')}
+            <Button type="submit" variant="secondary">
+              {t('store.makeFavorite')}{' '}
+              <VisuallyHidden>{t('store.makeFavoriteOf', { name: store.name })}</VisuallyHidden>
             </Button>
           </form>
         )}

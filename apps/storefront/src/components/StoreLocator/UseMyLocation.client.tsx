@@ -1,7 +1,6 @@
 'use client';
 
 import { Button, Notification, Stack } from '@storefront/ui';
-import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
 /** Props of {@link UseMyLocation}. */
@@ -22,7 +21,6 @@ const rounded = (n: number) => Math.round(n * 1000) / 1000;
  * geolocation, so a page without JavaScript shows no dead button.
  */
 export function UseMyLocation({ action, labels }: UseMyLocationProps) {
-  const router = useRouter();
   const [supported, setSupported] = useState(false);
   const [state, setState] = useState<'idle' | 'locating' | 'denied' | 'unavailable'>('idle');
   useEffect(() => setSupported(typeof navigator !== 'undefined' && 'geolocation' in navigator), []);
@@ -37,7 +35,8 @@ export function UseMyLocation({ action, labels }: UseMyLocationProps) {
           lat: String(rounded(position.coords.latitude)),
           lng: String(rounded(position.coords.longitude)),
         });
-        router.push(`${action}?${query}`);
+        // A full navigation: the locator is rendered on the server for that query.
+        window.location.assign(`${action}?${query}`);
       },
       (error) => setState(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable'),
       { timeout: 10_000, maximumAge: 300_000 },

@@ -1,6 +1,8 @@
 'use server';
 
 import { headers } from 'next/headers';
+import type { AbstractIntlMessages } from 'next-intl';
+import { islandMessages, storefrontLocaleOf } from '../../i18n/catalogue';
 import { actionTranslations } from '../server/actionWords';
 import { localeOfHeaders } from '../server/requestLocale';
 import type { ActionResult } from '../server/serverCall';
@@ -37,4 +39,13 @@ export async function chooseFavoriteStoreAction(
  */
 export async function chooseFavoriteStoreFormAction(form: FormData): Promise<void> {
   await chooseFavoriteStoreAction(form.get('storeId'));
+}
+
+/**
+ * The words of the pickup-in-store dialog (the store picker speaks the `checkout` namespace),
+ * in the page's language, loaded when the shopper first opens it: the product page ships none.
+ */
+export async function pickupDialogWordsAction(): Promise<AbstractIntlMessages> {
+  const locale = localeOfHeaders(await headers()) ?? storefrontLocaleOf(undefined);
+  return islandMessages(locale, ['checkout']);
 }

@@ -8,6 +8,8 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 test.describe('store locator', () => {
+  test.setTimeout(90_000);
+
   test('find a store by postal code and make it my store', async ({ page }) => {
     await page.goto('/en-us/stores');
     await expect(page.getByRole('heading', { level: 1, name: 'Find a store' })).toBeVisible();
@@ -69,7 +71,9 @@ test.describe('store locator', () => {
     await expect(page.getByText('Aucun magasin près de « X0X »')).toBeVisible();
     await page.getByRole('link', { name: 'Voir tous les magasins' }).click();
     await expect(page).toHaveURL(/\/fr-ca\/stores$/);
-    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(3);
+    await expect(
+      page.getByRole('list', { name: 'Magasins' }).getByRole('heading', { level: 2 }),
+    ).toHaveCount(3);
   });
 
   test.describe('with the browser location allowed', () => {
@@ -83,7 +87,9 @@ test.describe('store locator', () => {
       await page.getByRole('button', { name: 'Use my location' }).click();
       await expect(page).toHaveURL(/\/en-ca\/stores\?lat=49\.283&lng=-123\.121$/);
       await expect(page.getByText('3 stores near you')).toBeVisible();
-      await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Alpine Vancouver');
+      await expect(
+        page.getByRole('list', { name: 'Stores' }).getByRole('heading', { level: 2 }).first(),
+      ).toHaveText('Alpine Vancouver');
       await expectNoAxeViolations(page);
     });
   });

@@ -22,7 +22,7 @@ const meta = {
       ok: true,
       places: code === 'pudo' ? fixtureCollectionPoints : fixtureStores,
     })),
-    onApply: fn(async () => ({ ok: true as const })),
+    onApply: fn<CartShippingMethodDialogProps['onApply']>(async () => ({ ok: true })),
     initialQuery: '80202',
   },
 } satisfies Meta<typeof CartShippingMethodDialog>;
@@ -77,7 +77,10 @@ export const StoreWithoutStock: Story = {
 /** The move is refused: the API's message is shown, the dialog stays. */
 export const Refused: Story = {
   args: {
-    onApply: fn(async () => ({ ok: false as const, message: 'This item cannot go there.' })),
+    onApply: fn<CartShippingMethodDialogProps['onApply']>(async () => ({
+      ok: false,
+      message: 'This item cannot go there.',
+    })),
   },
   play: async () => {
     const body = await dialog();

@@ -86,7 +86,7 @@ test.describe('store locator', () => {
       await page.goto('/en-ca/stores');
       await page.getByRole('button', { name: 'Use my location' }).click();
       await expect(page).toHaveURL(/\/en-ca\/stores\?lat=49\.283&lng=-123\.121$/);
-      await expect(page.getByText('3 stores near you')).toBeVisible();
+      await expect(page.getByText('1 store near you')).toBeVisible();
       await expect(
         page.getByRole('list', { name: 'Stores' }).getByRole('heading', { level: 2 }).first(),
       ).toHaveText('Alpine Vancouver');

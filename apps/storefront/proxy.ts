@@ -29,6 +29,8 @@ export function proxy(request: NextRequest): NextResponse {
     originVariable: 'STOREFRONT_ORIGIN',
     allowRecaptcha: true,
     allowAdyen: true,
+    // Only the store locator asks for the shopper's location (spec 2 §7 "Stores").
+    allowGeolocation: Boolean(locale) && /^\/[^/]+\/stores\/?$/.test(request.nextUrl.pathname),
   });
   if (!security.malformed) forwardLocale(security.requestHeaders, request.nextUrl.pathname);
   const response = security.malformed

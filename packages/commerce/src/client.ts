@@ -80,6 +80,10 @@ export {
   type CartItemProps,
   type CartStoreOption,
 } from './cart/components/CartItem/CartItem.client';
+export {
+  CartShippingMethodDialog,
+  type CartShippingMethodDialogProps,
+} from './cart/components/CartShippingMethod';
 export { CartView, type CartViewProps } from './cart/components/CartView/CartView.client';
 export {
   GiftCardForm,

@@ -20,3 +20,4 @@ export * from './exports/components';
 export * from './exports/express';
 export * from './exports/orders';
 export * from './exports/platform';
+export * from './exports/stores';

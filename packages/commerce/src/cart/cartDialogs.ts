@@ -9,6 +9,8 @@ export const commerceDialogs = {
   quickShop: 'quickShop',
   /** The store picker (cart, checkout shipping). */
   storePicker: 'storePicker',
+  /** The cart's change-shipping-method dialog (spec 1 §2); arguments: `{ itemId }`. */
+  cartShippingMethod: 'cartShippingMethod',
   /** The 3-D Secure challenge of an order placement. */
   threeDSecure: 'threeDSecure',
   /** The employee discount terms at checkout. */

@@ -4,7 +4,7 @@
  * `account` hold the words of the product, cart, checkout and account flows (`accountarea`: the
  * account pages, spec 2 §1-§7); `orders` the order history, detail, tracking and order status
  * lookup; `help` contact us and the warranty request; `favorites` the favorites pages (spec 1
- * §4); `signIn` the sign-in form, dialog and confirmation (spec 2 §2, spec 3 §4); `express` the
+ * §4); `stores` the store locator, store pages and favourite store (spec 2 §7 "Stores"); `signIn` the sign-in form, dialog and confirmation (spec 2 §2, spec 3 §4); `express` the
  * express checkout's buttons, simulated sheet and errors (spec 3 §4, §8). A host merges
  * them into its own
  * catalogue (the storefront: `apps/storefront/src/i18n/catalogue.ts`) and hands a client island
@@ -26,6 +26,7 @@ import ordersEn from './en/orders.json';
 import passwordEn from './en/password.json';
 import signInEn from './en/signIn.json';
 import signUpEn from './en/signUp.json';
+import storesEn from './en/stores.json';
 import accountFr from './fr/account.json';
 import accountAreaFr from './fr/accountarea.json';
 import associateFr from './fr/associate.json';
@@ -41,6 +42,7 @@ import ordersFr from './fr/orders.json';
 import passwordFr from './fr/password.json';
 import signInFr from './fr/signIn.json';
 import signUpFr from './fr/signUp.json';
+import storesFr from './fr/stores.json';
 
 /** A language's catalogue: namespace → (nested) ICU messages. */
 export type Catalogue = Record<string, AbstractIntlMessages>;
@@ -61,7 +63,8 @@ export type CommerceNamespace =
   | 'enrollment'
   | 'orders'
   | 'help'
-  | 'favorites';
+  | 'favorites'
+  | 'stores';
 
 /** commerce's catalogues by ISO 639-1 language (`languageOf(locale)`). English is complete. */
 export const commerceMessages: Record<
@@ -84,6 +87,7 @@ export const commerceMessages: Record<
     orders: ordersEn,
     help: helpEn,
     favorites: favoritesEn,
+    stores: storesEn,
   },
   fr: {
     catalog: catalogFr,
@@ -101,5 +105,6 @@ export const commerceMessages: Record<
     orders: ordersFr,
     help: helpFr,
     favorites: favoritesFr,
+    stores: storesFr,
   },
 };

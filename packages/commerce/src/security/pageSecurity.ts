@@ -37,6 +37,11 @@ export interface PageSecurityOptions {
    * `test`), and `Permissions-Policy` allows `payment=(self)`.
    */
   allowAdyen?: boolean;
+  /**
+   * The page may ask for the browser's location (the store locator's "Use my location", spec 2
+   * §7 "Stores"): `Permissions-Policy` allows `geolocation=(self)`; every other page denies it.
+   */
+  allowGeolocation?: boolean;
 }
 
 /** What an app's `proxy.ts` does with a request (see {@link pageSecurity}). */
@@ -77,6 +82,7 @@ export function pageSecurity(options: PageSecurityOptions): PageSecurity {
     https: isHttpsOrigin(origin),
     frameOptions: options.framedBySelf ? 'SAMEORIGIN' : 'DENY',
     payment: adyen,
+    geolocation: options.allowGeolocation === true,
   });
   if (isMalformedPath(options.pathname)) return { malformed: true, responseHeaders };
   const requestHeaders = new Headers(options.requestHeaders);

@@ -272,6 +272,20 @@ describe('pageSecurity (the proxies)', () => {
     expect(policy(false, { EXPRESS_PROVIDER: 'adyen' })).toContain('payment=()');
   });
 
+  it('Permissions-Policy allows geolocation only where the page asks for it (store locator)', () => {
+    const policy = (allowGeolocation?: boolean) =>
+      pageSecurity({
+        pathname: '/en-us/stores',
+        requestHeaders: request,
+        env: {},
+        originVariable: 'STOREFRONT_ORIGIN',
+        ...(allowGeolocation === undefined ? {} : { allowGeolocation }),
+      }).responseHeaders['Permissions-Policy'];
+    expect(policy(true)).toContain('geolocation=(self)');
+    expect(policy(false)).toContain('geolocation=()');
+    expect(policy()).toContain('geolocation=()');
+  });
+
   it('a malformed path is flagged, with the security headers for the 400', () => {
     const result = pageSecurity({
       pathname: '/en-us/%',

@@ -74,13 +74,16 @@ export interface SecurityHeadersOptions {
    * `payment=(self)` instead of `payment=()`, so the Payment Request API works on the page.
    */
   payment?: boolean;
+  /** The page may ask for the browser's location: `geolocation=(self)` instead of `geolocation=()`. */
+  geolocation?: boolean;
 }
 
 /**
  * The response headers of a page: CSP, `X-Content-Type-Options: nosniff`,
  * `Referrer-Policy: strict-origin-when-cross-origin`, `Permissions-Policy` (no camera,
  * microphone, geolocation, payment request, USB or topics; `payment=(self)` with
- * {@link SecurityHeadersOptions.payment}), `X-Frame-Options`, and
+ * {@link SecurityHeadersOptions.payment}, `geolocation=(self)` with
+ * {@link SecurityHeadersOptions.geolocation}), `X-Frame-Options`, and
  * `Strict-Transport-Security` over https only.
  */
 export function securityHeaders(options: SecurityHeadersOptions): Record<string, string> {
@@ -88,7 +91,7 @@ export function securityHeaders(options: SecurityHeadersOptions): Record<string,
     'Content-Security-Policy': options.contentSecurityPolicy,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': `camera=(), microphone=(), geolocation=(), payment=(${options.payment ? 'self' : ''}), usb=(), browsing-topics=()`,
+    'Permissions-Policy': `camera=(), microphone=(), geolocation=(${options.geolocation ? 'self' : ''}), payment=(${options.payment ? 'self' : ''}), usb=(), browsing-topics=()`,
     'X-Frame-Options': options.frameOptions ?? 'DENY',
     ...(options.https
       ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' }

@@ -1,12 +1,18 @@
 'use client';
 
 import { type BasketResponse, localisePath } from '@storefront/api-contract';
-import type { CartStoreOption, MemberExpressSummary } from '@storefront/commerce';
+import {
+  type CartStoreOption,
+  commerceDialogs,
+  type MemberExpressSummary,
+} from '@storefront/commerce';
 import { BasketSeed, CartView } from '@storefront/commerce/client';
 import { useDialogManager } from '@storefront/ui';
 import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
 import { type ReactNode, useState } from 'react';
 import { openQuickShop } from '../../../src/lib/cart/cart.client';
+import { CartDelivery } from './CartDelivery.client';
 
 // Staff only (spec 1 §6-§7): loaded when the session is an employee's or an associate's.
 const CartStaffTerms = dynamic(() => import('./CartStaff.client').then((m) => m.CartStaffTerms));
@@ -61,6 +67,9 @@ export function CartPageClient({
   // Only the route's first read seeds the store: a re-render after a Server Action (its cookie
   // writes refresh the route) must not put an older basket over the store's newer answer.
   const [firstBasket] = useState(initialBasket);
+  const t = useTranslations('cart');
+  // Names of the places items were moved to in the change-shipping-method dialog.
+  const [placeNames, setPlaceNames] = useState<Record<string, string>>({});
   return (
     <BasketSeed basket={firstBasket}>
       <CartView
@@ -89,6 +98,10 @@ export function CartPageClient({
           : {})}
         slotTop={slotTop}
         slotBottom={slotBottom}
+        onChangeItemDelivery={(item) =>
+          dialogs.open(commerceDialogs.cartShippingMethod, { itemId: item.id })
+        }
+        placeNameOf={(id) => placeNames[id]}
         onEditItem={(item) =>
           openQuickShop(dialogs, {
             id: item.masterId,
@@ -97,6 +110,11 @@ export function CartPageClient({
             choice: item.attributes,
           })
         }
+      />
+      <CartDelivery
+        localePath={localePath}
+        unavailable={t('changeDelivery.searchFailed')}
+        onPlaceName={(id, name) => setPlaceNames((names) => ({ ...names, [id]: name }))}
       />
       {employee && !employee.termsAccepted && (
         <CartStaffTerms termsHref={`/${localePath}/associate-discount-terms`} />

@@ -36,6 +36,7 @@ import { ContentMessage } from '../ContentMessage';
 import { ExpressOffer } from '../Express';
 import { FavoriteHeart } from '../Favorites';
 import { PreviewBar } from '../PreviewBar';
+import { ProductPickup } from '../ProductPickup';
 import * as styles from './ProductPage.css';
 import { VariantLink } from './VariantLink';
 
@@ -222,6 +223,11 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
                     payLater="product"
                   />
                 ) : null}
+                <ProductPickup
+                  locale={locale}
+                  variantId={variant?.id}
+                  offered={product.productType !== 'digital' && !product.presale}
+                />
                 {stock.notifyMe && variant ? (
                   <NotifyMe
                     key={variant.id}

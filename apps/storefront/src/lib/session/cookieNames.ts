@@ -30,6 +30,13 @@ export const storefrontCookieNames = {
    * employee gets no favorites or saved for later, and the terms dialog until accepted.
    */
   employeeTerms: 'employeeTerms',
+  /**
+   * The shopper's favourite store id (`favoriteStoreId` of spec 1 §3, chosen in the store
+   * locator, spec 2 §7 "Stores"), a year. Readable by client JS on purpose (not httpOnly): the
+   * product page's pickup area reads it in the browser so the page stays static; it carries no
+   * secret and the API checks every store id it is given.
+   */
+  favoriteStoreId: 'favoriteStoreId',
 } as const;
 
 /** Values of the {@link storefrontCookieNames.employeeTerms} cookie. */

@@ -8,6 +8,7 @@ import type { CartLabels } from '../../labels';
 import type { CartActionResult } from '../../types';
 import { CartGiftOption } from './CartGiftOption.client';
 import * as styles from './CartItem.css';
+import { CartItemDelivery } from './CartItemDelivery.client';
 
 /** A cart item (spec 1 §3 "Cart item"). */
 export type BasketItem = BasketResponse['items'][number];
@@ -38,6 +39,13 @@ export interface CartItemProps {
   onSaveForLater?(itemId: string): Promise<CartActionResult>;
   /** Opens the quick-shop to change the item's variant ("update in cart", spec 3 §4). */
   onEdit?(item: BasketItem): void;
+  /**
+   * Opens the change-shipping-method dialog for the item (spec 1 §2): with it, the item shows
+   * its delivery and a "Change delivery" button instead of the inline method and store choice.
+   */
+  onChangeDelivery?(item: BasketItem): void;
+  /** The name of the item's store or collection point, for its delivery line. */
+  placeName?: string;
   /** More controls under the item (an in-store associate's price adjustment, spec 1 §7). */
   extra?: ReactNode;
   labels?: CartLabels;
@@ -67,6 +75,8 @@ export function CartItem({
   onRemove,
   onSaveForLater,
   onEdit,
+  onChangeDelivery,
+  placeName,
   extra,
   labels: ownLabels,
 }: CartItemProps) {
@@ -206,7 +216,16 @@ export function CartItem({
             )}
           </div>
         )}
-        {!compact && !item.bonus && methods.length > 1 && (
+        {!compact && !item.bonus && onChangeDelivery && (
+          <CartItemDelivery
+            item={item}
+            placeName={placeName}
+            canChange={item.shippingOptions.available.length > 1}
+            onChange={() => onChangeDelivery(item)}
+            labels={labels}
+          />
+        )}
+        {!compact && !item.bonus && !onChangeDelivery && methods.length > 1 && (
           <RadioGroup
             id={`${id}-delivery`}
             name={`${id}-delivery`}
@@ -227,7 +246,7 @@ export function CartItem({
             }}
           />
         )}
-        {!compact && storeMethods.includes(selected) && stores.length > 0 && (
+        {!compact && !onChangeDelivery && storeMethods.includes(selected) && stores.length > 0 && (
           <Select
             id={`${id}-store`}
             label={labels.store}

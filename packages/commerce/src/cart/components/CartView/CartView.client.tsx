@@ -49,6 +49,13 @@ export interface CartViewProps {
   slotBottom?: ReactNode;
   /** Opens the quick-shop for an item (update in cart); no Edit button without it. */
   onEditItem?(item: BasketItem): void;
+  /**
+   * Opens the change-shipping-method dialog for an item (spec 1 §2): each item then shows its
+   * delivery and "Change delivery" instead of the inline choice.
+   */
+  onChangeItemDelivery?(item: BasketItem): void;
+  /** The name of a store or collection point by id, for the items' delivery lines. */
+  placeNameOf?(id: string): string | undefined;
   labels?: CartLabels;
 }
 
@@ -71,6 +78,8 @@ export function CartView({
   slotTop,
   slotBottom,
   onEditItem,
+  onChangeItemDelivery,
+  placeNameOf,
   labels: ownLabels,
 }: CartViewProps) {
   const labels = useCartLabels(ownLabels);
@@ -147,6 +156,8 @@ export function CartView({
           onSaveForLater={cart.saveForLater}
           {...(stores ? { stores } : {})}
           {...(onEditItem ? { onEdit: onEditItem } : {})}
+          {...(onChangeItemDelivery ? { onChangeDelivery: onChangeItemDelivery } : {})}
+          {...placeNameProp(item, stores, placeNameOf)}
           {...(renderItemExtra ? { extra: renderItemExtra(item, basket) } : {})}
         />
       ))}
@@ -232,4 +243,16 @@ export function CartView({
       </div>
     </Grid>
   );
+}
+
+/** The item's store or collection point name, from the host or the cart's store list. */
+function placeNameProp(
+  item: BasketItem,
+  stores: CartStoreOption[] | undefined,
+  placeNameOf: ((id: string) => string | undefined) | undefined,
+): { placeName?: string } {
+  const id = item.shippingOptions.storeInfo?.id;
+  if (!id) return {};
+  const name = placeNameOf?.(id) ?? stores?.find((s) => s.id === id)?.name;
+  return name ? { placeName: name } : {};
 }

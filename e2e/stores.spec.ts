@@ -1,0 +1,96 @@
+/**
+ * Store locator (spec 2 §7 "Stores"; issue scope "Stores"): find a store by postal code, by
+ * city (accents ignored) and by the browser's location when the shopper allows it; the list is
+ * nearest first with distance, address, services and opening hours; "Make this my store" keeps
+ * the favourite store (a cookie the product page and the cart read) across pages and reloads,
+ * and the store's own page says so. axe clean on the locator, its results and a store page.
+ */
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+test.describe('store locator', () => {
+  test.setTimeout(90_000);
+
+  test('find a store by postal code and make it my store', async ({ page }) => {
+    await page.goto('/en-us/stores');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find a store' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /stores?$/ })).toHaveText('4 stores');
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Postal code or city').fill('80202');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/en-us\/stores\?q=80202$/);
+    await expect(page.getByText('2 stores near “80202”')).toBeVisible();
+    const list = page.getByRole('list', { name: 'Stores' });
+    const cards = list.getByRole('listitem').filter({ has: page.getByRole('heading') });
+    await expect(cards.getByRole('heading', { level: 2 })).toHaveText([
+      'Alpine Denver Flagship',
+      'Alpine Boulder',
+    ]);
+    const denver = list.getByRole('listitem').filter({ hasText: 'Alpine Denver Flagship' }).first();
+    await expect(denver.getByText(/^\d+(\.\d)? mi away$/)).toBeVisible();
+    await expect(denver.getByText('Pickup in store')).toBeVisible();
+    await denver.getByText('Opening hours').click();
+    await expect(denver.getByText('Monday')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await denver
+      .getByRole('button', { name: 'Make this my store (Alpine Denver Flagship)' })
+      .click();
+    await expect(denver.getByText('My store')).toBeVisible();
+    await expect(
+      denver.getByRole('button', { name: 'Make this my store (Alpine Denver Flagship)' }),
+    ).toHaveCount(0);
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'favoriteStoreId');
+    expect(cookie?.value).toBe('0101');
+
+    await page.reload();
+    await expect(
+      page
+        .getByRole('listitem')
+        .filter({ hasText: 'Alpine Denver Flagship' })
+        .getByText('My store'),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Alpine Denver Flagship' }).click();
+    await expect(page).toHaveURL(/\/en-us\/stores\/0101$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Alpine Denver Flagship' }),
+    ).toBeVisible();
+    await expect(page.getByText('My store')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Opening hours' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a city in French, accents ignored; an unknown place finds nothing', async ({ page }) => {
+    await page.goto('/fr-ca/stores?q=montreal');
+    await expect(page.getByRole('heading', { level: 1, name: 'Trouver un magasin' })).toBeVisible();
+    await expect(page.getByText('1 magasin près de « montreal »')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Alpine Montréal' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/fr-ca/stores?q=X0X');
+    await expect(page.getByText('Aucun magasin près de « X0X »')).toBeVisible();
+    await page.getByRole('link', { name: 'Voir tous les magasins' }).click();
+    await expect(page).toHaveURL(/\/fr-ca\/stores$/);
+    await expect(
+      page.getByRole('list', { name: 'Magasins' }).getByRole('heading', { level: 2 }),
+    ).toHaveCount(3);
+  });
+
+  test.describe('with the browser location allowed', () => {
+    test.use({
+      geolocation: { latitude: 49.2827, longitude: -123.1207 },
+      permissions: ['geolocation'],
+    });
+
+    test('use my location lists the nearest store first', async ({ page }) => {
+      await page.goto('/en-ca/stores');
+      await page.getByRole('button', { name: 'Use my location' }).click();
+      await expect(page).toHaveURL(/\/en-ca\/stores\?lat=49\.283&lng=-123\.121$/);
+      await expect(page.getByText('1 store near you')).toBeVisible();
+      await expect(
+        page.getByRole('list', { name: 'Stores' }).getByRole('heading', { level: 2 }).first(),
+      ).toHaveText('Alpine Vancouver');
+      await expectNoAxeViolations(page);
+    });
+  });
+});

@@ -78,7 +78,11 @@ describe('rankSuggestions', () => {
     // the recent search is not repeated as a term
     expect(terms?.options.map((o) => o.label)).toEqual(['boot', 'book', 'waterproof']);
     // names starting with the words first, then the API's order; at most 3
-    expect(categories?.options.map((o) => o.label)).toEqual(['Boots', 'Boot care', 'Footwear boots']);
+    expect(categories?.options.map((o) => o.label)).toEqual([
+      'Boots',
+      'Boot care',
+      'Footwear boots',
+    ]);
     expect(categories?.options[0]?.href).toBe('/fr-ca/c/hiking-boots-300010');
     expect(products?.options).toHaveLength(4);
     expect(products?.options[0]).toMatchObject({

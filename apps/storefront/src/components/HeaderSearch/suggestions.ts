@@ -35,7 +35,10 @@ export const suggestMinLength = 2;
 
 /** Words of a text: lower case, accents kept, split on anything that is not a letter or digit. */
 export function normaliseQuery(text: string): string {
-  return text.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return text
+    .toLocaleLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 /** The search page's URL for some words. */
@@ -61,9 +64,7 @@ export function rankTerms(query: string, terms: AutoSuggest['suggestions']): str
   const completes = (term: string) => (last && term.startsWith(last) ? 0 : 1);
   const ranked = [...terms].sort(
     (a, b) =>
-      completes(a.term) - completes(b.term) ||
-      b.count - a.count ||
-      a.term.localeCompare(b.term),
+      completes(a.term) - completes(b.term) || b.count - a.count || a.term.localeCompare(b.term),
   );
   const whole = normaliseQuery(query);
   const seen = new Set<string>();
@@ -97,12 +98,14 @@ export function rankSuggestions(
   const recentOptions = recent
     .filter((r) => words.length < suggestMinLength || normaliseQuery(r).includes(words))
     .slice(0, suggestionLimits.recent)
-    .map((label, i): SuggestionOption => ({
-      kind: 'recent',
-      id: `recent-${i}`,
-      label,
-      href: term(label),
-    }));
+    .map(
+      (label, i): SuggestionOption => ({
+        kind: 'recent',
+        id: `recent-${i}`,
+        label,
+        href: term(label),
+      }),
+    );
   if (words.length < suggestMinLength || !suggest) {
     return recentOptions.length ? [{ kind: 'recent', options: recentOptions }] : [];
   }

@@ -12,15 +12,13 @@ import { PreviewBar } from '../PreviewBar';
 import { ProductListing } from '../ProductListing';
 import { noResultsProbe, noResultsTerms } from './noResults';
 import * as styles from './SearchPage.css';
+import { searchSlots } from './slots';
 
 /** Props of {@link SearchPage}. */
 export interface SearchPageProps {
   locale: StorefrontLocale;
   searchParams: SearchParams;
 }
-
-/** The content slots of the `search` augmented page, in page order. */
-export const searchSlots = ['top', 'main', 'bottom'] as const;
 
 /** Links to suggested searches or categories, as pills. */
 function Suggestions({

@@ -1,1 +1,2 @@
-export { SearchPage, type SearchPageProps, searchSlots } from './SearchPage';
+export { SearchPage, type SearchPageProps } from './SearchPage';
+export { searchSlots } from './slots';

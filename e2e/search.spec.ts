@@ -118,8 +118,9 @@ for (const locale of Object.keys(words) as LocalePath[]) {
       await expect(page).toHaveURL(new RegExp(`/${locale}/search\\?q=boot$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.results);
 
-      // Back in the empty field: the recent search, then a product by pointer.
+      // Back in the emptied field: the recent search, then a product by pointer.
       const again = headerField(page);
+      await again.fill('');
       await again.click();
       const listbox = page.getByRole('listbox', { name: w.listbox });
       await expect(

@@ -144,7 +144,9 @@ export function SearchField({ localePath, locale, words }: SearchFieldProps) {
 
   function choose(option: SuggestionOption) {
     const isWords = option.kind === 'recent' || option.kind === 'term';
-    if (isWords && inputRef.current) inputRef.current.value = option.label;
+    // The words stay in the field for a search; a product or category page starts it afresh.
+    if (inputRef.current) inputRef.current.value = isWords ? option.label : '';
+    setQuery(isWords ? option.label : '');
     go(option.href, isWords ? option.label : undefined);
   }
 
@@ -214,6 +216,7 @@ export function SearchField({ localePath, locale, words }: SearchFieldProps) {
           enterKeyHint="search"
           placeholder={words.placeholder}
           onFocus={upgrade}
+          onClick={() => setOpen(true)}
           onChange={(event) => change(event.target.value)}
           {...(List
             ? {

@@ -252,9 +252,12 @@ export function SearchField({ localePath, locale, words }: SearchFieldProps) {
             }}
           />
         ) : null}
-        <p role="status" className={styles.visuallyHidden}>
-          {announcement}
-        </p>
+        {/* A live region only once the field is a combobox: until then the page's own status is its only one. */}
+        {List ? (
+          <p role="status" className={styles.visuallyHidden}>
+            {announcement}
+          </p>
+        ) : null}
       </form>
     </search>
   );

@@ -11,8 +11,8 @@ import { searchFieldWordsFrom } from './words';
 
 /**
  * The header search's suggestions (loaded on the field's first focus): what `rankSuggestions`
- * makes of an autoSuggest answer and the recent searches. The field itself (`SearchField`)
- * needs the Next router; the e2e journey `e2e/search.spec.ts` drives it.
+ * makes of an autoSuggest answer and the recent searches. The combobox that drives the field
+ * (`SearchCombobox`) needs the Next router; the e2e journey `e2e/search.spec.ts` drives it.
  */
 const wordsIn = (language: 'en' | 'fr') =>
   searchFieldWordsFrom(
@@ -61,9 +61,12 @@ const meta = {
   title: 'Storefront/HeaderSearch/SuggestionsList',
   component: SuggestionsList,
   decorators: [
+    // Where the header's field is: the popup hangs below it, as wide as it.
     (Story) => (
-      <div style={{ position: 'relative', width: '22rem', minHeight: '36rem' }}>
-        <Story />
+      <div style={{ paddingBlockEnd: '36rem' }}>
+        <div style={{ position: 'relative', width: '22rem', height: '2.75rem' }}>
+          <Story />
+        </div>
       </div>
     ),
   ],

@@ -25,13 +25,7 @@ export const bar = style([
     alignItems: 'center',
     gap: vars.space.md,
     paddingBlock: vars.space.sm,
-    '@media': {
-      [mediaQueries.lg]: {
-        gridTemplateColumns: 'auto 1fr minmax(12rem, 18rem) auto',
-        paddingBlock: vars.space.md,
-        gap: vars.space.xl,
-      },
-    },
+    '@media': { [mediaQueries.lg]: { paddingBlock: vars.space.md, gap: vars.space.xl } },
   },
 ]);
 
@@ -64,18 +58,22 @@ export const menu = style({
   },
 });
 
-/** The search field: a full-width row below the menu under lg, its own column on lg. */
+/**
+ * The search field: a full-width row below the menu under lg; on lg a row of its own at the end
+ * (beside the menu it would squeeze the top links below their touch target size).
+ */
 export const search = style({
   gridColumn: '1 / -1',
   gridRow: 3,
   minWidth: 0,
-  '@media': { [mediaQueries.lg]: { gridColumn: 3, gridRow: 1 } },
+  '@media': {
+    [mediaQueries.lg]: { gridRow: 2, justifySelf: 'end', width: 'min(100%, 28rem)' },
+  },
 });
 
 export const tools = style({
   gridColumn: 3,
   gridRow: 1,
-  '@media': { [mediaQueries.lg]: { gridColumn: 4 } },
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'flex-end',

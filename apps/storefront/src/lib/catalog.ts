@@ -1,5 +1,6 @@
 import 'server-only';
 import type {
+  AutoSuggest,
   Category,
   Inventory,
   ProductDetails,
@@ -14,6 +15,7 @@ import {
   listingQuery,
   listingSearchQuery,
   readListingState,
+  searchPageQuery,
 } from '@storefront/commerce';
 import { createApiClient, createCatalogService } from '@storefront/commerce/server';
 import { cache } from 'react';
@@ -153,6 +155,43 @@ export function searchCategory(
 ): Promise<CatalogResult<ProductSearch>> {
   return searchByKey(locale, categoryId, listingQuery(state).toString());
 }
+
+const searchPageByKey = cache(
+  (locale: StorefrontLocale, key: string): Promise<CatalogResult<ProductSearch>> => {
+    const state = readListingState(Object.fromEntries(new URLSearchParams(key)));
+    return attempt('productSearch', locale, state.q ?? '', () =>
+      catalog(locale).search(searchPageQuery(state, categoryPageSize)),
+    );
+  },
+);
+
+/**
+ * GET /products/v2/search/productSearch for a search page's listing state (its words `q`,
+ * facets, sort, page; spec 2 §7), once per request for equal states.
+ */
+export function searchProducts(
+  locale: StorefrontLocale,
+  state: ListingState,
+): Promise<CatalogResult<ProductSearch>> {
+  return searchPageByKey(locale, listingQuery(state).toString());
+}
+
+/** GET /products/v2/catalog: the top categories (the no-results page's suggestions). */
+export const getTopCategories = cache(async (locale: StorefrontLocale): Promise<Category[]> => {
+  const tree = await attempt('catalog', locale, '', () => catalog(locale).getCatalog());
+  return tree.ok ? tree.value.categories : [];
+});
+
+/**
+ * GET /products/v2/search/autoSuggest (spec 2 §7): terms, products and categories for the words
+ * `q` (1-100 characters); `undefined` when it fails.
+ */
+export const getAutoSuggest = cache(
+  async (locale: StorefrontLocale, q: string): Promise<AutoSuggest | undefined> => {
+    const result = await attempt('autoSuggest', locale, q, () => catalog(locale).autoSuggest(q));
+    return result.ok ? result.value : undefined;
+  },
+);
 
 async function firstDocument(
   locale: StorefrontLocale,

@@ -3,6 +3,7 @@ import {
   isFacetSelected,
   listingHref,
   listingSearchQuery,
+  searchPageQuery,
   readListingState,
   selectedFacetCount,
 } from './listingQuery';
@@ -73,5 +74,25 @@ describe('listingHref (facets, sort, paging in the URL)', () => {
       limit: 12,
       facets: { color: ['black'] },
     });
+  });
+
+  it('keeps the search words of a search page in every link and its query', () => {
+    const search = readListingState({ q: '  hiking   boot ', f_color: 'black', page: '2' });
+    expect(search.q).toBe('hiking boot');
+    expect(listingHref('/en-us/search', search, { page: 3 })).toBe(
+      '/en-us/search?q=hiking+boot&f_color=black&page=3',
+    );
+    expect(listingHref('/en-us/search', search, { clear: 'all' })).toBe(
+      '/en-us/search?q=hiking+boot',
+    );
+    expect(searchPageQuery(search, 24)).toEqual({
+      q: 'hiking boot',
+      sort: 'relevance',
+      page: 2,
+      limit: 24,
+      facets: { color: ['black'] },
+    });
+    expect(readListingState({ q: '   ' })).not.toHaveProperty('q');
+    expect(readListingState({ q: 'x'.repeat(300) }).q).toHaveLength(200);
   });
 });

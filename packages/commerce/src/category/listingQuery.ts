@@ -10,14 +10,16 @@ import {
 } from '@storefront/api-contract';
 
 /**
- * The category page's listing state in its URL (facets, sort, page), so filters, sort and
- * paging work without JavaScript, are shareable and crawlable. Facets use the product search's
- * own query shape (`f_{facetId}=a|b`, spec 2 §7 product search), `sort` one of the search sorts,
- * `page` 1-based. Pure.
+ * The listing state of a category or search page in its URL (search words, facets, sort, page),
+ * so filters, sort and paging work without JavaScript, are shareable and crawlable. Facets use
+ * the product search's own query shape (`f_{facetId}=a|b`, spec 2 §7 product search), `sort` one
+ * of the search sorts, `page` 1-based, `q` the search page's words (spec 2 §2 `/search`). Pure.
  */
 
 /** The listing state of a category page URL. */
 export interface ListingState {
+  /** The search words (`q`, trimmed, at most {@link searchQueryMaxLength} characters); none on a category page. */
+  q?: string;
   /** Facet id → selected values, in URL order. */
   facets: Partial<Record<SearchFacetId, string[]>>;
   /** `relevance` when absent or unknown. */
@@ -25,6 +27,9 @@ export interface ListingState {
   /** 1-based; 1 when absent or not a positive integer. */
   page: number;
 }
+
+/** Longest `q` kept from a URL (the product search accepts 200 characters, spec 2 §7). */
+export const searchQueryMaxLength = 200;
 
 /** A page query as Next gives it. */
 export type ListingSearchParams = Record<string, string | string[] | undefined>;
@@ -50,7 +55,8 @@ export function readListingState(query: ListingSearchParams): ListingState {
     : 'relevance';
   const pageRaw = Number(first(query.page));
   const page = Number.isInteger(pageRaw) && pageRaw > 0 ? pageRaw : 1;
-  return { facets, sort, page };
+  const q = first(query.q)?.trim().replace(/\s+/g, ' ').slice(0, searchQueryMaxLength);
+  return q ? { q, facets, sort, page } : { facets, sort, page };
 }
 
 /** The product search query of a category's listing state (spec 2 §7). */
@@ -60,6 +66,20 @@ export function listingSearchQuery(
   limit: number = searchLimits.default,
 ): ProductSearchQuery {
   return { categoryId, sort: state.sort, page: state.page, limit, facets: state.facets };
+}
+
+/** The product search query of a search page's listing state (its `q`, spec 2 §7). */
+export function searchPageQuery(
+  state: ListingState,
+  limit: number = searchLimits.default,
+): ProductSearchQuery {
+  return {
+    ...(state.q ? { q: state.q } : {}),
+    sort: state.sort,
+    page: state.page,
+    limit,
+    facets: state.facets,
+  };
 }
 
 /** Whether a facet value is selected. */
@@ -96,11 +116,12 @@ export function applyListingChange(state: ListingState, change: ListingChange): 
 }
 
 /**
- * The URL query of a listing state: `f_{id}` pipe lists in the search's facet order, `sort`
- * unless `relevance`, `page` unless 1.
+ * The URL query of a listing state: `q` when there are words, `f_{id}` pipe lists in the
+ * search's facet order, `sort` unless `relevance`, `page` unless 1.
  */
 export function listingQuery(state: ListingState): URLSearchParams {
   const params = new URLSearchParams();
+  if (state.q) params.set('q', state.q);
   for (const id of searchFacetIds) {
     const values = state.facets[id];
     if (values && values.length > 0)
@@ -113,7 +134,7 @@ export function listingQuery(state: ListingState): URLSearchParams {
 
 /**
  * The URL of the listing after a change, on `basePath` (the category path, e.g.
- * `/en-us/c/footwear-3000`).
+ * `/en-us/c/footwear-3000`, or `/en-us/search` with the state's `q`).
  */
 export function listingHref(basePath: string, state: ListingState, change?: ListingChange): string {
   const next = change ? applyListingChange(state, change) : state;

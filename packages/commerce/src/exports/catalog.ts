@@ -20,6 +20,8 @@ export {
   listingQuery,
   listingSearchQuery,
   readListingState,
+  searchPageQuery,
+  searchQueryMaxLength,
   selectedFacetCount,
 } from '../category/listingQuery';
 export type {

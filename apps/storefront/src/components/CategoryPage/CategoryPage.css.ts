@@ -24,22 +24,3 @@ export const crumb = style({
 });
 
 export const title = style({ margin: 0 });
-
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  '@media': {
-    'screen and (min-width: 1024px)': { gridTemplateColumns: '16rem minmax(0, 1fr)' },
-  },
-});
-
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  marginBlockEnd: vars.space.md,
-});
-
-export const count = style({ margin: 0, fontWeight: vars.fontWeight.medium });

@@ -1,22 +1,14 @@
-import { localisePath, type ProductTile, type StorefrontLocale } from '@storefront/api-contract';
-import {
-  catalogLabelsFrom,
-  categoryUrl,
-  Facets,
-  favoriteToggleLabelsFrom,
-  listingHref,
-  ProductGrid,
-} from '@storefront/commerce';
-import { SortSelect } from '@storefront/commerce/client';
-import { Container, Pagination, Stack } from '@storefront/ui';
+import type { StorefrontLocale } from '@storefront/api-contract';
+import { catalogLabelsFrom, categoryUrl, favoriteToggleLabelsFrom } from '@storefront/commerce';
+import { Container } from '@storefront/ui';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { loadCategoryListing } from '../../lib/categoryListing';
 import { favoritesOffered } from '../../lib/favorites/read';
 import type { SearchParams } from '../../lib/preview';
 import { ContentMessage } from '../ContentMessage';
-import { FavoriteHeart } from '../Favorites';
 import { PreviewBar } from '../PreviewBar';
+import { ProductListing } from '../ProductListing';
 import { CatalogSlotsProvider, slotsOf } from './CatalogSlots';
 import * as styles from './CategoryPage.css';
 
@@ -33,10 +25,9 @@ export interface CategoryPageProps {
 /**
  * A category page (spec 1 §2 `/{lang}-{region}/c/{slug}-{id}`): breadcrumb and
  * name from the catalogue tree, the content document's `top` and `main` slots above the listing,
- * the listing from the product search — facets, sort, result count, product cards and pagination
- * (1 page with 2 siblings, spec 1 §9), all as links and GET forms in the URL, so they work
- * without JavaScript, each card with the favorite heart (spec 1 §4; none for a connected
- * employee) — then the `bottom` slot below. An unknown category is the
+ * the listing from the product search (`ProductListing`: facets, sort, result count, product
+ * cards and pagination as links and GET forms, each card with the favorite heart, spec 1 §4;
+ * none for a connected employee), then the `bottom` slot below. An unknown category is the
  * locale's 404; a failing search keeps the shell with an alert.
  */
 export async function CategoryPage({
@@ -73,11 +64,6 @@ export async function CategoryPage({
   }
   const { category, ancestors } = trail.value;
   const basePath = categoryUrl(locale.path, category);
-  const swatches = Object.fromEntries(
-    (search.ok ? search.value.products : []).flatMap((p) =>
-      p.colors.map((c) => [c.value, c.swatch]),
-    ),
-  );
 
   return (
     <CatalogSlotsProvider
@@ -110,67 +96,15 @@ export async function CategoryPage({
             {slot('top')}
             {slot('main')}
             {search.ok ? (
-              <div className={styles.layout}>
-                <div>
-                  <Facets
-                    facets={search.value.facets}
-                    state={state}
-                    basePath={basePath}
-                    swatches={swatches}
-                    labels={labels}
-                  />
-                </div>
-                <Stack as="section" gap="lg" aria-labelledby="results-count">
-                  <div className={styles.toolbar}>
-                    <p id="results-count" className={styles.count} role="status">
-                      {labels.resultCount(search.value.total)}
-                    </p>
-                    <SortSelect
-                      options={search.value.sortOptions}
-                      state={state}
-                      basePath={basePath}
-                      labels={{
-                        sortBy: labels.sortBy,
-                        applySort: labels.applySort,
-                        sorts: labels.sorts,
-                      }}
-                    />
-                  </div>
-                  <ProductGrid
-                    products={search.value.products}
-                    hrefOf={(p) => localisePath(locale.path, p.url)}
-                    locale={locale.tag}
-                    label={category.name}
-                    labels={labels}
-                    {...(favoriteLabels
-                      ? {
-                          actionOf: (p: ProductTile) => (
-                            <FavoriteHeart
-                              productId={p.id}
-                              productName={p.name}
-                              productHref={localisePath(locale.path, p.url)}
-                              localePath={locale.path}
-                              labels={favoriteLabels}
-                            />
-                          ),
-                        }
-                      : {})}
-                  />
-                  {search.value.pageCount > 1 ? (
-                    <Pagination
-                      page={search.value.page}
-                      pageCount={search.value.pageCount}
-                      getHref={(page) => listingHref(basePath, state, { page })}
-                      label={labels.pagination}
-                      labels={{
-                        previous: labels.previousPage,
-                        next: labels.nextPage,
-                        page: labels.page,
-                      }}
-                    />
-                  ) : null}
-                </Stack>
-              </div>
+              <ProductListing
+                locale={locale}
+                search={search.value}
+                state={state}
+                basePath={basePath}
+                label={category.name}
+                labels={labels}
+                favoriteLabels={favoriteLabels}
+              />
             ) : (
               <ContentMessage
                 role="alert"

@@ -58,6 +58,19 @@ export const menu = style({
   },
 });
 
+/**
+ * The search field: a full-width row below the menu under lg; on lg a row of its own at the end
+ * (beside the menu it would squeeze the top links below their touch target size).
+ */
+export const search = style({
+  gridColumn: '1 / -1',
+  gridRow: 3,
+  minWidth: 0,
+  '@media': {
+    [mediaQueries.lg]: { gridRow: 2, justifySelf: 'end', width: 'min(100%, 28rem)' },
+  },
+});
+
 export const tools = style({
   gridColumn: 3,
   gridRow: 1,

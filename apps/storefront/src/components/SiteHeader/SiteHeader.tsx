@@ -3,6 +3,7 @@ import { type BlockServices, defaultRegistry, RenderBlocks } from '@storefront/b
 import type { Translate } from '../../i18n/translate';
 import { AssociateStripSession } from '../AssociateStrip';
 import { CartButton } from '../CartButton';
+import { HeaderSearch } from '../HeaderSearch';
 import { AccountLinkSession } from './AccountLinkSession';
 import { LogoMark } from './LogoMark';
 import { localeLabel } from './localeLabel';
@@ -25,7 +26,8 @@ export { localeLabel };
 
 /**
  * The storefront header: logo, the mega menu of the menu document (spec 3 §3, rendered by the
- * block renderer: a bar of top links with desktop panels and a mobile drawer), a locale
+ * block renderer: a bar of top links with desktop panels and a mobile drawer), the search field
+ * (a GET form to `/search`, a combobox with suggestions once focused: `HeaderSearch`), a locale
  * switcher as plain links, the sign-in link (sign-out once signed in, already in the server
  * HTML: `AccountLinkSession` reads the session cookies) and the cart link. It hides while the page scrolls down and returns
  * when it scrolls up (`SiteHeaderFrame`, spec 3 §9). Everything but the menu's islands and the
@@ -47,6 +49,9 @@ export function SiteHeader({ locale, brandName, megaMenu, services, t }: SiteHea
             mode="production"
             services={services}
           />
+        </div>
+        <div className={styles.search}>
+          <HeaderSearch locale={locale} />
         </div>
         <div className={styles.tools}>
           <nav className={styles.localesWrap} aria-label={t('header.regionSwitcher')}>

@@ -1,0 +1,108 @@
+import {
+  localisePath,
+  type ProductSearch,
+  type ProductTile,
+  type StorefrontLocale,
+} from '@storefront/api-contract';
+import {
+  type CatalogLabels,
+  Facets,
+  type FavoriteToggleLabels,
+  type ListingState,
+  listingHref,
+  ProductGrid,
+} from '@storefront/commerce';
+import { SortSelect } from '@storefront/commerce/client';
+import { Pagination, Stack } from '@storefront/ui';
+import { FavoriteHeart } from '../Favorites';
+import * as styles from './ProductListing.css';
+
+/** Props of {@link ProductListing}. */
+export interface ProductListingProps {
+  locale: StorefrontLocale;
+  /** The product search of the page's listing state. */
+  search: ProductSearch;
+  /** Search words, facets, sort and page of the URL. */
+  state: ListingState;
+  /** Path the links and forms lead to (`/en-us/c/footwear-3000`, `/en-us/search`). */
+  basePath: string;
+  /** Accessible name of the product grid (the category's name, the search's heading). */
+  label: string;
+  labels: CatalogLabels;
+  /** The favorite heart's words; none: no heart (a connected employee, spec 1 §4). */
+  favoriteLabels?: FavoriteToggleLabels | undefined;
+}
+
+/**
+ * The product listing of the category and search pages (spec 1 §9, spec 2 §7 product search):
+ * facets, result count, sort, product cards and pagination (1 page with 2 siblings), all as
+ * links and GET forms on `basePath` with the state in the URL, so they work without JavaScript.
+ */
+export function ProductListing({
+  locale,
+  search,
+  state,
+  basePath,
+  label,
+  labels,
+  favoriteLabels,
+}: ProductListingProps) {
+  const swatches = Object.fromEntries(
+    search.products.flatMap((p) => p.colors.map((c) => [c.value, c.swatch])),
+  );
+  return (
+    <div className={styles.layout}>
+      <div>
+        <Facets
+          facets={search.facets}
+          state={state}
+          basePath={basePath}
+          swatches={swatches}
+          labels={labels}
+        />
+      </div>
+      <Stack as="section" gap="lg" aria-labelledby="results-count">
+        <div className={styles.toolbar}>
+          <p id="results-count" className={styles.count} role="status">
+            {labels.resultCount(search.total)}
+          </p>
+          <SortSelect
+            options={search.sortOptions}
+            state={state}
+            basePath={basePath}
+            labels={{ sortBy: labels.sortBy, applySort: labels.applySort, sorts: labels.sorts }}
+          />
+        </div>
+        <ProductGrid
+          products={search.products}
+          hrefOf={(p) => localisePath(locale.path, p.url)}
+          locale={locale.tag}
+          label={label}
+          labels={labels}
+          {...(favoriteLabels
+            ? {
+                actionOf: (p: ProductTile) => (
+                  <FavoriteHeart
+                    productId={p.id}
+                    productName={p.name}
+                    productHref={localisePath(locale.path, p.url)}
+                    localePath={locale.path}
+                    labels={favoriteLabels}
+                  />
+                ),
+              }
+            : {})}
+        />
+        {search.pageCount > 1 ? (
+          <Pagination
+            page={search.page}
+            pageCount={search.pageCount}
+            getHref={(page) => listingHref(basePath, state, { page })}
+            label={labels.pagination}
+            labels={{ previous: labels.previousPage, next: labels.nextPage, page: labels.page }}
+          />
+        ) : null}
+      </Stack>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { ProductListing, type ProductListingProps } from './ProductListing';

@@ -1,0 +1,2 @@
+export { SearchPage, type SearchPageProps } from './SearchPage';
+export { searchSlots } from './slots';

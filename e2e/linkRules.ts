@@ -7,11 +7,10 @@
 /**
  * Paths (after `/{locale}/`) of pages that are being built elsewhere and may be linked before
  * they exist: the crawl accepts a link to them, or under them, without requesting it. Keep it
- * short and remove an entry as soon as its page exists.
- * - `stores`: the store locator and a page per store (spec 2 §7 stores).
- * - `search`: the search results page (spec 2 §2 page type `search`).
+ * short and remove an entry as soon as its page exists (today none: the store locator and the
+ * search page exist, so links to them are requested like any other).
  */
-export const pendingRoutes: readonly string[] = ['stores', 'search'];
+export const pendingRoutes: readonly string[] = [];
 
 /**
  * Texts of the links that may lead to the about page (`/{locale}/about`): any other link there

@@ -6,7 +6,7 @@
  * of the content pages those links reach (help, legal, loyalty, fixed pages...: one level
  * further) is requested the same way. No link is a placeholder (`e2e/linkRules.ts`: an empty
  * or `#` href, a `javascript:` URL, the about page under another name); links to the pages
- * other work is building (`pendingRoutes`: the store locator, search) are accepted unrequested.
+ * other work is building (`pendingRoutes`, none today) are accepted unrequested.
  * Desktop project only (the links are the same on mobile); requests go through `page.request`
  * (no browser navigation), a few at a time.
  *

@@ -5,7 +5,7 @@
  *   folders with a `page.tsx` and no dynamic segment: cart, checkout, help/contact-us...)
  * - `/{locale}/{page}` of a routed fixed page (`routedAugmentedPages`: promotions, gift-card...)
  *   with an `augmentedpage` document of that locale
- * - a page still being built elsewhere (`pendingRoutes` of e2e/linkRules.ts: stores, search)
+ * - a page still being built elsewhere (`pendingRoutes` of e2e/linkRules.ts; none today)
  * - `/{locale}/journal/{slug}`: an `article` document of that slug and locale
  * - `/{locale}/c/{slug}-{4-10 digits}`: a catalogue category with that id
  * - `/{locale}/p/{slug}-{8-11 uppercase alphanumerics}`: a catalogue product with that id

@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import {
   maxQuestionLength,
+  maxReviewLength,
   type Question,
   type QuestionRequest,
   type Questions,
   type Review,
   type ReviewSort,
+  type ReviewRequest,
   type Reviews,
   type ReviewTranslation,
   type Vote,
 } from '@storefront/api-contract';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type { ConsumerRow } from '../db/consumerSchema';
 import { catalogAnswers, catalogQuestions, catalogReviews, type ReviewRow } from '../db/schema';
 import { ApiHttpError } from '../errors';
 import { requirePlainText } from '../text/plainText';
@@ -93,6 +96,52 @@ export async function requireReview(db: Database, id: string): Promise<ReviewRow
   const [row] = await db.select().from(catalogReviews).where(eq(catalogReviews.id, id));
   if (!row) throw new ApiHttpError(404, 'API404', `Review not found: ${id}`);
   return row;
+}
+
+/** How a review signs: the first name and the last name's initial ("Ana M."), else "Shopper". */
+function authorOf(consumer: ConsumerRow): string {
+  const first = consumer.details.firstName?.trim();
+  const last = consumer.details.lastName?.trim();
+  if (!first) return 'Shopper';
+  return last ? `${first} ${last.slice(0, 1).toUpperCase()}.` : first;
+}
+
+/**
+ * Stores a new review of a product by a registered consumer (spec 2 §7 "reviews", spec 2 §8
+ * REV410). Title and text are stored and served as plain text (text/plainText.ts); the author
+ * is the consumer's first name and last initial, `language` the request's language.
+ * @returns the review as answered (no votes yet)
+ * @throws ApiHttpError 400 `API400` for a title or text that is not plain text; 400 `REV410`
+ * for a text over `maxReviewLength` characters
+ */
+export async function writeReview(
+  db: Database,
+  productId: string,
+  consumer: ConsumerRow,
+  body: ReviewRequest,
+  language: string,
+): Promise<Review> {
+  const title = requirePlainText('title', body.title);
+  const text = requirePlainText('text', body.text);
+  if (text.length > maxReviewLength) {
+    throw new ApiHttpError(400, 'REV410', `Review is longer than ${maxReviewLength} characters`);
+  }
+  const [row] = await db
+    .insert(catalogReviews)
+    .values({
+      id: `RV${randomUUID().replaceAll('-', '').slice(0, 12).toUpperCase()}`,
+      productId,
+      rating: body.rating,
+      title,
+      text,
+      author: authorOf(consumer),
+      language,
+      verifiedBuyer: false,
+      createdAt: new Date(),
+    })
+    .returning();
+  if (!row) throw new ApiHttpError(500, 'GEN500', 'Review not stored');
+  return toReview(row);
 }
 
 /** Counts one more flag on a review (spec 2 §7 "flag"). */

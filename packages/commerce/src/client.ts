@@ -185,10 +185,20 @@ export {
   type ProductGalleryProps,
 } from './components/ProductGallery/ProductGallery.client';
 export {
+  QuestionForm,
+  type QuestionFormProps,
+} from './components/QuestionForm/QuestionForm.client';
+export {
   QuickShop,
   type QuickShopProps,
   type QuickShopSettings,
 } from './components/QuickShop/QuickShop.client';
+export {
+  type ReviewActions,
+  ReviewDialogs,
+  type ReviewDialogsProps,
+} from './components/ReviewDialogs/ReviewDialogs.client';
+export { ReviewForm, type ReviewFormProps } from './components/ReviewForm/ReviewForm.client';
 export { SortSelect, type SortSelectProps } from './components/SortSelect/SortSelect.client';
 export { StorePicker, type StorePickerProps } from './components/StorePicker/StorePicker.client';
 export {

@@ -4,6 +4,7 @@ import type {
   Inventory,
   ProductDetails,
   ProductSearch,
+  Questions,
   Reviews,
   StorefrontLocale,
 } from '@storefront/api-contract';
@@ -36,6 +37,8 @@ export type CatalogResult<T> =
 export const categoryPageSize = 24;
 /** Reviews per product page. */
 export const reviewsPageSize = 5;
+/** Questions per product page. */
+export const questionsPageSize = 5;
 
 function catalog(locale: StorefrontLocale) {
   return createCatalogService(createApiClient({ baseUrl: apiBaseUrl, locale, timeoutMs: 5000 }));
@@ -95,6 +98,23 @@ export const getReviews = cache(
   ): Promise<Reviews | undefined> => {
     const result = await attempt('reviews', locale, productId, () =>
       catalog(locale).getReviews(productId, { page, limit: reviewsPageSize }),
+    );
+    return result.ok ? result.value : undefined;
+  },
+);
+
+/**
+ * GET /products/v1/products/{id}/reviews/questions (newest first, answers staff first);
+ * `undefined` when it fails.
+ */
+export const getQuestions = cache(
+  async (
+    locale: StorefrontLocale,
+    productId: string,
+    page: number,
+  ): Promise<Questions | undefined> => {
+    const result = await attempt('questions', locale, productId, () =>
+      catalog(locale).getQuestions(productId, { page, limit: questionsPageSize }),
     );
     return result.ok ? result.value : undefined;
   },

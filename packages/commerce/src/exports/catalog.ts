@@ -45,3 +45,15 @@ export {
   type PageQuery,
   type VariantChoice,
 } from '../product/variantSelection';
+export { reviewDialogs } from '../reviews/reviewDialogs';
+export {
+  defaultReviewRuleMessages,
+  type QuestionValues,
+  questionSchemaWith,
+  type ReviewActionResult,
+  type ReviewFormValues,
+  type ReviewRuleMessages,
+  type ReviewValues,
+  reviewRuleMessagesFrom,
+  reviewSchemaWith,
+} from '../reviews/reviewRules';

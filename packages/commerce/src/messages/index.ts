@@ -5,7 +5,8 @@
  * account pages, spec 2 §1-§7); `orders` the order history, detail, tracking and order status
  * lookup; `help` contact us and the warranty request; `favorites` the favorites pages (spec 1
  * §4); `signIn` the sign-in form, dialog and confirmation (spec 2 §2, spec 3 §4); `express` the
- * express checkout's buttons, simulated sheet and errors (spec 3 §4, §8). A host merges
+ * express checkout's buttons, simulated sheet and errors (spec 3 §4, §8); `reviews` writing a
+ * review and asking a question on the product page (spec 1 §2 dialogs, spec 2 §7). A host merges
  * them into its own
  * catalogue (the storefront: `apps/storefront/src/i18n/catalogue.ts`) and hands a client island
  * only the namespaces it uses; a brand adds a language by adding a catalogue of the same shape.
@@ -24,6 +25,7 @@ import favoritesEn from './en/favorites.json';
 import helpEn from './en/help.json';
 import ordersEn from './en/orders.json';
 import passwordEn from './en/password.json';
+import reviewsEn from './en/reviews.json';
 import signInEn from './en/signIn.json';
 import signUpEn from './en/signUp.json';
 import accountFr from './fr/account.json';
@@ -39,6 +41,7 @@ import favoritesFr from './fr/favorites.json';
 import helpFr from './fr/help.json';
 import ordersFr from './fr/orders.json';
 import passwordFr from './fr/password.json';
+import reviewsFr from './fr/reviews.json';
 import signInFr from './fr/signIn.json';
 import signUpFr from './fr/signUp.json';
 
@@ -61,7 +64,8 @@ export type CommerceNamespace =
   | 'enrollment'
   | 'orders'
   | 'help'
-  | 'favorites';
+  | 'favorites'
+  | 'reviews';
 
 /** commerce's catalogues by ISO 639-1 language (`languageOf(locale)`). English is complete. */
 export const commerceMessages: Record<
@@ -84,6 +88,7 @@ export const commerceMessages: Record<
     orders: ordersEn,
     help: helpEn,
     favorites: favoritesEn,
+    reviews: reviewsEn,
   },
   fr: {
     catalog: catalogFr,
@@ -101,5 +106,6 @@ export const commerceMessages: Record<
     orders: ordersFr,
     help: helpFr,
     favorites: favoritesFr,
+    reviews: reviewsFr,
   },
 };

@@ -15,7 +15,6 @@ import {
   optionPickerLabelsFrom,
   productGalleryLabelsFrom,
   productUrl,
-  Reviews,
   StockState,
   stockStateOf,
 } from '@storefront/commerce';
@@ -24,7 +23,7 @@ import { Container, Link, Price, Rating, Stack } from '@storefront/ui';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { brandName } from '../../lib/brand';
-import { getInventory, getProduct, getProductContent, getReviews } from '../../lib/catalog';
+import { getInventory, getProduct, getProductContent } from '../../lib/catalog';
 import { notifyMeAction } from '../../lib/catalogActions';
 import { jsonLdText, productJsonLd, requestOrigin } from '../../lib/catalogMetadata';
 import { previewQueryOf } from '../../lib/draft';
@@ -36,6 +35,7 @@ import { ContentMessage } from '../ContentMessage';
 import { ExpressOffer } from '../Express';
 import { FavoriteHeart } from '../Favorites';
 import { PreviewBar } from '../PreviewBar';
+import { ProductReviews } from '../ProductReviews';
 import * as styles from './ProductPage.css';
 import { VariantLink } from './VariantLink';
 
@@ -45,15 +45,6 @@ export interface ProductPageProps {
   /** Product code of the path (8-11 uppercase alphanumerics, spec 1 §2). */
   productId: string;
   searchParams: SearchParams;
-}
-
-function reviewsPage(searchParams: SearchParams): number {
-  const raw = Number(
-    Array.isArray(searchParams.reviewsPage)
-      ? searchParams.reviewsPage[0]
-      : searchParams.reviewsPage,
-  );
-  return Number.isInteger(raw) && raw > 0 ? raw : 1;
 }
 
 /**
@@ -77,11 +68,10 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
   const notifyMeLabels = notifyMeLabelsFrom(catalogWords);
   const t = await getTranslations({ locale: locale.path, namespace: 'shell' });
   const { preview, previewDateTime } = await previewQueryOf(searchParams);
-  const [result, inventory, document, reviews, origin, session, favorites] = await Promise.all([
+  const [result, inventory, document, origin, session, favorites] = await Promise.all([
     getProduct(locale, productId),
     getInventory(locale, productId),
     getProductContent(locale, productId, preview, previewDateTime),
-    getReviews(locale, productId, reviewsPage(searchParams)),
     requestOrigin(),
     readSession(),
     favoritesOffered(),
@@ -121,8 +111,6 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
   const average = new Intl.NumberFormat(locale.tag, { maximumFractionDigits: 1 }).format(
     product.rating.average,
   );
-  const reviewsHref = (page: number) =>
-    `${productUrl(locale.path, product, { ...choice, reviewsPage: String(page) })}#reviews`;
 
   return (
     <CatalogSlotsProvider
@@ -258,14 +246,14 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
                 {slot('details')}
               </Stack>
             </div>
-            {reviews ? (
-              <Reviews
-                reviews={reviews}
-                locale={locale.tag}
-                hrefOfPage={reviewsHref}
-                labels={labels}
-              />
-            ) : null}
+            <ProductReviews
+              locale={locale}
+              product={product}
+              choice={choice}
+              signedIn={session.signedIn}
+              searchParams={searchParams}
+              labels={labels}
+            />
             {slot('main')}
             {slot('bottom')}
           </Container>

@@ -6,6 +6,7 @@ import type {
   ProductSearch,
   Questions,
   Reviews,
+  ReviewTranslation,
   StorefrontLocale,
 } from '@storefront/api-contract';
 import { type ContentDocument, createContentService } from '@storefront/blocks';
@@ -115,6 +116,23 @@ export const getQuestions = cache(
   ): Promise<Questions | undefined> => {
     const result = await attempt('questions', locale, productId, () =>
       catalog(locale).getQuestions(productId, { page, limit: questionsPageSize }),
+    );
+    return result.ok ? result.value : undefined;
+  },
+);
+
+/**
+ * POST /products/v1/review/{reviewId}/translate into the page's language (spec 2 §7), once per
+ * request; `undefined` when it fails (the review shows as written).
+ */
+export const translateReview = cache(
+  async (
+    locale: StorefrontLocale,
+    reviewId: string,
+    language: string,
+  ): Promise<ReviewTranslation | undefined> => {
+    const result = await attempt('translate', locale, reviewId, () =>
+      catalog(locale).translateReview(reviewId, language),
     );
     return result.ok ? result.value : undefined;
   },

@@ -1,6 +1,7 @@
 'use server';
 
 import { reviewFlagRequestSchema } from '@storefront/api-contract';
+import { safeRedirectPath } from '@storefront/api-contract/redirects';
 import {
   defaultReviewRuleMessages,
   questionSchemaWith,
@@ -9,6 +10,7 @@ import {
 } from '@storefront/commerce';
 import { createCatalogService } from '@storefront/commerce/server';
 import { refresh } from 'next/cache';
+import { redirect } from 'next/navigation';
 import * as z from 'zod';
 import { invalidInput, serverCall } from '../server/serverCall';
 
@@ -119,20 +121,30 @@ export async function voteAnswerAction(form: FormData): Promise<void> {
   if (result.ok) refresh();
 }
 
-const flagForm = z.object({ id, reason: reviewFlagRequestSchema.shape.reason });
+const flagForm = z.object({
+  id,
+  reason: reviewFlagRequestSchema.shape.reason,
+  returnTo: z.string().max(2000),
+  locale: z.string().max(10),
+});
 
 /**
  * Flags a review as inappropriate (POST /products/v1/review/{reviewId}/flag), from the review's
- * own form. Fields: `id`, `reason` (inappropriate, spam, offTopic, other).
+ * own form, then goes back to the page (`returnTo`, checked with `safeRedirectPath`) with
+ * `reviewReported={id}` so the review says it was reported. Fields: `id`, `reason`
+ * (inappropriate, spam, offTopic, other), `returnTo`, `locale` (the page's locale path).
  */
 export async function flagReviewAction(form: FormData): Promise<void> {
   const parsed = flagForm.safeParse(Object.fromEntries(form));
   if (!parsed.success) return;
-  const { id: reviewId, reason } = parsed.data;
+  const { id: reviewId, reason, returnTo, locale } = parsed.data;
   const result = await serverCall(
     'reviews.flag',
     async ({ client }) => createCatalogService(client).flagReview(reviewId, { reason }),
     { token: false },
   );
-  if (result.ok) refresh();
+  if (!result.ok) return;
+  const target = new URL(safeRedirectPath(returnTo, locale), 'http://local');
+  target.searchParams.set('reviewReported', reviewId);
+  redirect(`${target.pathname}${target.search}#review-${reviewId}`);
 }

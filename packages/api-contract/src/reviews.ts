@@ -39,6 +39,8 @@ export const reviewSchema = z.object({
   verifiedBuyer: z.boolean(),
   helpfulVotes: z.number().int().nonnegative(),
   unhelpfulVotes: z.number().int().nonnegative(),
+  /** The shopper's photos (absent: none), shown in the review UGC dialog (spec 1 §2). */
+  photos: z.array(z.object({ url: z.string(), alt: z.string() })).optional(),
 });
 /** A review. */
 export type Review = z.infer<typeof reviewSchema>;

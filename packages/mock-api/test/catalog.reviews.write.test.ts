@@ -25,6 +25,18 @@ afterAll(async () => {
   await handle.close();
 });
 
+describe('review photos', () => {
+  it('serves the seeded photos of a review as media URLs with their alt text', async () => {
+    const list = reviewsSchema.parse(
+      (await getAs(app, '/products/v1/products/ALP1002M/reviews')).json(),
+    );
+    const photos = list.reviews.flatMap((r) => r.photos ?? []);
+    expect(photos.length).toBeGreaterThanOrEqual(2);
+    expect(photos[0]?.url).toMatch(/^http:\/\/media\.test\/media\/ugc\/ugc-\d\d\.svg$/);
+    expect(photos[0]?.alt).toMatch(/^Photo 1 by /);
+  });
+});
+
 describe('POST /products/v1/products/{productId}/reviews (write a review)', () => {
   it('stores a registered shopper review, signed with the first name, newest first', async () => {
     const created = await post(app, url, review, token);

@@ -33,7 +33,10 @@ const reviewOrder: Record<ReviewSort, ReturnType<typeof desc>[]> = {
   helpful: [desc(catalogReviews.helpfulVotes), desc(catalogReviews.createdAt)],
 };
 
-function toReview(row: ReviewRow): Review {
+/** A media path as a URL, e.g. `ugc/ugc-01.svg` → `http://…/media/ugc/ugc-01.svg`. */
+export type MediaUrl = (path: string) => string;
+
+function toReview(row: ReviewRow, media: MediaUrl): Review {
   return {
     id: row.id,
     productId: row.productId,
@@ -47,6 +50,9 @@ function toReview(row: ReviewRow): Review {
     verifiedBuyer: row.verifiedBuyer,
     helpfulVotes: row.helpfulVotes,
     unhelpfulVotes: row.unhelpfulVotes,
+    ...(row.photos.length > 0
+      ? { photos: row.photos.map((p) => ({ url: media(p.path), alt: p.alt })) }
+      : {}),
   };
 }
 
@@ -56,12 +62,13 @@ const pageOf = <T>(rows: T[], query: PageQuery): T[] =>
 /**
  * A product's reviews (spec 2 §7 "reviews"): the summary (average to 1 decimal, count,
  * distribution of ratings 1-5) over all of them, then a page of those with `rating` when
- * given, in `sort` order.
+ * given, in `sort` order; photos as URLs of `media`.
  */
 export async function listReviews(
   db: Database,
   productId: string,
   query: PageQuery & { sort: ReviewSort; rating?: number },
+  media: MediaUrl,
 ): Promise<Reviews> {
   const all = await db.select().from(catalogReviews).where(eq(catalogReviews.productId, productId));
   const distribution: Record<string, number> = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
@@ -84,7 +91,7 @@ export async function listReviews(
     total: rows.length,
     page: query.page,
     limit: query.limit,
-    reviews: pageOf(rows, query).map(toReview),
+    reviews: pageOf(rows, query).map((row) => toReview(row, media)),
   };
 }
 
@@ -141,7 +148,7 @@ export async function writeReview(
     })
     .returning();
   if (!row) throw new ApiHttpError(500, 'GEN500', 'Review not stored');
-  return toReview(row);
+  return toReview(row, (path) => path);
 }
 
 /** Counts one more flag on a review (spec 2 §7 "flag"). */

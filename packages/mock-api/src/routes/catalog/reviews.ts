@@ -64,7 +64,13 @@ export function registerReviewRoutes(app: FastifyInstance, options: CatalogRoute
 
   app.get(routePath(productPaths.reviews(':id')), async (request): Promise<Reviews> => {
     const bundle = await productOf(request);
-    return listReviews(db, bundle.product.id, parseQuery(reviewsQuery, request));
+    const base = options.mediaBaseUrl(request);
+    return listReviews(
+      db,
+      bundle.product.id,
+      parseQuery(reviewsQuery, request),
+      (path) => `${base}/${path}`,
+    );
   });
 
   app.post(routePath(productPaths.reviews(':id')), async (request, reply): Promise<Review> => {

@@ -3,7 +3,8 @@
  * question", "ask question success"): a signed-out shopper follows "Sign in to write a
  * review", comes back to the reviews, writes one in its dialog (the form's own checks first)
  * and sees it at the top of the list; a guest asks a question and gets the success dialog,
- * then sees the question listed. At desktop and mobile, axe on every state.
+ * then sees the question listed; a review's photo opens the review user-generated-content
+ * dialog. At desktop and mobile, axe on every state.
  */
 import { passCaptcha } from './checkoutHelpers';
 import { expect, expectHydrated, expectNoAxeViolations, test } from './fixtures';
@@ -78,5 +79,24 @@ test.describe('product reviews and questions', () => {
     await success.getByRole('button', { name: 'Back to the product' }).click();
     await expect(success).toBeHidden();
     await expect(page.locator('#questions').getByText(question)).toBeVisible();
+  });
+
+  test("a review's photos open in the review UGC dialog", async ({ page }) => {
+    await page.goto(path);
+    const thumbnail = page
+      .locator('#reviews')
+      .getByRole('link', { name: /^Open photo 1 of 2 by / });
+    await expectHydrated(thumbnail);
+    await thumbnail.click();
+    const dialog = page.getByRole('dialog', { name: /^Photos by / });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(/^Photo 1 of 2/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Next photo' }).click();
+    await expect(dialog.getByText(/^Photo 2 of 2/)).toBeVisible();
+    await expect(dialog.getByRole('img', { name: /^Photo 2 by / })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(thumbnail).toBeFocused();
   });
 });

@@ -199,6 +199,7 @@ export {
   type ReviewDialogsProps,
 } from './components/ReviewDialogs/ReviewDialogs.client';
 export { ReviewForm, type ReviewFormProps } from './components/ReviewForm/ReviewForm.client';
+export { ReviewMediaDialog } from './components/ReviewMediaDialog/ReviewMediaDialog.client';
 export { SortSelect, type SortSelectProps } from './components/SortSelect/SortSelect.client';
 export { StorePicker, type StorePickerProps } from './components/StorePicker/StorePicker.client';
 export {

@@ -45,7 +45,7 @@ export {
   type PageQuery,
   type VariantChoice,
 } from '../product/variantSelection';
-export { reviewDialogs } from '../reviews/reviewDialogs';
+export { type ReviewMediaArgs, reviewDialogs } from '../reviews/reviewDialogs';
 export {
   defaultReviewRuleMessages,
   type QuestionValues,

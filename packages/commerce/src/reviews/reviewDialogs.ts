@@ -10,4 +10,14 @@ export const reviewDialogs = {
   askQuestion: 'askQuestion',
   /** The ask-question success dialog, opened in place of the question's dialog. */
   askQuestionSuccess: 'askQuestionSuccess',
+  /** A review's photos (the review UGC dialog); arguments: a {@link ReviewMediaArgs}. */
+  reviewMedia: 'reviewMedia',
 } as const;
+
+/** Arguments of the review UGC dialog: the review's photos, the one to show, its author. */
+export type ReviewMediaArgs = {
+  photos: { url: string; alt: string }[];
+  /** 0-based index of the photo shown first. */
+  index: number;
+  author: string;
+};

@@ -13,3 +13,15 @@ export const flagForm = style({
   marginBlockStart: vars.space.xs,
   maxWidth: '20rem',
 });
+
+export const photos = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+/** A review photo's thumbnail (72 px square). */
+export const thumbnail = style({
+  display: 'block',
+  width: '4.5rem',
+  height: '4.5rem',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+});

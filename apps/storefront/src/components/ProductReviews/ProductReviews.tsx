@@ -106,6 +106,7 @@ export async function ProductReviews({
     flagDone: t('flag.done'),
     translate: t('translate.show'),
     original: t('translate.original'),
+    openPhoto: (n, total, author) => t('media.open', { n, total, author }),
   };
   const path = productUrl(locale.path, product, state);
   const signInHref = `/${locale.path}/sign-in?returnTo=${encodeURIComponent(`${path}#reviews`)}`;

@@ -2,6 +2,7 @@ import type { Review } from '@storefront/api-contract';
 import { Button, Inline, Link, Notification, Select } from '@storefront/ui';
 import { flagReviewAction, voteAnswerAction, voteReviewAction } from '../../lib/reviews/actions';
 import * as styles from './ProductReviews.css';
+import { OpenReviewPhoto } from './ReviewLauncher.client';
 
 /** Words of the per-review and per-answer controls (`reviews` namespace, resolved). */
 export interface ReviewControlWords {
@@ -15,6 +16,27 @@ export interface ReviewControlWords {
   flagDone: string;
   translate: string;
   original: string;
+  /** A photo thumbnail's name, e.g. "Open photo 1 of 3 by Maya". */
+  openPhoto: (n: number, total: number, author: string) => string;
+}
+
+/** A review's photos as thumbnails that open the review UGC dialog (spec 1 §2). */
+export function ReviewPhotos({ review, words }: { review: Review; words: ReviewControlWords }) {
+  const photos = review.photos ?? [];
+  if (photos.length === 0) return null;
+  return (
+    <Inline as="ul" gap="xs" className={styles.photos}>
+      {photos.map((photo, index) => (
+        <li key={photo.url}>
+          <OpenReviewPhoto
+            media={{ photos, index, author: review.author }}
+            label={words.openPhoto(index + 1, photos.length, review.author)}
+            thumbnailClassName={styles.thumbnail}
+          />
+        </li>
+      ))}
+    </Inline>
+  );
 }
 
 /**
@@ -87,42 +109,45 @@ export function ReviewControls({
   words,
 }: ReviewControlsProps) {
   return (
-    <Inline gap="md" align="center">
-      <VoteForms
-        id={review.id}
-        helpfulVotes={review.helpfulVotes}
-        unhelpfulVotes={review.unhelpfulVotes}
-        kind="review"
-        words={words}
-      />
-      {review.language !== language || translated ? (
-        <Link href={translateHref} variant="standalone">
-          {translated ? words.original : words.translate}
-        </Link>
-      ) : null}
-      {reported ? (
-        <Notification tone="success">{words.flagDone}</Notification>
-      ) : (
-        <details className={styles.flag}>
-          <summary>{words.flagOpen}</summary>
-          <form action={flagReviewAction} className={styles.flagForm}>
-            <input type="hidden" name="id" value={review.id} />
-            <input type="hidden" name="returnTo" value={returnTo} />
-            <input type="hidden" name="locale" value={localePath} />
-            <Select
-              id={`flag-${review.id}`}
-              name="reason"
-              label={words.flagReason}
-              options={Object.entries(words.reasons).map(([value, label]) => ({ value, label }))}
-            />
-            <div>
-              <Button type="submit" variant="secondary" size="sm">
-                {words.flagSubmit}
-              </Button>
-            </div>
-          </form>
-        </details>
-      )}
-    </Inline>
+    <>
+      <ReviewPhotos review={review} words={words} />
+      <Inline gap="md" align="center">
+        <VoteForms
+          id={review.id}
+          helpfulVotes={review.helpfulVotes}
+          unhelpfulVotes={review.unhelpfulVotes}
+          kind="review"
+          words={words}
+        />
+        {review.language !== language || translated ? (
+          <Link href={translateHref} variant="standalone">
+            {translated ? words.original : words.translate}
+          </Link>
+        ) : null}
+        {reported ? (
+          <Notification tone="success">{words.flagDone}</Notification>
+        ) : (
+          <details className={styles.flag}>
+            <summary>{words.flagOpen}</summary>
+            <form action={flagReviewAction} className={styles.flagForm}>
+              <input type="hidden" name="id" value={review.id} />
+              <input type="hidden" name="returnTo" value={returnTo} />
+              <input type="hidden" name="locale" value={localePath} />
+              <Select
+                id={`flag-${review.id}`}
+                name="reason"
+                label={words.flagReason}
+                options={Object.entries(words.reasons).map(([value, label]) => ({ value, label }))}
+              />
+              <div>
+                <Button type="submit" variant="secondary" size="sm">
+                  {words.flagSubmit}
+                </Button>
+              </div>
+            </form>
+          </details>
+        )}
+      </Inline>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { reviewDialogs } from '@storefront/commerce';
+import { type ReviewMediaArgs, reviewDialogs } from '@storefront/commerce';
 import { Button, useDialogManager } from '@storefront/ui';
 import { lazy, Suspense, useState } from 'react';
 import type { ReviewDialogsHostProps } from './ReviewDialogsHost.client';
@@ -68,5 +68,40 @@ export function OpenReviewDialog({
     >
       {label}
     </Button>
+  );
+}
+
+/**
+ * A review photo's thumbnail: a link to the picture (without JavaScript) that opens the review
+ * UGC dialog at this photo (spec 1 §2).
+ */
+export function OpenReviewPhoto({
+  media,
+  label,
+  thumbnailClassName,
+}: {
+  media: ReviewMediaArgs;
+  /** e.g. "Open photo 1 of 3 by Maya". */
+  label: string;
+  thumbnailClassName: string;
+}) {
+  const dialogs = useDialogManager();
+  const photo = media.photos[media.index];
+  if (!photo) return null;
+  const preload = () => void preloadReviewDialogs().catch(() => undefined);
+  return (
+    <a
+      href={photo.url}
+      aria-label={label}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={(event) => {
+        event.preventDefault();
+        dialogs.open(reviewDialogs.reviewMedia, media);
+      }}
+    >
+      {/* biome-ignore lint/performance/noImgElement: a shopper's photo from the media service, shown as served (no image optimiser for it) */}
+      <img className={thumbnailClassName} src={photo.url} alt="" width={72} height={72} />
+    </a>
   );
 }

@@ -6,6 +6,7 @@ import { reviewDialogs } from '../../reviews/reviewDialogs';
 import type { QuestionValues, ReviewActionResult, ReviewValues } from '../../reviews/reviewRules';
 import { QuestionForm } from '../QuestionForm/QuestionForm.client';
 import { ReviewForm } from '../ReviewForm/ReviewForm.client';
+import { ReviewMediaDialog } from '../ReviewMediaDialog/ReviewMediaDialog.client';
 
 /**
  * What the review dialogs ask of their host (Server Actions in the storefront): each answers a
@@ -32,8 +33,8 @@ export interface ReviewDialogsProps {
 /**
  * The product page's review and question dialogs in the dialog manager (spec 1 §2), as panels:
  * write a review ({@link reviewDialogs}.writeReview; closes once posted), ask a question
- * (`askQuestion`) and its success dialog (`askQuestionSuccess`, which replaces it). Words: the
- * `reviews` namespace.
+ * (`askQuestion`) and its success dialog (`askQuestionSuccess`, which replaces it), and a
+ * review's photos (`reviewMedia`, the review UGC dialog). Words: the `reviews` namespace.
  */
 export function ReviewDialogs({
   productId,
@@ -94,6 +95,7 @@ export function ReviewDialogs({
           </Stack>
         )}
       </ManagedDialog>
+      <ReviewMediaDialog />
     </>
   );
 }

@@ -1,10 +1,24 @@
 import { Button, DialogManagerProvider, useDialogManager } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { reviewDialogs } from '../../reviews/reviewDialogs';
+import { type ReviewMediaArgs, reviewDialogs } from '../../reviews/reviewDialogs';
 import { ReviewDialogs, type ReviewDialogsProps } from './ReviewDialogs.client';
 
-/** A product page's two buttons opening the dialogs through the manager. */
+/** A demo photo: a coloured square with its number (an inline SVG, nothing fetched). */
+const photo = (n: number, colour: string) => ({
+  url: `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect width="400" height="300" fill="${colour}"/><text x="200" y="170" font-size="64" text-anchor="middle" fill="#fff">${n}</text></svg>`,
+  )}`,
+  alt: `Photo ${n} by Maya: the boots on a wet trail`,
+});
+
+const media: ReviewMediaArgs = {
+  photos: [photo(1, '#2f5d50'), photo(2, '#6b4f2a'), photo(3, '#29435c')],
+  index: 0,
+  author: 'Maya',
+};
+
+/** A product page's buttons opening the dialogs through the manager. */
 function Page({ write, ask, ...props }: ReviewDialogsProps & { write: string; ask: string }) {
   const dialogs = useDialogManager();
   return (
@@ -12,6 +26,9 @@ function Page({ write, ask, ...props }: ReviewDialogsProps & { write: string; as
       <Button onClick={() => dialogs.open(reviewDialogs.writeReview)}>{write}</Button>{' '}
       <Button variant="secondary" onClick={() => dialogs.open(reviewDialogs.askQuestion)}>
         {ask}
+      </Button>{' '}
+      <Button variant="secondary" onClick={() => dialogs.open(reviewDialogs.reviewMedia, media)}>
+        Photos
       </Button>
       <ReviewDialogs {...props} />
     </>
@@ -153,5 +170,30 @@ export const FrenchQuestion: Story = {
     await expect(
       await body.findByRole('dialog', { name: 'Merci pour votre question' }),
     ).toBeVisible();
+  },
+};
+
+/** A review's photos in the review UGC dialog (spec 1 §2): one at a time, previous / next. */
+export const ReviewPhotos: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Photos' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Photos by Maya' }));
+    await expect(dialog.getByRole('img', { name: /^Photo 1 by Maya/ })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Previous photo' })).toBeDisabled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Next photo' }));
+    await expect(dialog.getByText(/^Photo 2 of 3/)).toBeVisible();
+    await expect(dialog.getByRole('img', { name: /^Photo 2 by Maya/ })).toBeVisible();
+  },
+};
+
+/** French (fr-CA): the photos' dialog. */
+export const FrenchPhotos: Story = {
+  parameters: { locale: 'fr-ca' },
+  args: { write: 'Rédiger un avis', ask: 'Poser une question' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Photos' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Photos de Maya' }));
+    await expect(dialog.getByText(/^Photo 1 sur 3/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Photo suivante' })).toBeEnabled();
   },
 };

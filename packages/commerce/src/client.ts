@@ -200,6 +200,10 @@ export {
 } from './components/ReviewDialogs/ReviewDialogs.client';
 export { ReviewForm, type ReviewFormProps } from './components/ReviewForm/ReviewForm.client';
 export { ReviewMediaDialog } from './components/ReviewMediaDialog/ReviewMediaDialog.client';
+export {
+  SizeGuideDialog,
+  type SizeGuideDialogProps,
+} from './components/SizeGuideDialog/SizeGuideDialog.client';
 export { SortSelect, type SortSelectProps } from './components/SortSelect/SortSelect.client';
 export { StorePicker, type StorePickerProps } from './components/StorePicker/StorePicker.client';
 export {

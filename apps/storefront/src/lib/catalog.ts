@@ -1,12 +1,16 @@
 import 'server-only';
 import type {
   Category,
+  FootSizes,
   Inventory,
   ProductDetails,
   ProductSearch,
+  ProductSet,
   Questions,
   Reviews,
   ReviewTranslation,
+  SizeChart,
+  SizeChartType,
   StorefrontLocale,
 } from '@storefront/api-contract';
 import { type ContentDocument, createContentService } from '@storefront/blocks';
@@ -16,6 +20,7 @@ import {
   listingQuery,
   listingSearchQuery,
   readListingState,
+  sizeChartTypeOf,
 } from '@storefront/commerce';
 import { createApiClient, createCatalogService } from '@storefront/commerce/server';
 import { cache } from 'react';
@@ -135,6 +140,67 @@ export const translateReview = cache(
       catalog(locale).translateReview(reviewId, language),
     );
     return result.ok ? result.value : undefined;
+  },
+);
+
+/**
+ * The sets a product belongs to, each with its products (GET …/productSets, then GET
+ * …/{productSetId}/productSet per set, spec 2 §7); `[]` when a call fails.
+ */
+export const getProductSetsOf = cache(
+  async (locale: StorefrontLocale, productId: string): Promise<ProductSet[]> => {
+    const sets = await attempt('productSets', locale, productId, () =>
+      catalog(locale).getProductSets(productId),
+    );
+    if (!sets.ok) return [];
+    const loaded = await Promise.all(
+      sets.value.productSets.map((set) =>
+        attempt('productSet', locale, set.id, () => catalog(locale).getProductSet(set.id)),
+      ),
+    );
+    return loaded.flatMap((result) => (result.ok ? [result.value] : []));
+  },
+);
+
+/**
+ * The demo catalogue's size chart type per category (spec 2 §7 size chart by product type): a
+ * root (4 digits) stands for its subcategories. Accessories and gift cards have none.
+ */
+const sizeChartTypeByCategory: Readonly<Record<string, SizeChartType>> = {
+  '2500': 'kids',
+  '3000': 'footwear',
+  '100010': 'footwear',
+  '200010': 'footwear',
+  '100020': 'tops',
+  '200020': 'tops',
+  '400010': 'tops',
+  '400020': 'tops',
+  '400030': 'tops',
+  '400040': 'bottoms',
+};
+
+/**
+ * The size guide of a product's categories: the chart of its size chart type (GET
+ * /fapi/components/size-chart/{productType}) and, for footwear, the foot-size conversion (GET
+ * /fapi/components/foot-sizes); each left out when there is none or the call fails.
+ */
+export const getSizeGuide = cache(
+  async (
+    locale: StorefrontLocale,
+    categoryIds: readonly string[],
+  ): Promise<{ chart?: SizeChart; footSizes?: FootSizes }> => {
+    const type = sizeChartTypeOf(categoryIds, sizeChartTypeByCategory);
+    if (!type) return {};
+    const [chart, footSizes] = await Promise.all([
+      attempt('sizeChart', locale, type, () => catalog(locale).getSizeChart(type)),
+      type === 'footwear'
+        ? attempt('footSizes', locale, type, () => catalog(locale).getFootSizes())
+        : undefined,
+    ]);
+    return {
+      ...(chart.ok ? { chart: chart.value } : {}),
+      ...(footSizes?.ok ? { footSizes: footSizes.value } : {}),
+    };
   },
 );
 

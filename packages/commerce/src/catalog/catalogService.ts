@@ -6,6 +6,8 @@ import {
   availabilitySchema,
   type Catalog,
   catalogSchema,
+  type FootSizes,
+  footSizesSchema,
   type Inventory,
   inventorySchema,
   type NotificationRequest,
@@ -37,6 +39,9 @@ import {
   reviewSchema,
   reviewsSchema,
   reviewTranslationSchema,
+  type SizeChart,
+  sizeChartSchema,
+  sizeGuidePaths,
   type Vote,
   voteSchema,
   type WidgetRecommendations,
@@ -122,6 +127,10 @@ export interface CatalogService {
   voteAnswer(answerId: string, helpful: boolean): Promise<Vote>;
   /** GET /products/v1/widgetRecommendations (up to 24). */
   getRecommendations(options?: RecommendationsOptions): Promise<WidgetRecommendations>;
+  /** GET /fapi/components/size-chart/{productType} (spec 2 §7 "Internal"); unknown `API404`. */
+  getSizeChart(productType: string): Promise<SizeChart>;
+  /** GET /fapi/components/foot-sizes: the foot-length conversion (spec 2 §7 "Internal"). */
+  getFootSizes(): Promise<FootSizes>;
 }
 
 /** Options of {@link createCatalogService}. */
@@ -190,6 +199,9 @@ export function createCatalogService(
       call(questionSchema, 'POST', productPaths.questions(id), { body: request }),
     voteAnswer: (id, helpful) =>
       call(voteSchema, 'POST', productPaths.answerVote(id), { body: { helpful } }),
+    getSizeChart: (productType) =>
+      call(sizeChartSchema, 'GET', sizeGuidePaths.sizeChart(productType)),
+    getFootSizes: () => call(footSizesSchema, 'GET', sizeGuidePaths.footSizes),
     getRecommendations: (options = {}) =>
       call(widgetRecommendationsSchema, 'GET', productPaths.widgetRecommendations, {
         query: {

@@ -8,6 +8,7 @@ export type {
   RecommendationsOptions,
   ReviewsOptions,
 } from '../catalog/catalogService';
+export { sizeChartTypeOf, sizeGuideDialogId } from '../catalog/sizeGuide';
 export type { StoreService } from '../catalog/storeService';
 export { validateAnswer } from '../catalog/validate';
 export {

@@ -36,6 +36,8 @@ import { ExpressOffer } from '../Express';
 import { FavoriteHeart } from '../Favorites';
 import { PreviewBar } from '../PreviewBar';
 import { ProductReviews } from '../ProductReviews';
+import { ProductSets } from '../ProductSets';
+import { SizeGuide } from '../SizeGuide';
 import * as styles from './ProductPage.css';
 import { VariantLink } from './VariantLink';
 
@@ -54,8 +56,9 @@ export interface ProductPageProps {
  * state of the chosen variant (spec 3 §4), add to cart (qty 1 / maxQty 999999) or notify me
  * (out of stock) or sign in to buy (presale), the favorite heart (spec 1 §4; none for a
  * connected employee), customs link, details, model measurements, the
- * content document's slots (`top`, `details`, `main`, `bottom`), paged reviews and the product
- * JSON-LD. An unknown product is the locale's 404.
+ * content document's slots (`top`, `details`, `main`, `bottom`), the size guide (spec 2 §7
+ * size chart, foot sizes), the product sets it belongs to, paged reviews and questions and the
+ * product JSON-LD. An unknown product is the locale's 404.
  */
 export async function ProductPage({ locale, productId, searchParams }: ProductPageProps) {
   const catalogWords = await getTranslations({ locale: locale.path, namespace: 'catalog' });
@@ -190,6 +193,7 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
                     labels={pickerLabels}
                   />
                 ))}
+                <SizeGuide locale={locale} product={product} />
                 <StockState state={stock} {...(missing ? { missing } : {})} labels={labels} />
                 <AddToCartButton
                   key={variant?.id ?? 'none'}
@@ -246,6 +250,7 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
                 {slot('details')}
               </Stack>
             </div>
+            <ProductSets locale={locale} product={product} labels={labels} />
             <ProductReviews
               locale={locale}
               product={product}

@@ -24,11 +24,7 @@ const Host = lazy(() =>
   preloadReviewDialogs().then((module) => ({ default: module.ReviewDialogsHost })),
 );
 
-const ids = [
-  reviewDialogs.writeReview,
-  reviewDialogs.askQuestion,
-  reviewDialogs.askQuestionSuccess,
-];
+const ids: readonly string[] = Object.values(reviewDialogs);
 
 /**
  * The product page's review dialogs kept out of the first-load JavaScript (the pattern of

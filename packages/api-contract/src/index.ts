@@ -19,6 +19,7 @@ export * from './routes';
 export * from './savedPaymentInstruments';
 export * from './search';
 export * from './searchRules';
+export * from './sizeGuide';
 export * from './social';
 export * from './stores';
 export * from './time';

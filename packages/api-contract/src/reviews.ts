@@ -2,8 +2,11 @@ import * as z from 'zod';
 
 /**
  * Reviews and questions of the product service (spec 2 §7 "Products": reviews, review
- * flag / vote / translate, questions and answer votes). Errors: `REV410` when a question
- * is longer than {@link maxQuestionLength} (spec 2 §8), `API404` for an unknown id.
+ * flag / vote / translate, questions and answer votes) and writing a review (POST on the
+ * reviews path; a signed-in, registered shopper). Errors: `REV410` when a review's text is
+ * longer than {@link maxReviewLength} or a question longer than {@link maxQuestionLength}
+ * (spec 2 §8), `API404` for an unknown id, `AUT401` / `AUT432` writing a review without a
+ * registered shopper's token.
  */
 
 /** Sort orders of the reviews list; default `newest`. */
@@ -13,6 +16,12 @@ export type ReviewSort = (typeof reviewSorts)[number];
 
 /** Most characters of a question's text; longer → 400 `REV410`. */
 export const maxQuestionLength = 500;
+
+/** Most characters of a review's text; longer → 400 `REV410` (spec 2 §8 "review too long"). */
+export const maxReviewLength = 2000;
+
+/** Most characters of a review's title; longer → 400 `API400`. */
+export const maxReviewTitleLength = 100;
 
 /** One review. */
 export const reviewSchema = z.object({
@@ -30,6 +39,8 @@ export const reviewSchema = z.object({
   verifiedBuyer: z.boolean(),
   helpfulVotes: z.number().int().nonnegative(),
   unhelpfulVotes: z.number().int().nonnegative(),
+  /** The shopper's photos (absent: none), shown in the review UGC dialog (spec 1 §2). */
+  photos: z.array(z.object({ url: z.string(), alt: z.string() })).optional(),
 });
 /** A review. */
 export type Review = z.infer<typeof reviewSchema>;
@@ -51,6 +62,19 @@ export const reviewsSchema = z.object({
 });
 /** Reviews answer. */
 export type Reviews = z.infer<typeof reviewsSchema>;
+
+/**
+ * Body of a new review (POST /products/v1/products/{productId}/reviews): a star rating 1-5,
+ * a title (1 to {@link maxReviewTitleLength} characters) and a text (at least 1 character; the
+ * server answers `REV410` over {@link maxReviewLength}). The author is the signed-in shopper.
+ */
+export const reviewRequestSchema = z.object({
+  rating: z.number().int().min(1).max(5),
+  title: z.string().trim().min(1).max(maxReviewTitleLength),
+  text: z.string().trim().min(1),
+});
+/** New review request. */
+export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
 
 /** Body of a review flag: why it is inappropriate. */
 export const reviewFlagRequestSchema = z.object({

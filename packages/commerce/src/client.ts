@@ -189,10 +189,25 @@ export {
   type ProductGalleryProps,
 } from './components/ProductGallery/ProductGallery.client';
 export {
+  QuestionForm,
+  type QuestionFormProps,
+} from './components/QuestionForm/QuestionForm.client';
+export {
   QuickShop,
   type QuickShopProps,
   type QuickShopSettings,
 } from './components/QuickShop/QuickShop.client';
+export {
+  type ReviewActions,
+  ReviewDialogs,
+  type ReviewDialogsProps,
+} from './components/ReviewDialogs/ReviewDialogs.client';
+export { ReviewForm, type ReviewFormProps } from './components/ReviewForm/ReviewForm.client';
+export { ReviewMediaDialog } from './components/ReviewMediaDialog/ReviewMediaDialog.client';
+export {
+  SizeGuideDialog,
+  type SizeGuideDialogProps,
+} from './components/SizeGuideDialog/SizeGuideDialog.client';
 export { SortSelect, type SortSelectProps } from './components/SortSelect/SortSelect.client';
 export { StorePicker, type StorePickerProps } from './components/StorePicker/StorePicker.client';
 export {

@@ -47,6 +47,7 @@ export {
 } from './basket/basketService';
 export {
   type CatalogService,
+  type CatalogServiceOptions,
   createCatalogService,
   type PageOptions,
   type RecommendationsOptions,

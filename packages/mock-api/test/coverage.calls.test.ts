@@ -212,6 +212,12 @@ const spec2: CallRow[] = [
   { method: 'POST', url: `/products/v1/products/${sample.product}/availability`, body: {} },
   { method: 'GET', url: `/products/v2/products/${sample.product}/inventory` },
   { method: 'GET', url: `/products/v1/products/${sample.product}/reviews` },
+  {
+    method: 'POST',
+    url: `/products/v1/products/${sample.product}/reviews`,
+    body: { rating: 5, title: 'Coverage', text: 'Written by the coverage test.' },
+    as: registered,
+  },
   { method: 'POST', url: `/products/v1/review/${sample.review}/flag`, body: { reason: 'spam' } },
   { method: 'POST', url: `/products/v1/review/${sample.review}/vote`, body: { helpful: true } },
   {

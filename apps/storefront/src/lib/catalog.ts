@@ -2,10 +2,16 @@ import 'server-only';
 import type {
   AutoSuggest,
   Category,
+  FootSizes,
   Inventory,
   ProductDetails,
   ProductSearch,
+  ProductSet,
+  Questions,
   Reviews,
+  ReviewTranslation,
+  SizeChart,
+  SizeChartType,
   StorefrontLocale,
 } from '@storefront/api-contract';
 import { type ContentDocument, createContentService } from '@storefront/blocks';
@@ -16,6 +22,7 @@ import {
   listingSearchQuery,
   readListingState,
   searchPageQuery,
+  sizeChartTypeOf,
 } from '@storefront/commerce';
 import { createApiClient, createCatalogService } from '@storefront/commerce/server';
 import { cache } from 'react';
@@ -38,6 +45,8 @@ export type CatalogResult<T> =
 export const categoryPageSize = 24;
 /** Reviews per product page. */
 export const reviewsPageSize = 5;
+/** Questions per product page. */
+export const questionsPageSize = 5;
 
 function catalog(locale: StorefrontLocale) {
   return createCatalogService(createApiClient({ baseUrl: apiBaseUrl, locale, timeoutMs: 5000 }));
@@ -99,6 +108,101 @@ export const getReviews = cache(
       catalog(locale).getReviews(productId, { page, limit: reviewsPageSize }),
     );
     return result.ok ? result.value : undefined;
+  },
+);
+
+/**
+ * GET /products/v1/products/{id}/reviews/questions (newest first, answers staff first);
+ * `undefined` when it fails.
+ */
+export const getQuestions = cache(
+  async (
+    locale: StorefrontLocale,
+    productId: string,
+    page: number,
+  ): Promise<Questions | undefined> => {
+    const result = await attempt('questions', locale, productId, () =>
+      catalog(locale).getQuestions(productId, { page, limit: questionsPageSize }),
+    );
+    return result.ok ? result.value : undefined;
+  },
+);
+
+/**
+ * POST /products/v1/review/{reviewId}/translate into the page's language (spec 2 §7), once per
+ * request; `undefined` when it fails (the review shows as written).
+ */
+export const translateReview = cache(
+  async (
+    locale: StorefrontLocale,
+    reviewId: string,
+    language: string,
+  ): Promise<ReviewTranslation | undefined> => {
+    const result = await attempt('translate', locale, reviewId, () =>
+      catalog(locale).translateReview(reviewId, language),
+    );
+    return result.ok ? result.value : undefined;
+  },
+);
+
+/**
+ * The sets a product belongs to, each with its products (GET …/productSets, then GET
+ * …/{productSetId}/productSet per set, spec 2 §7); `[]` when a call fails.
+ */
+export const getProductSetsOf = cache(
+  async (locale: StorefrontLocale, productId: string): Promise<ProductSet[]> => {
+    const sets = await attempt('productSets', locale, productId, () =>
+      catalog(locale).getProductSets(productId),
+    );
+    if (!sets.ok) return [];
+    const loaded = await Promise.all(
+      sets.value.productSets.map((set) =>
+        attempt('productSet', locale, set.id, () => catalog(locale).getProductSet(set.id)),
+      ),
+    );
+    return loaded.flatMap((result) => (result.ok ? [result.value] : []));
+  },
+);
+
+/**
+ * The demo catalogue's size chart type per category (spec 2 §7 size chart by product type): a
+ * root (4 digits) stands for its subcategories. Accessories and gift cards have none.
+ */
+const sizeChartTypeByCategory: Readonly<Record<string, SizeChartType>> = {
+  '2500': 'kids',
+  '3000': 'footwear',
+  '100010': 'footwear',
+  '200010': 'footwear',
+  '100020': 'tops',
+  '200020': 'tops',
+  '400010': 'tops',
+  '400020': 'tops',
+  '400030': 'tops',
+  '400040': 'bottoms',
+};
+
+/**
+ * The size guide of a product's categories: the chart of its size chart type (GET
+ * /fapi/components/size-chart/{productType}) and, for footwear, the foot-size conversion (GET
+ * /fapi/components/foot-sizes); each left out when there is none or the call fails.
+ */
+export const getSizeGuide = cache(
+  async (
+    locale: StorefrontLocale,
+    categoryIds: readonly string[],
+  ): Promise<{ chart?: SizeChart; footSizes?: FootSizes }> => {
+    const type = sizeChartTypeOf(categoryIds, sizeChartTypeByCategory);
+    if (!type) return {};
+    const [chart, footSizes] = await Promise.all([
+      attempt('sizeChart', locale, type, () => catalog(locale).getSizeChart(type)),
+      type === 'footwear'
+        ? attempt('footSizes', locale, type, () => catalog(locale).getFootSizes())
+        : undefined,
+    ]);
+    return {
+      ...(chart.ok ? { chart: chart.value } : {}),
+      ...(footSizes?.ok ? { footSizes: footSizes.value } : {}),
+    };
   },
 );
 

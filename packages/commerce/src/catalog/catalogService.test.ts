@@ -180,6 +180,41 @@ describe('createCatalogService', () => {
   });
 });
 
+describe('writeReview', () => {
+  it('posts the review on the reviews path with the shopper token', async () => {
+    const review = {
+      id: 'RV1',
+      productId: 'P1',
+      rating: 4,
+      title: 'Warm',
+      text: 'Dry feet',
+      author: 'Ana M.',
+      language: 'en',
+      createdAt: '2026-11-01T00:00:00.000Z',
+      verifiedBuyer: false,
+      helpfulVotes: 0,
+      unhelpfulVotes: 0,
+    };
+    const { client, calls } = recordingClient(review, 201, 'en-gb');
+    const catalog = createCatalogService(client, { accessToken: () => 'T1' });
+    const body = { rating: 4, title: 'Warm', text: 'Dry feet' };
+    await expect(catalog.writeReview('P1', body)).resolves.toEqual(review);
+    expect([calls[0]?.method, calls[0]?.url.pathname]).toEqual([
+      'POST',
+      '/products/v1/products/P1/reviews',
+    ]);
+    expect(calls[0]?.body).toEqual(body);
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer T1');
+  });
+
+  it('rejects with REV410 as the server answers it', async () => {
+    const { client } = recordingClient(errorEnvelope('REV410', 'Review too long'), 400, 'en-gb');
+    await expect(
+      createCatalogService(client).writeReview('P1', { rating: 1, title: 'x', text: 'x' }),
+    ).rejects.toMatchObject({ errorId: 'REV410' });
+  });
+});
+
 describe('createStoreService', () => {
   it('searches stores with the place in the query and the variant in the body', async () => {
     const { stores, calls } = setup({ total: 0, stores: [] });

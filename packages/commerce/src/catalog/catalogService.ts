@@ -6,6 +6,8 @@ import {
   availabilitySchema,
   type Catalog,
   catalogSchema,
+  type FootSizes,
+  footSizesSchema,
   type Inventory,
   inventorySchema,
   type NotificationRequest,
@@ -27,13 +29,19 @@ import {
   type Questions,
   questionSchema,
   questionsSchema,
+  type Review,
   type ReviewFlagRequest,
+  type ReviewRequest,
   type ReviewSort,
   type Reviews,
   type ReviewTranslation,
   reviewFlagSchema,
+  reviewSchema,
   reviewsSchema,
   reviewTranslationSchema,
+  type SizeChart,
+  sizeChartSchema,
+  sizeGuidePaths,
   type Vote,
   voteSchema,
   type WidgetRecommendations,
@@ -41,6 +49,7 @@ import {
 } from '@storefront/api-contract';
 import type * as z from 'zod';
 import type { ApiClient, HttpMethod, QueryValue } from '../api/client';
+import { type AccessTokenSource, callWithToken } from '../api/tokenCall';
 import { validateAnswer } from './validate';
 
 /** Paging of list calls: 1-based page and page size. */
@@ -71,7 +80,8 @@ export interface RecommendationsOptions {
  * The product service (spec 2 §7 "Products"), for the client's locale: amounts are in the
  * locale's currency (major units). Every method validates the answer with the shared
  * contract schema and rejects with an `ApiError`: the server's code (`API400` bad input,
- * `API404` unknown id, `PLP400` unknown list category, `REV410` question too long) or
+ * `API404` unknown id, `PLP400` unknown list category, `REV410` review or question too long,
+ * `AUT401` / `AUT432` writing a review without a registered shopper's token) or
  * `GEN500` when the answer does not match the contract.
  */
 export interface CatalogService {
@@ -83,6 +93,11 @@ export interface CatalogService {
   getInventory(productId: string): Promise<Inventory>;
   /** GET /products/v1/products/{productId}/reviews. */
   getReviews(productId: string, options?: ReviewsOptions): Promise<Reviews>;
+  /**
+   * POST /products/v1/products/{productId}/reviews: a review by the signed-in shopper (the
+   * client's token); `REV410` over 2000 characters of text.
+   */
+  writeReview(productId: string, request: ReviewRequest): Promise<Review>;
   /** POST /products/v1/review/{reviewId}/flag. */
   flagReview(
     reviewId: string,
@@ -112,10 +127,23 @@ export interface CatalogService {
   voteAnswer(answerId: string, helpful: boolean): Promise<Vote>;
   /** GET /products/v1/widgetRecommendations (up to 24). */
   getRecommendations(options?: RecommendationsOptions): Promise<WidgetRecommendations>;
+  /** GET /fapi/components/size-chart/{productType} (spec 2 §7 "Internal"); unknown `API404`. */
+  getSizeChart(productType: string): Promise<SizeChart>;
+  /** GET /fapi/components/foot-sizes: the foot-length conversion (spec 2 §7 "Internal"). */
+  getFootSizes(): Promise<FootSizes>;
+}
+
+/** Options of {@link createCatalogService}. */
+export interface CatalogServiceOptions {
+  /** The shopper's access token, for the calls that need one (writing a review). */
+  accessToken?: AccessTokenSource;
 }
 
 /** Creates the product service on an API client. */
-export function createCatalogService(client: ApiClient): CatalogService {
+export function createCatalogService(
+  client: ApiClient,
+  options: CatalogServiceOptions = {},
+): CatalogService {
   async function call<S extends z.ZodType>(
     schema: S,
     method: HttpMethod,
@@ -139,6 +167,10 @@ export function createCatalogService(client: ApiClient): CatalogService {
           sort: options.sort,
           rating: options.rating,
         },
+      }),
+    writeReview: (id, request) =>
+      callWithToken(client, options.accessToken, reviewSchema, 'POST', productPaths.reviews(id), {
+        body: request,
       }),
     flagReview: (id, request) =>
       call(reviewFlagSchema, 'POST', productPaths.reviewFlag(id), { body: request }),
@@ -167,6 +199,9 @@ export function createCatalogService(client: ApiClient): CatalogService {
       call(questionSchema, 'POST', productPaths.questions(id), { body: request }),
     voteAnswer: (id, helpful) =>
       call(voteSchema, 'POST', productPaths.answerVote(id), { body: { helpful } }),
+    getSizeChart: (productType) =>
+      call(sizeChartSchema, 'GET', sizeGuidePaths.sizeChart(productType)),
+    getFootSizes: () => call(footSizesSchema, 'GET', sizeGuidePaths.footSizes),
     getRecommendations: (options = {}) =>
       call(widgetRecommendationsSchema, 'GET', productPaths.widgetRecommendations, {
         query: {

@@ -8,6 +8,7 @@ export type {
   RecommendationsOptions,
   ReviewsOptions,
 } from '../catalog/catalogService';
+export { sizeChartTypeOf, sizeGuideDialogId } from '../catalog/sizeGuide';
 export type { StoreService } from '../catalog/storeService';
 export { validateAnswer } from '../catalog/validate';
 export {
@@ -47,3 +48,15 @@ export {
   type PageQuery,
   type VariantChoice,
 } from '../product/variantSelection';
+export { type ReviewMediaArgs, reviewDialogs } from '../reviews/reviewDialogs';
+export {
+  defaultReviewRuleMessages,
+  type QuestionValues,
+  questionSchemaWith,
+  type ReviewActionResult,
+  type ReviewFormValues,
+  type ReviewRuleMessages,
+  type ReviewValues,
+  reviewRuleMessagesFrom,
+  reviewSchemaWith,
+} from '../reviews/reviewRules';

@@ -39,6 +39,12 @@ export {
 } from '../components/ProductGallery/labels';
 export type { ProductGalleryProps } from '../components/ProductGallery/ProductGallery.client';
 export { ProductGrid, type ProductGridProps } from '../components/ProductGrid/ProductGrid';
+export {
+  Questions,
+  type QuestionsLabels,
+  type QuestionsProps,
+  questionsLabelsFrom,
+} from '../components/Questions';
 export { type QuickShopLabels, quickShopLabelsFrom } from '../components/QuickShop/labels';
 export type { QuickShopProps, QuickShopSettings } from '../components/QuickShop/QuickShop.client';
 export { Reviews, type ReviewsProps } from '../components/Reviews/Reviews';

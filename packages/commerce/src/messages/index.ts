@@ -4,8 +4,11 @@
  * `account` hold the words of the product, cart, checkout and account flows (`accountarea`: the
  * account pages, spec 2 §1-§7); `orders` the order history, detail, tracking and order status
  * lookup; `help` contact us and the warranty request; `favorites` the favorites pages (spec 1
- * §4); `stores` the store locator, store pages and favourite store (spec 2 §7 "Stores"); `signIn` the sign-in form, dialog and confirmation (spec 2 §2, spec 3 §4); `express` the
- * express checkout's buttons, simulated sheet and errors (spec 3 §4, §8). A host merges
+ * §4); `stores` the store locator, store pages and favourite store (spec 2 §7 "Stores");
+ * `signIn` the sign-in form, dialog and confirmation (spec 2 §2, spec 3 §4); `express` the
+ * express checkout's buttons, simulated sheet and errors (spec 3 §4, §8); `reviews` writing a
+ * review and asking a question on the product page (spec 1 §2 dialogs, spec 2 §7);
+ * `productExtras` the product page's size guide and product sets (spec 2 §7). A host merges
  * them into its own
  * catalogue (the storefront: `apps/storefront/src/i18n/catalogue.ts`) and hands a client island
  * only the namespaces it uses; a brand adds a language by adding a catalogue of the same shape.
@@ -24,6 +27,8 @@ import favoritesEn from './en/favorites.json';
 import helpEn from './en/help.json';
 import ordersEn from './en/orders.json';
 import passwordEn from './en/password.json';
+import productExtrasEn from './en/productExtras.json';
+import reviewsEn from './en/reviews.json';
 import signInEn from './en/signIn.json';
 import signUpEn from './en/signUp.json';
 import storesEn from './en/stores.json';
@@ -40,6 +45,8 @@ import favoritesFr from './fr/favorites.json';
 import helpFr from './fr/help.json';
 import ordersFr from './fr/orders.json';
 import passwordFr from './fr/password.json';
+import productExtrasFr from './fr/productExtras.json';
+import reviewsFr from './fr/reviews.json';
 import signInFr from './fr/signIn.json';
 import signUpFr from './fr/signUp.json';
 import storesFr from './fr/stores.json';
@@ -64,7 +71,9 @@ export type CommerceNamespace =
   | 'orders'
   | 'help'
   | 'favorites'
-  | 'stores';
+  | 'stores'
+  | 'reviews'
+  | 'productExtras';
 
 /** commerce's catalogues by ISO 639-1 language (`languageOf(locale)`). English is complete. */
 export const commerceMessages: Record<
@@ -88,6 +97,8 @@ export const commerceMessages: Record<
     help: helpEn,
     favorites: favoritesEn,
     stores: storesEn,
+    reviews: reviewsEn,
+    productExtras: productExtrasEn,
   },
   fr: {
     catalog: catalogFr,
@@ -106,5 +117,7 @@ export const commerceMessages: Record<
     help: helpFr,
     favorites: favoritesFr,
     stores: storesFr,
+    reviews: reviewsFr,
+    productExtras: productExtrasFr,
   },
 };

@@ -171,7 +171,28 @@ export function buildReviews(productIds: string[], seed = 7): ReviewSeed {
       }
     }
   }
+  addPhotos(out.reviews);
   return out;
+}
+
+/** Products whose newest review carries shoppers' photos (the review UGC dialog, spec 1 §2). */
+const reviewPhotoProducts = ['ALP1401M', 'ALP1002M', specialProductIds.saleWithNotice];
+
+/**
+ * Gives the newest review of each of {@link reviewPhotoProducts} two or three of the demo UGC
+ * pictures (seed/media/ugc), chosen by position so the random sequence of the rest is unchanged.
+ */
+function addPhotos(reviews: ReviewInsert[]): void {
+  reviewPhotoProducts.forEach((productId, n) => {
+    const newest = reviews
+      .filter((r) => r.productId === productId)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+    if (!newest) return;
+    newest.photos = Array.from({ length: 2 + (n % 2) }, (_, i) => ({
+      path: `ugc/ugc-${String(n * 3 + i + 1).padStart(2, '0')}.svg`,
+      alt: `Photo ${i + 1} by ${newest.author}: the product on the trail`,
+    }));
+  });
 }
 
 /** Product sets: products bought together. */

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
   maxQuestionLength,
+  maxReviewLength,
   type Question,
   type QuestionRequest,
   type Questions,
   type Review,
+  type ReviewRequest,
   type ReviewSort,
   type Reviews,
   type ReviewTranslation,
@@ -12,6 +14,7 @@ import {
 } from '@storefront/api-contract';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type { ConsumerRow } from '../db/consumerSchema';
 import { catalogAnswers, catalogQuestions, catalogReviews, type ReviewRow } from '../db/schema';
 import { ApiHttpError } from '../errors';
 import { requirePlainText } from '../text/plainText';
@@ -30,7 +33,10 @@ const reviewOrder: Record<ReviewSort, ReturnType<typeof desc>[]> = {
   helpful: [desc(catalogReviews.helpfulVotes), desc(catalogReviews.createdAt)],
 };
 
-function toReview(row: ReviewRow): Review {
+/** A media path as a URL, e.g. `ugc/ugc-01.svg` → `http://…/media/ugc/ugc-01.svg`. */
+export type MediaUrl = (path: string) => string;
+
+function toReview(row: ReviewRow, media: MediaUrl): Review {
   return {
     id: row.id,
     productId: row.productId,
@@ -44,6 +50,9 @@ function toReview(row: ReviewRow): Review {
     verifiedBuyer: row.verifiedBuyer,
     helpfulVotes: row.helpfulVotes,
     unhelpfulVotes: row.unhelpfulVotes,
+    ...(row.photos.length > 0
+      ? { photos: row.photos.map((p) => ({ url: media(p.path), alt: p.alt })) }
+      : {}),
   };
 }
 
@@ -53,12 +62,13 @@ const pageOf = <T>(rows: T[], query: PageQuery): T[] =>
 /**
  * A product's reviews (spec 2 §7 "reviews"): the summary (average to 1 decimal, count,
  * distribution of ratings 1-5) over all of them, then a page of those with `rating` when
- * given, in `sort` order.
+ * given, in `sort` order; photos as URLs of `media`.
  */
 export async function listReviews(
   db: Database,
   productId: string,
   query: PageQuery & { sort: ReviewSort; rating?: number },
+  media: MediaUrl,
 ): Promise<Reviews> {
   const all = await db.select().from(catalogReviews).where(eq(catalogReviews.productId, productId));
   const distribution: Record<string, number> = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
@@ -81,7 +91,7 @@ export async function listReviews(
     total: rows.length,
     page: query.page,
     limit: query.limit,
-    reviews: pageOf(rows, query).map(toReview),
+    reviews: pageOf(rows, query).map((row) => toReview(row, media)),
   };
 }
 
@@ -93,6 +103,52 @@ export async function requireReview(db: Database, id: string): Promise<ReviewRow
   const [row] = await db.select().from(catalogReviews).where(eq(catalogReviews.id, id));
   if (!row) throw new ApiHttpError(404, 'API404', `Review not found: ${id}`);
   return row;
+}
+
+/** How a review signs: the first name and the last name's initial ("Ana M."), else "Shopper". */
+function authorOf(consumer: ConsumerRow): string {
+  const first = consumer.details.firstName?.trim();
+  const last = consumer.details.lastName?.trim();
+  if (!first) return 'Shopper';
+  return last ? `${first} ${last.slice(0, 1).toUpperCase()}.` : first;
+}
+
+/**
+ * Stores a new review of a product by a registered consumer (spec 2 §7 "reviews", spec 2 §8
+ * REV410). Title and text are stored and served as plain text (text/plainText.ts); the author
+ * is the consumer's first name and last initial, `language` the request's language.
+ * @returns the review as answered (no votes yet)
+ * @throws ApiHttpError 400 `API400` for a title or text that is not plain text; 400 `REV410`
+ * for a text over `maxReviewLength` characters
+ */
+export async function writeReview(
+  db: Database,
+  productId: string,
+  consumer: ConsumerRow,
+  body: ReviewRequest,
+  language: string,
+): Promise<Review> {
+  const title = requirePlainText('title', body.title);
+  const text = requirePlainText('text', body.text);
+  if (text.length > maxReviewLength) {
+    throw new ApiHttpError(400, 'REV410', `Review is longer than ${maxReviewLength} characters`);
+  }
+  const [row] = await db
+    .insert(catalogReviews)
+    .values({
+      id: `RV${randomUUID().replaceAll('-', '').slice(0, 12).toUpperCase()}`,
+      productId,
+      rating: body.rating,
+      title,
+      text,
+      author: authorOf(consumer),
+      language,
+      verifiedBuyer: false,
+      createdAt: new Date(),
+    })
+    .returning();
+  if (!row) throw new ApiHttpError(500, 'GEN500', 'Review not stored');
+  return toReview(row, (path) => path);
 }
 
 /** Counts one more flag on a review (spec 2 §7 "flag"). */

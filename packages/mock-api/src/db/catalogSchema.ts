@@ -161,10 +161,18 @@ export const catalogReviews = pgTable(
     helpfulVotes: integer('helpful_votes').notNull().default(0),
     unhelpfulVotes: integer('unhelpful_votes').notNull().default(0),
     flags: integer('flags').notNull().default(0),
+    /** The shopper's photos (media paths under the media base, alt text). */
+    photos: jsonb('photos').$type<ReviewPhotoRecord[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (table) => [index('catalog_reviews_product_idx').on(table.productId)],
 );
+
+/** A review's photo as stored: a media path (e.g. `ugc/ugc-03.svg`) and its alt text. */
+export interface ReviewPhotoRecord {
+  path: string;
+  alt: string;
+}
 
 /** Product questions. */
 export const catalogQuestions = pgTable(

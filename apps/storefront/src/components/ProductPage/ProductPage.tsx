@@ -15,7 +15,6 @@ import {
   optionPickerLabelsFrom,
   productGalleryLabelsFrom,
   productUrl,
-  Reviews,
   StockState,
   stockStateOf,
 } from '@storefront/commerce';
@@ -24,7 +23,7 @@ import { Container, Link, Price, Rating, Stack } from '@storefront/ui';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { brandName } from '../../lib/brand';
-import { getInventory, getProduct, getProductContent, getReviews } from '../../lib/catalog';
+import { getInventory, getProduct, getProductContent } from '../../lib/catalog';
 import { notifyMeAction } from '../../lib/catalogActions';
 import { jsonLdText, productJsonLd, requestOrigin } from '../../lib/catalogMetadata';
 import { previewQueryOf } from '../../lib/draft';
@@ -37,6 +36,9 @@ import { ExpressOffer } from '../Express';
 import { FavoriteHeart } from '../Favorites';
 import { PreviewBar } from '../PreviewBar';
 import { ProductPickup } from '../ProductPickup';
+import { ProductReviews } from '../ProductReviews';
+import { ProductSets } from '../ProductSets';
+import { SizeGuide } from '../SizeGuide';
 import * as styles from './ProductPage.css';
 import { VariantLink } from './VariantLink';
 
@@ -48,15 +50,6 @@ export interface ProductPageProps {
   searchParams: SearchParams;
 }
 
-function reviewsPage(searchParams: SearchParams): number {
-  const raw = Number(
-    Array.isArray(searchParams.reviewsPage)
-      ? searchParams.reviewsPage[0]
-      : searchParams.reviewsPage,
-  );
-  return Number.isInteger(raw) && raw > 0 ? raw : 1;
-}
-
 /**
  * A product page (spec 1 §2 `/{lang}-{region}/p/{slug}-{code}`): gallery of the
  * chosen colour, name, rating, price of the chosen variant (or the product's range), colour
@@ -64,8 +57,9 @@ function reviewsPage(searchParams: SearchParams): number {
  * state of the chosen variant (spec 3 §4), add to cart (qty 1 / maxQty 999999) or notify me
  * (out of stock) or sign in to buy (presale), the favorite heart (spec 1 §4; none for a
  * connected employee), customs link, details, model measurements, the
- * content document's slots (`top`, `details`, `main`, `bottom`), paged reviews and the product
- * JSON-LD. An unknown product is the locale's 404.
+ * content document's slots (`top`, `details`, `main`, `bottom`), the size guide (spec 2 §7
+ * size chart, foot sizes), the product sets it belongs to, paged reviews and questions and the
+ * product JSON-LD. An unknown product is the locale's 404.
  */
 export async function ProductPage({ locale, productId, searchParams }: ProductPageProps) {
   const catalogWords = await getTranslations({ locale: locale.path, namespace: 'catalog' });
@@ -78,11 +72,10 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
   const notifyMeLabels = notifyMeLabelsFrom(catalogWords);
   const t = await getTranslations({ locale: locale.path, namespace: 'shell' });
   const { preview, previewDateTime } = await previewQueryOf(searchParams);
-  const [result, inventory, document, reviews, origin, session, favorites] = await Promise.all([
+  const [result, inventory, document, origin, session, favorites] = await Promise.all([
     getProduct(locale, productId),
     getInventory(locale, productId),
     getProductContent(locale, productId, preview, previewDateTime),
-    getReviews(locale, productId, reviewsPage(searchParams)),
     requestOrigin(),
     readSession(),
     favoritesOffered(),
@@ -122,8 +115,6 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
   const average = new Intl.NumberFormat(locale.tag, { maximumFractionDigits: 1 }).format(
     product.rating.average,
   );
-  const reviewsHref = (page: number) =>
-    `${productUrl(locale.path, product, { ...choice, reviewsPage: String(page) })}#reviews`;
 
   return (
     <CatalogSlotsProvider
@@ -203,6 +194,7 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
                     labels={pickerLabels}
                   />
                 ))}
+                <SizeGuide locale={locale} product={product} />
                 <StockState state={stock} {...(missing ? { missing } : {})} labels={labels} />
                 <AddToCartButton
                   key={variant?.id ?? 'none'}
@@ -264,14 +256,15 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
                 {slot('details')}
               </Stack>
             </div>
-            {reviews ? (
-              <Reviews
-                reviews={reviews}
-                locale={locale.tag}
-                hrefOfPage={reviewsHref}
-                labels={labels}
-              />
-            ) : null}
+            <ProductSets locale={locale} product={product} labels={labels} />
+            <ProductReviews
+              locale={locale}
+              product={product}
+              choice={choice}
+              signedIn={session.signedIn}
+              searchParams={searchParams}
+              labels={labels}
+            />
             {slot('main')}
             {slot('bottom')}
           </Container>

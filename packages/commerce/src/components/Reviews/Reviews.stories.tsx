@@ -84,3 +84,30 @@ export const Empty: Story = {
     await expect(canvas.queryByRole('navigation')).toBeNull();
   },
 };
+
+/**
+ * With the host's parts: an action under the heading, controls under each review, and the
+ * first review shown translated (spec 2 §7 "translate") with its note.
+ */
+export const HostPartsAndTranslation: Story = {
+  args: {
+    actions: <a href="#write">Write a review</a>,
+    renderReviewActions: (review) => <small>Helpful? ({review.helpfulVotes})</small>,
+    translations: {
+      R1: {
+        title: 'Pieds au sec toute la journée',
+        text: 'J’ai traversé des ruisseaux et suis resté au sec.',
+        language: 'fr',
+        note: 'Traduit de la langue : anglais.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Write a review' })).toBeVisible();
+    const translated = canvas.getByRole('heading', { name: 'Pieds au sec toute la journée' });
+    await expect(translated.closest('li')).toHaveAttribute('lang', 'fr');
+    await expect(translated.closest('li')).toHaveAttribute('id', 'review-R1');
+    await expect(canvas.getByText('Traduit de la langue : anglais.')).toBeVisible();
+    await expect(canvas.getByText('Helpful? (3)')).toBeVisible();
+  },
+};

@@ -1,5 +1,6 @@
-import type { Reviews as ReviewsAnswer } from '@storefront/api-contract';
+import type { Review, Reviews as ReviewsAnswer } from '@storefront/api-contract';
 import { getPageCount, Inline, Pagination, Rating, Stack, VisuallyHidden } from '@storefront/ui';
+import type { ReactNode } from 'react';
 import type { CatalogLabels } from '../catalogLabels';
 import * as styles from './Reviews.css';
 
@@ -14,15 +15,34 @@ export interface ReviewsProps {
   /** Heading level of "Reviews"; 2 by default. */
   headingLevel?: 2 | 3;
   labels: CatalogLabels;
+  /** Under the heading, even without reviews: e.g. "Write a review" or a sign-in link. */
+  actions?: ReactNode;
+  /** Under each review: e.g. its vote, flag and translate controls. */
+  renderReviewActions?: (review: Review) => ReactNode;
+  /**
+   * A review shown in another language (spec 2 §7 "translate"): review id → the translated
+   * title and text, with the note that says so.
+   */
+  translations?: Record<string, { title: string; text: string; language: string; note: string }>;
 }
 
 /**
  * The reviews of a product (server component): the summary (average, count, distribution per
  * star) and one page of reviews (title, rating, author, date, verified buyer, text) with the
  * ui `Pagination` as links (1 page with 2 siblings, page count ceil(total / limit) min 1,
- * spec 1 §9).
+ * spec 1 §9). Each review is `#review-{id}`; the host adds `actions` under the heading and
+ * per-review controls (`renderReviewActions`), and may show a review translated.
  */
-export function Reviews({ reviews, locale, hrefOfPage, headingLevel = 2, labels }: ReviewsProps) {
+export function Reviews({
+  reviews,
+  locale,
+  hrefOfPage,
+  headingLevel = 2,
+  labels,
+  actions,
+  renderReviewActions,
+  translations = {},
+}: ReviewsProps) {
   const Heading = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
@@ -32,6 +52,7 @@ export function Reviews({ reviews, locale, hrefOfPage, headingLevel = 2, labels 
   return (
     <Stack as="section" gap="lg" aria-labelledby="reviews-heading" id="reviews">
       <Heading id="reviews-heading">{labels.reviews}</Heading>
+      {actions}
       {summary.count === 0 ? (
         <p>{labels.noReviews}</p>
       ) : (
@@ -68,24 +89,36 @@ export function Reviews({ reviews, locale, hrefOfPage, headingLevel = 2, labels 
             </ul>
           </Inline>
           <ul className={styles.list}>
-            {reviews.reviews.map((review) => (
-              <li key={review.id} className={styles.review} lang={review.language}>
-                <Sub className={styles.title}>{review.title}</Sub>
-                <Rating
-                  value={review.rating}
-                  size="sm"
-                  locale={locale}
-                  label={labels.rating(String(review.rating), 1).replace(/,.*$/, '')}
-                />
-                <p className={styles.byline}>
-                  {review.author}
-                  {review.location ? ` · ${review.location}` : ''} ·{' '}
-                  <time dateTime={review.createdAt}>{date.format(new Date(review.createdAt))}</time>
-                  {review.verifiedBuyer ? ` · ${labels.verifiedBuyer}` : ''}
-                </p>
-                <p className={styles.text}>{review.text}</p>
-              </li>
-            ))}
+            {reviews.reviews.map((review) => {
+              const translated = translations[review.id];
+              return (
+                <li
+                  key={review.id}
+                  id={`review-${review.id}`}
+                  className={styles.review}
+                  lang={translated?.language ?? review.language}
+                >
+                  <Sub className={styles.title}>{translated?.title ?? review.title}</Sub>
+                  <Rating
+                    value={review.rating}
+                    size="sm"
+                    locale={locale}
+                    label={labels.rating(String(review.rating), 1).replace(/,.*$/, '')}
+                  />
+                  <p className={styles.byline}>
+                    {review.author}
+                    {review.location ? ` · ${review.location}` : ''} ·{' '}
+                    <time dateTime={review.createdAt}>
+                      {date.format(new Date(review.createdAt))}
+                    </time>
+                    {review.verifiedBuyer ? ` · ${labels.verifiedBuyer}` : ''}
+                  </p>
+                  <p className={styles.text}>{translated?.text ?? review.text}</p>
+                  {translated ? <p className={styles.byline}>{translated.note}</p> : null}
+                  {renderReviewActions?.(review)}
+                </li>
+              );
+            })}
           </ul>
           {pageCount > 1 ? (
             <Pagination

@@ -3,9 +3,11 @@ import {
   type Question,
   type Questions,
   questionRequestSchema,
+  type Review,
   type Reviews,
   type ReviewTranslation,
   reviewFlagRequestSchema,
+  reviewRequestSchema,
   reviewSorts,
   translateRequestSchema,
   type Vote,
@@ -13,7 +15,13 @@ import {
 } from '@storefront/api-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
-import { type CatalogRoutesOptions, parseBody, parseQuery, routePath } from '../../catalog/http';
+import {
+  type CatalogRoutesOptions,
+  parseBody,
+  parseQuery,
+  routePath,
+  viewContext,
+} from '../../catalog/http';
 import {
   askQuestion,
   flagReview,
@@ -23,7 +31,9 @@ import {
   translateReview,
   voteAnswer,
   voteReview,
+  writeReview,
 } from '../../catalog/reviews';
+import { requireRegistered } from '../../consumers/session';
 import { requireProduct } from './products';
 
 type Params = { id: string };
@@ -43,7 +53,8 @@ const idOf = (request: FastifyRequest) => (request.params as Params).id;
 
 /**
  * Reviews and questions routes of spec 2 §7: reviews (paged, sorted, filtered by rating),
- * flag, vote and translate a review, questions (GET paged, POST new; `REV410` when longer
+ * writing one (a registered shopper's token: 401 `AUT401` without, `AUT432` a guest; `REV410`
+ * over 2000 characters), flag, vote and translate a review, questions (GET paged, POST new; `REV410` when longer
  * than 500 characters) and answer votes. Unknown ids: 404 `API404`. The rules live in
  * `catalog/reviews.ts`.
  */
@@ -53,7 +64,23 @@ export function registerReviewRoutes(app: FastifyInstance, options: CatalogRoute
 
   app.get(routePath(productPaths.reviews(':id')), async (request): Promise<Reviews> => {
     const bundle = await productOf(request);
-    return listReviews(db, bundle.product.id, parseQuery(reviewsQuery, request));
+    const base = options.mediaBaseUrl(request);
+    return listReviews(
+      db,
+      bundle.product.id,
+      parseQuery(reviewsQuery, request),
+      (path) => `${base}/${path}`,
+    );
+  });
+
+  app.post(routePath(productPaths.reviews(':id')), async (request, reply): Promise<Review> => {
+    const { consumer } = await requireRegistered(db, request);
+    const bundle = await productOf(request);
+    const body = parseBody(reviewRequestSchema, request);
+    const { language } = viewContext(request, '');
+    const review = await writeReview(db, bundle.product.id, consumer, body, language);
+    reply.code(201);
+    return review;
   });
 
   app.post(routePath(productPaths.reviewFlag(':id')), async (request) => {

@@ -1,0 +1,183 @@
+import type { ProductDetails, ReviewTranslation, StorefrontLocale } from '@storefront/api-contract';
+import { languageOf } from '@storefront/api-contract';
+import {
+  type CatalogLabels,
+  productUrl,
+  Questions,
+  questionsLabelsFrom,
+  Reviews,
+  reviewDialogs,
+} from '@storefront/commerce';
+import { Inline, Link } from '@storefront/ui';
+import { getTranslations } from 'next-intl/server';
+import { islandMessages } from '../../i18n/catalogue';
+import { getQuestions, getReviews, translateReview } from '../../lib/catalog';
+import type { SearchParams } from '../../lib/preview';
+import { ReviewControls, type ReviewControlWords, VoteForms } from './ReviewControls';
+import { LazyReviewDialogs, OpenReviewDialog } from './ReviewLauncher.client';
+
+/** Props of {@link ProductReviews}. */
+export interface ProductReviewsProps {
+  locale: StorefrontLocale;
+  product: ProductDetails;
+  /** The chosen variant's attributes (kept in the paging links). */
+  choice: Record<string, string>;
+  /** A registered shopper is signed in: they may write a review. */
+  signedIn: boolean;
+  searchParams: SearchParams;
+  /** The `catalog` words of the reviews list. */
+  labels: CatalogLabels;
+}
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** A positive integer query value, else 1. */
+export function pageOf(searchParams: SearchParams, name: string): number {
+  const raw = Number(first(searchParams[name]));
+  return Number.isInteger(raw) && raw > 0 ? raw : 1;
+}
+
+/**
+ * The product page's reviews and questions (spec 2 §7 "Products"): the paged reviews
+ * (`reviewsPage`) with "Write a review" for a signed-in shopper (else a sign-in link that
+ * comes back here), each with its vote, report and translate controls (`reviewTranslate`,
+ * `reviewReported` in the URL); the paged questions (`questionsPage`) with "Ask a question"
+ * and answer votes; the dialogs the buttons open (spec 1 §2), whose code loads on first use.
+ * Server component: forms and links work without JavaScript; the two buttons are the only
+ * island.
+ */
+export async function ProductReviews({
+  locale,
+  product,
+  choice,
+  signedIn,
+  searchParams,
+  labels,
+}: ProductReviewsProps) {
+  const t = await getTranslations({ locale: locale.path, namespace: 'reviews' });
+  const catalogWords = await getTranslations({ locale: locale.path, namespace: 'catalog' });
+  const reviewsPage = pageOf(searchParams, 'reviewsPage');
+  const questionsPage = pageOf(searchParams, 'questionsPage');
+  const [reviews, questions] = await Promise.all([
+    getReviews(locale, product.id, reviewsPage),
+    getQuestions(locale, product.id, questionsPage),
+  ]);
+  const language = languageOf(locale);
+  // The state in the URL: the two pages, the review shown translated, the one just reported.
+  const state: Record<string, string> = {
+    ...choice,
+    ...(reviewsPage > 1 ? { reviewsPage: String(reviewsPage) } : {}),
+    ...(questionsPage > 1 ? { questionsPage: String(questionsPage) } : {}),
+  };
+  const hrefWith = (extra: Record<string, string>, hash: string) =>
+    `${productUrl(locale.path, product, { ...state, ...extra })}#${hash}`;
+  const translateId = first(searchParams.reviewTranslate);
+  const toTranslate = reviews?.reviews.find((r) => r.id === translateId && r.language !== language);
+  const translation: ReviewTranslation | undefined = toTranslate
+    ? await translateReview(locale, toTranslate.id, language)
+    : undefined;
+  const languageName = new Intl.DisplayNames(locale.tag, { type: 'language' });
+  const translations = translation
+    ? {
+        [translation.reviewId]: {
+          title: translation.title,
+          text: translation.text,
+          language,
+          note: t('translate.note', {
+            language: languageName.of(translation.sourceLanguage) ?? translation.sourceLanguage,
+          }),
+        },
+      }
+    : {};
+  const reported = first(searchParams.reviewReported);
+  const words: ReviewControlWords = {
+    question: t('vote.question'),
+    helpful: (count) => t('vote.helpful', { count }),
+    notHelpful: (count) => t('vote.notHelpful', { count }),
+    flagOpen: t('flag.open'),
+    flagReason: t('flag.reason'),
+    reasons: {
+      inappropriate: t('flag.reasons.inappropriate'),
+      spam: t('flag.reasons.spam'),
+      offTopic: t('flag.reasons.offTopic'),
+      other: t('flag.reasons.other'),
+    },
+    flagSubmit: t('flag.submit'),
+    flagDone: t('flag.done'),
+    translate: t('translate.show'),
+    original: t('translate.original'),
+    openPhoto: (n, total, author) => t('media.open', { n, total, author }),
+  };
+  const path = productUrl(locale.path, product, state);
+  const signInHref = `/${locale.path}/sign-in?returnTo=${encodeURIComponent(`${path}#reviews`)}`;
+  const reviewActions = (
+    <Inline gap="sm">
+      {signedIn ? (
+        <OpenReviewDialog dialog={reviewDialogs.writeReview} label={t('writeReview')} />
+      ) : (
+        <Link href={signInHref} variant="standalone">
+          {t('signInToReview')}
+        </Link>
+      )}
+    </Inline>
+  );
+  return (
+    <>
+      {reviews ? (
+        <Reviews
+          reviews={reviews}
+          locale={locale.tag}
+          hrefOfPage={(page) => hrefWith({ reviewsPage: String(page) }, 'reviews')}
+          labels={labels}
+          actions={reviewActions}
+          translations={translations}
+          renderReviewActions={(review) => (
+            <ReviewControls
+              review={review}
+              language={language}
+              translated={review.id === translation?.reviewId}
+              reported={review.id === reported}
+              translateHref={
+                review.id === translation?.reviewId
+                  ? hrefWith({}, `review-${review.id}`)
+                  : hrefWith({ reviewTranslate: review.id }, `review-${review.id}`)
+              }
+              returnTo={path}
+              localePath={locale.path}
+              words={words}
+            />
+          )}
+        />
+      ) : null}
+      {questions ? (
+        <Questions
+          questions={questions}
+          locale={locale.tag}
+          hrefOfPage={(page) => hrefWith({ questionsPage: String(page) }, 'questions')}
+          labels={questionsLabelsFrom(t, catalogWords)}
+          actions={
+            <div>
+              <OpenReviewDialog dialog={reviewDialogs.askQuestion} label={t('askQuestion')} />
+            </div>
+          }
+          renderAnswerActions={(answer) => (
+            <VoteForms
+              id={answer.id}
+              helpfulVotes={answer.helpfulVotes}
+              unhelpfulVotes={answer.unhelpfulVotes}
+              kind="answer"
+              words={words}
+            />
+          )}
+        />
+      ) : null}
+      <LazyReviewDialogs
+        productId={product.id}
+        productName={product.name}
+        localeTag={locale.tag}
+        messages={islandMessages(locale, ['reviews'])}
+        postedLabel={t('posted')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { ProductSets, type ProductSetsProps } from './ProductSets';

@@ -1,0 +1,1 @@
+export { QuestionForm, type QuestionFormProps } from './QuestionForm.client';

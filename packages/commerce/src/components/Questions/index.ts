@@ -1,0 +1,2 @@
+export { questionsLabelsFrom } from './labels';
+export { Questions, type QuestionsLabels, type QuestionsProps } from './Questions';

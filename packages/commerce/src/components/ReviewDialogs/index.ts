@@ -1,0 +1,1 @@
+export { type ReviewActions, ReviewDialogs, type ReviewDialogsProps } from './ReviewDialogs.client';

@@ -1,0 +1,1 @@
+export { ReviewMediaDialog } from './ReviewMediaDialog.client';

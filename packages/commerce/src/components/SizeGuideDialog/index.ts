@@ -1,0 +1,1 @@
+export { SizeGuideDialog, type SizeGuideDialogProps } from './SizeGuideDialog.client';

@@ -3,8 +3,8 @@ import {
   isFacetSelected,
   listingHref,
   listingSearchQuery,
-  searchPageQuery,
   readListingState,
+  searchPageQuery,
   selectedFacetCount,
 } from './listingQuery';
 

@@ -2,7 +2,7 @@
 
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
-import { type ReactElement, type ReactNode, useCallback, useState } from 'react';
+import { type ReactElement, type ReactNode, useCallback, useRef, useState } from 'react';
 import { IconButton } from '../IconButton';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import * as styles from './Dialog.css';
@@ -39,6 +39,33 @@ export interface DialogProps {
 }
 
 /**
+ * Where focus goes when a dialog without a `trigger` closes (one opened by the dialog manager or
+ * by state): back to the element that had it when the dialog opened, as Radix does for its own
+ * trigger (WCAG 2.4.3). Not when that element is gone (it was inside a dialog that closed) or
+ * when another dialog is open by then (one dialog replacing another, spec 1 §2).
+ * @param hasTrigger whether Radix's trigger takes care of it
+ */
+function useFocusReturn(hasTrigger: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  if (hasTrigger) return {};
+  return {
+    onOpenAutoFocus: () => {
+      // Radix calls this before moving focus in: the active element is still the opener.
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      const element = opener.current;
+      opener.current = null;
+      if (!element?.isConnected) return;
+      if (document.querySelector('[role="dialog"][data-state="open"]')) return;
+      event.preventDefault();
+      element.focus();
+    },
+  };
+}
+
+/**
  * A dialog on Radix (focus trap, Escape, scroll lock, `role="dialog"` with `aria-modal`), in a
  * portal on `<body>` so it inherits the brand theme class there. `presentation="modal"` is
  * centred; `presentation="panel"` sits at the bottom on small screens (size large) and at the
@@ -61,6 +88,7 @@ export function Dialog({
   children,
   className,
 }: DialogProps) {
+  const restoreFocus = useFocusReturn(Boolean(trigger));
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
@@ -73,6 +101,7 @@ export function Dialog({
             className,
           )}
           data-presentation={presentation}
+          {...restoreFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className={clsx(styles.header, hideTitle && styles.headerHiddenTitle)}>

@@ -97,3 +97,19 @@ export const ReopenMergesArguments: Story = {
     await expect(within(reopened).getByText('Size: L')).toBeInTheDocument();
   },
 };
+
+/**
+ * Closing a managed dialog puts focus back on the button that opened it (WCAG 2.4.3), as a
+ * dialog with its own trigger does.
+ */
+export const FocusReturnsToOpener: Story = {
+  play: async ({ canvas }) => {
+    const opener = canvas.getByRole('button', { name: 'Quick-shop' });
+    await userEvent.click(opener);
+    const dialog = await body.findByRole('dialog', { name: 'Quick-shop: Trail jacket' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};

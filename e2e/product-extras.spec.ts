@@ -19,6 +19,7 @@ test.describe('product page extras', () => {
     await expect(dialog.getByRole('columnheader', { name: 'US women' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
   });
 
   test("a product of a set shows the set's other products", async ({ page }) => {

@@ -4,6 +4,7 @@ import { createTranslator } from 'next-intl';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import searchEn from '../messages/en/search.json';
 import shellEn from '../messages/en/shell.json';
 
 /**
@@ -27,11 +28,12 @@ function pseudo(messages: Messages): Messages {
 }
 
 /**
- * The shell's words, and commerce's that the layout turns into its islands' strings (the
+ * The shell's and the header search's words, and commerce's that the layout turns into its islands' strings (the
  * sign-in panel, the mini cart's express buttons, their captcha).
  */
 const pseudoCatalogue: Messages = {
   shell: pseudo(shellEn),
+  search: pseudo(searchEn),
   ...Object.fromEntries(
     Object.entries(commerceMessages.en).map(([namespace, words]) => [
       namespace,

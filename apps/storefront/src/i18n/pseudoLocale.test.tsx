@@ -28,8 +28,8 @@ function pseudo(messages: Messages): Messages {
 }
 
 /**
- * The shell's and the header search's words, and commerce's that the layout turns into its islands' strings (the
- * sign-in panel, the mini cart's express buttons, their captcha).
+ * The shell's and the header search's words, and commerce's that the layout turns into its
+ * islands' strings (the sign-in panel, the mini cart's express buttons, their captcha).
  */
 const pseudoCatalogue: Messages = {
   shell: pseudo(shellEn),

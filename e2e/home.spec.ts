@@ -66,11 +66,15 @@ test('the network guard aborts and records a request leaving 127.0.0.1', async (
 
 test('the axe check fails on a violation planted in the page', async ({ page }) => {
   await page.goto('/en-us');
+  // After hydration: React would drop a node it did not render while it hydrates.
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => {
     const image = document.createElement('img');
     image.src = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+    image.id = 'planted';
     document.querySelector('main')?.append(image);
   });
+  await expect(page.locator('main img#planted')).toHaveCount(1);
   const failure = await expectNoAxeViolations(page).then(
     () => undefined,
     (error: Error) => error.message,

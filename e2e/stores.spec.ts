@@ -17,7 +17,7 @@ test.describe('store locator', () => {
     await expectNoAxeViolations(page);
 
     await page.getByLabel('Postal code or city').fill('80202');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.locator('#main').getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/en-us\/stores\?q=80202$/);
     await expect(page.getByText('2 stores near “80202”')).toBeVisible();
     const list = page.getByRole('list', { name: 'Stores' });

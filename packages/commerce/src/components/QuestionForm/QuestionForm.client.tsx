@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { maxQuestionLength } from '@storefront/api-contract';
 import { Button, Field, Notification, Stack, TextField } from '@storefront/ui';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import { textarea } from '../../account/help/help.css';
@@ -13,6 +13,7 @@ import {
   type ReviewActionResult,
   reviewRuleMessagesFrom,
 } from '../../reviews/reviewRules';
+import { useReviewSend } from '../../reviews/useReviewSend.client';
 
 /** Props of {@link QuestionForm}. */
 export interface QuestionFormProps {
@@ -38,7 +39,6 @@ const empty: QuestionValues = { text: '', nickname: '', email: '' };
 export function QuestionForm({ onSubmit, onPosted, defaults = {} }: QuestionFormProps) {
   const t = useTranslations('reviews');
   const id = useId();
-  const [failure, setFailure] = useState<string>();
   const schema = useMemo(() => questionSchemaWith(reviewRuleMessagesFrom(t)), [t]);
   const {
     register,
@@ -50,14 +50,13 @@ export function QuestionForm({ onSubmit, onPosted, defaults = {} }: QuestionForm
     defaultValues: { ...empty, ...defaults },
   });
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(undefined);
-    const result = await onSubmit(values);
-    if (result.ok) onPosted?.();
-    else if (result.code === 'REV410')
-      setError('text', { message: result.message }, { shouldFocus: true });
-    else setFailure(result.message || t('ask.failed'));
+  const { failure, send } = useReviewSend({
+    onSubmit,
+    onPosted,
+    onTextError: (message) => setError('text', { message }, { shouldFocus: true }),
+    fallback: t('ask.failed'),
   });
+  const submit = handleSubmit(send);
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('askQuestion')}>

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { maxReviewLength } from '@storefront/api-contract';
 import { Button, Field, Notification, RadioGroup, Stack, TextField } from '@storefront/ui';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import { textarea } from '../../account/help/help.css';
@@ -14,6 +14,7 @@ import {
   reviewRuleMessagesFrom,
   reviewSchemaWith,
 } from '../../reviews/reviewRules';
+import { useReviewSend } from '../../reviews/useReviewSend.client';
 
 /** Props of {@link ReviewForm}. */
 export interface ReviewFormProps {
@@ -37,7 +38,6 @@ const empty: ReviewFormValues = { rating: '', title: '', text: '' };
 export function ReviewForm({ onSubmit, onPosted }: ReviewFormProps) {
   const t = useTranslations('reviews');
   const id = useId();
-  const [failure, setFailure] = useState<string>();
   const schema = useMemo(() => reviewSchemaWith(reviewRuleMessagesFrom(t)), [t]);
   const {
     control,
@@ -50,14 +50,13 @@ export function ReviewForm({ onSubmit, onPosted }: ReviewFormProps) {
     defaultValues: empty,
   });
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(undefined);
-    const result = await onSubmit(values);
-    if (result.ok) onPosted?.();
-    else if (result.code === 'REV410')
-      setError('text', { message: result.message }, { shouldFocus: true });
-    else setFailure(result.message || t('form.failed'));
+  const { failure, send } = useReviewSend({
+    onSubmit,
+    onPosted,
+    onTextError: (message) => setError('text', { message }, { shouldFocus: true }),
+    fallback: t('form.failed'),
   });
+  const submit = handleSubmit(send);
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('writeReview')}>

@@ -1,4 +1,4 @@
-import { commerceMessages } from '@storefront/commerce/messages';
+import { type Catalogue, commerceMessages } from '@storefront/commerce/messages';
 import { createTranslator } from 'next-intl';
 import type { Translate } from '../../i18n/translate';
 
@@ -9,7 +9,8 @@ import type { Translate } from '../../i18n/translate';
  * @param language ISO 639-1, e.g. `fr`
  */
 export function storesTranslator(language: string): Translate {
-  const catalogue = language === 'fr' ? commerceMessages.fr : commerceMessages.en;
+  const catalogue =
+    (commerceMessages as Record<string, Catalogue | undefined>)[language] ?? commerceMessages.en;
   return createTranslator({
     locale: language,
     messages: { stores: catalogue.stores },

@@ -10,11 +10,13 @@
 // under visual/__diff__/; it never writes baselines, only `npm run test:visual -- --update`
 // does), build (turbo build of the storefront and the preview tool), e2e (Playwright against
 // the built storefront and the mock API). Each step prints a header and its time; the run ends with
-// a summary and a closing line `N passed, N failed` (counts of steps). Exit code 0 only when
+// the e2e failures' errors in short (scripts/lib/e2e-digest.mjs), a summary and a closing line
+// `N passed, N failed` (counts of steps). Exit code 0 only when
 // every step passed. Chromium is resolved (or installed) once, up front; see with-chromium.mjs.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { e2eFailureDigest } from './lib/e2e-digest.mjs';
 import { formatMs, runForwardingSignals } from './lib/proc.mjs';
 import { ensureChromium } from './with-chromium.mjs';
 
@@ -178,6 +180,11 @@ for (const [i, step] of steps.entries()) {
   // The Next builds need not type-check what this run's typecheck step already passed.
   if (ok && step.name === 'typecheck') process.env.NEXT_BUILD_TYPECHECKED = '1';
   if (code === 130 || code === 143) break; // interrupted
+}
+
+if (results.some((r) => r.step.name === 'e2e' && r.status === 'failed')) {
+  const digest = e2eFailureDigest('playwright-report/report.json');
+  if (digest.length > 0) console.log(`\n${rule}\ne2e failures\n${rule}\n${digest.join('\n\n')}`);
 }
 
 const passed = results.filter((r) => r.status === 'passed').length;

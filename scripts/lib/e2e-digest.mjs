@@ -3,8 +3,7 @@
 // why a journey failed, not only which one (the line reporter prints the errors as they happen,
 // hundreds of lines earlier).
 import { existsSync, readFileSync } from 'node:fs';
-
-const ansi = /\u001b\[[0-9;]*m/g;
+import { stripVTControlCharacters } from 'node:util';
 
 /**
  * @param {string} reportPath Playwright's JSON report
@@ -21,13 +20,16 @@ export function e2eFailureDigest(reportPath, linesPerError = 12) {
       for (const test of spec.tests ?? []) {
         if (test.status !== 'unexpected') continue;
         const last = test.results?.at(-1);
-        const message = (last?.errors?.[0]?.message ?? last?.error?.message ?? '(no message)')
-          .replace(ansi, '')
+        const message = stripVTControlCharacters(
+          last?.errors?.[0]?.message ?? last?.error?.message ?? '(no message)',
+        )
           .split('\n')
           .slice(0, linesPerError)
           .map((line) => `    ${line}`)
           .join('\n');
-        blocks.push(`  [${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}\n${message}`);
+        blocks.push(
+          `  [${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}\n${message}`,
+        );
       }
     }
     for (const child of suite.suites ?? []) walk(child);

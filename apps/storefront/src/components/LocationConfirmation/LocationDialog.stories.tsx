@@ -36,7 +36,7 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * The shopper is in the United Kingdom on the United States site: the dialog offers the same
- * page on the United Kingdom site; staying closes it and remembers the answer.
+ * page on the United Kingdom site, or staying.
  */
 export const OtherCountry: Story = {
   play: async () => {
@@ -44,6 +44,16 @@ export const OtherCountry: Story = {
     await expect(dialog).toHaveTextContent('Your location: United Kingdom');
     const go = screen.getByRole('link', { name: 'Shop on the United Kingdom site' });
     await waitFor(() => expect(go.getAttribute('href')).toMatch(/^\/en-gb/));
+    await expect(
+      screen.getByRole('button', { name: 'Stay on the United States site' }),
+    ).toBeVisible();
+  },
+};
+
+/** Staying closes the dialog and remembers the answer for that country (a year). */
+export const StayRemembered: Story = {
+  play: async () => {
+    await screen.findByRole('dialog', { name: 'Choose your site' });
     await userEvent.click(screen.getByRole('button', { name: 'Stay on the United States site' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(document.cookie).toContain('locationChoice=GB');

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Dialog, Inline, Stack, Text, useManagedDialog } from '@storefront/ui';
+import { Button, Dialog, Stack, Text, useManagedDialog } from '@storefront/ui';
 import { useEffect, useState } from 'react';
 import { pathOnSite } from '../../lib/location/detect';
 import { storefrontCookieNames } from '../../lib/session/cookieNames';
@@ -59,14 +59,14 @@ export default function LocationDialog({ country, targetPath, labels }: Location
     >
       <Stack gap="md">
         <Text>{labels.intro}</Text>
-        <Inline gap="sm">
-          <Button href={href} onClick={() => remember(country)}>
+        <Stack gap="sm">
+          <Button fullWidth href={href} onClick={() => remember(country)}>
             {labels.go}
           </Button>
-          <Button variant="secondary" onClick={stay}>
+          <Button fullWidth variant="secondary" onClick={stay}>
             {labels.stay}
           </Button>
-        </Inline>
+        </Stack>
       </Stack>
     </Dialog>
   );

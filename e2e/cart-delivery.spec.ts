@@ -3,8 +3,8 @@
  * shipping method codes, §7 POST /cart/v1/shippingMethod; issue scope "Cart change shipping
  * method"): a cart item offers exactly its own methods; choosing a collection point searches
  * by postal code (POST /stores/v1/collectionPoints), pre-selects nothing, and the item moves
- * to the point chosen: its delivery line names it and the checkout has a collection point
- * shipment.
+ * to the point chosen: its delivery line names it, also after a reload (the basket carries the
+ * name), and the checkout has a collection point shipment named after it.
  * axe clean on the cart and the dialog.
  */
 import { addToCart } from './checkoutHelpers';
@@ -42,9 +42,17 @@ test.describe('cart change shipping method', () => {
     ).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // The checkout has the item in its own collection point shipment.
+    // The basket names the point (storeInfo.name): a reload still shows its name, not its id.
+    await page.reload();
+    await expect(
+      item.getByText('Delivery: Pick up at a collection point at UPS Access Point – LoDo Market'),
+    ).toBeVisible();
+
+    // The checkout has the item in its own collection point shipment, named (storeName).
     await page.goto('/en-us/checkout');
-    const shipment = page.getByRole('region', { name: /^Collection point: / });
+    const shipment = page.getByRole('region', {
+      name: 'Collection point: UPS Access Point – LoDo Market',
+    });
     await expect(shipment).toBeVisible();
     await expect(shipment.getByText(/^Collection point ·/)).toBeVisible();
   });

@@ -184,6 +184,8 @@ export async function startServers(count: number): Promise<() => Promise<void>> 
           STOREFRONT_SIMPLIFIED_ENROLLMENT: 'en-ca',
           // Express checkout on in every locale but en-gb (e2e/express-flag.spec.ts).
           STOREFRONT_EXPRESS: 'en-us,en-ca,fr-ca',
+          // The edge's country header (e2e/location.spec.ts sets it; other tests send none).
+          STOREFRONT_COUNTRY_HEADER: 'x-e2e-country',
         },
       );
       const preview = start(

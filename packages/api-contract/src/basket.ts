@@ -70,6 +70,8 @@ export const shipmentSchema = z.object({
   applicableShippingMethods: z.array(shippingMethodSchema).optional(),
   shippingAddress: basketAddressSchema.optional(),
   storeId: z.string().optional(),
+  /** Name of the store or collection point of `storeId` (spec 2 §7 address `storeName`). */
+  storeName: z.string().optional(),
   shippingDiscount: money.optional(),
   /** The shopper chose this shipment's method (POST /cart/v1/shippingMethod `shopperAppliedSM`). */
   shopperAppliedSM: z.boolean().optional(),
@@ -130,7 +132,10 @@ export const basketItemSchema = z.object({
     selected: z.string(),
     available: z.array(z.string()),
     shippingMethod: z.object({ code: z.string(), deliveryTime: z.string().optional() }).optional(),
-    storeInfo: z.object({ id: z.string(), storeInventory: z.number().int() }).optional(),
+    /** `name`: the store's or collection point's name, so a reload shows where the item goes. */
+    storeInfo: z
+      .object({ id: z.string(), storeInventory: z.number().int(), name: z.string().optional() })
+      .optional(),
   }),
   shipmentId: z.string(),
   giftOption: giftOptionSchema.optional(),

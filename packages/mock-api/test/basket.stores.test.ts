@@ -37,7 +37,13 @@ describe('stores', () => {
     expect(reserved.basketId).toBe(basketOf(created).basketId);
     const pickup = reserved.items.find((i) => i.masterId === 'ALP9004M');
     expect(pickup?.shippingOptions.selected).toBe('pickup');
-    expect(pickup?.shippingOptions.storeInfo?.id).toBe('0101');
+    expect(pickup?.shippingOptions.storeInfo).toMatchObject({
+      id: '0101',
+      name: 'Alpine Denver Flagship',
+    });
+    expect(reserved.shipments.find((s) => s.shipmentId === 'pickup-0101')?.storeName).toBe(
+      'Alpine Denver Flagship',
+    );
     const fav = basketOf(
       await call(app, 'GET', `${basketPaths.basket(reserved.basketId)}?favStoreId=0102`, {
         token: accessToken,

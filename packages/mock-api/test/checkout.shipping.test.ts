@@ -189,6 +189,16 @@ describe('shipping methods (spec 1 §3, §7, §9)', () => {
       storeId: 'CP-US-001',
     });
     expect(moved.statusCode).toBe(200);
+    // The basket names the collection point, so a reload shows its name (not its id).
+    const movedBasket = moved.json() as TestBasket;
+    expect(movedBasket.items[0]?.shippingOptions.storeInfo).toMatchObject({
+      id: 'CP-US-001',
+      name: 'UPS Access Point – LoDo Market',
+    });
+    expect(movedBasket.shipments.find((s) => s.shipmentId === 'pudo-CP-US-001')).toMatchObject({
+      storeId: 'CP-US-001',
+      storeName: 'UPS Access Point – LoDo Market',
+    });
     const point = {
       addressLine1: '1701 Wynkoop St',
       city: 'Denver',

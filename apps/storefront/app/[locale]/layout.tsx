@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { BasketProvider } from '../../src/components/Basket';
 import { expressIslandProps } from '../../src/components/Express';
+import { LocationConfirmation } from '../../src/components/LocationConfirmation';
 import { PopupsGate } from '../../src/components/PopupsGate';
 import { SiteFooter } from '../../src/components/SiteFooter';
 import { SiteHeader } from '../../src/components/SiteHeader';
@@ -105,6 +106,8 @@ export default async function LocaleLayout({
               />
             </StorefrontServicesProvider>
           </PopupsGate>
+          {/* Only when the edge's country differs from the site's (spec 1 §2). */}
+          {served && <LocationConfirmation locale={locale} />}
         </BasketProvider>
       </body>
     </html>

@@ -66,6 +66,8 @@ export interface Shipment {
   shippingAddress?: BasketAddress;
   /** Store of a pickup / ship-to-store shipment. */
   storeId?: string;
+  /** Name of the store or collection point of `storeId` (spec 2 §7 address `storeName`). */
+  storeName?: string;
   /** Discount of shipping promotions on this shipment, major units (recalculate). */
   shippingDiscount?: number;
   /**
@@ -201,7 +203,8 @@ export interface ItemShippingOptions {
   selected: ShippingMethodCode;
   available: ShippingMethodCode[];
   shippingMethod?: { code: ShippingMethodCode; deliveryTime?: string };
-  storeInfo?: { id: string; storeInventory: number };
+  /** `name`: the store's or collection point's name (so a reload shows it, not the id). */
+  storeInfo?: { id: string; storeInventory: number; name?: string };
 }
 
 /** A cart item (spec 1 §3 "Cart item"). `productId` is the variant id, `masterId` the product. */

@@ -26,6 +26,8 @@ export interface StoreFacts {
   countryCode: string;
   pickup: boolean;
   shipToStore: boolean;
+  /** The store's name, answered with the items and shipments that use it. */
+  name?: string;
 }
 
 /** Stock and stores the arrangement reads. */
@@ -37,7 +39,16 @@ export interface ShippingFacts {
   /** Store id → variant id → units. */
   storeStock: ReadonlyMap<string, ReadonlyMap<string, number>>;
   stores: ReadonlyMap<string, StoreFacts>;
+  /** Collection point id → name, for the collection points the basket uses. */
+  collectionPoints?: ReadonlyMap<string, string>;
 }
+
+/**
+ * The name of a store or collection point, answered in the basket (`storeInfo.name`,
+ * a shipment's `storeName`) so a reload shows where items go, not an id.
+ */
+export const placeName = (facts: ShippingFacts, id: string): string | undefined =>
+  facts.stores.get(id)?.name ?? facts.collectionPoints?.get(id);
 
 /** Shipment id of a store delivery. */
 export const storeShipmentId = (code: ShippingMethodCode, storeId: string) => `${code}-${storeId}`;
@@ -137,9 +148,11 @@ export function arrangeShipments(input: Basket, facts: ShippingFacts): Basket {
       selected = chosen;
       shipmentId = storeShipmentId(chosen, storeId);
       const method = offer(facts.countryCode, chosen);
+      const storeName = placeName(facts, storeId);
       ensure(shipmentId, () => ({
         shipmentId,
         storeId,
+        ...(storeName ? { storeName } : {}),
         ...(method ? { shippingMethod: method, applicableShippingMethods: [method] } : {}),
       }));
     } else {
@@ -148,12 +161,19 @@ export function arrangeShipments(input: Basket, facts: ShippingFacts): Basket {
     }
     item.shipmentId = shipmentId;
     const deliveryTime = findMethod(facts.countryCode, selected)?.deliveryTime;
+    const name = storeId ? placeName(facts, storeId) : undefined;
     item.shippingOptions = {
       selected,
       available,
       shippingMethod: { code: selected, ...(deliveryTime ? { deliveryTime } : {}) },
       ...(storeId && !item.isDigitalProduct
-        ? { storeInfo: { id: storeId, storeInventory: storeUnits(facts, storeId, item.productId) } }
+        ? {
+            storeInfo: {
+              id: storeId,
+              storeInventory: storeUnits(facts, storeId, item.productId),
+              ...(name ? { name } : {}),
+            },
+          }
         : {}),
     };
   }

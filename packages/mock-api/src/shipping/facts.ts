@@ -5,6 +5,7 @@ import {
   catalogInventory,
   catalogProducts,
   catalogVariants,
+  collectionPoints,
   storeInventory,
   stores,
 } from '../db/catalogSchema';
@@ -53,16 +54,42 @@ export async function loadShippingFacts(db: Database, basket: Basket): Promise<S
   const storeMap = new Map<string, StoreFacts>(
     storeRows.map((s) => [
       s.id,
-      { id: s.id, countryCode: s.countryCode, pickup: s.pickup, shipToStore: s.shipToStore },
+      {
+        id: s.id,
+        name: s.name,
+        countryCode: s.countryCode,
+        pickup: s.pickup,
+        shipToStore: s.shipToStore,
+      },
     ]),
   );
+  const pointIds = placeIds(basket).filter((id) => !storeMap.has(id));
+  const points =
+    pointIds.length > 0
+      ? await db
+          .select({ id: collectionPoints.id, name: collectionPoints.name })
+          .from(collectionPoints)
+          .where(inArray(collectionPoints.id, pointIds))
+      : [];
   const me = basket.shipments.find((s) => s.shipmentId === 'me');
   return {
     countryCode: me?.shippingAddress?.countryCode?.toUpperCase() ?? countryOfSite(basket.siteId),
     onlineStock,
     storeStock,
     stores: storeMap,
+    collectionPoints: new Map(points.map((p) => [p.id, p.name])),
   };
+}
+
+/** The store and collection point ids a basket's items and shipments name. */
+function placeIds(basket: Basket): string[] {
+  const ids = new Set<string>();
+  for (const item of basket.items) {
+    const id = item.shippingOptions.storeInfo?.id;
+    if (id) ids.add(id);
+  }
+  for (const shipment of basket.shipments) if (shipment.storeId) ids.add(shipment.storeId);
+  return [...ids];
 }
 
 /**
@@ -79,6 +106,8 @@ export async function shippingFactsFor(
   const me = basket.shipments.find((s) => s.shipmentId === 'me');
   const countryCode =
     me?.shippingAddress?.countryCode?.toUpperCase() ?? countryOfSite(basket.siteId);
-  const covered = basket.items.every((i) => known.onlineStock.has(i.productId));
+  const covered =
+    basket.items.every((i) => known.onlineStock.has(i.productId)) &&
+    placeIds(basket).every((id) => known.stores.has(id) || known.collectionPoints?.has(id));
   return covered && countryCode === known.countryCode ? known : loadShippingFacts(db, basket);
 }

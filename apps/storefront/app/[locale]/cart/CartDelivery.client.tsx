@@ -12,17 +12,14 @@ const CartDeliveryDialog = lazy(() => import('./CartDeliveryDialog.client'));
  * manager (`commerceDialogs.cartShippingMethod` with `{ itemId }`) by an item's "Change
  * delivery"; its code loads on first use.
  * @param localePath e.g. `en-us`, for the place search
- * @param onPlaceName remembers the name of a place an item was moved to (its delivery line)
  */
 export function CartDelivery({
   localePath,
   unavailable,
-  onPlaceName,
 }: {
   localePath: string;
   /** The message of a place search that cannot be made. */
   unavailable: string;
-  onPlaceName(id: string, name: string): void;
 }) {
   const dialog = useManagedDialog<{ itemId: string }>(commerceDialogs.cartShippingMethod);
   const { basket } = useCartState();
@@ -35,7 +32,6 @@ export function CartDelivery({
         localePath={localePath}
         unavailable={unavailable}
         onClose={dialog.close}
-        onPlaceName={onPlaceName}
       />
     </Suspense>
   );

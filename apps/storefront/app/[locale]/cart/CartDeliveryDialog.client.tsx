@@ -1,37 +1,31 @@
 'use client';
 
 import type { BasketResponse } from '@storefront/api-contract';
-import type { DeliveryPlace, PlaceSearch } from '@storefront/commerce';
+import type { PlaceSearch } from '@storefront/commerce';
 import { CartShippingMethodDialog, useCartController } from '@storefront/commerce/client';
-import { useRef } from 'react';
 import { changeItemDeliveryAction } from '../../../src/lib/cart/deliveryActions';
 import { fetchPlaces } from '../../../src/lib/checkout/placesClient';
 
 /**
  * The cart's change-shipping-method dialog wired to the storefront (spec 1 §2): places from
  * `GET /api/stores/places` (stores with the item's availability, or collection points), the
- * change through `changeItemDeliveryAction`, its basket fed into the one basket store.
+ * change through `changeItemDeliveryAction`, its basket fed into the one basket store (the
+ * basket names the place, `storeInfo.name`, so the item's delivery line shows it, also after
+ * a reload).
  */
 export default function CartDeliveryDialog({
   item,
   localePath,
   unavailable,
   onClose,
-  onPlaceName,
 }: {
   item: BasketResponse['items'][number];
   localePath: string;
   unavailable: string;
   onClose(): void;
-  onPlaceName(id: string, name: string): void;
 }) {
   const cart = useCartController();
-  const found = useRef(new Map<string, DeliveryPlace>());
-  const search = async (request: PlaceSearch) => {
-    const result = await fetchPlaces(localePath, request, unavailable);
-    if (result.ok) for (const place of result.places) found.current.set(place.id, place);
-    return result;
-  };
+  const search = (request: PlaceSearch) => fetchPlaces(localePath, request, unavailable);
   return (
     <CartShippingMethodDialog
       open
@@ -48,8 +42,6 @@ export default function CartDeliveryDialog({
         });
         if (!result.ok) return { ok: false, message: result.message };
         cart.store.receive(result.basket);
-        const place = storeId ? found.current.get(storeId) : undefined;
-        if (place) onPlaceName(place.id, place.name);
         return { ok: true };
       }}
     />

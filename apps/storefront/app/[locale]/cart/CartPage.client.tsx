@@ -68,8 +68,6 @@ export function CartPageClient({
   // writes refresh the route) must not put an older basket over the store's newer answer.
   const [firstBasket] = useState(initialBasket);
   const t = useTranslations('cart');
-  // Names of the places items were moved to in the change-shipping-method dialog.
-  const [placeNames, setPlaceNames] = useState<Record<string, string>>({});
   return (
     <BasketSeed basket={firstBasket}>
       <CartView
@@ -101,7 +99,6 @@ export function CartPageClient({
         onChangeItemDelivery={(item) =>
           dialogs.open(commerceDialogs.cartShippingMethod, { itemId: item.id })
         }
-        placeNameOf={(id) => placeNames[id]}
         onEditItem={(item) =>
           openQuickShop(dialogs, {
             id: item.masterId,
@@ -114,7 +111,6 @@ export function CartPageClient({
       <CartDelivery
         localePath={localePath}
         unavailable={t('changeDelivery.searchFailed')}
-        onPlaceName={(id, name) => setPlaceNames((names) => ({ ...names, [id]: name }))}
       />
       {employee && !employee.termsAccepted && (
         <CartStaffTerms termsHref={`/${localePath}/associate-discount-terms`} />

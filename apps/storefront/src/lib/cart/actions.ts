@@ -4,6 +4,7 @@ import { rewardRequestSchema, type UpdateItemRequest } from '@storefront/api-con
 import type { AddToCartInput, CartActionResult, SavedPageRequest } from '@storefront/commerce';
 import { parseRecovery } from '../server/inputs';
 import { invalidInput, serverCall } from '../server/serverCall';
+import { cartReadOptions } from '../stores/favoriteStore';
 import {
   addToCartInputSchema,
   couponCodeSchema,
@@ -23,15 +24,15 @@ import {
  */
 
 /**
- * The basket (GET with the stock check; a new one when the shopper has none, the persisted
- * items added again when it was lost). For a client that holds no basket yet (the mini cart).
+ * The basket (GET with the stock check and the favourite store; a new one when the shopper
+ * has none, the persisted items added again when it was lost). For a client that holds no
+ * basket yet (the mini cart).
  */
 export async function loadCartAction(recovery: unknown): Promise<CartActionResult> {
   return serverCall(
     'cart.load',
     async ({ basket: service, basketId, rebuilt }) => {
-      if (!rebuilt)
-        return { basket: await service.getBasket(basketId, { inventorySupplyCheck: true }) };
+      if (!rebuilt) return { basket: await service.getBasket(basketId, await cartReadOptions()) };
       // a new basket: a lost cookie with items persisted on this device adds them back
       let basket = rebuilt;
       if (basket.items.length === 0) {

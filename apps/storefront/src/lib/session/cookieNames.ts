@@ -37,6 +37,12 @@ export const storefrontCookieNames = {
    * secret and the API checks every store id it is given.
    */
   favoriteStoreId: 'favoriteStoreId',
+  /**
+   * The country the shopper last answered the location confirmation dialog for (spec 1 §2;
+   * ISO 3166-1 alpha-2, a year): set in the browser when they go to the suggested site or stay,
+   * so the dialog is not shown again for that country. Not httpOnly: no secret.
+   */
+  locationChoice: 'locationChoice',
 } as const;
 
 /** Values of the {@link storefrontCookieNames.employeeTerms} cookie. */

@@ -16,6 +16,19 @@ export async function readFavoriteStoreId(): Promise<string | undefined> {
   return value && storeIdPattern.test(value) ? value : undefined;
 }
 
+/**
+ * How the cart reads its basket (spec 1 §7 GET /cart/v1/cart/{basketId}): with the stock
+ * check and, when the shopper chose one, the favourite store as `favStoreId`, so the API
+ * records it on the basket with each item's stock there (spec 1 §3 `favoriteStoreId`).
+ */
+export async function cartReadOptions(): Promise<{
+  inventorySupplyCheck: true;
+  favStoreId?: string;
+}> {
+  const favStoreId = await readFavoriteStoreId();
+  return { inventorySupplyCheck: true, ...(favStoreId ? { favStoreId } : {}) };
+}
+
 /** Keeps a favourite store id for a year (Server Actions only: it writes a cookie). */
 export async function writeFavoriteStoreId(storeId: string): Promise<void> {
   const options = sessionCookieOptions(await storefrontOrigin());

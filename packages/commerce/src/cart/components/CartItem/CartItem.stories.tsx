@@ -240,6 +240,40 @@ export const PickupStore: Story = {
   },
 };
 
+/**
+ * Moved to a collection point in the change-shipping-method dialog, then reloaded: the
+ * delivery line names the point from the basket (`storeInfo.name`), not by its id.
+ */
+export const CollectionPointNamed: Story = {
+  args: {
+    onChangeDelivery: fn(),
+    item: fixtureItem({
+      shippingOptions: {
+        selected: 'pudo',
+        available: ['standard', 'pudo'],
+        storeInfo: { id: 'CP-US-001', storeInventory: 0, name: 'UPS Access Point – LoDo Market' },
+      },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Delivery: Pick up at a collection point at UPS Access Point – LoDo Market'),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/CP-US-001/)).toBeNull();
+  },
+};
+
+/** The same in French. */
+export const CollectionPointNamedFrench: Story = {
+  ...CollectionPointNamed,
+  args: { ...CollectionPointNamed.args, currency: 'CAD', locale: 'fr-CA' },
+  parameters: { locale: 'fr-ca' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/UPS Access Point – LoDo Market$/)).toBeVisible();
+    await expect(canvas.queryByText(/CP-US-001/)).toBeNull();
+  },
+};
+
 /** Home delivery offered at two speeds: every option is named in words, none by its code. */
 export const ExpressOffered: Story = {
   args: {

@@ -28,7 +28,8 @@ export function CartItemDelivery({
   const t = useTranslations('cart');
   const code = item.shippingOptions.selected;
   const method = labels.shippingMethods[code] ?? code;
-  const place = placeName ?? item.shippingOptions.storeInfo?.id;
+  const place =
+    placeName ?? item.shippingOptions.storeInfo?.name ?? item.shippingOptions.storeInfo?.id;
   return (
     <Inline gap="sm" align="center" wrap>
       <Text as="span" size="sm">

@@ -245,7 +245,10 @@ export function CartView({
   );
 }
 
-/** The item's store or collection point name, from the host or the cart's store list. */
+/**
+ * The item's store or collection point name: from the host, the basket (`storeInfo.name`,
+ * which survives a reload) or the cart's store list.
+ */
 function placeNameProp(
   item: BasketItem,
   stores: CartStoreOption[] | undefined,
@@ -253,6 +256,9 @@ function placeNameProp(
 ): { placeName?: string } {
   const id = item.shippingOptions.storeInfo?.id;
   if (!id) return {};
-  const name = placeNameOf?.(id) ?? stores?.find((s) => s.id === id)?.name;
+  const name =
+    placeNameOf?.(id) ??
+    item.shippingOptions.storeInfo?.name ??
+    stores?.find((s) => s.id === id)?.name;
   return name ? { placeName: name } : {};
 }

@@ -98,7 +98,12 @@ export function CheckoutShipping({
   const pickerDialog = useManagedDialog<Picker>(commerceDialogs.storePicker);
   const picker = pickerDialog.open ? (pickerDialog.args as Picker) : null;
   const money = (amount: number) => formatMoney(amount, basket.currency, locale);
-  const nameOf = (id: string) => places[id]?.name ?? storeNames[id] ?? id;
+  // A place found in the picker, a store of the site, or the name the basket carries.
+  const nameOf = (id: string) =>
+    places[id]?.name ??
+    storeNames[id] ??
+    basket.shipments.find((s) => s.storeId === id)?.storeName ??
+    id;
 
   useRefusedAddressField(savedAddress, form);
 

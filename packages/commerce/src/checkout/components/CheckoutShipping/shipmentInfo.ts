@@ -30,7 +30,8 @@ export function shipmentName(
   if (named) return named;
   const [kind = '', ...rest] = shipment.shipmentId.split('-');
   const storeId = shipment.storeId ?? rest.join('-');
-  const name = storeName(storeId);
+  // The basket names its store or collection point (`storeName`), which survives a reload.
+  const name = shipment.storeName ?? storeName(storeId);
   // A collection point whose name is not known: its address says where it is.
   if (name === storeId && kind === 'pudo' && shipment.shippingAddress?.addressLine1)
     return labels.storeShipment(kind, shipment.shippingAddress.addressLine1);

@@ -1,0 +1,2 @@
+export { LocationConfirmation } from './LocationConfirmation';
+export { type LocationLabels, locationLabelsFrom } from './labels';

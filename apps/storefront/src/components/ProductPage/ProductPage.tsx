@@ -1,4 +1,5 @@
 import type { StorefrontLocale } from '@storefront/api-contract';
+import { pageKindSlots } from '@storefront/blocks';
 import {
   addToCartLabelsFrom,
   catalogLabelsFrom,
@@ -18,7 +19,6 @@ import {
   StockState,
   stockStateOf,
 } from '@storefront/commerce';
-import { pageKindSlots } from '@storefront/blocks';
 import { AddToCartButton, NotifyMe, ProductGallery } from '@storefront/commerce/client';
 import { Container, Link, Price, Rating, Stack } from '@storefront/ui';
 import { notFound } from 'next/navigation';

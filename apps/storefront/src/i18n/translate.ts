@@ -1,5 +1,5 @@
 import { type Catalogue, commerceMessages } from '@storefront/commerce/messages';
-import { createTranslator } from 'next-intl';
+import { type AbstractIntlMessages, createTranslator } from 'next-intl';
 import shellEn from '../messages/en/shell.json';
 import shellFr from '../messages/fr/shell.json';
 
@@ -34,12 +34,15 @@ export function shellTranslator(language: string, messages?: typeof shellEn): Tr
  * @param namespace a namespace of `commerceMessages`
  * @param language ISO 639-1, e.g. `fr`
  */
-export function commerceTranslator(namespace: string, language: string): Translate {
-  const catalogue =
-    (commerceMessages as Record<string, Catalogue | undefined>)[language] ?? commerceMessages.en;
+export function commerceTranslator(
+  namespace: string,
+  language: string,
+): Translate & { raw(key: string): unknown } {
+  const catalogue = ((commerceMessages as Record<string, Catalogue | undefined>)[language] ??
+    commerceMessages.en) as Record<string, AbstractIntlMessages | undefined>;
   return createTranslator({
     locale: language,
     messages: { [namespace]: catalogue[namespace] ?? {} },
     namespace,
-  } as Parameters<typeof createTranslator>[0]) as Translate;
+  } as Parameters<typeof createTranslator>[0]) as Translate & { raw(key: string): unknown };
 }

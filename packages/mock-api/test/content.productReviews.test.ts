@@ -1,8 +1,8 @@
 /**
  * The product page's review slots of the shipped seed (spec 2 §7 content service
  * `product/{siteId}/{productId}`; the product page kind's `reviewsTop` and `reviewsBottom`,
- * rendered around the reviews and questions): seeded for the Meadow Walker in every locale,
- * each locale's links staying in that locale.
+ * rendered around the reviews and questions): seeded for the Ridge Runner and the Meadow Walker
+ * in every locale, each locale's links staying in that locale.
  */
 import { contentDocumentSchema } from '@storefront/api-contract';
 import type { FastifyInstance } from 'fastify';
@@ -14,14 +14,14 @@ import { get, startTestServer } from './helpers';
 let app: FastifyInstance;
 let handle: DatabaseHandle;
 
-const productId = 'ALP1401M';
+const productIds = ['ALP1101M', 'ALP1401M'];
 
 beforeAll(async () => {
   ({ app, handle } = await startTestServer());
   const seed = await readSeedDocuments();
   await insertContent(
     handle.db,
-    seed.filter((doc) => doc.docType === 'product' && doc.slug === productId),
+    seed.filter((doc) => doc.docType === 'product' && productIds.includes(doc.slug)),
   );
 });
 afterAll(async () => {
@@ -30,22 +30,29 @@ afterAll(async () => {
 });
 
 describe('the product review slots of the seed', () => {
-  it.each([
-    ['us', 'en-US', 'en-us'],
-    ['ca', 'en-CA', 'en-ca'],
-    ['ca', 'fr-CA', 'fr-ca'],
-    ['gb', 'en-GB', 'en-gb'],
-  ])('product/%s/%s in %s has reviewsTop and reviewsBottom', async (site, locale, path) => {
-    const res = await get(app, `/pub/caas/v1/canvas/product/${site}/${productId}`, locale);
-    expect(res.statusCode, res.body).toBe(200);
-    const doc = contentDocumentSchema.parse(res.json());
-    expect(doc.locale).toBe(path);
-    for (const slot of ['reviewsTop', 'reviewsBottom']) {
-      const blocks = doc.slots[slot] ?? [];
-      expect(blocks.length, slot).toBeGreaterThan(0);
-      const hrefs = JSON.stringify(blocks).match(/href=\\"([^"\\]+)/g) ?? [];
-      expect(hrefs.length, slot).toBeGreaterThan(0);
-      for (const href of hrefs) expect(href).toContain(`href=\\"/${path}/`);
-    }
-  });
+  it.each(
+    productIds.flatMap((productId) =>
+      [
+        ['us', 'en-US', 'en-us'],
+        ['ca', 'en-CA', 'en-ca'],
+        ['ca', 'fr-CA', 'fr-ca'],
+        ['gb', 'en-GB', 'en-gb'],
+      ].map(([site, locale, path]) => [site, productId, locale, path] as const),
+    ),
+  )(
+    'product/%s/%s in %s has reviewsTop and reviewsBottom',
+    async (site, productId, locale, path) => {
+      const res = await get(app, `/pub/caas/v1/canvas/product/${site}/${productId}`, locale);
+      expect(res.statusCode, res.body).toBe(200);
+      const doc = contentDocumentSchema.parse(res.json());
+      expect(doc.locale).toBe(path);
+      for (const slot of ['reviewsTop', 'reviewsBottom']) {
+        const blocks = doc.slots[slot] ?? [];
+        expect(blocks.length, slot).toBeGreaterThan(0);
+        const hrefs = JSON.stringify(blocks).match(/href=\\"([^"\\]+)/g) ?? [];
+        expect(hrefs.length, slot).toBeGreaterThan(0);
+        for (const href of hrefs) expect(href).toContain(`href=\\"/${path}/`);
+      }
+    },
+  );
 });

@@ -4,13 +4,65 @@
  * review", comes back to the reviews, writes one in its dialog (the form's own checks first)
  * and sees it at the top of the list; a guest asks a question and gets the success dialog,
  * then sees the question listed; a review's photo opens the review user-generated-content
- * dialog. At desktop and mobile, axe on every state.
+ * dialog; a shopper votes on a review, reports one, reads one translated into the page's
+ * language, pages the questions and votes on an answer, with the product's review content
+ * slots around them (every locale, split across the two projects). At desktop and mobile,
+ * axe once per distinct state.
  */
 import { passCaptcha } from './checkoutHelpers';
 import { expect, expectHydrated, expectNoAxeViolations, test } from './fixtures';
-import { newConsumerAccount } from './mockApi';
+import { callMockApi, newConsumerAccount } from './mockApi';
 
 const path = '/en-us/p/mens-meadow-walker-ALP1401M';
+
+/**
+ * The Ridge Runner's seeded reviews (newest first: RVALP1101M08 in English with 0 helpful
+ * votes, RVALP1101M07, …, RVALP1101M04 in French, all on page 1 of 5) and questions (QN00005,
+ * then QN00004 whose team answer AN00005 has 6 helpful votes).
+ */
+const ridgeRunner = 'ALP1101M';
+
+/** The words the journey reads, per language (commerce `reviews` and `catalog` catalogues). */
+const words = {
+  en: {
+    trust: 'Reviews you can trust.',
+    stillQuestion: 'Still have a question?',
+    helpful: (n: number) => `Yes (${n})`,
+    report: 'Report',
+    reason: 'Why report this review?',
+    spam: 'Spam or advertising',
+    submitReport: 'Report this review',
+    reported: 'Thank you: this review is reported and will be checked.',
+    translate: 'Translate into English',
+    original: 'Show the original',
+    translatedFrom: 'Translated from French.',
+    questionPages: 'Questions pages',
+    page: (n: number) => `Page ${n}`,
+  },
+  fr: {
+    trust: 'Des avis fiables.',
+    stillQuestion: 'Vous avez encore une question?',
+    helpful: (n: number) => `Oui (${n})`,
+    report: 'Signaler',
+    reason: 'Pourquoi signaler cet avis ?',
+    spam: 'Spam ou publicité',
+    submitReport: 'Signaler cet avis',
+    reported: 'Merci : cet avis est signalé et sera vérifié.',
+    translate: 'Traduire en français',
+    original: 'Afficher l’original',
+    translatedFrom: 'Traduit de la langue : anglais.',
+    questionPages: 'Pages de questions',
+    page: (n: number) => `Page ${n}`,
+  },
+};
+
+/** Each locale once: en-us and en-gb at desktop, en-ca and fr-ca at mobile. */
+const variants = [
+  { locale: 'en-us', language: 'en', mobile: false },
+  { locale: 'en-gb', language: 'en', mobile: false },
+  { locale: 'en-ca', language: 'en', mobile: true },
+  { locale: 'fr-ca', language: 'fr', mobile: true },
+] as const;
 
 test.describe('product reviews and questions', () => {
   test.setTimeout(120_000);
@@ -103,4 +155,67 @@ test.describe('product reviews and questions', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });
+
+  for (const { locale, language, mobile } of variants) {
+    test(`${locale}: a shopper votes, reports, translates, pages the questions and votes on an answer`, async ({
+      page,
+      isMobile,
+    }) => {
+      test.skip(
+        isMobile !== mobile,
+        `${locale} runs in the ${mobile ? 'mobile' : 'desktop'} project`,
+      );
+      const w = words[language];
+      // Four new questions push the answered QN00004 to the second page (5 a page, newest first).
+      for (const n of [1, 2, 3, 4]) {
+        await callMockApi('POST', `/products/v1/products/${ridgeRunner}/reviews/questions`, {
+          body: { text: `Is the sole resoleable? (${n})`, nickname: 'Trail fan' },
+        });
+      }
+      await page.goto(`/${locale}/p/mens-ridge-runner-${ridgeRunner}`);
+      const reviews = page.locator('#reviews');
+      // The product's review slots, around the reviews and questions.
+      await expect(page.locator('[data-slot="reviewsTop"]')).toContainText(w.trust);
+      await expect(
+        page.locator('[data-slot="reviewsBottom"]').getByRole('heading', { name: w.stillQuestion }),
+      ).toBeVisible();
+
+      // Vote: the newest review's count goes up (the page comes back with the new count).
+      const newest = reviews.locator('#review-RVALP1101M08');
+      await newest.getByRole('button', { name: w.helpful(0) }).click();
+      await expect(newest.getByRole('button', { name: w.helpful(1) })).toBeVisible();
+
+      // Report the next one with a reason: it says so instead of the form.
+      const next = reviews.locator('#review-RVALP1101M07');
+      await next.getByText(w.report, { exact: true }).click();
+      await next.getByRole('combobox', { name: w.reason }).selectOption({ label: w.spam });
+      await next.getByRole('button', { name: w.submitReport }).click();
+      await expect(page).toHaveURL(/reviewReported=RVALP1101M07/);
+      await expect(reviews.locator('#review-RVALP1101M07')).toContainText(w.reported);
+
+      // Translate a review in the other language into the page's, and back.
+      const foreign = reviews.locator(
+        language === 'fr' ? '#review-RVALP1101M08' : '#review-RVALP1101M04',
+      );
+      await foreign.getByRole('link', { name: w.translate }).click();
+      await expect(foreign).toContainText(w.translatedFrom);
+      await expect(foreign.getByRole('link', { name: w.original })).toBeVisible();
+      await expect(foreign).toHaveAttribute('lang', language);
+      await expectNoAxeViolations(page);
+
+      // Questions, page 2: the answered question, and a vote on its team answer.
+      const questions = page.locator('#questions');
+      await questions
+        .getByRole('navigation', { name: w.questionPages })
+        .getByRole('link', { name: w.page(2) })
+        .click();
+      await expect(page).toHaveURL(/questionsPage=2/);
+      await expect(questions.getByText('Is this true to size?')).toBeVisible();
+      await expect(questions.getByText('Is the sole resoleable? (4)')).toBeHidden();
+      await questions.getByRole('button', { name: w.helpful(6) }).click();
+      await expect(questions.getByRole('button', { name: w.helpful(7) })).toBeVisible();
+      await expect(page).toHaveURL(/questionsPage=2/);
+      await expectNoAxeViolations(page);
+    });
+  }
 });

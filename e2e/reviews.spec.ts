@@ -56,6 +56,32 @@ const words = {
   },
 };
 
+/** The ask-a-question dialogs' words, per language. */
+const askWords = {
+  en: {
+    ask: 'Ask a question',
+    dialog: /^Ask a question about /,
+    send: 'Send my question',
+    nicknameRule: 'Your nickname needs 2 to 30 characters.',
+    question: 'Does it run large for a wide foot?',
+    questionField: /^Your question/,
+    nicknameField: /^Nickname/,
+    success: 'Thank you for your question',
+    back: 'Back to the product',
+  },
+  fr: {
+    ask: 'Poser une question',
+    dialog: /^Poser une question sur /,
+    send: 'Envoyer ma question',
+    nicknameRule: 'Votre pseudonyme doit compter de 2 à 30 caractères.',
+    question: 'Est-ce qu’il taille grand pour un pied large?',
+    questionField: /^Votre question/,
+    nicknameField: /^Pseudonyme/,
+    success: 'Merci pour votre question',
+    back: 'Retour au produit',
+  },
+};
+
 /** Each locale once: en-us and en-gb at desktop, en-ca and fr-ca at mobile. */
 const variants = [
   { locale: 'en-us', language: 'en', mobile: false },
@@ -114,29 +140,39 @@ test.describe('product reviews and questions', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a guest asks a question and gets the success dialog', async ({ page }) => {
-    await page.goto(path);
-    const ask = page.locator('#questions').getByRole('button', { name: 'Ask a question' });
-    await expectHydrated(ask);
-    await ask.click();
-    const dialog = page.getByRole('dialog', { name: /^Ask a question about / });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Send my question' }).click();
-    await expect(dialog.getByText('Your nickname needs 2 to 30 characters.')).toBeVisible();
-    await expectNoAxeViolations(page);
+  for (const { locale, language, mobile } of variants) {
+    test(`${locale}: a guest asks a question and gets the success dialog`, async ({
+      page,
+      isMobile,
+    }) => {
+      test.skip(
+        isMobile !== mobile,
+        `${locale} runs in the ${mobile ? 'mobile' : 'desktop'} project`,
+      );
+      const w = askWords[language];
+      await page.goto(`/${locale}/p/mens-meadow-walker-ALP1401M`);
+      const ask = page.locator('#questions').getByRole('button', { name: w.ask });
+      await expectHydrated(ask);
+      await ask.click();
+      const dialog = page.getByRole('dialog', { name: w.dialog });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: w.send }).click();
+      await expect(dialog.getByText(w.nicknameRule)).toBeVisible();
+      await expectNoAxeViolations(page);
 
-    const question = `Does it run large for a wide foot? ${Date.now()}`;
-    await dialog.getByRole('textbox', { name: /^Your question/ }).fill(question);
-    await dialog.getByRole('textbox', { name: /^Nickname/ }).fill('Wide feet');
-    await dialog.getByRole('button', { name: 'Send my question' }).click();
-    const success = page.getByRole('dialog', { name: 'Thank you for your question' });
-    await expect(success).toBeVisible();
-    await expect(dialog).toBeHidden();
-    await expectNoAxeViolations(page);
-    await success.getByRole('button', { name: 'Back to the product' }).click();
-    await expect(success).toBeHidden();
-    await expect(page.locator('#questions').getByText(question)).toBeVisible();
-  });
+      const question = `${w.question} ${Date.now()}`;
+      await dialog.getByRole('textbox', { name: w.questionField }).fill(question);
+      await dialog.getByRole('textbox', { name: w.nicknameField }).fill('Wide feet');
+      await dialog.getByRole('button', { name: w.send }).click();
+      const success = page.getByRole('dialog', { name: w.success });
+      await expect(success).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expectNoAxeViolations(page);
+      await success.getByRole('button', { name: w.back }).click();
+      await expect(success).toBeHidden();
+      await expect(page.locator('#questions').getByText(question)).toBeVisible();
+    });
+  }
 
   test("a review's photos open in the review UGC dialog", async ({ page }) => {
     await page.goto(path);

@@ -6,14 +6,13 @@
  * then sees the question listed; a review's photo opens the review user-generated-content
  * dialog; a shopper votes on a review, reports one, reads one translated into the page's
  * language, pages the questions and votes on an answer, with the product's review content
- * slots around them (every locale, split across the two projects). At desktop and mobile,
- * axe once per distinct state.
+ * slots around them. The review, question and vote journeys run in every locale, split across
+ * the two projects (en-us and en-gb at desktop, en-ca and fr-ca at mobile); the photo dialog
+ * in en-us at both. Axe once per distinct state.
  */
 import { passCaptcha } from './checkoutHelpers';
 import { expect, expectHydrated, expectNoAxeViolations, test } from './fixtures';
 import { callMockApi, newConsumerAccount } from './mockApi';
-
-const path = '/en-us/p/mens-meadow-walker-ALP1401M';
 
 /**
  * The Ridge Runner's seeded reviews (newest first: RVALP1101M08 in English with 0 helpful
@@ -56,6 +55,46 @@ const words = {
   },
 };
 
+/** The sign-in page's and the review dialog's words, per language. */
+const writeWords = {
+  en: {
+    signInToReview: 'Sign in to write a review',
+    signInHeading: 'Sign in',
+    email: /^Email/,
+    password: /^Password/,
+    signIn: 'Sign in',
+    write: 'Write a review',
+    dialog: /^Your review of /,
+    text: /^Your review/,
+    post: 'Post my review',
+    ratingRule: 'Choose a rating from 1 to 5 stars.',
+    tooLong: 'At most 2000 characters.',
+    fourStars: '4 stars',
+    titleField: /^Title/,
+    title: 'Dry feet on day three',
+    body: 'Three wet days in the hills and my socks stayed dry. Comfortable from the start.',
+    posted: 'Thank you: your review is posted.',
+  },
+  fr: {
+    signInToReview: 'Connectez-vous pour rédiger un avis',
+    signInHeading: 'Connexion',
+    email: /^Courriel/,
+    password: /^Mot de passe/,
+    signIn: 'Se connecter',
+    write: 'Rédiger un avis',
+    dialog: /^Votre avis sur /,
+    text: /^Votre avis/,
+    post: 'Publier mon avis',
+    ratingRule: 'Choisissez une note de 1 à 5 étoiles.',
+    tooLong: '2000 caractères au maximum.',
+    fourStars: '4 étoiles',
+    titleField: /^Titre/,
+    title: 'Pieds au sec le troisième jour',
+    body: 'Trois jours de pluie en montagne et mes chaussettes sont restées sèches.',
+    posted: /^Merci.*votre avis est publié\.$/,
+  },
+};
+
 /** The ask-a-question dialogs' words, per language. */
 const askWords = {
   en: {
@@ -93,52 +132,58 @@ const variants = [
 test.describe('product reviews and questions', () => {
   test.setTimeout(120_000);
 
-  test('a shopper signs in from the reviews, writes a review and sees it', async ({ page }) => {
-    const { email, password } = await newConsumerAccount('review');
-    await page.goto(path);
-    const reviews = page.locator('#reviews');
-    await reviews.getByRole('link', { name: 'Sign in to write a review' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-    await page.getByRole('textbox', { name: /^Email/ }).fill(email);
-    await page.getByLabel(/^Password/).fill(password);
-    await passCaptcha(page);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === path);
+  for (const { locale, language, mobile } of variants) {
+    test(`${locale}: a shopper signs in from the reviews, writes a review and sees it`, async ({
+      page,
+      isMobile,
+    }) => {
+      test.skip(
+        isMobile !== mobile,
+        `${locale} runs in the ${mobile ? 'mobile' : 'desktop'} project`,
+      );
+      const w = writeWords[language];
+      const path = `/${locale}/p/mens-meadow-walker-ALP1401M`;
+      const { email, password } = await newConsumerAccount('review');
+      await page.goto(path);
+      const reviews = page.locator('#reviews');
+      await reviews.getByRole('link', { name: w.signInToReview }).click();
+      await expect(page.getByRole('heading', { level: 1, name: w.signInHeading })).toBeVisible();
+      await page.getByRole('textbox', { name: w.email }).fill(email);
+      await page.getByLabel(w.password).fill(password);
+      await passCaptcha(page);
+      await page.getByRole('button', { name: w.signIn, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === path);
 
-    const write = reviews.getByRole('button', { name: 'Write a review' });
-    await expectHydrated(write);
-    await write.click();
-    const dialog = page.getByRole('dialog', { name: /^Your review of / });
-    await expect(dialog).toBeVisible();
-    await expectNoAxeViolations(page);
+      const write = reviews.getByRole('button', { name: w.write });
+      await expectHydrated(write);
+      await write.click();
+      const dialog = page.getByRole('dialog', { name: w.dialog });
+      await expect(dialog).toBeVisible();
+      await expectNoAxeViolations(page);
 
-    // The form's own checks: a rating, a title and a text of at most 2000 characters.
-    await dialog.getByRole('textbox', { name: /^Your review/ }).fill('x'.repeat(2001));
-    await dialog.getByRole('button', { name: 'Post my review' }).click();
-    await expect(dialog.getByText('Choose a rating from 1 to 5 stars.')).toBeVisible();
-    await expect(
-      dialog.getByRole('alert').filter({ hasText: 'At most 2000 characters.' }),
-    ).toBeVisible();
-    await expect(dialog.getByRole('textbox', { name: /^Your review/ })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
-    await expectNoAxeViolations(page);
+      // The form's own checks: a rating, a title and a text of at most 2000 characters.
+      await dialog.getByRole('textbox', { name: w.text }).fill('x'.repeat(2001));
+      await dialog.getByRole('button', { name: w.post }).click();
+      await expect(dialog.getByText(w.ratingRule)).toBeVisible();
+      await expect(dialog.getByRole('alert').filter({ hasText: w.tooLong })).toBeVisible();
+      await expect(dialog.getByRole('textbox', { name: w.text })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      await expectNoAxeViolations(page);
 
-    const title = `Dry feet on day three ${Date.now()}`;
-    await dialog.getByRole('radio', { name: '4 stars' }).check();
-    await dialog.getByRole('textbox', { name: /^Title/ }).fill(title);
-    await dialog
-      .getByRole('textbox', { name: /^Your review/ })
-      .fill('Three wet days in the hills and my socks stayed dry. Comfortable from the start.');
-    await dialog.getByRole('button', { name: 'Post my review' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByText('Thank you: your review is posted.')).toBeVisible();
-    // Newest first: the new review heads the list.
-    await expect(reviews.getByRole('listitem').filter({ hasText: title }).first()).toBeVisible();
-    await expect(reviews.locator('li[id^="review-"]').first()).toContainText(title);
-    await expectNoAxeViolations(page);
-  });
+      const title = `${w.title} ${Date.now()}`;
+      await dialog.getByRole('radio', { name: w.fourStars }).check();
+      await dialog.getByRole('textbox', { name: w.titleField }).fill(title);
+      await dialog.getByRole('textbox', { name: w.text }).fill(w.body);
+      await dialog.getByRole('button', { name: w.post }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText(w.posted)).toBeVisible();
+      // Newest first: the new review heads the list.
+      await expect(reviews.locator('li[id^="review-"]').first()).toContainText(title);
+      await expectNoAxeViolations(page);
+    });
+  }
 
   for (const { locale, language, mobile } of variants) {
     test(`${locale}: a guest asks a question and gets the success dialog`, async ({
@@ -175,7 +220,7 @@ test.describe('product reviews and questions', () => {
   }
 
   test("a review's photos open in the review UGC dialog", async ({ page }) => {
-    await page.goto(path);
+    await page.goto('/en-us/p/mens-meadow-walker-ALP1401M');
     const thumbnail = page
       .locator('#reviews')
       .getByRole('link', { name: /^Open photo 1 of 2 by / });

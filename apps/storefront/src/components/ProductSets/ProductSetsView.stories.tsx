@@ -52,6 +52,12 @@ const trek: ProductSet = {
   products: [tile('ALP1101M', "Men's Ridge Runner", '#e9e2d0', 139)],
 };
 
+/** The sets as a Canadian site lists them: prices in Canadian dollars. */
+const inCanadianDollars = (set: ProductSet): ProductSet => ({
+  ...set,
+  products: set.products.map((product) => ({ ...product, currency: 'CAD' })),
+});
+
 const meta = {
   title: 'Storefront/ProductSets',
   component: ProductSetsView,
@@ -85,9 +91,13 @@ export const OneSet: Story = {
   },
 };
 
-/** In French, with the page's locale in the links and prices. */
+/** In French on the Canadian site, with the page's locale in the links and prices. */
 export const French: Story = {
-  args: { locale: { path: 'fr-ca', tag: 'fr-CA' }, ...fr },
+  args: {
+    sets: [trail, trek].map(inCanadianDollars),
+    locale: { path: 'fr-ca', tag: 'fr-CA' },
+    ...fr,
+  },
   parameters: { locale: 'fr-ca' },
   play: async ({ canvas }) => {
     await expect(
@@ -97,5 +107,6 @@ export const French: Story = {
       'href',
       '/fr-ca/p/trail-cap-ALP3001U',
     );
+    await expect(canvas.queryByText(/US/)).toBeNull();
   },
 };

@@ -129,6 +129,11 @@ const variants = [
   { locale: 'fr-ca', language: 'fr', mobile: true },
 ] as const;
 
+/** Skips a locale variant outside its project (each locale runs once, spread over both). */
+function runOnlyIn(isMobile: boolean, mobile: boolean, locale: string): void {
+  test.skip(isMobile !== mobile, `${locale} runs in the ${mobile ? 'mobile' : 'desktop'} project`);
+}
+
 test.describe('product reviews and questions', () => {
   test.setTimeout(120_000);
 
@@ -137,10 +142,7 @@ test.describe('product reviews and questions', () => {
       page,
       isMobile,
     }) => {
-      test.skip(
-        isMobile !== mobile,
-        `${locale} runs in the ${mobile ? 'mobile' : 'desktop'} project`,
-      );
+      runOnlyIn(isMobile, mobile, locale);
       const w = writeWords[language];
       const path = `/${locale}/p/mens-meadow-walker-ALP1401M`;
       const { email, password } = await newConsumerAccount('review');
@@ -190,10 +192,7 @@ test.describe('product reviews and questions', () => {
       page,
       isMobile,
     }) => {
-      test.skip(
-        isMobile !== mobile,
-        `${locale} runs in the ${mobile ? 'mobile' : 'desktop'} project`,
-      );
+      runOnlyIn(isMobile, mobile, locale);
       const w = askWords[language];
       await page.goto(`/${locale}/p/mens-meadow-walker-ALP1401M`);
       const ask = page.locator('#questions').getByRole('button', { name: w.ask });
@@ -242,10 +241,7 @@ test.describe('product reviews and questions', () => {
       page,
       isMobile,
     }) => {
-      test.skip(
-        isMobile !== mobile,
-        `${locale} runs in the ${mobile ? 'mobile' : 'desktop'} project`,
-      );
+      runOnlyIn(isMobile, mobile, locale);
       const w = words[language];
       // Four new questions push the answered QN00004 to the second page (5 a page, newest first).
       for (const n of [1, 2, 3, 4]) {

@@ -35,6 +35,7 @@ export * from './components/Spinner';
 export * from './components/Stack';
 export * from './components/Tabs';
 export * from './components/Text';
+export * from './components/TextAreaField';
 export * from './components/TextField';
 export * from './components/Toast';
 export * from './components/VisuallyHidden';

@@ -1,4 +1,5 @@
-import { createTranslator } from 'next-intl';
+import { type Catalogue, commerceMessages } from '@storefront/commerce/messages';
+import { type AbstractIntlMessages, createTranslator } from 'next-intl';
 import shellEn from '../messages/en/shell.json';
 import shellFr from '../messages/fr/shell.json';
 
@@ -24,4 +25,24 @@ export function shellTranslator(language: string, messages?: typeof shellEn): Tr
     messages: { shell: messages ?? shellCatalogues[language] ?? shellEn },
     namespace: 'shell',
   }) as Translate;
+}
+
+/**
+ * A translator of one of commerce's namespaces (`reviews`, `stores`, `productExtras`…) in a
+ * language, without a request (stories and unit tests; pages use `getTranslations`). A
+ * language without a catalogue: English.
+ * @param namespace a namespace of `commerceMessages`
+ * @param language ISO 639-1, e.g. `fr`
+ */
+export function commerceTranslator(
+  namespace: string,
+  language: string,
+): Translate & { raw(key: string): unknown } {
+  const catalogue = ((commerceMessages as Record<string, Catalogue | undefined>)[language] ??
+    commerceMessages.en) as Record<string, AbstractIntlMessages | undefined>;
+  return createTranslator({
+    locale: language,
+    messages: { [namespace]: catalogue[namespace] ?? {} },
+    namespace,
+  } as Parameters<typeof createTranslator>[0]) as Translate & { raw(key: string): unknown };
 }

@@ -10,7 +10,14 @@ describe('page kinds', () => {
   });
 
   it('knows the product page slots and no slots for unknown kinds', () => {
-    expect(slotsOfPageKind('product')).toEqual(['top', 'main', 'details', 'bottom']);
+    expect(slotsOfPageKind('product')).toEqual([
+      'top',
+      'main',
+      'details',
+      'reviewsTop',
+      'reviewsBottom',
+      'bottom',
+    ]);
     expect(slotsOfPageKind('nope')).toBeUndefined();
     expect(slotsOfPageKind(undefined)).toBeUndefined();
     expect(isPageKind('toString')).toBe(false);

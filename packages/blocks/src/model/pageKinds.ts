@@ -18,7 +18,8 @@ export const pageKindSlots = {
   giftCard: ['top', 'main', 'bottom'],
   loyaltyModal: ['main'],
   orderConfirmation: ['top', 'main', 'bottom'],
-  product: ['top', 'main', 'details', 'bottom'],
+  // `reviewsTop` and `reviewsBottom` sit around the reviews and questions (spec 2 §7 reviews)
+  product: ['top', 'main', 'details', 'reviewsTop', 'reviewsBottom', 'bottom'],
   promotions: ['main'],
   search: ['top', 'main', 'bottom'],
   signInModal: ['main'],

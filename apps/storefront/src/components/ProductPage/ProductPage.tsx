@@ -1,4 +1,5 @@
 import type { StorefrontLocale } from '@storefront/api-contract';
+import { pageKindSlots } from '@storefront/blocks';
 import {
   addToCartLabelsFrom,
   catalogLabelsFrom,
@@ -57,7 +58,8 @@ export interface ProductPageProps {
  * state of the chosen variant (spec 3 §4), add to cart (qty 1 / maxQty 999999) or notify me
  * (out of stock) or sign in to buy (presale), the favorite heart (spec 1 §4; none for a
  * connected employee), customs link, details, model measurements, the
- * content document's slots (`top`, `details`, `main`, `bottom`), the size guide (spec 2 §7
+ * content document's slots (`pageKindSlots.product`: `reviewsTop` and `reviewsBottom` around
+ * the reviews and questions), the size guide (spec 2 §7
  * size chart, foot sizes), the product sets it belongs to, paged reviews and questions and the
  * product JSON-LD. An unknown product is the locale's 404.
  */
@@ -122,7 +124,7 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
       path={path}
       searchParams={searchParams}
       preview={preview}
-      slots={slotsOf(document, ['top', 'main', 'details', 'bottom'])}
+      slots={slotsOf(document, pageKindSlots.product)}
     >
       {(slot) => (
         <>
@@ -257,6 +259,7 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
               </Stack>
             </div>
             <ProductSets locale={locale} product={product} labels={labels} />
+            {slot('reviewsTop')}
             <ProductReviews
               locale={locale}
               product={product}
@@ -265,6 +268,7 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
               searchParams={searchParams}
               labels={labels}
             />
+            {slot('reviewsBottom')}
             {slot('main')}
             {slot('bottom')}
           </Container>

@@ -13,7 +13,8 @@ import { getTranslations } from 'next-intl/server';
 import { islandMessages } from '../../i18n/catalogue';
 import { getQuestions, getReviews, translateReview } from '../../lib/catalog';
 import type { SearchParams } from '../../lib/preview';
-import { ReviewControls, type ReviewControlWords, VoteForms } from './ReviewControls';
+import { flagReviewAction, voteAnswerAction, voteReviewAction } from '../../lib/reviews/actions';
+import { ReviewControls, reviewControlWordsFrom, VoteForms } from './ReviewControls';
 import { LazyReviewDialogs, OpenReviewDialog } from './ReviewLauncher.client';
 
 /** Props of {@link ProductReviews}. */
@@ -90,24 +91,7 @@ export async function ProductReviews({
       }
     : {};
   const reported = first(searchParams.reviewReported);
-  const words: ReviewControlWords = {
-    question: t('vote.question'),
-    helpful: (count) => t('vote.helpful', { count }),
-    notHelpful: (count) => t('vote.notHelpful', { count }),
-    flagOpen: t('flag.open'),
-    flagReason: t('flag.reason'),
-    reasons: {
-      inappropriate: t('flag.reasons.inappropriate'),
-      spam: t('flag.reasons.spam'),
-      offTopic: t('flag.reasons.offTopic'),
-      other: t('flag.reasons.other'),
-    },
-    flagSubmit: t('flag.submit'),
-    flagDone: t('flag.done'),
-    translate: t('translate.show'),
-    original: t('translate.original'),
-    openPhoto: (n, total, author) => t('media.open', { n, total, author }),
-  };
+  const words = reviewControlWordsFrom(t);
   const path = productUrl(locale.path, product, state);
   const signInHref = `/${locale.path}/sign-in?returnTo=${encodeURIComponent(`${path}#reviews`)}`;
   const reviewActions = (
@@ -145,6 +129,7 @@ export async function ProductReviews({
               returnTo={path}
               localePath={locale.path}
               words={words}
+              actions={{ voteReview: voteReviewAction, flagReview: flagReviewAction }}
             />
           )}
         />
@@ -165,7 +150,7 @@ export async function ProductReviews({
               id={answer.id}
               helpfulVotes={answer.helpfulVotes}
               unhelpfulVotes={answer.unhelpfulVotes}
-              kind="answer"
+              action={voteAnswerAction}
               words={words}
             />
           )}

@@ -1,6 +1,6 @@
 import type { Review } from '@storefront/api-contract';
 import { Button, Inline, Link, Notification, Select } from '@storefront/ui';
-import { flagReviewAction, voteAnswerAction, voteReviewAction } from '../../lib/reviews/actions';
+import type { Translate } from '../../i18n/translate';
 import * as styles from './ProductReviews.css';
 import { OpenReviewPhoto } from './ReviewLauncher.client';
 
@@ -18,6 +18,41 @@ export interface ReviewControlWords {
   original: string;
   /** A photo thumbnail's name, e.g. "Open photo 1 of 3 by Maya". */
   openPhoto: (n: number, total: number, author: string) => string;
+}
+
+/** The controls' words from a `reviews` translator (`getTranslations`, or a story's). */
+export function reviewControlWordsFrom(t: Translate): ReviewControlWords {
+  return {
+    question: t('vote.question'),
+    helpful: (count) => t('vote.helpful', { count }),
+    notHelpful: (count) => t('vote.notHelpful', { count }),
+    flagOpen: t('flag.open'),
+    flagReason: t('flag.reason'),
+    reasons: {
+      inappropriate: t('flag.reasons.inappropriate'),
+      spam: t('flag.reasons.spam'),
+      offTopic: t('flag.reasons.offTopic'),
+      other: t('flag.reasons.other'),
+    },
+    flagSubmit: t('flag.submit'),
+    flagDone: t('flag.done'),
+    translate: t('translate.show'),
+    original: t('translate.original'),
+    openPhoto: (n, total, author) => t('media.open', { n, total, author }),
+  };
+}
+
+/** A form's action: the page's Server Action, or a story's spy. */
+export type FormAction = (form: FormData) => void | Promise<void>;
+
+/**
+ * What the controls' forms post to (`lib/reviews/actions.ts` on the product page): review vote
+ * and flag, answer vote (spec 2 §7).
+ */
+export interface ReviewFormActions {
+  voteReview: FormAction;
+  voteAnswer: FormAction;
+  flagReview: FormAction;
 }
 
 /** A review's photos as thumbnails that open the review UGC dialog (spec 1 §2). */
@@ -47,16 +82,16 @@ export function VoteForms({
   id,
   helpfulVotes,
   unhelpfulVotes,
-  kind,
+  action,
   words,
 }: {
   id: string;
   helpfulVotes: number;
   unhelpfulVotes: number;
-  kind: 'review' | 'answer';
+  /** `voteReview` or `voteAnswer` of {@link ReviewFormActions}. */
+  action: FormAction;
   words: ReviewControlWords;
 }) {
-  const action = kind === 'review' ? voteReviewAction : voteAnswerAction;
   const labelId = `vote-${id}`;
   return (
     <Inline gap="xs" align="center" role="group" aria-labelledby={labelId}>
@@ -91,6 +126,7 @@ export interface ReviewControlsProps {
   returnTo: string;
   localePath: string;
   words: ReviewControlWords;
+  actions: Pick<ReviewFormActions, 'voteReview' | 'flagReview'>;
 }
 
 /**
@@ -107,6 +143,7 @@ export function ReviewControls({
   returnTo,
   localePath,
   words,
+  actions,
 }: ReviewControlsProps) {
   return (
     <>
@@ -116,7 +153,7 @@ export function ReviewControls({
           id={review.id}
           helpfulVotes={review.helpfulVotes}
           unhelpfulVotes={review.unhelpfulVotes}
-          kind="review"
+          action={actions.voteReview}
           words={words}
         />
         {review.language !== language || translated ? (
@@ -129,7 +166,7 @@ export function ReviewControls({
         ) : (
           <details className={styles.flag}>
             <summary>{words.flagOpen}</summary>
-            <form action={flagReviewAction} className={styles.flagForm}>
+            <form action={actions.flagReview} className={styles.flagForm}>
               <input type="hidden" name="id" value={review.id} />
               <input type="hidden" name="returnTo" value={returnTo} />
               <input type="hidden" name="locale" value={localePath} />

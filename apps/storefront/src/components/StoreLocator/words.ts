@@ -1,6 +1,4 @@
-import { type Catalogue, commerceMessages } from '@storefront/commerce/messages';
-import { createTranslator } from 'next-intl';
-import type { Translate } from '../../i18n/translate';
+import { commerceTranslator, type Translate } from '../../i18n/translate';
 
 /**
  * The `stores` translator of a language without a request (stories and unit tests; pages use
@@ -9,11 +7,5 @@ import type { Translate } from '../../i18n/translate';
  * @param language ISO 639-1, e.g. `fr`
  */
 export function storesTranslator(language: string): Translate {
-  const catalogue =
-    (commerceMessages as Record<string, Catalogue | undefined>)[language] ?? commerceMessages.en;
-  return createTranslator({
-    locale: language,
-    messages: { stores: catalogue.stores },
-    namespace: 'stores',
-  }) as Translate;
+  return commerceTranslator('stores', language);
 }

@@ -2,11 +2,11 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { maxQuestionLength } from '@storefront/api-contract';
-import { Button, Field, Notification, Stack, TextField } from '@storefront/ui';
+import { TextAreaField, TextField } from '@storefront/ui';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
-import { textarea } from '../../account/help/help.css';
+import { ReviewFormFrame } from '../../reviews/ReviewFormFrame.client';
 import {
   type QuestionValues,
   questionSchemaWith,
@@ -56,45 +56,41 @@ export function QuestionForm({ onSubmit, onPosted, defaults = {} }: QuestionForm
     onTextError: (message) => setError('text', { message }, { shouldFocus: true }),
     fallback: t('ask.failed'),
   });
-  const submit = handleSubmit(send);
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('askQuestion')}>
-      <Stack gap="md">
-        {failure ? <Notification tone="error">{failure}</Notification> : null}
-        <Field
-          id={`${id}-text`}
-          label={t('ask.text')}
-          description={t('ask.textHint', { max: maxQuestionLength })}
-          required
-          error={errors.text?.message}
-        >
-          {(aria) => <textarea {...aria} className={textarea} {...register('text')} />}
-        </Field>
-        <TextField
-          id={`${id}-nickname`}
-          label={t('ask.nickname')}
-          description={t('ask.nicknameHint')}
-          required
-          autoComplete="nickname"
-          error={errors.nickname?.message}
-          {...register('nickname')}
-        />
-        <TextField
-          id={`${id}-email`}
-          type="email"
-          label={t('ask.email')}
-          description={t('ask.emailHint')}
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <div>
-          <Button type="submit" loading={isSubmitting}>
-            {t('ask.submit')}
-          </Button>
-        </div>
-      </Stack>
-    </form>
+    <ReviewFormFrame
+      label={t('askQuestion')}
+      failure={failure}
+      submitLabel={t('ask.submit')}
+      submitting={isSubmitting}
+      onSubmit={handleSubmit(send)}
+    >
+      <TextAreaField
+        id={`${id}-text`}
+        label={t('ask.text')}
+        description={t('ask.textHint', { max: maxQuestionLength })}
+        required
+        error={errors.text?.message}
+        {...register('text')}
+      />
+      <TextField
+        id={`${id}-nickname`}
+        label={t('ask.nickname')}
+        description={t('ask.nicknameHint')}
+        required
+        autoComplete="nickname"
+        error={errors.nickname?.message}
+        {...register('nickname')}
+      />
+      <TextField
+        id={`${id}-email`}
+        type="email"
+        label={t('ask.email')}
+        description={t('ask.emailHint')}
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+    </ReviewFormFrame>
   );
 }

@@ -1,6 +1,7 @@
 import type { Question, Questions as QuestionsAnswer } from '@storefront/api-contract';
-import { Badge, getPageCount, Pagination, Stack } from '@storefront/ui';
+import { Badge, Stack } from '@storefront/ui';
 import type { ReactNode } from 'react';
+import { PageLinks } from '../PageLinks';
 import * as styles from './Questions.css';
 
 /** Words of {@link Questions} (`reviews` namespace; see `questionsLabelsFrom`). */
@@ -33,8 +34,8 @@ export interface QuestionsProps {
 
 /**
  * A product's questions (server component, spec 2 §7 "questions"): newest first, each with its
- * author and date and its answers (staff answers first, with a badge), paged with the ui
- * `Pagination` as links. The section is `#questions`.
+ * author and date and its answers (staff answers first, with a badge), paged with the
+ * links of `PageLinks`. The section is `#questions`.
  */
 export function Questions({
   questions,
@@ -45,7 +46,6 @@ export function Questions({
   renderAnswerActions,
 }: QuestionsProps) {
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-  const pageCount = getPageCount(questions.total, questions.limit);
   const when = (iso: string) => <time dateTime={iso}>{date.format(new Date(iso))}</time>;
   return (
     <Stack as="section" gap="lg" aria-labelledby="questions-heading" id="questions">
@@ -80,15 +80,12 @@ export function Questions({
           ))}
         </Stack>
       )}
-      {pageCount > 1 ? (
-        <Pagination
-          page={questions.page}
-          pageCount={pageCount}
-          getHref={hrefOfPage}
-          label={labels.pagination}
-          labels={{ previous: labels.previousPage, next: labels.nextPage, page: labels.page }}
-        />
-      ) : null}
+      <PageLinks
+        paging={questions}
+        hrefOfPage={hrefOfPage}
+        label={labels.pagination}
+        labels={labels}
+      />
     </Stack>
   );
 }

@@ -2,11 +2,11 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { maxReviewLength } from '@storefront/api-contract';
-import { Button, Field, Notification, RadioGroup, Stack, TextField } from '@storefront/ui';
+import { RadioGroup, TextAreaField, TextField } from '@storefront/ui';
 import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
-import { textarea } from '../../account/help/help.css';
+import { ReviewFormFrame } from '../../reviews/ReviewFormFrame.client';
 import {
   type ReviewActionResult,
   type ReviewFormValues,
@@ -56,53 +56,49 @@ export function ReviewForm({ onSubmit, onPosted }: ReviewFormProps) {
     onTextError: (message) => setError('text', { message }, { shouldFocus: true }),
     fallback: t('form.failed'),
   });
-  const submit = handleSubmit(send);
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('writeReview')}>
-      <Stack gap="md">
-        {failure ? <Notification tone="error">{failure}</Notification> : null}
-        <Controller
-          control={control}
-          name="rating"
-          render={({ field }) => (
-            <RadioGroup
-              id={`${id}-rating`}
-              label={t('form.rating')}
-              orientation="horizontal"
-              required
-              options={[1, 2, 3, 4, 5].map((count) => ({
-                value: String(count),
-                label: t('form.stars', { count }),
-              }))}
-              error={errors.rating?.message}
-              {...field}
-            />
-          )}
-        />
-        <TextField
-          id={`${id}-title`}
-          label={t('form.title')}
-          required
-          autoComplete="off"
-          error={errors.title?.message}
-          {...register('title')}
-        />
-        <Field
-          id={`${id}-text`}
-          label={t('form.text')}
-          description={t('form.textHint', { max: maxReviewLength })}
-          required
-          error={errors.text?.message}
-        >
-          {(aria) => <textarea {...aria} className={textarea} {...register('text')} />}
-        </Field>
-        <div>
-          <Button type="submit" loading={isSubmitting}>
-            {t('form.submit')}
-          </Button>
-        </div>
-      </Stack>
-    </form>
+    <ReviewFormFrame
+      label={t('writeReview')}
+      failure={failure}
+      submitLabel={t('form.submit')}
+      submitting={isSubmitting}
+      onSubmit={handleSubmit(send)}
+    >
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field }) => (
+          <RadioGroup
+            id={`${id}-rating`}
+            label={t('form.rating')}
+            orientation="horizontal"
+            required
+            options={[1, 2, 3, 4, 5].map((count) => ({
+              value: String(count),
+              label: t('form.stars', { count }),
+            }))}
+            error={errors.rating?.message}
+            {...field}
+          />
+        )}
+      />
+      <TextField
+        id={`${id}-title`}
+        label={t('form.title')}
+        required
+        autoComplete="off"
+        error={errors.title?.message}
+        {...register('title')}
+      />
+      <TextAreaField
+        id={`${id}-text`}
+        label={t('form.text')}
+        description={t('form.textHint', { max: maxReviewLength })}
+        required
+        error={errors.text?.message}
+        {...register('text')}
+      />
+    </ReviewFormFrame>
   );
 }

@@ -1,7 +1,8 @@
 import type { Review, Reviews as ReviewsAnswer } from '@storefront/api-contract';
-import { getPageCount, Inline, Pagination, Rating, Stack, VisuallyHidden } from '@storefront/ui';
+import { Inline, Rating, Stack, VisuallyHidden } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import type { CatalogLabels } from '../catalogLabels';
+import { PageLinks } from '../PageLinks';
 import * as styles from './Reviews.css';
 
 /** Props of {@link Reviews}. */
@@ -29,8 +30,7 @@ export interface ReviewsProps {
 /**
  * The reviews of a product (server component): the summary (average, count, distribution per
  * star) and one page of reviews (title, rating, author, date, verified buyer, text) with the
- * ui `Pagination` as links (1 page with 2 siblings, page count ceil(total / limit) min 1,
- * spec 1 §9). Each review is `#review-{id}`; the host adds `actions` under the heading and
+ * paging links of `PageLinks` (spec 1 §9). Each review is `#review-{id}`; the host adds `actions` under the heading and
  * per-review controls (`renderReviewActions`), and may show a review translated.
  */
 export function Reviews({
@@ -48,7 +48,6 @@ export function Reviews({
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const { summary } = reviews;
-  const pageCount = getPageCount(reviews.total, reviews.limit);
   return (
     <Stack as="section" gap="lg" aria-labelledby="reviews-heading" id="reviews">
       <Heading id="reviews-heading">{labels.reviews}</Heading>
@@ -120,15 +119,12 @@ export function Reviews({
               );
             })}
           </ul>
-          {pageCount > 1 ? (
-            <Pagination
-              page={reviews.page}
-              pageCount={pageCount}
-              getHref={hrefOfPage}
-              label={labels.reviewPagination}
-              labels={{ previous: labels.previousPage, next: labels.nextPage, page: labels.page }}
-            />
-          ) : null}
+          <PageLinks
+            paging={reviews}
+            hrefOfPage={hrefOfPage}
+            label={labels.reviewPagination}
+            labels={labels}
+          />
         </>
       )}
     </Stack>

@@ -1,0 +1,1 @@
+export { PageLinks, type PageLinksLabels, type PageLinksProps } from './PageLinks';

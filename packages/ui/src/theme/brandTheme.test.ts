@@ -1,5 +1,5 @@
 import { baseTokens } from './base';
-import { themeCss, themeVars } from './brandTheme';
+import { type BrandTokens, themeCss, themeVars } from './brandTheme';
 import { vars } from './contract.css';
 
 const tokens = {
@@ -11,7 +11,7 @@ const tokens = {
   textTransform: { heading: 'none', button: 'none' },
   radius: { none: '0', sm: '4px', md: '8px', lg: '16px', pill: '999px', round: '50%' },
   shadow: { sm: 'none', md: 'none', lg: 'none', dialog: 'none' },
-} as Parameters<typeof themeVars>[0];
+} as BrandTokens;
 
 describe('themeVars', () => {
   it('sets the custom property of every contract token', () => {

@@ -1,8 +1,11 @@
 import type { ThemeTokens } from './contract.css';
 import { vars } from './contract.css';
 
+/** The contract's shape with a plain CSS value at every leaf. */
+type TokenValues<T> = { [K in keyof T]: T[K] extends string ? string : TokenValues<T[K]> };
+
 /** A brand's values for every token of the theme contract (the shape of `alpineTheme`'s). */
-export type BrandTokens = ThemeTokens;
+export type BrandTokens = TokenValues<ThemeTokens>;
 
 /** The custom property a contract leaf stands for: `var(--od8xfo0)` → `--od8xfo0`. */
 function propertyOf(reference: string): string {

@@ -26,8 +26,12 @@ export const publishedPackages = ['api-contract', 'ui', 'blocks'];
 const packs = path.join(repo, '.packs');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-/** The package.json of the tarball: the publish map applied, the workspace-only fields removed. */
-function packedManifest(manifest, versions) {
+/**
+ * The package.json of the tarball: the publish map applied, the workspace-only fields removed.
+ * @param {Record<string, any>} manifest the workspace package.json
+ * @param {Record<string, string>} versions the version of each published package, by name
+ */
+export function packedManifest(manifest, versions) {
   const { publishConfig = {}, private: _private, scripts, devDependencies, ...rest } = manifest;
   const { exports, sideEffects, access: _access, registry: _registry, ...other } = publishConfig;
   const dependencies = Object.fromEntries(

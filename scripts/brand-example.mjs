@@ -1,20 +1,25 @@
 #!/usr/bin/env node
 /**
  * The published packages, used the way another brand would use them: packs
- * `@storefront/api-contract`, `@storefront/ui` and `@storefront/blocks` (scripts/pack-packages.mjs),
- * installs the tarballs into `examples/brand-site` (outside the npm workspaces, so nothing is
- * linked), builds it with Next.js, serves it on 127.0.0.1:5680 and checks the
- * page in the project's Chromium (scripts/chromium.mjs): it renders on the server, axe finds no
- * violation, the brand's theme, German words and own block are there, and a client island of
- * the kit (the accordion) works. Prints one bench line per tarball (`pack <name> <bytes>`).
+ * `@storefront/api-contract`, `@storefront/ui` and `@storefront/blocks`
+ * (scripts/pack-packages.mjs), installs the tarballs into `examples/brand-site` (outside the npm
+ * workspaces, so nothing is linked), builds it with Next.js (the build validates the document
+ * against the brand's registry), serves it on 127.0.0.1:5680 and checks the page in the
+ * project's Chromium (scripts/chromium.mjs): it renders on the server, axe finds no violation,
+ * the brand's theme, German words and own block are there, a client island of the kit (the
+ * accordion) works, and the JSON Schema of the brand's registry has its block. Prints one bench
+ * line per tarball (`pack <name> <bytes> bytes`) and one for the page
+ * (`bench page html … js … css … bytes (gzip)`). Ends with `N passed, N failed` (checks).
  *
- * Usage: `node scripts/brand-example.mjs [--no-pack]` (`--no-pack` reuses `.packs/`).
+ * Usage: `node scripts/brand-example.mjs [--no-pack]` (`--no-pack` reuses `.packs/`). Takes
+ * about 4.5 min on a busy 2-core machine, most of it building the packages' declarations.
  * Nothing reaches the network but the npm registry for the example's install (`--prefer-offline`:
  * the packages the monorepo already installed come from npm's cache).
  */
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium } from 'playwright';
 import { chromiumArgs, findTestChromium } from './chromium.mjs';
@@ -130,6 +135,28 @@ try {
     const second = page.getByRole('button', { name: 'Kann ich Boote ausleihen?' });
     await second.click();
     await page.getByText('Kajaks und SUPs').waitFor({ state: 'visible', timeout: 5_000 });
+  });
+
+  await check("the JSON Schema of the brand's registry has its block", async () => {
+    const schema = await (await fetch(new URL('content-schema.json', url))).json();
+    assert(schema?.$defs?.openingHours, 'no $defs.openingHours');
+    assert(schema?.$defs?.accordion, 'no $defs.accordion (the kit blocks)');
+  });
+
+  await check('bench: the bytes of the page (gzip)', async () => {
+    const html = await (await fetch(url)).text();
+    const sum = async (pattern) => {
+      let bytes = 0;
+      for (const [, href] of html.matchAll(pattern)) {
+        const body = Buffer.from(await (await fetch(new URL(href, url))).arrayBuffer());
+        bytes += gzipSync(body).length;
+      }
+      return bytes;
+    };
+    const js = await sum(/<script[^>]+src="([^"]+)"/g);
+    const css = await sum(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
+    console.log(`  bench page html ${gzipSync(html).length} js ${js} css ${css} bytes (gzip)`);
+    assert(css > 0, 'no stylesheet on the page');
   });
 
   await check('axe finds no violation (WCAG 2.x A and AA)', async () => {

@@ -6,8 +6,8 @@
  * workspaces, so nothing is linked), builds it with Next.js (the build validates the document
  * against the brand's registry), serves it on 127.0.0.1:5680 and checks the page in the
  * project's Chromium (scripts/chromium.mjs): it renders on the server, axe finds no violation,
- * the brand's theme, German words and own block are there, a client island of the kit (the
- * accordion) works, and the JSON Schema of the brand's registry has its block. Prints one bench
+ * the brand's theme, German words, own block and override of a kit block are there, a client
+ * island of the kit (the accordion) works, and the JSON Schema of the brand's registry has its block. Prints one bench
  * line per tarball (`pack <name> <bytes> bytes`) and one for the page
  * (`bench page html … js … css … bytes (gzip)`). Ends with `N passed, N failed` (checks).
  *
@@ -125,6 +125,14 @@ try {
     assert(text.includes('Öffnungszeiten: Lakeside Konstanz'), text);
     assert(text.includes('Geschlossen'), text);
   });
+
+  await check(
+    "the brand's override of a kit block (richText) renders the kit's inside",
+    async () => {
+      const text = (await page.locator('[data-brand-override="richText"]').textContent()) ?? '';
+      assert(text.includes('Willkommen bei Lakeside Outfitters'), text);
+    },
+  );
 
   await check("the kit's blocks speak German (the host's catalogue)", async () => {
     const close = page.getByRole('button', { name: 'Vorteilsleiste schließen' });

@@ -13,6 +13,12 @@ export { defaultRegistry } from './registry/defaultRegistry';
 export * from './renderer';
 export * from './services';
 export {
+  blockFieldsJsonSchema,
+  contentDocumentJsonSchema,
+  contentSchemaFiles,
+  type JsonSchema,
+} from './validate/jsonSchema';
+export {
   type ContentProblem,
   type ContentValidation,
   defaultMediaBaseUrl,

@@ -1,5 +1,6 @@
 export { baseTokens, fontStacks } from './base';
 export { alpineTheme, type BrandName, brandThemes, coastTheme } from './brands';
+export { type BrandTokens, themeCss, themeVars } from './brandTheme';
 export {
   type Breakpoint,
   breakpointNames,

@@ -108,10 +108,7 @@ export function CartPageClient({
           })
         }
       />
-      <CartDelivery
-        localePath={localePath}
-        unavailable={t('changeDelivery.searchFailed')}
-      />
+      <CartDelivery localePath={localePath} unavailable={t('changeDelivery.searchFailed')} />
       {employee && !employee.termsAccepted && (
         <CartStaffTerms termsHref={`/${localePath}/associate-discount-terms`} />
       )}

@@ -56,7 +56,9 @@ export const Footwear: Story = {
   play: async ({ canvas }) => {
     const open = canvas.getByRole('button', { name: 'Size guide' });
     await userEvent.click(open);
-    const dialog = within(await body.findByRole('dialog', { name: 'Size guide' }, { timeout: 15_000 }));
+    const dialog = within(
+      await body.findByRole('dialog', { name: 'Size guide' }, { timeout: 15_000 }),
+    );
     await expect(
       await dialog.findByRole('columnheader', { name: 'Foot length (cm)' }),
     ).toBeVisible();
@@ -79,7 +81,9 @@ export const French: Story = {
   parameters: { locale: 'fr-ca' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Guide des tailles' }));
-    const dialog = within(await body.findByRole('dialog', { name: 'Guide des tailles' }, { timeout: 15_000 }));
+    const dialog = within(
+      await body.findByRole('dialog', { name: 'Guide des tailles' }, { timeout: 15_000 }),
+    );
     await expect(
       await dialog.findByRole('columnheader', { name: 'Longueur du pied (cm)' }),
     ).toBeVisible();

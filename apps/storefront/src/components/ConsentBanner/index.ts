@@ -1,0 +1,7 @@
+export { ConsentBanner, type ConsentBannerProps } from './ConsentBanner';
+export { type ConsentLabels, consentLabelsFrom } from './consentLabels';
+export {
+  consentAnsweredAttribute,
+  consentAnsweredScript,
+  consentRequiredAttribute,
+} from './consentScript';

@@ -2,7 +2,8 @@
  * Consent journey in en-gb (spec 3 §4, §9): the banner asks a new shopper; until they answer no
  * analytics event reaches the data layer (the experience's click event is dropped) and no
  * decision runs; after choosing in the preferences dialog (by keyboard) the answer is in the
- * `consent` cookie, the banner is gone on the next page too, and the click event is pushed.
+ * `consent` cookie, the banner is gone on the next page too, the anonymous targeting id
+ * (`mt.v`) is set, and the click event is pushed.
  * Elsewhere (en-us) no banner is shown and consent is assumed.
  */
 import { expect, expectNoAxeViolations, test } from './fixtures';
@@ -29,7 +30,9 @@ test('en-gb asks for consent: nothing tracked until the shopper accepts, then it
   );
   await expectNoAxeViolations(page);
 
-  // Before an answer: the experience's click event is not pushed.
+  // Before an answer: no anonymous targeting id, and the experience's click event is not pushed.
+  const shopperId = async () => (await context.cookies()).find((c) => c.name === 'mt.v');
+  expect(await shopperId()).toBeUndefined();
   const story = page.locator('[data-experience-id="home-story-test"]');
   await story.getByRole('heading').first().click();
   expect(await pushedEvents(page)).not.toContain('homeStoryClick');
@@ -53,6 +56,7 @@ test('en-gb asks for consent: nothing tracked until the shopper accepts, then it
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-consent-answered', '');
   await expect(banner).toBeHidden();
+  expect((await shopperId())?.value).toMatch(/^2\./);
   await story.getByRole('heading').first().click();
   await expect.poll(() => pushedEvents(page)).toContain('homeStoryClick');
 

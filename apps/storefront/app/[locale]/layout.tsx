@@ -10,6 +10,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { BasketProvider } from '../../src/components/Basket';
 import {
+  ConsentActions,
   ConsentBanner,
   consentAnsweredScript,
   consentLabelsFrom,
@@ -134,7 +135,11 @@ export default async function LocaleLayout({
             </StorefrontServicesProvider>
           </PopupsGate>
           {consentLabels && (
-            <ConsentBanner labels={consentLabels} privacyHref={`/${locale.path}/privacy`} />
+            <ConsentBanner
+              labels={consentLabels}
+              privacyHref={`/${locale.path}/privacy`}
+              actions={<ConsentActions labels={consentLabels} />}
+            />
           )}
         </BasketProvider>
       </body>

@@ -4,7 +4,7 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { createTranslator } from 'use-intl';
 import consentEn from '../../messages/en/consent.json';
 import consentFr from '../../messages/fr/consent.json';
-import { ConsentActionsView } from './ConsentActions.client';
+import { ConsentActionsView } from './ConsentActionsView.client';
 import { ConsentBanner } from './ConsentBanner';
 import { consentLabelsFrom } from './consentLabels';
 import { consentAnsweredAttribute } from './consentScript';

@@ -1,6 +1,5 @@
 import { Container, Heading, Link, Stack, Text } from '@storefront/ui';
 import type { ReactNode } from 'react';
-import { ConsentActions } from './ConsentActions.client';
 import * as styles from './ConsentBanner.css';
 import type { ConsentLabels } from './consentLabels';
 
@@ -9,14 +8,17 @@ export interface ConsentBannerProps {
   labels: ConsentLabels;
   /** The locale's privacy page, e.g. `/en-gb/privacy`. */
   privacyHref: string;
-  /** The buttons' island; default the storefront's `ConsentActions` (stories pass the view). */
-  actions?: ReactNode;
+  /**
+   * The buttons' island: the storefront's `ConsentActions` (stories pass
+   * `ConsentActionsView`, which needs no Next router).
+   */
+  actions: ReactNode;
 }
 
 /**
  * The consent banner (spec 3 §9 "Consent"): server-rendered markup at the bottom of the
  * viewport (no layout shift), shown until the shopper answers; its buttons are a small island
- * (`ConsentActions`) and the preferences dialog loads when opened. The layout mounts it only
+ * (`actions`: `ConsentActions`) and the preferences dialog loads when opened. The layout mounts it only
  * where consent is asked (EMEA), with the head script that hides it for a shopper who answered.
  */
 export function ConsentBanner({ labels, privacyHref, actions }: ConsentBannerProps) {
@@ -37,7 +39,7 @@ export function ConsentBanner({ labels, privacyHref, actions }: ConsentBannerPro
               {labels.privacy}
             </Link>
           </Text>
-          {actions ?? <ConsentActions labels={labels} />}
+          {actions}
         </Stack>
       </Container>
     </section>

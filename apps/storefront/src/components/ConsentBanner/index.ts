@@ -1,3 +1,4 @@
+export { ConsentActions } from './ConsentActions.client';
 export { ConsentBanner, type ConsentBannerProps } from './ConsentBanner';
 export { type ConsentLabels, consentLabelsFrom } from './consentLabels';
 export {

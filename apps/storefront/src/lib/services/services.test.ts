@@ -2,6 +2,7 @@ import { findLocale } from '@storefront/api-contract';
 import { blockWords, guestSession, simulatedDecision } from '@storefront/blocks';
 import { logEvent } from '../serverLog';
 import {
+  fetchDecisions,
   getBlockServicesData,
   previewSession,
   type ServicesRequest,
@@ -160,6 +161,27 @@ describe('toServerServices', () => {
       });
     } finally {
       error.mockRestore();
+    }
+  });
+});
+
+describe('fetchDecisions', () => {
+  it('sends nothing and logs when the user id fails the checks of spec 3 §5', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const decisions = await fetchDecisions(findLocale('en-us')!, {
+        monetateId: '  ',
+        pageContext: 'home',
+        path: '/en-us',
+        experienceIds: ['e'],
+      });
+      expect(decisions).toEqual([]);
+      const lines = [...error.mock.calls, ...warn.mock.calls].map((call) => String(call[0]));
+      expect(lines.some((line) => line.includes('personalisation.invalidInput'))).toBe(true);
+    } finally {
+      error.mockRestore();
+      warn.mockRestore();
     }
   });
 });

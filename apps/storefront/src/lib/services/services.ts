@@ -14,6 +14,7 @@ import {
   personalisationPageContext,
   type RenderMode,
   type ShopperSession,
+  validatePersonalisationInputs,
 } from '@storefront/blocks';
 import {
   createApiClient,
@@ -36,7 +37,7 @@ export const servicesCookies = {
   consent: 'consent',
   /** Consumer id of a signed-in shopper (decision `customerId`). */
   customerId: 'customerId',
-  /** Anonymous personalisation id (decision `monetateId`). */
+  /** Anonymous personalisation id (decision `monetateId`), set by the proxy (`shopperId.ts`). */
   monetateId: 'mt.v',
 } as const;
 
@@ -110,8 +111,10 @@ export interface ServicesRequest {
 
 /**
  * Decisions from the decision engine (POST /api/engine/v1/decide/{brand}) through the commerce
- * client; never throws: a failure is logged (`personalisation.unavailable`) and gives none,
- * so the page shows the baselines.
+ * client; never throws: inputs that fail the checks of spec 3 §5 (the user id, `customerId`
+ * else `monetateId`, a non-empty string) are logged (`personalisation.invalidInput`) and not
+ * sent, a failure is logged (`personalisation.unavailable`); both give none, so the page shows
+ * the baselines.
  */
 export async function fetchDecisions(
   locale: StorefrontLocale,
@@ -123,6 +126,18 @@ export async function fetchDecisions(
     experienceIds: string[];
   },
 ): Promise<PersonalisationDecision[]> {
+  const issues = validatePersonalisationInputs({
+    userId: request.customerId ?? request.monetateId,
+  });
+  if (issues.length > 0) {
+    logEvent({
+      level: 'warn',
+      event: 'personalisation.invalidInput',
+      locale,
+      fields: { issues: issues.map((issue) => issue.field) },
+    });
+    return [];
+  }
   const client = createApiClient({ baseUrl: apiBaseUrl, locale, brand, timeoutMs: 1500 });
   try {
     return await createDecisionService(client, { brand }).decide({

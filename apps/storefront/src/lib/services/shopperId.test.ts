@@ -1,3 +1,5 @@
+// @vitest-environment node
+import { NextRequest } from 'next/server';
 import { isShopperId, newShopperId, shopperIdToSet } from './shopperId';
 
 describe('shopper id (spec 3 §7 monetateId)', () => {
@@ -18,5 +20,30 @@ describe('shopper id (spec 3 §7 monetateId)', () => {
     expect(shopperIdToSet('', 'EMEA')).toBeUndefined();
     expect(shopperIdToSet('consent=C0001%3A1%2CC0004%3A0', 'EMEA')).toBeUndefined();
     expect(isShopperId(shopperIdToSet('consent=C0001%3A1%2CC0004%3A1', 'EMEA'))).toBe(true);
+  });
+});
+
+vi.mock('server-only', () => ({}));
+const { proxy } = await import('../../../proxy');
+
+describe('proxy: the shopper id on a first visit', () => {
+  const visit = (path: string, cookie?: string) =>
+    proxy(new NextRequest(`http://127.0.0.1:3000${path}`, cookie ? { headers: { cookie } } : {}));
+
+  it('sets mt.v (httpOnly) on a page of a locale, on the request too, and keeps an existing one', () => {
+    const response = visit('/en-us');
+    const set = response.cookies.get('mt.v');
+    expect(isShopperId(set?.value)).toBe(true);
+    expect(set?.httpOnly).toBe(true);
+    expect(response.headers.get('x-middleware-request-cookie') ?? '').toContain(
+      `mt.v=${set?.value}`,
+    );
+    expect(visit('/en-us', `mt.v=${newShopperId()}`).cookies.get('mt.v')).toBeUndefined();
+    expect(visit('/_next/data').cookies.get('mt.v')).toBeUndefined();
+  });
+
+  it('waits for targeting consent in en-gb', () => {
+    expect(visit('/en-gb').cookies.get('mt.v')).toBeUndefined();
+    expect(visit('/en-gb', 'consent=C0001%3A1%2CC0004%3A1').cookies.get('mt.v')).toBeDefined();
   });
 });

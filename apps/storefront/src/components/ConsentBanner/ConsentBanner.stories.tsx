@@ -55,15 +55,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The banner of an EMEA site before the shopper answers; "Accept all" stores every category. */
+/** The banner of an EMEA site before the shopper answers. */
 export const English: Story = {
   play: async ({ canvas }) => {
-    const banner = canvas.getByRole('region', { name: 'Your privacy' });
-    await expect(banner).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Your privacy' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
       'href',
       '/en-gb/privacy',
     );
+    for (const name of ['Accept all', 'Required only', 'Manage preferences'])
+      await expect(canvas.getByRole('button', { name })).toBeEnabled();
+  },
+};
+
+/** "Accept all" stores every category; the banner hides and focus goes to the main content. */
+export const AcceptAll: Story = {
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('region', { name: 'Your privacy' });
     await userEvent.click(canvas.getByRole('button', { name: 'Accept all' }));
     await expect(document.cookie).toContain(
       'consent=C0001%3A1%2CC0002%3A1%2CC0003%3A1%2CC0004%3A1',

@@ -188,10 +188,18 @@ export const test = base.extend<{
   dismissPopups: boolean;
   /** Writes the dismissals before every page script (auto). */
   popupDismissals: undefined;
+  /**
+   * Start as a shopper who accepted every consent category (default `true`), so the en-gb
+   * consent banner (spec 3 §9) covers nothing; `false` for the consent journeys.
+   */
+  answerConsent: boolean;
+  /** Sets the consent cookie before the first page (auto). */
+  consentAnswered: undefined;
   /** CSP violations reported in the console of any page of the test (auto; must end empty). */
   cspViolations: string[];
 }>({
   dismissPopups: [true, { option: true }],
+  answerConsent: [true, { option: true }],
   restock: [[], { option: true }],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from its pattern
   baseURL: async ({}, use) => {
@@ -236,6 +244,20 @@ export const test = base.extend<{
           { key: popupDismissalsKey, names: seededPopupNames() },
         );
       }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+  consentAnswered: [
+    async ({ context, answerConsent }, use) => {
+      if (answerConsent)
+        await context.addCookies([
+          {
+            name: 'consent',
+            value: encodeURIComponent('C0001:1,C0002:1,C0003:1,C0004:1'),
+            url: serverSlot().storefrontUrl,
+          },
+        ]);
       await use(undefined);
     },
     { auto: true },

@@ -3,6 +3,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { autoPromoCodeOf, autoPromoCookie, autoPromoMaxAge } from './src/lib/express/autoPromo';
 import { parseLocaleFlag } from './src/lib/localeFlag';
 import { forwardLocale, localeOfPath } from './src/lib/server/requestLocale';
+import { shopperIdCookie, shopperIdToSet } from './src/lib/services/shopperId';
 
 /**
  * Runs before every page and route of the storefront (design.md "Security rules",
@@ -16,6 +17,8 @@ import { forwardLocale, localeOfPath } from './src/lib/server/requestLocale';
  * Server Action posts to its page's path, so `serverCall` takes its locale from there, and the
  * 404 page, which has no params, renders in the URL's language. A campaign link's `?promo=CODE`
  * is stored (httpOnly cookie) as the automatic promo code express checkout applies (spec 3 §4).
+ * A page's first visit gets the decision engine's anonymous shopper id (`mt.v`, spec 3 §7), on
+ * the request too so that page is already decided, once targeting may run (`shopperIdToSet`).
  */
 export function proxy(request: NextRequest): NextResponse {
   // The express flag is per locale (lib/express/features.ts): Adyen's hosts only in the CSP of
@@ -33,6 +36,15 @@ export function proxy(request: NextRequest): NextResponse {
     allowGeolocation: Boolean(locale) && /^\/[^/]+\/stores\/?$/.test(request.nextUrl.pathname),
   });
   if (!security.malformed) forwardLocale(security.requestHeaders, request.nextUrl.pathname);
+  const shopperId =
+    locale && !security.malformed && request.method === 'GET'
+      ? shopperIdToSet(request.headers.get('cookie') ?? '', locale.region)
+      : undefined;
+  if (shopperId && !security.malformed) {
+    const cookie = request.headers.get('cookie');
+    const pair = `${shopperIdCookie.name}=${shopperId}`;
+    security.requestHeaders.set('cookie', cookie ? `${cookie}; ${pair}` : pair);
+  }
   const response = security.malformed
     ? new NextResponse('Bad request: malformed URL encoding.', {
         status: 400,
@@ -49,6 +61,14 @@ export function proxy(request: NextRequest): NextResponse {
       secure: request.nextUrl.protocol === 'https:',
       path: '/',
       maxAge: autoPromoMaxAge,
+    });
+  if (shopperId)
+    response.cookies.set(shopperIdCookie.name, shopperId, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.nextUrl.protocol === 'https:',
+      path: '/',
+      maxAge: shopperIdCookie.maxAge,
     });
   return response;
 }

@@ -58,6 +58,7 @@ describe('POST /api/engine/v1/decide/{brand}', () => {
     expect(decisions.map((d: { experience_id: string }) => d.experience_id)).toEqual([
       'home-hero-test',
       'showcase-experience',
+      'home-story-test',
     ]);
     expect(Object.keys(decisions[0]).sort()).toEqual(
       [
@@ -85,7 +86,7 @@ describe('POST /api/engine/v1/decide/{brand}', () => {
     expect(a).toEqual(b);
     const anonymous = await decide('alpine', { monetateId: '5.123', channel: 'MAPP' });
     expect(anonymous.statusCode).toBe(200);
-    expect(anonymous.json().decisions).toHaveLength(2);
+    expect(anonymous.json().decisions).toHaveLength(3);
   });
 
   it('assigns different customers to different variants', async () => {

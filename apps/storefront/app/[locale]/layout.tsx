@@ -1,9 +1,21 @@
 import { findLocale, storefrontLocales } from '@storefront/api-contract';
-import { BenefitBarClosedScript, defaultRegistry, RenderBlocks } from '@storefront/blocks';
+import {
+  BenefitBarClosedScript,
+  consentRequiredIn,
+  defaultRegistry,
+  RenderBlocks,
+} from '@storefront/blocks';
 import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { BasketProvider } from '../../src/components/Basket';
+import {
+  ConsentActions,
+  ConsentBanner,
+  consentAnsweredScript,
+  consentLabelsFrom,
+  consentRequiredAttribute,
+} from '../../src/components/ConsentBanner';
 import { expressIslandProps } from '../../src/components/Express';
 import { LocationConfirmation } from '../../src/components/LocationConfirmation';
 import { PopupsGate } from '../../src/components/PopupsGate';
@@ -32,7 +44,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
  * through the block renderer), header with the mega menu of the menu document, `<main>`, footer
  * from the footer document, and the pop-ups of the `popups/{siteId}` document (spec 3 §3, §4
  * "Pop-up"; none on the checkout and order confirmation, `PopupsGate`). Header and pop-ups get the shell's client services (analytics) from a provider. Everything in the body is under the one basket store and dialog manager (`BasketProvider`, spec 1 §2). The head carries the benefit bar's closed-flag script (with the request's CSP nonce, proxy.ts), which sets an attribute on
- * `<html>` before the first paint (hence `suppressHydrationWarning` on `<html>`). A missing menu or footer leaves an empty navigation, never an error. Pages call
+ * `<html>` before the first paint (hence `suppressHydrationWarning` on `<html>`); where consent is asked (EMEA) the consent banner (spec 3 §9) and its head script too. A missing menu or footer leaves an empty navigation, never an error. Pages call
  * `requireLocale`, so an unknown locale is a 404 inside this shell.
  */
 export default async function LocaleLayout({
@@ -58,10 +70,27 @@ export default async function LocaleLayout({
   const shellData = shellServicesData(locale);
   const shellServices = toServerServices(shellData);
   const nonce = await cspNonce();
+  // Consent is asked in EMEA only (spec 3 §4, §9): the banner, its head script and the marker
+  // that gates analytics in the browser (`analyticsAllowed`).
+  const askConsent = served !== undefined && consentRequiredIn(locale.region);
+  const consentLabels = askConsent
+    ? consentLabelsFrom(await getTranslations({ locale: locale.path, namespace: 'consent' }))
+    : undefined;
   return (
-    <html lang={locale.tag} suppressHydrationWarning>
+    <html
+      lang={locale.tag}
+      suppressHydrationWarning
+      {...(askConsent ? { [consentRequiredAttribute]: '' } : {})}
+    >
       <head>
         <BenefitBarClosedScript nonce={nonce} />
+        {askConsent && (
+          <script
+            nonce={nonce}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, no content in it
+            dangerouslySetInnerHTML={{ __html: consentAnsweredScript }}
+          />
+        )}
       </head>
       <body className={`${brandThemeClass} ${shell.body}`}>
         {/* The mini cart and quick-shop dialogs read `cart` on every page, once loaded. */}
@@ -108,6 +137,13 @@ export default async function LocaleLayout({
           </PopupsGate>
           {/* Only when the edge's country differs from the site's (spec 1 §2). */}
           {served && <LocationConfirmation locale={locale} />}
+          {consentLabels && (
+            <ConsentBanner
+              labels={consentLabels}
+              privacyHref={`/${locale.path}/privacy`}
+              actions={<ConsentActions labels={consentLabels} />}
+            />
+          )}
         </BasketProvider>
       </body>
     </html>

@@ -9,9 +9,11 @@ import { blockMessagesEn } from '@storefront/blocks/messages';
 import { mergeBlockMessages } from '@storefront/blocks/services';
 import { type Catalogue, commerceMessages } from '@storefront/commerce/messages';
 import type { AbstractIntlMessages } from 'next-intl';
+import consentEn from '../messages/en/consent.json';
 import searchEn from '../messages/en/search.json';
 import shellEn from '../messages/en/shell.json';
 import blocksFr from '../messages/fr/blocks.json';
+import consentFr from '../messages/fr/consent.json';
 import searchFr from '../messages/fr/search.json';
 import shellFr from '../messages/fr/shell.json';
 
@@ -20,8 +22,8 @@ import shellFr from '../messages/fr/shell.json';
  * blocks words are the blocks package's defaults; the host only adds other languages.
  */
 const storefrontMessages: Record<string, Catalogue> = {
-  en: { shell: shellEn, search: searchEn },
-  fr: { shell: shellFr, blocks: blocksFr, search: searchFr },
+  en: { shell: shellEn, search: searchEn, consent: consentEn },
+  fr: { shell: shellFr, blocks: blocksFr, search: searchFr, consent: consentFr },
 };
 
 const cache = new Map<string, Catalogue>();
@@ -29,7 +31,7 @@ const cache = new Map<string, Catalogue>();
 /**
  * The whole catalogue of a locale's language (spec 1 §7): commerce's namespaces (`catalog`,
  * `cart`, `checkout`, `errors`), `blocks` (the package's English defaults under the host's
- * words) and the storefront's `shell` and `search`. A language without a catalogue falls back to English.
+ * words) and the storefront's `shell`, `search` and `consent`. A language without a catalogue falls back to English.
  * @param locale a storefront locale, its path (`fr-ca`) or tag (`fr-CA`).
  */
 export function messagesFor(locale: StorefrontLocale | string): Catalogue {
@@ -44,6 +46,7 @@ export function messagesFor(locale: StorefrontLocale | string): Catalogue {
     blocks: mergeBlockMessages(own?.blocks, blockMessagesEn),
     shell: own?.shell ?? (storefrontMessages.en?.shell as AbstractIntlMessages),
     search: own?.search ?? (storefrontMessages.en?.search as AbstractIntlMessages),
+    consent: own?.consent ?? (storefrontMessages.en?.consent as AbstractIntlMessages),
   };
   cache.set(language, catalogue);
   return catalogue;

@@ -4,6 +4,7 @@ import { createTranslator } from 'next-intl';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import consentEn from '../messages/en/consent.json';
 import searchEn from '../messages/en/search.json';
 import shellEn from '../messages/en/shell.json';
 
@@ -34,6 +35,7 @@ function pseudo(messages: Messages): Messages {
 const pseudoCatalogue: Messages = {
   shell: pseudo(shellEn),
   search: pseudo(searchEn),
+  consent: pseudo(consentEn),
   ...Object.fromEntries(
     Object.entries(commerceMessages.en).map(([namespace, words]) => [
       namespace,

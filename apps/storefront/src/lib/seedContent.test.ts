@@ -1,5 +1,12 @@
 import { storefrontLocales } from '@storefront/api-contract';
-import { type ContentDocument, defaultRegistry, getSlot, resolveBlock } from '@storefront/blocks';
+import {
+  type ContentDocument,
+  collectExperienceIds,
+  collectSegmentConditions,
+  defaultRegistry,
+  getSlot,
+  resolveBlock,
+} from '@storefront/blocks';
 import accountSeed from '../../../../packages/mock-api/seed/content/account.json';
 import footerSeed from '../../../../packages/mock-api/seed/content/footer.json';
 import homeSeed from '../../../../packages/mock-api/seed/content/home.json';
@@ -17,8 +24,12 @@ describe('seed content of the storefront', () => {
       expect(home?.siteId).toBe(locale.siteId);
       const blocks = getSlot(home);
       expect(blocks.map((block) => (block as { type: string }).type)).toEqual(
-        expect.arrayContaining(['heroBanner', 'richText', 'productCollection']),
+        expect.arrayContaining(['heroBanner', 'productCollection', 'experience', 'segmentation']),
       );
+      // The demo personalisation (README "Personalisation"): a member sees the member block,
+      // everyone else the join block; the story is an experience of the decision engine's seed.
+      expect(collectSegmentConditions(blocks)).toEqual(new Set(['loyaltyMember']));
+      expect(collectExperienceIds(blocks)).toEqual(['home-story-test']);
       for (const block of blocks) {
         const resolved = resolveBlock(block, defaultRegistry);
         expect(resolved.status, JSON.stringify(resolved)).toBe('ok');

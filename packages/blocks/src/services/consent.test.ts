@@ -1,4 +1,11 @@
-import { hasTargetingConsent, parseConsentCookie } from './consent';
+import {
+  formatConsentCookie,
+  hasAnalyticsConsent,
+  hasConsent,
+  hasTargetingConsent,
+  parseConsentCookie,
+  readCookie,
+} from './consent';
 
 describe('hasTargetingConsent (spec 3 §4, §9)', () => {
   it('needs C0004 in EMEA', () => {
@@ -27,5 +34,28 @@ describe('parseConsentCookie', () => {
   it('gives C0001 only without a cookie', () => {
     expect(parseConsentCookie(undefined)).toEqual(['C0001']);
     expect(parseConsentCookie('')).toEqual(['C0001']);
+  });
+});
+
+describe('consent per category (spec 3 §9)', () => {
+  const emea = (categories: string) => ({
+    categories: parseConsentCookie(categories),
+    region: 'EMEA',
+    preview: false,
+  });
+  it('sends analytics only with C0002 in EMEA; C0001 always holds', () => {
+    expect(hasAnalyticsConsent(emea('C0004'))).toBe(false);
+    expect(hasAnalyticsConsent(emea('C0001:1,C0002:1'))).toBe(true);
+    expect(hasAnalyticsConsent({ ...emea(''), region: 'NORA' })).toBe(true);
+    expect(hasAnalyticsConsent({ ...emea(''), preview: true })).toBe(true);
+    expect(hasConsent(emea(''), 'C0001')).toBe(true);
+    expect(hasConsent(emea('C0003:0'), 'C0003')).toBe(false);
+  });
+  it('writes every category and reads it back', () => {
+    const value = formatConsentCookie(['C0004']);
+    expect(value).toBe('C0001:1,C0002:0,C0003:0,C0004:1');
+    expect(parseConsentCookie(value)).toEqual(['C0001', 'C0004']);
+    expect(readCookie(`a=1; consent=${encodeURIComponent(value)}; b=2`, 'consent')).toBe(value);
+    expect(readCookie('a=1', 'consent')).toBeUndefined();
   });
 });

@@ -28,14 +28,61 @@ export function isConsentCategory(value: string): value is ConsentCategory {
   return categoryIds.includes(value);
 }
 
+/** Name of the cookie that holds the shopper's answer (see {@link formatConsentCookie}). */
+export const consentCookieName = 'consent';
+
+/** Whether a region asks the shopper for consent (spec 3 §4: consent is assumed outside EMEA). */
+export function consentRequiredIn(region: string): boolean {
+  return region.toUpperCase() === 'EMEA';
+}
+
+/**
+ * Whether a category is consented (spec 3 §9 "Consent"): accepted in the cookie, or assumed
+ * outside the EMEA region and in preview mode; the required `C0001` always is.
+ */
+export function hasConsent(consent: ConsentState, category: ConsentCategory): boolean {
+  if (category === consentCategories.required) return true;
+  if (consent.preview || !consentRequiredIn(consent.region)) return true;
+  return consent.categories.includes(category);
+}
+
 /**
  * Whether personalisation decisions may run (spec 3 §4 "Personalisation", §9 "Consent"): with
  * targeting consent (`C0004`), and always outside the EMEA region or in preview mode.
  */
 export function hasTargetingConsent(consent: ConsentState): boolean {
-  if (consent.preview) return true;
-  if (consent.region.toUpperCase() !== 'EMEA') return true;
-  return consent.categories.includes(consentCategories.targeting);
+  return hasConsent(consent, consentCategories.targeting);
+}
+
+/** Whether analytics events may be sent (spec 3 §9): with performance and analytics consent (`C0002`). */
+export function hasAnalyticsConsent(consent: ConsentState): boolean {
+  return hasConsent(consent, consentCategories.performance);
+}
+
+/**
+ * The cookie value of an answer: every category with `:1` (accepted) or `:0` (refused), e.g.
+ * `C0001:1,C0002:0,C0003:1,C0004:0`, read back by {@link parseConsentCookie}; `C0001` is always
+ * accepted.
+ */
+export function formatConsentCookie(accepted: readonly ConsentCategory[]): string {
+  return Object.values(consentCategories)
+    .map((id) => `${id}:${id === consentCategories.required || accepted.includes(id) ? 1 : 0}`)
+    .join(',');
+}
+
+/** A cookie's value in a `Cookie` header or `document.cookie` string, decoded; else `undefined`. */
+export function readCookie(cookies: string, name: string): string | undefined {
+  for (const part of cookies.split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(at + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
 }
 
 /**

@@ -1,4 +1,8 @@
-import { evaluateSegmentCondition, segmentConditionNames } from './segments';
+import {
+  collectSegmentConditions,
+  evaluateSegmentCondition,
+  segmentConditionNames,
+} from './segments';
 import {
   guestSession,
   personalisationPageContext,
@@ -60,5 +64,37 @@ describe('user segments and page context (spec 2 §9)', () => {
       'product|Loyalty|Athlete',
     );
     expect(personalisationPageContext('home', guestSession)).toBe('home');
+  });
+});
+
+describe('collectSegmentConditions', () => {
+  it('collects the conditions of nested segmentations, negations by their condition', () => {
+    const blocks = [
+      { type: 'richText', id: 'a', fields: { html: '<p>x</p>' } },
+      {
+        type: 'experience',
+        id: 'b',
+        fields: {
+          experienceId: 'e',
+          baselines: [
+            {
+              type: 'segmentation',
+              id: 'c',
+              fields: {
+                segments: [
+                  { id: 'not:cartEmpty', targets: [] },
+                  { id: 'loyaltyMember', targets: [] },
+                  { id: 'unknown', targets: [] },
+                  null,
+                ],
+                baselines: [],
+              },
+            },
+          ],
+        },
+      },
+    ];
+    expect([...collectSegmentConditions(blocks)].sort()).toEqual(['cartEmpty', 'loyaltyMember']);
+    expect(collectSegmentConditions(undefined).size).toBe(0);
   });
 });

@@ -50,3 +50,33 @@ export function evaluateSegmentCondition(id: string, session: ShopperSession): b
   const holds = segmentConditions[parsed.name](session);
   return parsed.negated ? !holds : holds;
 }
+
+/**
+ * The segment conditions that the `segmentation` blocks of a tree of CMS blocks test (wrappers
+ * nested at any depth, negations by their condition), so the host reads only the session facts
+ * a page needs (spec 3 §6): e.g. the basket only when a segment tests `cartEmpty`. Unknown
+ * conditions and malformed nodes are ignored.
+ */
+export function collectSegmentConditions(
+  blocks: readonly unknown[] | undefined,
+): Set<SegmentConditionName> {
+  const names = new Set<SegmentConditionName>();
+  const visit = (node: unknown, depth: number) => {
+    if (depth > 40 || typeof node !== 'object' || node === null) return;
+    const values = Array.isArray(node) ? node : Object.values(node);
+    if (!Array.isArray(node)) {
+      const record = node as Record<string, unknown>;
+      const fields = record.fields as Record<string, unknown> | undefined;
+      if (record.type === 'segmentation' && Array.isArray(fields?.segments)) {
+        for (const segment of fields.segments) {
+          const id = (segment as { id?: unknown } | null)?.id;
+          const parsed = typeof id === 'string' ? parseSegmentCondition(id) : undefined;
+          if (parsed) names.add(parsed.name);
+        }
+      }
+    }
+    for (const value of values) visit(value, depth + 1);
+  };
+  visit(blocks ?? [], 0);
+  return names;
+}

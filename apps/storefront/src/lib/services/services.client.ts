@@ -7,6 +7,7 @@ import { signInDialogs } from '@storefront/commerce';
 import { useDialogCommands } from '@storefront/ui';
 import { useRouter } from 'next/navigation';
 import { createElement, type ReactNode, useMemo } from 'react';
+import { analyticsAllowed } from '../../components/ConsentBanner/consentCookie.client';
 import { openQuickShop } from '../cart/cart.client';
 import type { BlockServicesData } from './services';
 import { editorialServices } from './servicesEditorialClient';
@@ -19,8 +20,13 @@ declare global {
   }
 }
 
-/** Pushes an analytics event to `window.dataLayer` (spec 3 §9 "Analytics"). */
+/**
+ * Pushes an analytics event to `window.dataLayer` (spec 3 §9 "Analytics"), the one dispatcher a
+ * tag manager reads; only with performance and analytics consent (`C0002`) where consent is
+ * asked (EMEA, spec 3 §9 "Consent"): an event before it is dropped, not queued.
+ */
 export function pushAnalyticsEvent(event: AnalyticsEvent): void {
+  if (!analyticsAllowed()) return;
   window.dataLayer ??= [];
   window.dataLayer.push({
     event: event.name,

@@ -1,12 +1,14 @@
 import { findLocale } from '@storefront/api-contract';
-import { blockWords, simulatedDecision } from '@storefront/blocks';
+import { blockWords, guestSession, simulatedDecision } from '@storefront/blocks';
 import { logEvent } from '../serverLog';
 import {
+  fetchDecisions,
   getBlockServicesData,
   previewSession,
   type ServicesRequest,
   toServerServices,
 } from './services';
+import type { ShopperFacts } from './servicesSession';
 
 vi.mock('server-only', () => ({}));
 
@@ -18,8 +20,10 @@ const experience = {
 
 function request(overrides: Partial<ServicesRequest> = {}, cookies: Record<string, string> = {}) {
   const decide = vi.fn(async () => [simulatedDecision('home-hero-test', 'Sale')]);
+  const shopper = vi.fn(async (): Promise<ShopperFacts> => ({ session: guestSession }));
   return {
     decide,
+    shopper,
     input: {
       locale: findLocale('en-us')!,
       mode: 'production' as const,
@@ -28,6 +32,7 @@ function request(overrides: Partial<ServicesRequest> = {}, cookies: Record<strin
       cookie: (name: string) => cookies[name],
       blocks: [experience],
       decide,
+      shopper,
       draft: false,
       ...overrides,
     },
@@ -66,6 +71,34 @@ describe('getBlockServicesData', () => {
     await getBlockServicesData(noExperience.input);
     expect(noId.decide).not.toHaveBeenCalled();
     expect(noExperience.decide).not.toHaveBeenCalled();
+  });
+
+  it("reads the shopper only for a page that needs it, and decides with the customer's id", async () => {
+    const segmentation = {
+      type: 'segmentation',
+      id: 's',
+      fields: { segments: [{ id: 'loyaltyMember', targets: [] }], baselines: [] },
+    };
+    const none = request({ blocks: [] });
+    await getBlockServicesData(none.input);
+    expect(none.shopper).not.toHaveBeenCalled();
+
+    const member = request({ blocks: [segmentation, experience] });
+    member.shopper.mockResolvedValue({
+      session: { ...guestSession, loggedIn: true, loyaltyMember: true },
+      customerId: 'c-1',
+    });
+    const data = await getBlockServicesData(member.input);
+    expect(member.shopper).toHaveBeenCalledWith(member.input.locale, {
+      conditions: new Set(['loyaltyMember']),
+      experiences: true,
+    });
+    expect(data.session).toMatchObject({ loggedIn: true, loyaltyMember: true });
+    expect(data.session).not.toHaveProperty('customerId');
+    expect(member.decide).toHaveBeenCalledWith(
+      member.input.locale,
+      expect.objectContaining({ customerId: 'c-1', pageContext: 'home|Loyalty' }),
+    );
   });
 
   it('reads p13n_testcontext and, in preview only, forced segments', async () => {
@@ -128,6 +161,27 @@ describe('toServerServices', () => {
       });
     } finally {
       error.mockRestore();
+    }
+  });
+});
+
+describe('fetchDecisions', () => {
+  it('sends nothing and logs when the user id fails the checks of spec 3 §5', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const decisions = await fetchDecisions(findLocale('en-us')!, {
+        monetateId: '  ',
+        pageContext: 'home',
+        path: '/en-us',
+        experienceIds: ['e'],
+      });
+      expect(decisions).toEqual([]);
+      const lines = [...error.mock.calls, ...warn.mock.calls].map((call) => String(call[0]));
+      expect(lines.some((line) => line.includes('personalisation.invalidInput'))).toBe(true);
+    } finally {
+      error.mockRestore();
+      warn.mockRestore();
     }
   });
 });

@@ -3,6 +3,7 @@ import type { StorefrontLocale } from '@storefront/api-contract';
 import {
   type BlockServices,
   collectExperienceIds,
+  collectSegmentConditions,
   createBlockServices,
   createRoute,
   guestSession,
@@ -13,6 +14,7 @@ import {
   personalisationPageContext,
   type RenderMode,
   type ShopperSession,
+  validatePersonalisationInputs,
 } from '@storefront/blocks';
 import {
   createApiClient,
@@ -27,6 +29,7 @@ import { isDraftMode } from '../draft';
 import type { SearchParams } from '../preview';
 import { logEvent } from '../serverLog';
 import { editorialPrefetch } from './servicesEditorialServer';
+import { readShopper, type ShopperFacts, type ShopperNeeds } from './servicesSession';
 
 /** Cookie names the services read. */
 export const servicesCookies = {
@@ -34,7 +37,7 @@ export const servicesCookies = {
   consent: 'consent',
   /** Consumer id of a signed-in shopper (decision `customerId`). */
   customerId: 'customerId',
-  /** Anonymous personalisation id (decision `monetateId`). */
+  /** Anonymous personalisation id (decision `monetateId`), set by the proxy (`shopperId.ts`). */
   monetateId: 'mt.v',
 } as const;
 
@@ -99,12 +102,19 @@ export interface ServicesRequest {
   draft?: boolean;
   /** Decision call; default: the commerce decision client against the API. */
   decide?: typeof fetchDecisions;
+  /**
+   * The shopper of the request for what the page needs; default: {@link readShopper} (session
+   * cookies, the profile and the basket when a segment tests them). Not called in preview.
+   */
+  shopper?: (locale: StorefrontLocale, needs: ShopperNeeds) => Promise<ShopperFacts>;
 }
 
 /**
  * Decisions from the decision engine (POST /api/engine/v1/decide/{brand}) through the commerce
- * client; never throws: a failure is logged (`personalisation.unavailable`) and gives none,
- * so the page shows the baselines.
+ * client; never throws: inputs that fail the checks of spec 3 §5 (the user id, `customerId`
+ * else `monetateId`, a non-empty string) are logged (`personalisation.invalidInput`) and not
+ * sent, a failure is logged (`personalisation.unavailable`); both give none, so the page shows
+ * the baselines.
  */
 export async function fetchDecisions(
   locale: StorefrontLocale,
@@ -116,6 +126,18 @@ export async function fetchDecisions(
     experienceIds: string[];
   },
 ): Promise<PersonalisationDecision[]> {
+  const issues = validatePersonalisationInputs({
+    userId: request.customerId ?? request.monetateId,
+  });
+  if (issues.length > 0) {
+    logEvent({
+      level: 'warn',
+      event: 'personalisation.invalidInput',
+      locale,
+      fields: { issues: issues.map((issue) => issue.field) },
+    });
+    return [];
+  }
   const client = createApiClient({ baseUrl: apiBaseUrl, locale, brand, timeoutMs: 1500 });
   try {
     return await createDecisionService(client, { brand }).decide({
@@ -134,7 +156,8 @@ export async function fetchDecisions(
 
 /**
  * The block services of a request, decided on the server (design.md "Data flows"): session
- * (guest; forced segments in preview), consent from the `consent` cookie with the locale's
+ * (the shopper's, read only when the page's segmentations or experiences need it, see
+ * `readShopper`; forced segments in preview), consent from the `consent` cookie with the locale's
  * region and preview forcing, the route of the path, `p13n_testcontext` (draft mode only: any
  * visitor's query forces nothing), and decisions for the
  * page's experiences — only with targeting consent and a shopper id (`customerId` or `mt.v`
@@ -144,7 +167,18 @@ export async function getBlockServicesData(request: ServicesRequest): Promise<Bl
   const { locale, mode, path, searchParams } = request;
   const draft = request.draft ?? (await isDraftMode());
   const preview = draft && mode === 'preview';
-  const session = previewSession(first(searchParams[servicesQuery.segments]), preview);
+  const experienceIds = collectExperienceIds(request.blocks);
+  const needs: ShopperNeeds = {
+    conditions: collectSegmentConditions(request.blocks),
+    experiences: experienceIds.length > 0,
+  };
+  // Preview shows the simulated shopper (forced segments); a shopper gets their own session.
+  const shopper: ShopperFacts = preview
+    ? { session: previewSession(first(searchParams[servicesQuery.segments]), preview) }
+    : needs.conditions.size > 0 || needs.experiences
+      ? await (request.shopper ?? readShopper)(locale, needs)
+      : { session: guestSession };
+  const { session } = shopper;
   const consent = {
     categories: parseConsentCookie(request.cookie(servicesCookies.consent)),
     region: locale.region,
@@ -154,9 +188,9 @@ export async function getBlockServicesData(request: ServicesRequest): Promise<Bl
   const testContext = draft
     ? parseTestContext(first(searchParams[servicesQuery.testContext]))
     : undefined;
-  const customerId = session.customerId ?? request.cookie(servicesCookies.customerId);
+  const customerId =
+    shopper.customerId ?? session.customerId ?? request.cookie(servicesCookies.customerId);
   const monetateId = request.cookie(servicesCookies.monetateId);
-  const experienceIds = collectExperienceIds(request.blocks);
   const decisions =
     experienceIds.length > 0 && hasTargetingConsent(consent) && (customerId || monetateId)
       ? await (request.decide ?? fetchDecisions)(locale, {

@@ -1,0 +1,8 @@
+export { ConsentActions } from './ConsentActions.client';
+export { ConsentBanner, type ConsentBannerProps } from './ConsentBanner';
+export { type ConsentLabels, consentLabelsFrom } from './consentLabels';
+export {
+  consentAnsweredAttribute,
+  consentAnsweredScript,
+  consentRequiredAttribute,
+} from './consentScript';

@@ -6,6 +6,7 @@ import { loadCategoryListing } from '../../lib/categoryListing';
 import { favoritesOffered } from '../../lib/favorites/read';
 import type { SearchParams } from '../../lib/preview';
 import { CatalogPageFrame } from '../CatalogPageFrame';
+import { compareOfferFor } from '../Compare';
 import { ContentMessage } from '../ContentMessage';
 import { ProductListing } from '../ProductListing';
 import { CatalogSlotsProvider, slotsOf } from './CatalogSlots';
@@ -62,6 +63,7 @@ export async function CategoryPage({
   }
   const { category, ancestors } = trail.value;
   const basePath = categoryUrl(locale.path, category);
+  const compare = await compareOfferFor(locale);
 
   return (
     <CatalogSlotsProvider
@@ -95,6 +97,7 @@ export async function CategoryPage({
               labels={labels}
               favoriteLabels={favoriteLabels}
               origin="Grid"
+              compare={compare}
             />
           ) : (
             <ContentMessage

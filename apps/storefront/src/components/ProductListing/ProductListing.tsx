@@ -19,6 +19,7 @@ import {
   productOriginAttribute,
   searchTermAttribute,
 } from '../../lib/searchAnalytics';
+import { CompareBar, CompareChoice, type CompareOffer } from '../Compare';
 import { FavoriteHeart } from '../Favorites';
 import { SearchAnalytics } from '../SearchAnalytics';
 import * as styles from './ProductListing.css';
@@ -41,12 +42,15 @@ export interface ProductListingProps {
   origin: ProductOrigin;
   /** The search words, kept on the products' clicks (the search page). */
   searchTerm?: string | undefined;
+  /** Compare offered on the cards (the category grid, spec 2 §7 compare); none: no compare. */
+  compare?: CompareOffer | undefined;
 }
 
 /**
  * The product listing of the category and search pages (spec 1 §9, spec 2 §7 product search):
  * facets, result count, sort, product cards and pagination (1 page with 2 siblings), all as
  * links and GET forms on `basePath` with the state in the URL, so they work without JavaScript.
+ * With `compare`, a compare choice under each card and the compare form above the grid.
  * Its analytics (spec 3 §9): product clicks with the listing's origin, and on the search page
  * the results view.
  */
@@ -60,6 +64,7 @@ export function ProductListing({
   favoriteLabels,
   origin,
   searchTerm,
+  compare,
 }: ProductListingProps) {
   const swatches = Object.fromEntries(
     search.products.flatMap((p) => p.colors.map((c) => [c.value, c.swatch])),
@@ -97,6 +102,7 @@ export function ProductListing({
             labels={{ sortBy: labels.sortBy, applySort: labels.applySort, sorts: labels.sorts }}
           />
         </div>
+        {compare ? <CompareBar offer={compare} /> : null}
         <ProductGrid
           products={search.products}
           hrefOf={(p) => localisePath(locale.path, p.url)}
@@ -112,6 +118,17 @@ export function ProductListing({
                     productHref={localisePath(locale.path, p.url)}
                     localePath={locale.path}
                     labels={favoriteLabels}
+                  />
+                ),
+              }
+            : {})}
+          {...(compare
+            ? {
+                extraOf: (p: ProductTile) => (
+                  <CompareChoice
+                    productId={p.id}
+                    text={compare.choiceText}
+                    label={compare.choiceLabel(p.name)}
                   />
                 ),
               }

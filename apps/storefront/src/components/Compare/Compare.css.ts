@@ -1,5 +1,5 @@
 import { vars, visuallyHidden } from '@storefront/ui/css';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const hidden = visuallyHidden;
 
@@ -14,14 +14,13 @@ export const table = style({
   width: '100%',
   minWidth: '32rem',
   fontSize: vars.fontSize.sm,
-  selectors: {
-    '& th, & td': {
-      padding: vars.space.sm,
-      borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-      textAlign: 'start',
-      verticalAlign: 'top',
-    },
-  },
+});
+
+globalStyle(`${table} th, ${table} td`, {
+  padding: vars.space.sm,
+  borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  textAlign: 'start',
+  verticalAlign: 'top',
 });
 
 export const caption = style({ textAlign: 'start', fontWeight: vars.fontWeight.medium });

@@ -3,28 +3,41 @@
  * search field, walk the suggestions with the keyboard (ARIA combobox pattern), choose a product
  * suggestion and land on its page; the results page `/{locale}/search?q=` with a facet and the
  * next page (links that keep the words), the no-results state with its suggestions, and the
- * header form without JavaScript. In en-us and fr-ca, desktop and mobile; axe clean on every
- * page and with the suggestions open.
+ * header form without JavaScript; the search hub (`/{locale}/searchhub`, page type `searchHub`)
+ * and its search hub carousels; search analytics in `window.dataLayer` (the suggestion chosen,
+ * the results view, a product click with the `Search` origin, the hub's view, each with its
+ * page type). Every locale, split across the projects (en-us and en-gb on desktop, en-ca and
+ * fr-ca on mobile); axe clean on every page and with the suggestions open. Analytics are not
+ * checked in en-gb, where they wait for the shopper's consent (spec 3 §9).
  */
 
 import { expect, expectHydrated, expectNoAxeViolations, type Page, test } from './fixtures';
 
+const english = {
+  field: 'Search products',
+  listbox: 'Search suggestions',
+  products: 'Products',
+  recent: 'Recent searches',
+  results: 'Results for “boot”',
+  black: 'Results for “black”',
+  filters: 'Filters',
+  size: 'Size',
+  pagination: 'Product pages',
+  next: 'Next page',
+  noResults: 'No results for “bootz”',
+  tryTerms: 'Try',
+  categories: 'Shop by category',
+  hub: 'Search hub',
+  activity: 'Shop by activity',
+  popular: 'Popular searches',
+  popularTerm: 'Boots',
+  popularResults: 'Results for “boot”',
+} as const;
+
 const words = {
-  'en-us': {
-    field: 'Search products',
-    listbox: 'Search suggestions',
-    products: 'Products',
-    recent: 'Recent searches',
-    results: 'Results for “boot”',
-    black: 'Results for “black”',
-    filters: 'Filters',
-    size: 'Size',
-    pagination: 'Product pages',
-    next: 'Next page',
-    noResults: 'No results for “bootz”',
-    tryTerms: 'Try',
-    categories: 'Shop by category',
-  },
+  'en-us': english,
+  'en-gb': english,
+  'en-ca': english,
   'fr-ca': {
     field: 'Rechercher des produits',
     listbox: 'Suggestions de recherche',
@@ -39,8 +52,29 @@ const words = {
     noResults: 'Aucun résultat pour « bootz »',
     tryTerms: 'Essayez',
     categories: 'Magasiner par catégorie',
+    hub: 'Carrefour de recherche',
+    activity: 'Magasiner par activité',
+    popular: 'Recherches populaires',
+    popularTerm: 'Bottes',
+    popularResults: 'Résultats pour « botte »',
   },
 } as const;
+
+/** The project each locale's journeys run in (every locale once, not 4 × 2). */
+const mobileLocales = new Set(['en-ca', 'fr-ca']);
+/** Locales whose analytics are checked (en-gb waits for consent first, spec 3 §9). */
+const analyticsChecked = (locale: string) => locale !== 'en-gb';
+
+/** The `dataLayer` entries of an event name. */
+async function events(page: Page, name: string): Promise<Record<string, unknown>[]> {
+  return page.evaluate(
+    (event) =>
+      ((window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
+        (entry) => entry.event === event,
+      ),
+    name,
+  );
+}
 
 type LocalePath = keyof typeof words;
 
@@ -57,6 +91,11 @@ for (const locale of Object.keys(words) as LocalePath[]) {
   const w = words[locale];
 
   test.describe(`search (${locale})`, () => {
+    test.skip(
+      ({ isMobile }) => isMobile !== mobileLocales.has(locale),
+      'each locale runs in one project',
+    );
+
     test('type "boot" in the header → walk the suggestions → choose a product', async ({
       page,
     }) => {
@@ -105,6 +144,17 @@ for (const locale of Object.keys(words) as LocalePath[]) {
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`/${locale}/p/[a-z0-9-]+-ALP\\w+`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (analyticsChecked(locale)) {
+        // The choice, pushed before the client navigation (the dataLayer stays).
+        expect(await events(page, 'searchSuggestionSelect')).toEqual([
+          expect.objectContaining({
+            pageType: 'home',
+            searchTerm: 'boot',
+            suggestionType: 'product',
+            origin: 'Auto Suggest',
+          }),
+        ]);
+      }
       await expectNoAxeViolations(page);
     });
 
@@ -140,6 +190,18 @@ for (const locale of Object.keys(words) as LocalePath[]) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.black);
       const total = await resultCount(page);
       expect(total).toBeGreaterThan(24);
+      if (analyticsChecked(locale)) {
+        await expect
+          .poll(() => events(page, 'searchResults'))
+          .toEqual([
+            expect.objectContaining({
+              pageType: 'search',
+              searchTerm: 'black',
+              resultCount: total,
+              page: 1,
+            }),
+          ]);
+      }
       await expectNoAxeViolations(page);
 
       // The next page: a link with the words, page 2.
@@ -157,6 +219,23 @@ for (const locale of Object.keys(words) as LocalePath[]) {
       await expect(page).toHaveURL(new RegExp(`/${locale}/search\\?q=black&f_size=9$`));
       expect(await resultCount(page)).toBeLessThanOrEqual(total);
       await expectNoAxeViolations(page);
+
+      // A product of the results: its click, with the Search origin and its position (the page
+      // stays, so its dataLayer can be read: the link's navigation is cancelled after the push).
+      if (analyticsChecked(locale)) {
+        // The page's own view event first: its listeners are attached.
+        await expect.poll(async () => (await events(page, 'searchResults')).length).toBe(1);
+        await page.evaluate(() =>
+          window.addEventListener('click', (event) => event.preventDefault(), { once: true }),
+        );
+        await page.getByRole('list', { name: w.black }).getByRole('link').nth(1).click();
+        expect((await events(page, 'productClick')).at(-1)).toMatchObject({
+          pageType: 'search',
+          origin: 'Search',
+          position: 2,
+          searchTerm: 'black',
+        });
+      }
     });
 
     test('no results: terms and categories to try', async ({ page }) => {
@@ -168,8 +247,32 @@ for (const locale of Object.keys(words) as LocalePath[]) {
         page.getByRole('region', { name: w.categories }).getByRole('link').first(),
       ).toBeVisible();
       await expectNoAxeViolations(page);
+      if (analyticsChecked(locale)) {
+        await expect
+          .poll(() => events(page, 'searchNoResults'))
+          .toEqual([expect.objectContaining({ searchTerm: 'bootz', resultCount: 0 })]);
+      }
       await tryTerms.getByRole('link', { name: 'boot', exact: true }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.results);
+    });
+
+    test('the search hub: its carousels of search hub cards lead to a search', async ({ page }) => {
+      await page.goto(`/${locale}/searchhub`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.hub);
+      await expect(page.getByRole('heading', { level: 2, name: w.activity })).toBeVisible();
+      const popular = page.locator('[data-block="productCollection"]').filter({
+        has: page.getByRole('heading', { level: 2, name: w.popular }),
+      });
+      await expect(popular.first()).toBeVisible();
+      if (analyticsChecked(locale)) {
+        await expect
+          .poll(() => events(page, 'searchHubView'))
+          .toEqual([expect.objectContaining({ pageType: 'searchHub' })]);
+      }
+      await expectNoAxeViolations(page);
+      await popular.first().getByRole('link', { name: w.popularTerm }).first().click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/search\\?q=`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.popularResults);
     });
   });
 }

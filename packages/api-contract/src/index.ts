@@ -4,6 +4,8 @@ export * from './basket';
 export * from './captcha';
 export * from './cards';
 export * from './checkout';
+export * from './compare';
+export * from './compareRules';
 export * from './consumer';
 export * from './consumerRequests';
 export * from './content';

@@ -2,6 +2,7 @@ import 'server-only';
 import type {
   AutoSuggest,
   Category,
+  Compare,
   FootSizes,
   Inventory,
   ProductDetails,
@@ -349,5 +350,19 @@ export const getProductContent = cache(
       { preview, ...(previewDateTime ? { previewDateTime } : {}) },
       (service, key) => service.getProduct(key),
       [productId],
+    ),
+);
+
+/**
+ * The compare component for 2-4 products (GET /fapi/components/compare, spec 2 §7 "Internal"),
+ * in the order given; never throws (`missing` for an unknown product, else `unavailable`).
+ */
+export const getCompare = cache(
+  async (
+    locale: StorefrontLocale,
+    productIds: readonly string[],
+  ): Promise<CatalogResult<Compare>> =>
+    attempt('compare', locale, productIds.join(','), () =>
+      catalog(locale).compareProducts(productIds),
     ),
 );

@@ -27,7 +27,7 @@ export type ContentResult =
   | { ok: true; document: ContentDocument }
   | { ok: false; reason: 'missing' | 'unavailable'; message: string };
 
-type ContentCall = 'page' | 'menu' | 'footer' | 'children';
+type ContentCall = 'page' | 'menu' | 'footer' | 'children' | 'search';
 
 function logFailure(call: ContentCall, locale: StorefrontLocale, error: unknown, slug?: string) {
   logUnavailable({ event: 'content.unavailable', locale, error, fields: { call, slug } });
@@ -42,6 +42,7 @@ function read(service: ReturnType<typeof createContentService>, call: ContentCal
   if (call === 'menu') return service.getMenu();
   if (call === 'footer') return service.getFooter();
   if (call === 'children') return service.getChildren(slug);
+  if (call === 'search') return service.getSearch(slug);
   const augmented = routedAugmentedPageOf(slug);
   return augmented ? service.getAugmentedPage(augmented) : service.getPage(slug);
 }
@@ -80,6 +81,21 @@ async function load(
 export const getPageContent = cache(
   (locale: StorefrontLocale, slug: string, preview: boolean, previewDateTime?: string) =>
     load('page', locale, { preview, ...(previewDateTime ? { previewDateTime } : {}) }, slug),
+);
+
+/**
+ * The search document `search/{siteId}/{searchType}` (spec 2 §7), e.g. the search hub's
+ * `searchhub` (spec 2 §2 page type `searchHub`), once per request; never throws (see
+ * {@link getPageContent}).
+ */
+export const getSearchContent = cache(
+  (locale: StorefrontLocale, searchType: string, preview: boolean, previewDateTime?: string) =>
+    load(
+      'search',
+      locale,
+      { preview, ...(previewDateTime ? { previewDateTime } : {}) },
+      searchType,
+    ),
 );
 
 /** The published menu document `menu/{siteId}` of the locale; never throws. */

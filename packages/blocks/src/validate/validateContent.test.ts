@@ -124,7 +124,7 @@ describe('validateContentDocument', () => {
         blockPath: '',
         fieldPath: 'slots.sidebar',
         message:
-          '"sidebar" is not a slot of page kind "product" (slots: top, main, details, bottom)',
+          '"sidebar" is not a slot of page kind "product" (slots: top, main, details, reviewsTop, reviewsBottom, bottom)',
       }),
     );
     const unknown = validateContentDocument(doc([], { pageKind: 'landing' }), registry);

@@ -5,7 +5,11 @@ import {
   autoSuggestSchema,
   availabilitySchema,
   type Catalog,
+  type Compare,
   catalogSchema,
+  comparePath,
+  compareQuery,
+  compareSchema,
   type FootSizes,
   footSizesSchema,
   type Inventory,
@@ -131,6 +135,11 @@ export interface CatalogService {
   getSizeChart(productType: string): Promise<SizeChart>;
   /** GET /fapi/components/foot-sizes: the foot-length conversion (spec 2 §7 "Internal"). */
   getFootSizes(): Promise<FootSizes>;
+  /**
+   * GET /fapi/components/compare (spec 2 §7 "Internal"): 2-4 products side by side, in the
+   * order given; `API400` for another count, `API404` for an unknown product.
+   */
+  compareProducts(productIds: readonly string[]): Promise<Compare>;
 }
 
 /** Options of {@link createCatalogService}. */
@@ -202,6 +211,8 @@ export function createCatalogService(
     getSizeChart: (productType) =>
       call(sizeChartSchema, 'GET', sizeGuidePaths.sizeChart(productType)),
     getFootSizes: () => call(footSizesSchema, 'GET', sizeGuidePaths.footSizes),
+    compareProducts: (productIds) =>
+      call(compareSchema, 'GET', comparePath, { query: compareQuery(productIds) }),
     getRecommendations: (options = {}) =>
       call(widgetRecommendationsSchema, 'GET', productPaths.widgetRecommendations, {
         query: {

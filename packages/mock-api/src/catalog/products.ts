@@ -134,13 +134,16 @@ export async function subscribeNotification(
 
 /**
  * The compare component (spec 2 §7 "Internal"): tiles of 2-4 products with price and
- * attributes (colours, sizes).
+ * attributes (colours, sizes), in the order asked, each product once (`compareSchema`).
  * @throws ApiHttpError 404 `API404` naming the first unknown product
  */
 export async function compareProducts(db: Database, productIds: string[], ctx: ViewContext) {
-  const bundles = await loadBundles(db, ctx.currency, productIds);
-  const missing = productIds.find((id) => !bundles.some((b) => b.product.id === id));
+  const ids = [...new Set(productIds)];
+  const loaded = await loadBundles(db, ctx.currency, ids);
+  const missing = ids.find((id) => !loaded.some((b) => b.product.id === id));
   if (missing) throw new ApiHttpError(404, 'API404', `Product not found: ${missing}`);
+  // In the order asked (the shopper's order of choice), each product once.
+  const bundles = ids.flatMap((id) => loaded.filter((b) => b.product.id === id));
   return {
     products: bundles.map((b) => ({
       ...toTile(b, ctx),

@@ -1,16 +1,15 @@
 import type { StorefrontLocale } from '@storefront/api-contract';
 import { catalogLabelsFrom, categoryUrl, favoriteToggleLabelsFrom } from '@storefront/commerce';
-import { Container } from '@storefront/ui';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { loadCategoryListing } from '../../lib/categoryListing';
 import { favoritesOffered } from '../../lib/favorites/read';
 import type { SearchParams } from '../../lib/preview';
+import { CatalogPageFrame } from '../CatalogPageFrame';
+import { compareOfferFor } from '../Compare';
 import { ContentMessage } from '../ContentMessage';
-import { PreviewBar } from '../PreviewBar';
 import { ProductListing } from '../ProductListing';
 import { CatalogSlotsProvider, slotsOf } from './CatalogSlots';
-import * as styles from './CategoryPage.css';
 
 /** Props of {@link CategoryPage}. */
 export interface CategoryPageProps {
@@ -64,6 +63,7 @@ export async function CategoryPage({
   }
   const { category, ancestors } = trail.value;
   const basePath = categoryUrl(locale.path, category);
+  const compare = await compareOfferFor(locale);
 
   return (
     <CatalogSlotsProvider
@@ -74,47 +74,40 @@ export async function CategoryPage({
       slots={slotsOf(document, ['top', 'main', 'bottom'])}
     >
       {(slot) => (
-        <>
-          {preview ? <PreviewBar label={t('previewBanner')} dateTime={previewDateTime} /> : null}
-          <Container className={styles.page}>
-            <nav aria-label={labels.breadcrumb}>
-              <ol className={styles.crumbs}>
-                <li className={styles.crumb}>
-                  <a href={`/${locale.path}`}>{labels.home}</a>
-                </li>
-                {ancestors.map((a) => (
-                  <li key={a.id} className={styles.crumb}>
-                    <a href={categoryUrl(locale.path, a)}>{a.name}</a>
-                  </li>
-                ))}
-                <li className={styles.crumb} aria-current="page">
-                  {category.name}
-                </li>
-              </ol>
-            </nav>
-            <h1 className={styles.title}>{category.name}</h1>
-            {slot('top')}
-            {slot('main')}
-            {search.ok ? (
-              <ProductListing
-                locale={locale}
-                search={search.value}
-                state={state}
-                basePath={basePath}
-                label={category.name}
-                labels={labels}
-                favoriteLabels={favoriteLabels}
-              />
-            ) : (
-              <ContentMessage
-                role="alert"
-                title={t('contentUnavailable.title')}
-                text={t('contentUnavailable.text')}
-              />
-            )}
-            {slot('bottom')}
-          </Container>
-        </>
+        <CatalogPageFrame
+          preview={preview ? { label: t('previewBanner'), dateTime: previewDateTime } : undefined}
+          breadcrumb={{
+            label: labels.breadcrumb,
+            links: [
+              { href: `/${locale.path}`, label: labels.home },
+              ...ancestors.map((a) => ({ href: categoryUrl(locale.path, a), label: a.name })),
+            ],
+          }}
+          title={category.name}
+        >
+          {slot('top')}
+          {slot('main')}
+          {search.ok ? (
+            <ProductListing
+              locale={locale}
+              search={search.value}
+              state={state}
+              basePath={basePath}
+              label={category.name}
+              labels={labels}
+              favoriteLabels={favoriteLabels}
+              origin="Grid"
+              compare={compare}
+            />
+          ) : (
+            <ContentMessage
+              role="alert"
+              title={t('contentUnavailable.title')}
+              text={t('contentUnavailable.text')}
+            />
+          )}
+          {slot('bottom')}
+        </CatalogPageFrame>
       )}
     </CatalogSlotsProvider>
   );

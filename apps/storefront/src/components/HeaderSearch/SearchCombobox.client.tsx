@@ -4,6 +4,8 @@ import type { AutoSuggest } from '@storefront/api-contract';
 import { fillPlaceholders } from '@storefront/ui';
 import { useRouter } from 'next/navigation';
 import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { suggestionEvent } from '../../lib/searchAnalytics';
+import { pushAnalyticsEvent } from '../../lib/services/services.client';
 import { debounce } from '../SiteHeader/debounce';
 import * as styles from './HeaderSearch.css';
 import { SuggestionsList } from './SuggestionsList.client';
@@ -136,6 +138,7 @@ export function SearchCombobox({
   }
 
   function choose(option: SuggestionOption) {
+    pushAnalyticsEvent(suggestionEvent(window.location.pathname, { ...option, query: trimmed }));
     const isWords = option.kind === 'recent' || option.kind === 'term';
     // The words stay in the field for a search; a product or category page starts it afresh.
     const value = isWords ? option.label : '';

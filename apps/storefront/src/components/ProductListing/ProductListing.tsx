@@ -14,7 +14,14 @@ import {
 } from '@storefront/commerce';
 import { SortSelect } from '@storefront/commerce/client';
 import { Pagination, Stack } from '@storefront/ui';
+import {
+  type ProductOrigin,
+  productOriginAttribute,
+  searchTermAttribute,
+} from '../../lib/searchAnalytics';
+import { CompareBar, CompareChoice, type CompareOffer } from '../Compare';
 import { FavoriteHeart } from '../Favorites';
+import { SearchAnalytics } from '../SearchAnalytics';
 import * as styles from './ProductListing.css';
 
 /** Props of {@link ProductListing}. */
@@ -31,12 +38,21 @@ export interface ProductListingProps {
   labels: CatalogLabels;
   /** The favorite heart's words; none: no heart (a connected employee, spec 1 §4). */
   favoriteLabels?: FavoriteToggleLabels | undefined;
+  /** The origin label of the products' clicks (spec 3 §9: `Search`, `Grid`). */
+  origin: ProductOrigin;
+  /** The search words, kept on the products' clicks (the search page). */
+  searchTerm?: string | undefined;
+  /** Compare offered on the cards (the category grid, spec 2 §7 compare); none: no compare. */
+  compare?: CompareOffer | undefined;
 }
 
 /**
  * The product listing of the category and search pages (spec 1 §9, spec 2 §7 product search):
  * facets, result count, sort, product cards and pagination (1 page with 2 siblings), all as
  * links and GET forms on `basePath` with the state in the URL, so they work without JavaScript.
+ * With `compare`, a compare choice under each card and the compare form above the grid.
+ * Its analytics (spec 3 §9): product clicks with the listing's origin, and on the search page
+ * the results view.
  */
 export function ProductListing({
   locale,
@@ -46,12 +62,20 @@ export function ProductListing({
   label,
   labels,
   favoriteLabels,
+  origin,
+  searchTerm,
+  compare,
 }: ProductListingProps) {
   const swatches = Object.fromEntries(
     search.products.flatMap((p) => p.colors.map((c) => [c.value, c.swatch])),
   );
   return (
     <div className={styles.layout}>
+      {searchTerm ? (
+        <SearchAnalytics view="search" term={searchTerm} total={search.total} page={search.page} />
+      ) : (
+        <SearchAnalytics />
+      )}
       <div>
         <Facets
           facets={search.facets}
@@ -61,7 +85,12 @@ export function ProductListing({
           labels={labels}
         />
       </div>
-      <Stack as="section" gap="lg" aria-labelledby="results-count">
+      <Stack
+        as="section"
+        gap="lg"
+        aria-labelledby="results-count"
+        {...{ [productOriginAttribute]: origin, [searchTermAttribute]: searchTerm }}
+      >
         <div className={styles.toolbar}>
           <p id="results-count" className={styles.count} role="status">
             {labels.resultCount(search.total)}
@@ -73,6 +102,7 @@ export function ProductListing({
             labels={{ sortBy: labels.sortBy, applySort: labels.applySort, sorts: labels.sorts }}
           />
         </div>
+        {compare ? <CompareBar offer={compare} /> : null}
         <ProductGrid
           products={search.products}
           hrefOf={(p) => localisePath(locale.path, p.url)}
@@ -88,6 +118,17 @@ export function ProductListing({
                     productHref={localisePath(locale.path, p.url)}
                     localePath={locale.path}
                     labels={favoriteLabels}
+                  />
+                ),
+              }
+            : {})}
+          {...(compare
+            ? {
+                extraOf: (p: ProductTile) => (
+                  <CompareChoice
+                    productId={p.id}
+                    text={compare.choiceText}
+                    label={compare.choiceLabel(p.name)}
                   />
                 ),
               }

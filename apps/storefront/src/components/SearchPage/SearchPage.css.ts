@@ -1,15 +1,6 @@
 import { vars } from '@storefront/ui';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  paddingBlock: vars.space.lg,
-});
-
-export const title = style({ margin: 0, overflowWrap: 'anywhere' });
-
 export const form = style({ maxWidth: '36rem' });
 
 export const input = style({

@@ -1,15 +1,16 @@
 import type { Category, StorefrontLocale } from '@storefront/api-contract';
 import { catalogLabelsFrom, categoryUrl, favoriteToggleLabelsFrom } from '@storefront/commerce';
-import { Button, Container, Inline, Stack } from '@storefront/ui';
+import { Button, Inline, Stack } from '@storefront/ui';
 import { getTranslations } from 'next-intl/server';
 import { getAutoSuggest, getTopCategories } from '../../lib/catalog';
 import { favoritesOffered } from '../../lib/favorites/read';
 import type { SearchParams } from '../../lib/preview';
 import { loadSearchListing } from '../../lib/searchListing';
+import { CatalogPageFrame } from '../CatalogPageFrame';
 import { CatalogSlotsProvider, slotsOf } from '../CategoryPage/CatalogSlots';
 import { searchHref } from '../HeaderSearch/suggestions';
-import { PreviewBar } from '../PreviewBar';
 import { ProductListing } from '../ProductListing';
+import { SearchAnalytics } from '../SearchAnalytics';
 import { noResultsProbe, noResultsTerms } from './noResults';
 import * as styles from './SearchPage.css';
 import { searchSlots } from './slots';
@@ -98,76 +99,78 @@ export async function SearchPage({ locale, searchParams }: SearchPageProps) {
       slots={slotsOf(document, searchSlots)}
     >
       {(slot) => (
-        <>
-          {preview ? (
-            <PreviewBar label={shell('previewBanner')} dateTime={previewDateTime} />
-          ) : null}
-          <Container className={styles.page}>
-            <h1 className={styles.title}>{heading}</h1>
-            <search aria-label={t('page.formLabel')}>
-              <form action={basePath} method="get">
-                <Stack gap="xs" className={styles.form}>
-                  <label className={styles.label} htmlFor="search-page-q">
-                    {t('page.formLabel')}
-                  </label>
-                  <Inline gap="xs" wrap={false}>
-                    <input
-                      id="search-page-q"
-                      className={styles.input}
-                      type="search"
-                      name="q"
-                      required
-                      maxLength={200}
-                      defaultValue={q ?? ''}
-                    />
-                    <Button type="submit">{t('field.submit')}</Button>
-                  </Inline>
-                </Stack>
-              </form>
-            </search>
-            {slot('top')}
-            {!q ? (
-              <>
-                <p className={styles.text}>{t('page.prompt')}</p>
-                <Suggestions title={t('page.categories')} links={categoryLinks} />
-              </>
-            ) : !search?.ok ? (
-              <p role="alert" className={styles.alert}>
-                {shell('contentUnavailable.text')}
-              </p>
-            ) : search.value.total === 0 ? (
-              <Stack gap="lg">
-                <Stack gap="xs" role="status">
-                  <h2 className={styles.subheading}>{t('page.noResults', { q })}</h2>
-                  <p className={styles.text}>{t('page.noResultsText')}</p>
-                </Stack>
-                <Suggestions
-                  title={t('page.tryTerms')}
-                  links={noResultsTerms(q, suggest).map((term) => ({
-                    href: searchHref(locale.path, term),
-                    label: term,
-                  }))}
-                />
-                <Suggestions title={t('page.categories')} links={categoryLinks} />
-                {slot('main')}
+        <CatalogPageFrame
+          preview={
+            preview ? { label: shell('previewBanner'), dateTime: previewDateTime } : undefined
+          }
+          title={heading}
+        >
+          <search aria-label={t('page.formLabel')}>
+            <form action={basePath} method="get">
+              <Stack gap="xs" className={styles.form}>
+                <label className={styles.label} htmlFor="search-page-q">
+                  {t('page.formLabel')}
+                </label>
+                <Inline gap="xs" wrap={false}>
+                  <input
+                    id="search-page-q"
+                    className={styles.input}
+                    type="search"
+                    name="q"
+                    required
+                    maxLength={200}
+                    defaultValue={q ?? ''}
+                  />
+                  <Button type="submit">{t('field.submit')}</Button>
+                </Inline>
               </Stack>
-            ) : (
-              <>
-                {slot('main')}
-                <ProductListing
-                  locale={locale}
-                  search={search.value}
-                  state={state}
-                  basePath={basePath}
-                  label={heading}
-                  labels={labels}
-                  favoriteLabels={favoriteLabels}
-                />
-              </>
-            )}
-            {slot('bottom')}
-          </Container>
-        </>
+            </form>
+          </search>
+          {slot('top')}
+          {!q ? (
+            <>
+              <p className={styles.text}>{t('page.prompt')}</p>
+              <Suggestions title={t('page.categories')} links={categoryLinks} />
+            </>
+          ) : !search?.ok ? (
+            <p role="alert" className={styles.alert}>
+              {shell('contentUnavailable.text')}
+            </p>
+          ) : search.value.total === 0 ? (
+            <Stack gap="lg">
+              <Stack gap="xs" role="status">
+                <h2 className={styles.subheading}>{t('page.noResults', { q })}</h2>
+                <p className={styles.text}>{t('page.noResultsText')}</p>
+              </Stack>
+              <Suggestions
+                title={t('page.tryTerms')}
+                links={noResultsTerms(q, suggest).map((term) => ({
+                  href: searchHref(locale.path, term),
+                  label: term,
+                }))}
+              />
+              <Suggestions title={t('page.categories')} links={categoryLinks} />
+              {slot('main')}
+              <SearchAnalytics view="search" term={q} total={0} page={1} />
+            </Stack>
+          ) : (
+            <>
+              {slot('main')}
+              <ProductListing
+                locale={locale}
+                search={search.value}
+                state={state}
+                basePath={basePath}
+                label={heading}
+                labels={labels}
+                favoriteLabels={favoriteLabels}
+                origin="Search"
+                searchTerm={q}
+              />
+            </>
+          )}
+          {slot('bottom')}
+        </CatalogPageFrame>
       )}
     </CatalogSlotsProvider>
   );

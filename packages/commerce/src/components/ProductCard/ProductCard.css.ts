@@ -65,3 +65,6 @@ export const meta = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
+
+/** The host's control under the details, above the link that covers the card. */
+export const extra = style({ position: 'relative', zIndex: 1 });

@@ -21,6 +21,8 @@ export interface ProductCardProps {
    * spec 1 §4); nothing by default.
    */
   action?: ReactNode;
+  /** A control under the card's details (the host's compare choice), above the card's link. */
+  extra?: ReactNode;
   labels: CatalogLabels;
 }
 
@@ -37,6 +39,7 @@ export function ProductCard({
   headingLevel = 3,
   priority = false,
   action,
+  extra,
   labels,
 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
@@ -97,6 +100,7 @@ export function ProductCard({
           />
         ) : null}
       </div>
+      {extra ? <div className={styles.extra}>{extra}</div> : null}
     </article>
   );
 }

@@ -17,6 +17,8 @@ export interface ProductGridProps {
   priorityCount?: number;
   /** A control on each card (the host's favorite heart, spec 1 §4): see `ProductCard.action`. */
   actionOf?: (product: ProductTile) => ReactNode;
+  /** A control under each card's details (the host's compare choice): see `ProductCard.extra`. */
+  extraOf?: (product: ProductTile) => ReactNode;
   labels: CatalogLabels;
 }
 
@@ -31,6 +33,7 @@ export function ProductGrid({
   label,
   priorityCount = 4,
   actionOf,
+  extraOf,
   labels,
 }: ProductGridProps) {
   if (products.length === 0) {
@@ -51,6 +54,7 @@ export function ProductGrid({
             labels={labels}
             priority={index < priorityCount}
             {...(actionOf ? { action: actionOf(product) } : {})}
+            {...(extraOf ? { extra: extraOf(product) } : {})}
           />
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { findLocaleByTag } from '@storefront/api-contract';
+import { compareLimits, findLocaleByTag } from '@storefront/api-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { parseBody, parseQuery, viewContext } from '../../catalog/http';
@@ -37,7 +37,7 @@ const compareQuery = z.looseObject({
   productIds: z
     .string()
     .transform((s) => s.split(',').filter(Boolean))
-    .pipe(z.array(z.string()).min(2).max(4)),
+    .pipe(z.array(z.string()).min(compareLimits.min).max(compareLimits.max)),
 });
 
 function localeOf(request: FastifyRequest) {

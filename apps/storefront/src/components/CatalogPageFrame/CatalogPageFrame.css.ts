@@ -1,12 +1,8 @@
 import { vars } from '@storefront/ui';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  paddingBlock: vars.space.lg,
-});
+/** The page's space above and below (the gaps between its parts come from `Stack`). */
+export const page = style({ paddingBlock: vars.space.lg });
 
 export const crumbs = style({
   listStyle: 'none',
@@ -23,4 +19,5 @@ export const crumb = style({
   selectors: { '&:not(:last-child)::after': { content: '"/"', marginInlineStart: vars.space.xs } },
 });
 
-export const title = style({ margin: 0 });
+/** Long search words wrap anywhere rather than widen the page. */
+export const title = style({ margin: 0, overflowWrap: 'anywhere' });

@@ -1,0 +1,1 @@
+export { CatalogPageFrame, type CatalogPageFrameProps, type Crumb } from './CatalogPageFrame';

@@ -1,0 +1,1 @@
+export { SearchAnalytics, type SearchAnalyticsProps } from './SearchAnalytics.client';

@@ -1,0 +1,6 @@
+export {
+  SearchHubPage,
+  type SearchHubPageProps,
+  searchHubMetadata,
+  searchHubType,
+} from './SearchHubPage';

@@ -1,5 +1,5 @@
 import type { CompareProduct } from '@storefront/api-contract';
-import { Image } from '@storefront/ui';
+import { Image, Link } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import * as styles from './Compare.css';
 
@@ -102,7 +102,7 @@ export function CompareTable({ products, hrefOf, locale, words }: CompareTablePr
                 <span className={styles.image}>
                   <Image sources={{ sm: { src: p.image.url, width: 240, height: 240 } }} alt="" />
                 </span>
-                <a href={hrefOf(p)}>{p.name}</a>
+                <Link href={hrefOf(p)}>{p.name}</Link>
               </th>
             ))}
           </tr>

@@ -34,7 +34,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: ci,
   retries: ci ? 1 : 0,
-  workers: 2,
+  // Three workers on the two cores: a journey waits on its servers (render, mock API) much of
+  // the time, and with two workers the machine stayed about two fifths idle. E2E_WORKERS
+  // overrides it (each worker starts its own slot of servers, e2e/servers.ts).
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   timeout: 30_000,
   expect: { timeout: 10_000 },
   // CI also writes every test's duration (playwright-report/report.json) for finding where

@@ -4,6 +4,7 @@ import { createTranslator } from 'next-intl';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import type { SearchParams } from '../lib/preview';
 import consentEn from '../messages/en/consent.json';
 import searchEn from '../messages/en/search.json';
 import shellEn from '../messages/en/shell.json';
@@ -67,6 +68,16 @@ vi.mock('next/headers', () => ({
   headers: async () => new Headers(),
   draftMode: async () => ({ isEnabled: true }),
 }));
+// The unit project shares one module graph per worker (isolate: false): another file may have
+// loaded lib/draft first, bound to the real next/headers. The draft mode comes from here then.
+vi.mock('../lib/draft', async (original) => {
+  const { readPreviewQuery } = await import('../lib/preview');
+  return {
+    ...(await original<typeof import('../lib/draft')>()),
+    isDraftMode: async () => true,
+    previewQueryOf: async (searchParams: SearchParams) => readPreviewQuery(searchParams, true),
+  };
+});
 vi.mock('next/navigation', () => ({
   notFound: () => {
     throw new Error('notFound');

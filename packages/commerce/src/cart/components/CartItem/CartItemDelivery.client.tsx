@@ -33,7 +33,9 @@ export function CartItemDelivery({
   return (
     <Inline gap="sm" align="center" wrap>
       <Text as="span" size="sm">
-        {labels.delivery}: {place ? t('changeDelivery.at', { method, place }) : method}
+        {t('changeDelivery.line', {
+          delivery: place ? t('changeDelivery.at', { method, place }) : method,
+        })}
       </Text>
       {canChange && (
         <Button variant="link" size="sm" onClick={onChange}>

@@ -34,10 +34,11 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: ci,
   retries: ci ? 1 : 0,
-  // Three workers on the two cores: a journey waits on its servers (render, mock API) much of
-  // the time, and with two workers the machine stayed about two fifths idle. E2E_WORKERS
-  // overrides it (each worker starts its own slot of servers, e2e/servers.ts).
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // Two workers on the two cores. Three ran no faster on this machine (about 17 journeys a
+  // minute either way, the load average near 13) and pushed a slow preview-tool journey past
+  // its time-out. E2E_WORKERS overrides it (each worker starts its own slot of servers,
+  // e2e/servers.ts).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 30_000,
   expect: { timeout: 10_000 },
   // CI also writes every test's duration (playwright-report/report.json) for finding where

@@ -9,7 +9,7 @@
  *
  * Ports of slot `i` (base ports from the environment, defaults in brackets):
  * storefront `E2E_PORT + 2i` (3100), preview tool `E2E_PREVIEW_PORT + 2i` (3101), mock API
- * `E2E_MOCK_API_PORT + i` (4100). With three workers: 3100-3105 and 4100-4102.
+ * `E2E_MOCK_API_PORT + i` (4100). With two workers: 3100-3103 and 4100-4101.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';

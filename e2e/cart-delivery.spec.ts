@@ -39,7 +39,8 @@ const variants = [
     query: 'H3B',
     place: 'Postes Canada – Peel',
     words: {
-      size: /^(Taille|Pointure)/,
+      // The size group is named by the catalogue's attribute (English in the demo data).
+      size: /^(Size|Taille|Pointure)/,
       addToCart: 'Ajouter au panier',
       miniCart: /^Votre panier/,
       line: (delivery: string) => `Livraison : ${delivery}`,

@@ -6,6 +6,7 @@ import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getPageContent, getSectionNavigation } from '../../lib/content';
+import { documentMetadata } from '../../lib/documentMetadata';
 import { previewQueryOf } from '../../lib/draft';
 import type { SearchParams } from '../../lib/preview';
 import { getBlockServicesData, toServerServices } from '../../lib/services/services';
@@ -43,14 +44,7 @@ export async function contentPageMetadata(
 ): Promise<Metadata> {
   const { preview, previewDateTime } = await previewQueryOf(searchParams);
   const result = await getPageContent(locale, slug, preview, previewDateTime);
-  if (!result.ok) return { robots: { index: false } };
-  const { seo, title } = result.document;
-  const pageTitle = seo?.title ?? title;
-  return {
-    ...(pageTitle ? { title: { absolute: pageTitle } } : {}),
-    ...(seo?.description ? { description: seo.description } : {}),
-    ...(preview ? { robots: { index: false, follow: false } } : {}),
-  };
+  return documentMetadata(result.ok ? result.document : undefined, preview);
 }
 
 /**

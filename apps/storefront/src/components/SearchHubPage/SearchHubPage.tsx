@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getSearchContent } from '../../lib/content';
+import { documentMetadata } from '../../lib/documentMetadata';
 import { previewQueryOf } from '../../lib/draft';
 import type { SearchParams } from '../../lib/preview';
 import { CatalogPageFrame } from '../CatalogPageFrame';
@@ -30,14 +31,7 @@ export async function searchHubMetadata(
 ): Promise<Metadata> {
   const { preview, previewDateTime } = await previewQueryOf(searchParams);
   const result = await getSearchContent(locale, searchHubType, preview, previewDateTime);
-  if (!result.ok) return { robots: { index: false } };
-  const { seo, title } = result.document;
-  const pageTitle = seo?.title ?? title;
-  return {
-    ...(pageTitle ? { title: { absolute: pageTitle } } : {}),
-    ...(seo?.description ? { description: seo.description } : {}),
-    ...(preview ? { robots: { index: false, follow: false } } : {}),
-  };
+  return documentMetadata(result.ok ? result.document : undefined, preview);
 }
 
 /**

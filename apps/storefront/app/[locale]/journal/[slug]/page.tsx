@@ -7,6 +7,7 @@ import { getTranslations } from 'next-intl/server';
 import { ContentMessage } from '../../../../src/components/ContentMessage';
 import { PreviewBar } from '../../../../src/components/PreviewBar';
 import { getPageContent } from '../../../../src/lib/content';
+import { documentMetadata } from '../../../../src/lib/documentMetadata';
 import { previewQueryOf } from '../../../../src/lib/draft';
 import { requireLocale } from '../../../../src/lib/locale';
 import type { SearchParams } from '../../../../src/lib/preview';
@@ -31,16 +32,8 @@ async function load(props: ArticlePageProps) {
 /** SEO title and description from the article document (`seo`, else its title and teaser). */
 export async function generateMetadata(props: ArticlePageProps): Promise<Metadata> {
   const { result, preview } = await load(props);
-  if (!result.ok) return { robots: { index: false } };
-  const { seo, title } = result.document;
-  const article = readArticle(result.document);
-  const pageTitle = seo?.title ?? title;
-  const description = seo?.description ?? article?.teaser;
-  return {
-    ...(pageTitle ? { title: { absolute: pageTitle } } : {}),
-    ...(description ? { description } : {}),
-    ...(preview ? { robots: { index: false, follow: false } } : {}),
-  };
+  if (!result.ok) return documentMetadata(undefined, preview);
+  return documentMetadata(result.document, preview, readArticle(result.document)?.teaser);
 }
 
 /**

@@ -1,5 +1,6 @@
 'use client';
 
+import { readCookie } from '@storefront/blocks/services';
 import { signInDialogs } from '@storefront/commerce';
 import { useOptionalCartController } from '@storefront/commerce/client';
 import { useDialogCommands } from '@storefront/ui';
@@ -62,14 +63,6 @@ function simplifiedIntent() {
   preloadSimplifiedEnrollment().catch(() => undefined);
 }
 
-function readCookie(name: string): string | undefined {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
-
 /**
  * The header's sign-in link, or sign-out button while a registered consumer is signed in
  * (spec 1 §4 "Guest and login"). Server-rendered in the state the server read from the
@@ -118,9 +111,9 @@ export function AccountLink({
   const cart = useOptionalCartController();
 
   useEffect(() => {
-    setSignedIn(readCookie(storefrontCookieNames.signedIn) === '1');
+    setSignedIn(readCookie(document.cookie, storefrontCookieNames.signedIn) === '1');
     setHere(`${window.location.pathname}${window.location.search}`);
-    if (readCookie(storefrontCookieNames.cartFlash) === 'mergedCart') {
+    if (readCookie(document.cookie, storefrontCookieNames.cartFlash) === 'mergedCart') {
       // biome-ignore lint/suspicious/noDocumentCookie: one fixed name, no value to escape; the Cookie Store API is not in every browser
       document.cookie = `${storefrontCookieNames.cartFlash}=; Path=/; Max-Age=0; SameSite=Lax`;
       cart?.store.setFlash({

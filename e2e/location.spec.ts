@@ -2,8 +2,8 @@
  * Location confirmation (spec 1 §2 dialogs; issue scope "Stores"): the edge tells the storefront
  * the shopper's country in a header (`STOREFRONT_COUNTRY_HEADER`, `x-e2e-country` here; e2e/
  * servers.ts). Without it nothing shows; with a country other than the site's, a dialog offers
- * the same page on that country's site or staying, and the answer is remembered (no dialog on
- * the next page). One journey per locale, split across the projects: en-us and en-gb on
+ * the same page on that country's site (one link per language for Canada) or staying, and the
+ * answer is remembered (no dialog on the next page). One journey per locale, split across the projects: en-us and en-gb on
  * desktop, en-ca and fr-ca on mobile. axe clean with the dialog open.
  */
 import { expect, expectNoAxeViolations, test } from './fixtures';
@@ -15,6 +15,8 @@ interface Variant {
   answer: 'go' | 'stay';
   target: string;
   words: { title: string; detected: string; go: string; stay: string };
+  /** The other language's site, where the country has two (Canada). */
+  alsoOffered?: { go: string; target: string };
 }
 
 const english = (country: string, site: string) => ({
@@ -36,10 +38,11 @@ const variants: Variant[] = [
   {
     path: 'en-gb',
     mobile: false,
-    country: 'US',
+    country: 'CA',
     answer: 'stay',
-    target: 'en-us',
-    words: english('United States', 'United Kingdom'),
+    target: 'en-ca',
+    words: { ...english('Canada', 'United Kingdom'), go: 'Shop on the Canada site in English' },
+    alsoOffered: { go: 'Shop on the Canada site in French', target: 'fr-ca' },
   },
   {
     path: 'en-ca',
@@ -86,6 +89,12 @@ test.describe('location confirmation', () => {
         'href',
         `/${v.target}/stores?q=80202`,
       );
+      if (v.alsoOffered) {
+        await expect(dialog.getByRole('link', { name: v.alsoOffered.go })).toHaveAttribute(
+          'href',
+          `/${v.alsoOffered.target}/stores?q=80202`,
+        );
+      }
       await expectNoAxeViolations(page);
 
       if (v.answer === 'go') {

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { countryHeaderName, countryOf, locationSuggestion } from '../../lib/location/detect';
 import { storefrontCookieNames } from '../../lib/session/cookieNames';
 import { LocationConfirmationMount } from './LocationConfirmationMount.client';
-import { locationLabelsFrom } from './labels';
+import { locationLabelsFrom, locationSitesFrom } from './labels';
 
 /**
  * The location confirmation (spec 1 §2) of the locale layout: the shopper's country comes from
@@ -28,7 +28,7 @@ export async function LocationConfirmation({ locale }: { locale: StorefrontLocal
   return (
     <LocationConfirmationMount
       country={suggestion.country}
-      targetPath={suggestion.target.path}
+      sites={locationSitesFrom(t, locale.tag, suggestion.targets)}
       labels={locationLabelsFrom(t, locale.tag, locale.country, suggestion.country)}
     />
   );

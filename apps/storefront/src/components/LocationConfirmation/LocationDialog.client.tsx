@@ -4,7 +4,7 @@ import { Button, Dialog, Stack, Text, useManagedDialog } from '@storefront/ui';
 import { useEffect, useState } from 'react';
 import { pathOnSite } from '../../lib/location/detect';
 import { storefrontCookieNames } from '../../lib/session/cookieNames';
-import type { LocationLabels } from './labels';
+import type { LocationLabels, LocationSite } from './labels';
 
 /** The location confirmation dialog's id in the dialog manager (spec 1 §2). */
 export const locationDialogId = 'locationConfirmation';
@@ -16,8 +16,8 @@ const answerMaxAgeSeconds = 365 * 24 * 60 * 60;
 export interface LocationDialogProps {
   /** The detected country (ISO 3166-1 alpha-2), remembered as answered. */
   country: string;
-  /** The suggested site's locale path (`en-gb`). */
-  targetPath: string;
+  /** The sites offered, at least one, the page's language first (`locationSitesFrom`). */
+  sites: LocationSite[];
   labels: LocationLabels;
 }
 
@@ -29,19 +29,20 @@ function remember(country: string) {
 
 /**
  * The location confirmation dialog (spec 1 §2): opened through the dialog manager when it
- * mounts, it offers the site of the shopper's country (the same page there) or staying. Either
- * answer, or closing it, is remembered for that country. A modal over the page, so nothing
- * under it moves (no layout shift).
+ * mounts, it offers the site of the shopper's country (the same page there; one link per
+ * language where the country has several) or staying. Either answer, or closing it, is
+ * remembered for that country. A modal over the page, so nothing under it moves (no layout
+ * shift).
  */
-export default function LocationDialog({ country, targetPath, labels }: LocationDialogProps) {
+export default function LocationDialog({ country, sites, labels }: LocationDialogProps) {
   const dialog = useManagedDialog(locationDialogId);
-  // The same page on the other site, with its query (the site's home until mounted).
-  const [href, setHref] = useState(`/${targetPath}`);
+  // The current page with its query, to open on the other site (its home until mounted).
+  const [here, setHere] = useState('/');
   const { show } = dialog;
   useEffect(() => {
-    setHref(pathOnSite(window.location.pathname + window.location.search, targetPath));
+    setHere(window.location.pathname + window.location.search);
     show();
-  }, [show, targetPath]);
+  }, [show]);
   const stay = () => {
     remember(country);
     dialog.close();
@@ -60,9 +61,16 @@ export default function LocationDialog({ country, targetPath, labels }: Location
       <Stack gap="md">
         <Text>{labels.intro}</Text>
         <Stack gap="sm">
-          <Button fullWidth href={href} onClick={() => remember(country)}>
-            {labels.go}
-          </Button>
+          {sites.map((site) => (
+            <Button
+              key={site.path}
+              fullWidth
+              href={pathOnSite(here, site.path)}
+              onClick={() => remember(country)}
+            >
+              {site.label}
+            </Button>
+          ))}
           <Button fullWidth variant="secondary" onClick={stay}>
             {labels.stay}
           </Button>

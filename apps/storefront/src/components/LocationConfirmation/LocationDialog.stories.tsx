@@ -1,10 +1,12 @@
+import { findLocale, type StorefrontLocale } from '@storefront/api-contract';
 import { DialogManagerProvider } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storesTranslator } from '../StoreLocator/words';
 import LocationDialog from './LocationDialog.client';
-import { locationLabelsFrom } from './labels';
+import { locationLabelsFrom, locationSitesFrom } from './labels';
 
+const site = (path: string) => findLocale(path) as StorefrontLocale;
 const en = locationLabelsFrom(storesTranslator('en'), 'en-US', 'US', 'GB');
 const fr = locationLabelsFrom(storesTranslator('fr'), 'fr-CA', 'CA', 'US');
 
@@ -19,7 +21,11 @@ const forget = () => {
 const meta = {
   title: 'Storefront/LocationConfirmation/LocationDialog',
   component: LocationDialog,
-  args: { country: 'GB', targetPath: 'en-gb', labels: en },
+  args: {
+    country: 'GB',
+    sites: locationSitesFrom(storesTranslator('en'), 'en-US', [site('en-gb')]),
+    labels: en,
+  },
   decorators: [
     (Story) => {
       forget();
@@ -63,7 +69,11 @@ export const StayRemembered: Story = {
 
 /** In French on the Canadian site, from the United States. */
 export const OtherCountryFrench: Story = {
-  args: { country: 'US', targetPath: 'en-us', labels: fr },
+  args: {
+    country: 'US',
+    sites: locationSitesFrom(storesTranslator('fr'), 'fr-CA', [site('en-us')]),
+    labels: fr,
+  },
   parameters: { locale: 'fr-ca' },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Choisissez votre site' });
@@ -72,5 +82,43 @@ export const OtherCountryFrench: Story = {
       screen.getByRole('link', { name: 'Magasiner sur le site États-Unis' }),
     ).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Rester sur le site Canada' })).toBeVisible();
+  },
+};
+
+/**
+ * The shopper is in Canada on the United States site: Canada has a site per language, so the
+ * dialog offers both, each naming its language.
+ */
+export const CountryWithTwoLanguages: Story = {
+  args: {
+    country: 'CA',
+    sites: locationSitesFrom(storesTranslator('en'), 'en-US', [site('en-ca'), site('fr-ca')]),
+    labels: locationLabelsFrom(storesTranslator('en'), 'en-US', 'US', 'CA'),
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your site' });
+    await expect(dialog).toHaveTextContent('Your location: Canada');
+    const english = screen.getByRole('link', { name: 'Shop on the Canada site in English' });
+    const french = screen.getByRole('link', { name: 'Shop on the Canada site in French' });
+    await waitFor(() => expect(english.getAttribute('href')).toMatch(/^\/en-ca/));
+    await expect(french.getAttribute('href')).toMatch(/^\/fr-ca/);
+  },
+};
+
+/** The same in French (a French page of another country would list French first). */
+export const CountryWithTwoLanguagesFrench: Story = {
+  args: {
+    country: 'CA',
+    sites: locationSitesFrom(storesTranslator('fr'), 'fr-CA', [site('fr-ca'), site('en-ca')]),
+    labels: locationLabelsFrom(storesTranslator('fr'), 'fr-CA', 'US', 'CA'),
+  },
+  parameters: { locale: 'fr-ca' },
+  play: async () => {
+    await screen.findByRole('dialog', { name: 'Choisissez votre site' });
+    const links = screen.getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Magasiner sur le site Canada en français',
+      'Magasiner sur le site Canada en anglais',
+    ]);
   },
 };

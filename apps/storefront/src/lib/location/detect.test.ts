@@ -15,14 +15,14 @@ describe('location detection (spec 1 §2 location confirmation)', () => {
     expect(countryOf(null)).toBeUndefined();
   });
 
-  it('offers the site of another country, in the page’s language when it has one', () => {
-    expect(locationSuggestion(site('en-us'), 'GB', undefined)?.target.path).toBe('en-gb');
-    expect(locationSuggestion(site('en-us'), 'CA', undefined)?.target.path).toBe('en-ca');
-    expect(locationSuggestion(site('fr-ca'), 'US', undefined)?.target.path).toBe('en-us');
-    expect(locationSuggestion(site('en-gb'), 'CA', undefined)).toMatchObject({
-      country: 'CA',
-      target: { path: 'en-ca' },
-    });
+  const paths = (suggestion: ReturnType<typeof locationSuggestion>) =>
+    suggestion?.targets.map((target) => target.path);
+
+  it('offers the sites of another country, the page’s language first', () => {
+    expect(paths(locationSuggestion(site('en-us'), 'GB', undefined))).toEqual(['en-gb']);
+    expect(paths(locationSuggestion(site('en-us'), 'CA', undefined))).toEqual(['en-ca', 'fr-ca']);
+    expect(paths(locationSuggestion(site('fr-ca'), 'US', undefined))).toEqual(['en-us']);
+    expect(locationSuggestion(site('en-gb'), 'CA', undefined)?.country).toBe('CA');
   });
 
   it('offers nothing for the same country, an unknown one, none, or once answered', () => {
@@ -30,7 +30,7 @@ describe('location detection (spec 1 §2 location confirmation)', () => {
     expect(locationSuggestion(site('en-us'), 'DE', undefined)).toBeUndefined();
     expect(locationSuggestion(site('en-us'), undefined, undefined)).toBeUndefined();
     expect(locationSuggestion(site('en-us'), 'GB', 'GB')).toBeUndefined();
-    expect(locationSuggestion(site('en-us'), 'GB', 'CA')?.target.path).toBe('en-gb');
+    expect(paths(locationSuggestion(site('en-us'), 'GB', 'CA'))).toEqual(['en-gb']);
   });
 
   it('keeps the page and its query on the other site', () => {

@@ -28,20 +28,22 @@ export function countryOf(value: string | null | undefined): string | undefined 
   return country && /^[A-Z]{2}$/.test(country) && country !== 'XX' ? country : undefined;
 }
 
-/** The site to offer: the shopper's country and the locale of the site that serves it. */
+/** The sites to offer: the shopper's country and the locales of the sites that serve it. */
 export interface LocationSuggestion {
   /** The detected country, ISO 3166-1 alpha-2. */
   country: string;
-  /** The site of that country, in the current language when it has one. */
-  target: StorefrontLocale;
+  /**
+   * The sites of that country, at least one: the one in the page's language first (fr-ca from
+   * a French page), then the others in the order of `storefrontLocales` (Canada: en-ca, fr-ca).
+   */
+  targets: [StorefrontLocale, ...StorefrontLocale[]];
 }
 
 /**
- * The site to offer when the detected country differs from the site's (spec 1 §2 "location
+ * The sites to offer when the detected country differs from the site's (spec 1 §2 "location
  * confirmation"), or undefined: nothing detected, the same country, no site for that
  * country, or the shopper already answered for this country (`answered`, the cookie).
- * Among a country's sites the one in the page's language wins (fr-ca from a French page),
- * else the first (en-ca).
+ * A country with several languages offers each of its sites, the page's language first.
  * @param locale the page's locale
  * @param detected the country of the request header ({@link countryOf})
  * @param answered the country the shopper last answered the dialog for
@@ -53,8 +55,11 @@ export function locationSuggestion(
 ): LocationSuggestion | undefined {
   if (!detected || detected === locale.country || detected === answered) return undefined;
   const sites = storefrontLocales.filter((l) => l.country === detected);
-  const target = sites.find((l) => l.language === locale.language) ?? sites[0];
-  return target ? { country: detected, target } : undefined;
+  const [first, ...others] = [
+    ...sites.filter((l) => l.language === locale.language),
+    ...sites.filter((l) => l.language !== locale.language),
+  ];
+  return first ? { country: detected, targets: [first, ...others] } : undefined;
 }
 
 /**

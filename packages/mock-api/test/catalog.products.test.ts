@@ -13,10 +13,13 @@ import {
   voteSchema,
   widgetRecommendationsSchema,
 } from '@storefront/api-contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { specialProductIds as ids } from '../seed/catalog';
 import type { DatabaseHandle } from '../src/db/client';
+import { catalogReviews } from '../src/db/schema';
+import { guestToken } from './authHelpers';
 import { errorId, send, startCatalogServer } from './catalogHelpers';
 
 let app: FastifyInstance;
@@ -264,20 +267,47 @@ describe('reviews and questions', () => {
     expect(errorId(bad)).toBe('API400');
   });
 
-  it('votes, flags and translates a review', async () => {
+  it('counts a shopper’s vote and flag once; 401 without a token; translates a review', async () => {
     const { reviews } = reviewsSchema.parse(
       (await send(app, 'GET', `/products/v1/products/${ids.saleWithNotice}/reviews`)).json(),
     );
     const review = reviews[0];
     if (!review) throw new Error('no review');
-    const vote = voteSchema.parse(
-      (await send(app, 'POST', `/products/v1/review/${review.id}/vote`, { helpful: true })).json(),
-    );
-    expect(vote.helpfulVotes).toBe(review.helpfulVotes + 1);
-    const flag = await send(app, 'POST', `/products/v1/review/${review.id}/flag`, {
-      reason: 'spam',
-    });
-    expect(flag.json()).toEqual({ reviewId: review.id, flagged: true });
+    const [ann, bob] = [(await guestToken(app)).accessToken, (await guestToken(app)).accessToken];
+    const vote = async (helpful: boolean, token?: string) =>
+      send(app, 'POST', `/products/v1/review/${review.id}/vote`, { helpful }, 'en-US', token);
+    const counts = async (helpful: boolean, token: string) => {
+      const { helpfulVotes, unhelpfulVotes } = voteSchema.parse(
+        (await vote(helpful, token)).json(),
+      );
+      return [helpfulVotes - review.helpfulVotes, unhelpfulVotes - review.unhelpfulVotes];
+    };
+
+    const anonymous = await vote(true);
+    expect([anonymous.statusCode, errorId(anonymous)]).toEqual([401, 'AUT401']);
+    expect(await counts(true, ann)).toEqual([1, 0]);
+    expect(await counts(true, ann)).toEqual([1, 0]); // the same vote again counts once
+    expect(await counts(false, ann)).toEqual([0, 1]); // changing sides moves it
+    expect(await counts(true, bob)).toEqual([1, 1]);
+
+    const flag = (token?: string) =>
+      send(
+        app,
+        'POST',
+        `/products/v1/review/${review.id}/flag`,
+        { reason: 'spam' },
+        'en-US',
+        token,
+      );
+    const flags = async () =>
+      (await handle.db.select().from(catalogReviews).where(eq(catalogReviews.id, review.id)))[0]
+        ?.flags;
+    const before = await flags();
+    expect((await flag()).statusCode).toBe(401);
+    expect((await flag(ann)).json()).toEqual({ reviewId: review.id, flagged: true });
+    expect((await flag(ann)).statusCode).toBe(200);
+    expect(await flags()).toBe((before ?? 0) + 1);
+
     const translation = reviewTranslationSchema.parse(
       (
         await send(app, 'POST', `/products/v1/review/${review.id}/translate`, {
@@ -286,7 +316,14 @@ describe('reviews and questions', () => {
       ).json(),
     );
     expect(translation.sourceLanguage).toBe(review.language);
-    const missing = await send(app, 'POST', '/products/v1/review/NOPE/vote', { helpful: true });
+    const missing = await send(
+      app,
+      'POST',
+      '/products/v1/review/NOPE/vote',
+      { helpful: true },
+      'en-US',
+      bob,
+    );
     expect([missing.statusCode, errorId(missing)]).toEqual([404, 'API404']);
   });
 
@@ -303,13 +340,18 @@ describe('reviews and questions', () => {
     const answered = list.questions.find((q) => q.answers.length > 0);
     const answer = answered?.answers[0];
     if (!answer) throw new Error('no answer in the seed');
-    const vote = voteSchema.parse(
-      (
-        await send(app, 'POST', `/products/v1/review/${answer.id}/questions/vote`, {
-          helpful: false,
-        })
-      ).json(),
-    );
+    const { accessToken } = await guestToken(app);
+    const voteOnAnswer = () =>
+      send(
+        app,
+        'POST',
+        `/products/v1/review/${answer.id}/questions/vote`,
+        { helpful: false },
+        'en-US',
+        accessToken,
+      );
+    await voteOnAnswer();
+    const vote = voteSchema.parse((await voteOnAnswer()).json());
     expect(vote.unhelpfulVotes).toBe(answer.unhelpfulVotes + 1);
     const long = await send(app, 'POST', url, { text: 'x'.repeat(501), nickname: 'Ann' });
     expect([long.statusCode, errorId(long)]).toEqual([400, 'REV410']);

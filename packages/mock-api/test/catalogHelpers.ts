@@ -20,19 +20,26 @@ export async function startCatalogServer(): Promise<{
   return { app, handle };
 }
 
-/** Sends a request with the contract headers and a locale query (default `en-US`). */
+/**
+ * Sends a request with the contract headers and a locale query (default `en-US`), as the
+ * shopper of `accessToken` when given.
+ */
 export function send(
   app: FastifyInstance,
   method: 'GET' | 'POST' | 'PUT',
   url: string,
   body?: unknown,
   locale = 'en-US',
+  accessToken?: string,
 ) {
   const sep = url.includes('?') ? '&' : '?';
   return app.inject({
     method,
     url: `${url}${sep}locale=${locale}`,
-    headers: contractHeaders,
+    headers: {
+      ...contractHeaders,
+      ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+    },
     ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
   });
 }

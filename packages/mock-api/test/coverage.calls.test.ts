@@ -218,8 +218,18 @@ const spec2: CallRow[] = [
     body: { rating: 5, title: 'Coverage', text: 'Written by the coverage test.' },
     as: registered,
   },
-  { method: 'POST', url: `/products/v1/review/${sample.review}/flag`, body: { reason: 'spam' } },
-  { method: 'POST', url: `/products/v1/review/${sample.review}/vote`, body: { helpful: true } },
+  {
+    method: 'POST',
+    url: `/products/v1/review/${sample.review}/flag`,
+    body: { reason: 'spam' },
+    as: guest,
+  },
+  {
+    method: 'POST',
+    url: `/products/v1/review/${sample.review}/vote`,
+    body: { helpful: true },
+    as: guest,
+  },
   {
     method: 'POST',
     url: `/products/v1/review/${sample.review}/translate`,
@@ -241,6 +251,7 @@ const spec2: CallRow[] = [
     method: 'POST',
     url: `/products/v1/review/${sample.answer}/questions/vote`,
     body: { helpful: true },
+    as: guest,
   },
   { method: 'GET', url: '/products/v1/widgetRecommendations?productId=ALP1001M' },
   // Social media gallery (base /social/v1)

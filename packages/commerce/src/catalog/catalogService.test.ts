@@ -207,6 +207,17 @@ describe('writeReview', () => {
     expect(calls[0]?.headers.get('authorization')).toBe('Bearer T1');
   });
 
+  it('votes and flags as the shopper of the token (one vote per shopper on the server)', async () => {
+    const { client, calls } = recordingClient({ id: 'R1', helpfulVotes: 1, unhelpfulVotes: 0 });
+    const catalog = createCatalogService(client, { accessToken: () => 'T2' });
+    await catalog.voteReview('R1', true);
+    await catalog.voteAnswer('A1', true);
+    expect(calls.map((call) => call.headers.get('authorization'))).toEqual([
+      'Bearer T2',
+      'Bearer T2',
+    ]);
+  });
+
   it('rejects with REV410 as the server answers it', async () => {
     const { client } = recordingClient(errorEnvelope('REV410', 'Review too long'), 400, 'en-gb');
     await expect(

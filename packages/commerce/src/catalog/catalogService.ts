@@ -102,12 +102,18 @@ export interface CatalogService {
    * client's token); `REV410` over 2000 characters of text.
    */
   writeReview(productId: string, request: ReviewRequest): Promise<Review>;
-  /** POST /products/v1/review/{reviewId}/flag. */
+  /**
+   * POST /products/v1/review/{reviewId}/flag with the shopper's token (a guest's too; counted
+   * once per shopper): `AUT401` without one.
+   */
   flagReview(
     reviewId: string,
     request: ReviewFlagRequest,
   ): Promise<{ reviewId: string; flagged: true }>;
-  /** POST /products/v1/review/{reviewId}/vote. */
+  /**
+   * POST /products/v1/review/{reviewId}/vote with the shopper's token (a guest's too; one vote
+   * per shopper, the last side wins): `AUT401` without one.
+   */
   voteReview(reviewId: string, helpful: boolean): Promise<Vote>;
   /** POST /products/v1/review/{reviewId}/translate into an ISO 639-1 language. */
   translateReview(reviewId: string, targetLanguage: string): Promise<ReviewTranslation>;
@@ -127,7 +133,7 @@ export interface CatalogService {
   getQuestions(productId: string, options?: PageOptions): Promise<Questions>;
   /** POST /products/v1/products/{productId}/reviews/questions. */
   askQuestion(productId: string, request: QuestionRequest): Promise<Question>;
-  /** POST /products/v1/review/{answerId}/questions/vote. */
+  /** POST /products/v1/review/{answerId}/questions/vote with the shopper's token, like a review's. */
   voteAnswer(answerId: string, helpful: boolean): Promise<Vote>;
   /** GET /products/v1/widgetRecommendations (up to 24). */
   getRecommendations(options?: RecommendationsOptions): Promise<WidgetRecommendations>;
@@ -182,9 +188,20 @@ export function createCatalogService(
         body: request,
       }),
     flagReview: (id, request) =>
-      call(reviewFlagSchema, 'POST', productPaths.reviewFlag(id), { body: request }),
+      callWithToken(
+        client,
+        options.accessToken,
+        reviewFlagSchema,
+        'POST',
+        productPaths.reviewFlag(id),
+        {
+          body: request,
+        },
+      ),
     voteReview: (id, helpful) =>
-      call(voteSchema, 'POST', productPaths.reviewVote(id), { body: { helpful } }),
+      callWithToken(client, options.accessToken, voteSchema, 'POST', productPaths.reviewVote(id), {
+        body: { helpful },
+      }),
     translateReview: (id, targetLanguage) =>
       call(reviewTranslationSchema, 'POST', productPaths.reviewTranslate(id), {
         body: { targetLanguage },
@@ -207,7 +224,9 @@ export function createCatalogService(
     askQuestion: (id, request) =>
       call(questionSchema, 'POST', productPaths.questions(id), { body: request }),
     voteAnswer: (id, helpful) =>
-      call(voteSchema, 'POST', productPaths.answerVote(id), { body: { helpful } }),
+      callWithToken(client, options.accessToken, voteSchema, 'POST', productPaths.answerVote(id), {
+        body: { helpful },
+      }),
     getSizeChart: (productType) =>
       call(sizeChartSchema, 'GET', sizeGuidePaths.sizeChart(productType)),
     getFootSizes: () => call(footSizesSchema, 'GET', sizeGuidePaths.footSizes),

@@ -10,9 +10,8 @@ import {
   type ReviewSort,
   type Reviews,
   type ReviewTranslation,
-  type Vote,
 } from '@storefront/api-contract';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { ConsumerRow } from '../db/consumerSchema';
 import { catalogAnswers, catalogQuestions, catalogReviews, type ReviewRow } from '../db/schema';
@@ -150,48 +149,6 @@ export async function writeReview(
   if (!row) throw new ApiHttpError(500, 'GEN500', 'Review not stored');
   return toReview(row, (path) => path);
 }
-
-/** Counts one more flag on a review (spec 2 §7 "flag"). */
-export async function flagReview(db: Database, review: ReviewRow) {
-  await db
-    .update(catalogReviews)
-    .set({ flags: sql`${catalogReviews.flags} + 1` })
-    .where(eq(catalogReviews.id, review.id));
-  return { reviewId: review.id, flagged: true as const };
-}
-
-/** Counts a helpful (or unhelpful) vote on a review (spec 2 §7 "vote"); the new counts. */
-export async function voteReview(db: Database, review: ReviewRow, helpful: boolean): Promise<Vote> {
-  const [row] = await db
-    .update(catalogReviews)
-    .set(votePatch(catalogReviews, helpful))
-    .where(eq(catalogReviews.id, review.id))
-    .returning();
-  return {
-    id: review.id,
-    helpfulVotes: row?.helpfulVotes ?? 0,
-    unhelpfulVotes: row?.unhelpfulVotes ?? 0,
-  };
-}
-
-/**
- * Counts a helpful (or unhelpful) vote on an answer (spec 2 §7 "answer vote").
- * @throws ApiHttpError 404 `API404` for an unknown answer
- */
-export async function voteAnswer(db: Database, id: string, helpful: boolean): Promise<Vote> {
-  const [row] = await db
-    .update(catalogAnswers)
-    .set(votePatch(catalogAnswers, helpful))
-    .where(eq(catalogAnswers.id, id))
-    .returning();
-  if (!row) throw new ApiHttpError(404, 'API404', `Answer not found: ${id}`);
-  return { id, helpfulVotes: row.helpfulVotes, unhelpfulVotes: row.unhelpfulVotes };
-}
-
-const votePatch = (table: typeof catalogReviews | typeof catalogAnswers, helpful: boolean) =>
-  helpful
-    ? { helpfulVotes: sql`${table.helpfulVotes} + 1` }
-    : { unhelpfulVotes: sql`${table.unhelpfulVotes} + 1` };
 
 /** Known translations of the seed's review texts, by language. */
 const translations: Record<string, string>[] = [

@@ -208,6 +208,24 @@ export const catalogAnswers = pgTable(
   (table) => [index('catalog_answers_question_idx').on(table.questionId)],
 );
 
+/**
+ * One shopper's feedback on a review or an answer (spec 2 §7 "flag", "vote", "answer vote"):
+ * at most one vote and one flag per shopper (`consumerId`, a guest's too) and target, so the
+ * counts on `catalog_reviews` / `catalog_answers` cannot be stuffed by repeating a call.
+ * `action` is `vote` or `flag`; `helpful` is the vote's side (null for a flag).
+ */
+export const catalogReviewFeedback = pgTable(
+  'catalog_review_feedback',
+  {
+    targetId: text('target_id').notNull(),
+    consumerId: text('consumer_id').notNull(),
+    action: text('action').$type<'vote' | 'flag'>().notNull(),
+    helpful: boolean('helpful'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.targetId, table.consumerId, table.action] })],
+);
+
 /** Notify-me subscriptions (PUT /products/v1/notifications). */
 export const catalogNotifications = pgTable(
   'catalog_notifications',

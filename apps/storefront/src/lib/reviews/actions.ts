@@ -94,16 +94,16 @@ const voteForm = z.object({
 
 /**
  * A helpfulness vote on a review, from the review's own form (works without JavaScript: the
- * page is rendered again with the new counts). Fields: `id`, `helpful` (`true` / `false`).
+ * page is rendered again with the new counts), as the session's shopper (a guest session is
+ * started when there is none): the API counts one vote per shopper. Fields: `id`, `helpful`
+ * (`true` / `false`).
  */
 export async function voteReviewAction(form: FormData): Promise<void> {
   const parsed = voteForm.safeParse(Object.fromEntries(form));
   if (!parsed.success) return;
   const { id: reviewId, helpful } = parsed.data;
-  const result = await serverCall(
-    'reviews.vote',
-    async ({ client }) => createCatalogService(client).voteReview(reviewId, helpful),
-    { token: false },
+  const result = await serverCall('reviews.vote', async ({ client, token }) =>
+    createCatalogService(client, { accessToken: token }).voteReview(reviewId, helpful),
   );
   if (result.ok) refresh();
 }
@@ -113,10 +113,8 @@ export async function voteAnswerAction(form: FormData): Promise<void> {
   const parsed = voteForm.safeParse(Object.fromEntries(form));
   if (!parsed.success) return;
   const { id: answerId, helpful } = parsed.data;
-  const result = await serverCall(
-    'reviews.voteAnswer',
-    async ({ client }) => createCatalogService(client).voteAnswer(answerId, helpful),
-    { token: false },
+  const result = await serverCall('reviews.voteAnswer', async ({ client, token }) =>
+    createCatalogService(client, { accessToken: token }).voteAnswer(answerId, helpful),
   );
   if (result.ok) refresh();
 }
@@ -138,10 +136,8 @@ export async function flagReviewAction(form: FormData): Promise<void> {
   const parsed = flagForm.safeParse(Object.fromEntries(form));
   if (!parsed.success) return;
   const { id: reviewId, reason, returnTo, locale } = parsed.data;
-  const result = await serverCall(
-    'reviews.flag',
-    async ({ client }) => createCatalogService(client).flagReview(reviewId, { reason }),
-    { token: false },
+  const result = await serverCall('reviews.flag', async ({ client, token }) =>
+    createCatalogService(client, { accessToken: token }).flagReview(reviewId, { reason }),
   );
   if (!result.ok) return;
   const target = new URL(safeRedirectPath(returnTo, locale), 'http://local');

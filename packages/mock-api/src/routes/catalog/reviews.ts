@@ -22,18 +22,16 @@ import {
   routePath,
   viewContext,
 } from '../../catalog/http';
+import { flagReview, voteAnswer, voteReview } from '../../catalog/reviewFeedback';
 import {
   askQuestion,
-  flagReview,
   listQuestions,
   listReviews,
   requireReview,
   translateReview,
-  voteAnswer,
-  voteReview,
   writeReview,
 } from '../../catalog/reviews';
-import { requireRegistered } from '../../consumers/session';
+import { requireRegistered, requireShopper } from '../../consumers/session';
 import { requireProduct } from './products';
 
 type Params = { id: string };
@@ -54,9 +52,10 @@ const idOf = (request: FastifyRequest) => (request.params as Params).id;
 /**
  * Reviews and questions routes of spec 2 §7: reviews (paged, sorted, filtered by rating),
  * writing one (a registered shopper's token: 401 `AUT401` without, `AUT432` a guest; `REV410`
- * over 2000 characters), flag, vote and translate a review, questions (GET paged, POST new; `REV410` when longer
- * than 500 characters) and answer votes. Unknown ids: 404 `API404`. The rules live in
- * `catalog/reviews.ts`.
+ * over 2000 characters), translate a review, questions (GET paged, POST new; `REV410` when
+ * longer than 500 characters), and a shopper's flag and votes on reviews and answers (a token,
+ * a guest's too: 401 `AUT401` without; once per shopper, `catalog/reviewFeedback.ts`). Unknown
+ * ids: 404 `API404`. The rules live in `catalog/reviews.ts`.
  */
 export function registerReviewRoutes(app: FastifyInstance, options: CatalogRoutesOptions): void {
   const { db } = options;
@@ -84,15 +83,17 @@ export function registerReviewRoutes(app: FastifyInstance, options: CatalogRoute
   });
 
   app.post(routePath(productPaths.reviewFlag(':id')), async (request) => {
+    const { consumerId } = await requireShopper(db, request);
     const review = await requireReview(db, idOf(request));
     parseBody(reviewFlagRequestSchema, request);
-    return flagReview(db, review);
+    return flagReview(db, review, consumerId);
   });
 
   app.post(routePath(productPaths.reviewVote(':id')), async (request): Promise<Vote> => {
+    const { consumerId } = await requireShopper(db, request);
     const review = await requireReview(db, idOf(request));
     const { helpful } = parseBody(voteRequestSchema, request);
-    return voteReview(db, review, helpful);
+    return voteReview(db, review, consumerId, helpful);
   });
 
   app.post(
@@ -121,7 +122,8 @@ export function registerReviewRoutes(app: FastifyInstance, options: CatalogRoute
   });
 
   app.post(routePath(productPaths.answerVote(':id')), async (request): Promise<Vote> => {
+    const { consumerId } = await requireShopper(db, request);
     const { helpful } = parseBody(voteRequestSchema, request);
-    return voteAnswer(db, idOf(request), helpful);
+    return voteAnswer(db, idOf(request), consumerId, helpful);
   });
 }

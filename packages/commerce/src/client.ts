@@ -95,6 +95,11 @@ export {
   type PromoCodeFormProps,
 } from './cart/components/PromoCodeForm/PromoCodeForm.client';
 export {
+  QuickShop,
+  type QuickShopProps,
+  type QuickShopSettings,
+} from './cart/components/QuickShop/QuickShop.client';
+export {
   RewardsForm,
   type RewardsFormProps,
 } from './cart/components/RewardsForm/RewardsForm.client';
@@ -102,6 +107,10 @@ export {
   SavedForLater,
   type SavedForLaterProps,
 } from './cart/components/SavedForLater/SavedForLater.client';
+export {
+  SortSelect,
+  type SortSelectProps,
+} from './category/components/SortSelect/SortSelect.client';
 export {
   CheckoutAddressFields,
   type CheckoutAddressFieldsProps,
@@ -172,48 +181,48 @@ export {
   useExpressFlow,
 } from './checkout/express/useExpressFlow.client';
 export {
-  Captcha,
-  type CaptchaHandle,
-  type CaptchaProps,
-  type CaptchaSettings,
-  requestTestCaptchaToken,
-} from './components/Captcha/Captcha.client';
-export {
-  isEmail,
-  NotifyMe,
-  type NotifyMeProps,
-  type NotifyMeResult,
-} from './components/NotifyMe/NotifyMe.client';
-export {
-  ProductGallery,
-  type ProductGalleryProps,
-} from './components/ProductGallery/ProductGallery.client';
-export {
-  QuestionForm,
-  type QuestionFormProps,
-} from './components/QuestionForm/QuestionForm.client';
-export {
-  QuickShop,
-  type QuickShopProps,
-  type QuickShopSettings,
-} from './components/QuickShop/QuickShop.client';
-export {
-  type ReviewActions,
-  ReviewDialogs,
-  type ReviewDialogsProps,
-} from './components/ReviewDialogs/ReviewDialogs.client';
-export { ReviewForm, type ReviewFormProps } from './components/ReviewForm/ReviewForm.client';
-export { ReviewMediaDialog } from './components/ReviewMediaDialog/ReviewMediaDialog.client';
-export {
-  SizeGuideDialog,
-  type SizeGuideDialogProps,
-} from './components/SizeGuideDialog/SizeGuideDialog.client';
-export { SortSelect, type SortSelectProps } from './components/SortSelect/SortSelect.client';
-export { StorePicker, type StorePickerProps } from './components/StorePicker/StorePicker.client';
-export {
   useCaptchaLabels,
   useCartLabels,
   useCheckoutLabels,
   useOptionPickerLabels,
   useQuickShopLabels,
 } from './messages/useLabels.client';
+export {
+  isEmail,
+  NotifyMe,
+  type NotifyMeProps,
+  type NotifyMeResult,
+} from './product/components/NotifyMe/NotifyMe.client';
+export {
+  ProductGallery,
+  type ProductGalleryProps,
+} from './product/components/ProductGallery/ProductGallery.client';
+export {
+  SizeGuideDialog,
+  type SizeGuideDialogProps,
+} from './product/components/SizeGuideDialog/SizeGuideDialog.client';
+export {
+  QuestionForm,
+  type QuestionFormProps,
+} from './reviews/components/QuestionForm/QuestionForm.client';
+export {
+  type ReviewActions,
+  ReviewDialogs,
+  type ReviewDialogsProps,
+} from './reviews/components/ReviewDialogs/ReviewDialogs.client';
+export {
+  ReviewForm,
+  type ReviewFormProps,
+} from './reviews/components/ReviewForm/ReviewForm.client';
+export { ReviewMediaDialog } from './reviews/components/ReviewMediaDialog/ReviewMediaDialog.client';
+export {
+  Captcha,
+  type CaptchaHandle,
+  type CaptchaProps,
+  type CaptchaSettings,
+  requestTestCaptchaToken,
+} from './security/components/Captcha/Captcha.client';
+export {
+  StorePicker,
+  type StorePickerProps,
+} from './stores/components/StorePicker/StorePicker.client';

@@ -1,5 +1,5 @@
 import type { PriceLabels } from '@storefront/ui';
-import { priceLabelsFrom } from '../components/catalogLabels';
+import { priceLabelsFrom } from '../catalog/catalogLabels';
 import type { Translate } from '../messages/translate';
 /**
  * Words of the cart, mini cart and quick-shop, built from the `cart` catalogue by

@@ -1,14 +1,14 @@
 import { createTranslator } from 'use-intl';
 import { signInDialogLabelsFrom, signInLabelsFrom } from '../account/signIn/labels';
 import { addToCartLabelsFrom } from '../cart/components/AddToCart/labels';
+import { quickShopLabelsFrom } from '../cart/components/QuickShop/labels';
 import { cartLabelsFrom } from '../cart/labels';
+import { catalogLabelsFrom } from '../catalog/catalogLabels';
 import { checkoutLabelsFrom } from '../checkout/flow/labels';
-import { captchaLabelsFrom } from '../components/Captcha/captchaLabels';
-import { catalogLabelsFrom } from '../components/catalogLabels';
-import { notifyMeLabelsFrom } from '../components/NotifyMe/labels';
-import { optionPickerLabelsFrom } from '../components/OptionPicker/labels';
-import { productGalleryLabelsFrom } from '../components/ProductGallery/labels';
-import { quickShopLabelsFrom } from '../components/QuickShop/labels';
+import { notifyMeLabelsFrom } from '../product/components/NotifyMe/labels';
+import { optionPickerLabelsFrom } from '../product/components/OptionPicker/labels';
+import { productGalleryLabelsFrom } from '../product/components/ProductGallery/labels';
+import { captchaLabelsFrom } from '../security/components/Captcha/captchaLabels';
 import { type CommerceNamespace, commerceMessages } from './index';
 import type { Translate } from './translate';
 

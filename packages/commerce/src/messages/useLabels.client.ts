@@ -2,11 +2,17 @@
 
 import { useMemo } from 'react';
 import { useTranslations } from 'use-intl';
+import { type QuickShopLabels, quickShopLabelsFrom } from '../cart/components/QuickShop/labels';
 import { type CartLabels, cartLabelsFrom } from '../cart/labels';
 import { type CheckoutLabels, checkoutLabelsFrom } from '../checkout/flow/labels';
-import { type CaptchaLabels, captchaLabelsFrom } from '../components/Captcha/captchaLabels';
-import { type OptionPickerLabels, optionPickerLabelsFrom } from '../components/OptionPicker/labels';
-import { type QuickShopLabels, quickShopLabelsFrom } from '../components/QuickShop/labels';
+import {
+  type OptionPickerLabels,
+  optionPickerLabelsFrom,
+} from '../product/components/OptionPicker/labels';
+import {
+  type CaptchaLabels,
+  captchaLabelsFrom,
+} from '../security/components/Captcha/captchaLabels';
 
 /*
  * Hooks of client islands (design: "Messages"): each builds a component's labels from the

@@ -9,7 +9,7 @@ import {
   type CaptchaHandle,
   type CaptchaLabels,
   type CaptchaSettings,
-} from '../../components/Captcha';
+} from '../../security/components/Captcha';
 import {
   type AgentLoginFailurePlacement,
   type AgentLoginValues,

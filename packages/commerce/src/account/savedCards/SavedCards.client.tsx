@@ -17,8 +17,12 @@ import {
   emptyCard,
 } from '../../checkout/components/CheckoutPayment/CardFields.client';
 import { savedCardRequestOf } from '../../checkout/flow/savedAccount';
-import { Captcha, type CaptchaHandle, type CaptchaSettings } from '../../components/Captcha';
 import { useCheckoutLabels } from '../../messages/useLabels.client';
+import {
+  Captcha,
+  type CaptchaHandle,
+  type CaptchaSettings,
+} from '../../security/components/Captcha';
 import * as styles from '../area/AccountArea.css';
 import type { AccountResult } from '../area/accountResult';
 

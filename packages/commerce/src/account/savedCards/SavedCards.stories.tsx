@@ -1,7 +1,7 @@
 import type { SavedPaymentInstrument } from '@storefront/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { stubCaptchaRoute } from '../../components/Captcha/captchaStories';
+import { stubCaptchaRoute } from '../../security/components/Captcha/captchaStories';
 import { SavedCards, type SavedCardsProps } from './SavedCards.client';
 
 type Canvas = ReturnType<typeof within>;

@@ -2,7 +2,7 @@
 
 import { Dialog, type DialogPresentation, Link } from '@storefront/ui';
 import type { ReactNode } from 'react';
-import type { CaptchaLabels, CaptchaSettings } from '../../components/Captcha';
+import type { CaptchaLabels, CaptchaSettings } from '../../security/components/Captcha';
 import { type SignInDialogLabels, type SignInLabels, signInDialogLabels } from './labels';
 import * as styles from './SignInDialog.css';
 import { SignInForm, type SignInFormProps } from './SignInForm.client';

@@ -9,7 +9,7 @@ import {
   type CaptchaHandle,
   type CaptchaLabels,
   type CaptchaSettings,
-} from '../../components/Captcha';
+} from '../../security/components/Captcha';
 import { type SignInLabels, signInLabels } from './labels';
 import * as styles from './SignInForm.css';
 import {

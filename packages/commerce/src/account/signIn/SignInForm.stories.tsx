@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { stubCaptchaRoute } from '../../components/Captcha/captchaStories';
 import { labelsIn } from '../../messages/labelsIn';
+import { stubCaptchaRoute } from '../../security/components/Captcha/captchaStories';
 import { SignInForm, type SignInResult } from './SignInForm.client';
 import type { SignInValues } from './signInRules';
 

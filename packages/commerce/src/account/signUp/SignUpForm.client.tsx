@@ -19,7 +19,7 @@ import {
   type CaptchaHandle,
   type CaptchaLabels,
   type CaptchaSettings,
-} from '../../components/Captcha';
+} from '../../security/components/Captcha';
 import { NewPasswordField } from '../password/NewPasswordField.client';
 import { type SignUpLabels, signUpLabels } from './labels';
 import * as styles from './SignUpForm.css';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { stubCaptchaRoute } from '../../components/Captcha/captchaStories';
 import { storyTranslator } from '../../messages/labelsIn';
+import { stubCaptchaRoute } from '../../security/components/Captcha/captchaStories';
 import { passwordLabelsIn } from '../password/passwordStories';
 import { signUpLabelsFrom } from './labels';
 import { SignUpForm, type SignUpResult } from './SignUpForm.client';

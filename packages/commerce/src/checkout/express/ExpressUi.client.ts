@@ -2,7 +2,7 @@
 
 import type { CaptchaAction } from '@storefront/api-contract';
 import { createContext, useContext } from 'react';
-import type { CaptchaSettings } from '../../components/Captcha/Captcha.client';
+import type { CaptchaSettings } from '../../security/components/Captcha/Captcha.client';
 import type { ExpressLabels } from './labels';
 
 /**

@@ -1,6 +1,9 @@
 import { placeholders } from '@storefront/ui';
-import { type CaptchaLabels, captchaLabelsFrom } from '../../components/Captcha/captchaLabels';
 import type { Translate } from '../../messages/translate';
+import {
+  type CaptchaLabels,
+  captchaLabelsFrom,
+} from '../../security/components/Captcha/captchaLabels';
 import type { ExpressErrorKind, WalletContact } from './types';
 
 /** The contact fields the sheet names (a `contact` field error names one). */

@@ -1,5 +1,8 @@
-import { type CaptchaLabels, captchaLabelsFrom } from '../../components/Captcha/captchaLabels';
 import type { Translate } from '../../messages/translate';
+import {
+  type CaptchaLabels,
+  captchaLabelsFrom,
+} from '../../security/components/Captcha/captchaLabels';
 
 /**
  * The words of the checkout and the order confirmation from a translator of the `checkout`

@@ -11,7 +11,6 @@ import {
   VisuallyHidden,
 } from '@storefront/ui';
 import { type ReactNode, useEffect } from 'react';
-import { Totals } from '../../../components/Totals';
 import { useCartLabels } from '../../../messages/useLabels.client';
 import { useCartController, useCartState } from '../../CartContext.client';
 import type { CartLabels } from '../../labels';
@@ -23,6 +22,7 @@ import { GiftCardForm } from '../GiftCardForm';
 import { PromoCodeForm } from '../PromoCodeForm';
 import { RewardsForm } from '../RewardsForm';
 import { SavedForLater } from '../SavedForLater';
+import { Totals } from '../Totals';
 import * as styles from './CartView.css';
 
 /** Props of {@link CartView}. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { stubCaptchaRoute } from '../../../components/Captcha/captchaStories';
 import { labelsIn } from '../../../messages/labelsIn';
+import { stubCaptchaRoute } from '../../../security/components/Captcha/captchaStories';
 import {
   fixtureAccount,
   fixtureActions,

@@ -15,8 +15,12 @@ import {
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { commerceDialogs } from '../../../cart/cartDialogs';
-import { Captcha, type CaptchaHandle, type CaptchaSettings } from '../../../components/Captcha';
 import { useCartLabels, useCheckoutLabels } from '../../../messages/useLabels.client';
+import {
+  Captcha,
+  type CaptchaHandle,
+  type CaptchaSettings,
+} from '../../../security/components/Captcha';
 import type { AddressFormValues } from '../../flow/addressForm';
 import { cardDigits, parseExpiry } from '../../flow/card';
 import { paymentFailureMessages, placeError } from '../../flow/errorPlacement';

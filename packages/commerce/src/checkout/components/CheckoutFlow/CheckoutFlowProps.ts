@@ -1,5 +1,5 @@
 import type { Channel, Country, CountryI18n, Order } from '@storefront/api-contract';
-import type { CaptchaSettings } from '../../../components/Captcha';
+import type { CaptchaSettings } from '../../../security/components/Captcha';
 import type { StoreServices } from '../../flow/delivery';
 import type { CheckoutLabels } from '../../flow/labels';
 import type { CheckoutAccount } from '../../flow/savedAccount';

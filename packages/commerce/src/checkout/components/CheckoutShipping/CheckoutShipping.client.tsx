@@ -3,8 +3,8 @@
 import { Button, Card, Checkbox, formatMoney, Inline, useManagedDialog } from '@storefront/ui';
 import { useState } from 'react';
 import { commerceDialogs } from '../../../cart/cartDialogs';
-import { StorePicker } from '../../../components/StorePicker/StorePicker.client';
 import { useCheckoutLabels } from '../../../messages/useLabels.client';
+import { StorePicker } from '../../../stores/components/StorePicker/StorePicker.client';
 import {
   type ContactField,
   contactFields,

@@ -3,15 +3,19 @@
 import { Button, Inline } from '@storefront/ui';
 import { useEffect, useRef } from 'react';
 import { CartNotices } from '../../../cart/components/CartNotices';
-import { Captcha, type CaptchaHandle, type CaptchaSettings } from '../../../components/Captcha';
-import { basketLines, OrderLines } from '../../../components/OrderLines';
 import { useCartLabels, useCheckoutLabels } from '../../../messages/useLabels.client';
+import {
+  Captcha,
+  type CaptchaHandle,
+  type CaptchaSettings,
+} from '../../../security/components/Captcha';
 import type { CheckoutLabels } from '../../flow/labels';
 import type { CheckoutStep } from '../../flow/steps';
 import { canComplete } from '../../flow/steps';
 import type { CheckoutData, PlaceOrderInput } from '../../flow/types';
 import * as shipping from '../CheckoutShipping/CheckoutShipping.css';
 import { type InStoreSale, InStoreSalesInfo } from '../InStoreSalesInfo';
+import { basketLines, OrderLines } from '../OrderLines';
 
 /** Props of {@link CheckoutSummary}. */
 export interface CheckoutSummaryProps {

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { storySession } from '../../../account/associate/storyLabels';
 import { fixtureItem } from '../../../cart/fixtures';
-import { stubCaptchaRoute } from '../../../components/Captcha/captchaStories';
 import { labelsIn } from '../../../messages/labelsIn';
+import { stubCaptchaRoute } from '../../../security/components/Captcha/captchaStories';
 import { fixtureData, fixtureSummaryBasket } from '../../flow/fixtures';
 import { CheckoutSummary } from './CheckoutSummary.client';
 

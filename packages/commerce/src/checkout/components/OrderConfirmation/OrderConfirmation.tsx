@@ -2,9 +2,9 @@ import type { Order } from '@storefront/api-contract';
 import { Button, Grid } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import type { CartLabels } from '../../../cart/labels';
-import { OrderLines } from '../../../components/OrderLines';
 import type { CheckoutLabels } from '../../flow/labels';
 import { InStoreSalesInfo } from '../InStoreSalesInfo';
+import { OrderLines } from '../OrderLines';
 import { ConfirmationTitle } from './ConfirmationTitle.client';
 import * as styles from './OrderConfirmation.css';
 

@@ -7,7 +7,7 @@ import {
   Captcha,
   type CaptchaHandle,
   type CaptchaSettings,
-} from '../../../components/Captcha/Captcha.client';
+} from '../../../security/components/Captcha/Captcha.client';
 import { expressButtonsFor, expressMayShow } from '../buttons';
 import { ExpressUiContext } from '../ExpressUi.client';
 import { expressErrorFor } from '../errors';

@@ -1,7 +1,7 @@
 'use client';
 
 import { type ReactNode, useRef, useState } from 'react';
-import { Captcha, type CaptchaHandle } from '../../../components/Captcha/Captcha.client';
+import { Captcha, type CaptchaHandle } from '../../../security/components/Captcha/Captcha.client';
 import { useExpressUi } from '../ExpressUi.client';
 import { type ExpressErrorView, expressErrorFor } from '../errors';
 import type { ExpressCallStep } from '../expressReducer';

@@ -8,8 +8,10 @@
  * project's Chromium (scripts/chromium.mjs): it renders on the server, axe finds no violation,
  * the brand's theme, German words, own block and override of a kit block are there, a client
  * island of the kit (the accordion) works, and the JSON Schema of the brand's registry has its block. Prints one bench
- * line per tarball (`pack <name> <bytes> bytes`) and one for the page
- * (`bench page html … js … css … bytes (gzip)`). Ends with `N passed, N failed` (checks).
+ * line per tarball (`pack <name> <bytes> bytes`), one for the page
+ * (`bench page html … js … css … bytes (gzip)`) and one per measured block
+ * (`bench block <type> adds html … js … css … bytes (gzip)`: its page `/bench/<type>` minus
+ * `/bench/none`; a server-only block must add no JavaScript). Ends with `N passed, N failed` (checks).
  *
  * Usage: `node scripts/brand-example.mjs [--no-pack]` (`--no-pack` reuses `.packs/`). A step of
  * `npm test` (`brand`, after `build`). CPU time about 40 s (packages 22 s: the bundles with one
@@ -154,20 +156,53 @@ try {
     assert(schema?.$defs?.accordion, 'no $defs.accordion (the kit blocks)');
   });
 
-  await check('bench: the bytes of the page (gzip)', async () => {
-    const html = await (await fetch(url)).text();
+  /** The gzip bytes of a page's HTML and of the scripts and stylesheets it links. */
+  async function pageBytes(pathname) {
+    const pageUrl = new URL(pathname, url);
+    const response = await fetch(pageUrl);
+    assert(response.ok, `${pathname} answers ${response.status}`);
+    const html = await response.text();
     const sum = async (pattern) => {
       let bytes = 0;
       for (const [, href] of html.matchAll(pattern)) {
-        const body = Buffer.from(await (await fetch(new URL(href, url))).arrayBuffer());
+        const body = Buffer.from(await (await fetch(new URL(href, pageUrl))).arrayBuffer());
         bytes += gzipSync(body).length;
       }
       return bytes;
     };
-    const js = await sum(/<script[^>]+src="([^"]+)"/g);
-    const css = await sum(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
-    console.log(`  bench page html ${gzipSync(html).length} js ${js} css ${css} bytes (gzip)`);
-    assert(css > 0, 'no stylesheet on the page');
+    return {
+      html: gzipSync(html).length,
+      js: await sum(/<script[^>]+src="([^"]+)"/g),
+      css: await sum(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g),
+    };
+  }
+
+  await check('bench: the bytes of the page (gzip)', async () => {
+    const bytes = await pageBytes('/');
+    console.log(`  bench page html ${bytes.html} js ${bytes.js} css ${bytes.css} bytes (gzip)`);
+    assert(bytes.css > 0, 'no stylesheet on the page');
+  });
+
+  // What one block adds to a page: /bench/<type> holds that block alone (its registry has only
+  // it), /bench/none the layout and renderer with none (examples/brand-site/src/bench.tsx).
+  await check('bench: the bytes one block adds to a page (gzip)', async () => {
+    const base = await pageBytes('/bench/none');
+    const added = {};
+    for (const type of ['richText', 'openingHours', 'accordion']) {
+      const bytes = await pageBytes(`/bench/${type}`);
+      added[type] = {
+        html: bytes.html - base.html,
+        js: bytes.js - base.js,
+        css: bytes.css - base.css,
+      };
+      console.log(
+        `  bench block ${type} adds html ${added[type].html} js ${added[type].js} css ${added[type].css} bytes (gzip)`,
+      );
+    }
+    // A server-only block ships no JavaScript; the island of the accordion does.
+    assert(added.richText.js === 0, `richText adds ${added.richText.js} B of JS`);
+    assert(added.openingHours.js === 0, `openingHours adds ${added.openingHours.js} B of JS`);
+    assert(added.accordion.js > 0, 'the accordion adds no JS: is its island on the page?');
   });
 
   await check('axe finds no violation (WCAG 2.x A and AA)', async () => {

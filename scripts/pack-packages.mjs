@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /**
  * Packs the publishable packages (`@storefront/api-contract`, `@storefront/ui`,
- * `@storefront/blocks`) into `.packs/*.tgz`, as a registry would receive them.
+ * `@storefront/blocks`) into `.packs/<scope>-<name>.tgz` (`storefront-blocks.tgz`, no version in
+ * the name), as a registry would receive them.
  *
  * Why a staging folder rather than packing the workspace folder: in the monorepo the packages'
  * `exports` point at `src/` (the apps compile the TypeScript sources, no build step in
  * between), while the published package must point at `dist/`. npm does not apply
  * `publishConfig.exports` the way pnpm does, so this script does it: it builds each package
- * (`build:package`), copies `dist/`, the README and the repository's LICENSE (MIT) into
+ * (`build:package`), copies `dist/`, the README, the CHANGELOG and the repository's LICENSE (MIT) into
  * `.packs/stage/<name>/` with a package.json whose `exports`/`sideEffects` come from
  * `publishConfig`, without `private`, scripts and devDependencies, with the workspace
  * dependencies (`*`) pinned to `^version` and `repository` from the git remote (repositoryUrl);
@@ -26,7 +27,15 @@
  * `pack <name> <bytes> bytes (<unpacked> unpacked, <files> files)` and the build's time.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -189,8 +198,9 @@ export async function packAll({ build = true } = {}) {
     const stage = path.join(packs, 'stage', dir);
     mkdirSync(stage, { recursive: true });
     cpSync(path.join(pkgDir, 'dist'), path.join(stage, 'dist'), { recursive: true });
-    if (existsSync(path.join(pkgDir, 'README.md'))) {
-      cpSync(path.join(pkgDir, 'README.md'), path.join(stage, 'README.md'));
+    for (const file of ['README.md', 'CHANGELOG.md']) {
+      if (existsSync(path.join(pkgDir, file)))
+        cpSync(path.join(pkgDir, file), path.join(stage, file));
     }
     // One licence for the whole repository (MIT), shipped in every tarball.
     cpSync(path.join(repo, 'LICENSE'), path.join(stage, 'LICENSE'));
@@ -205,7 +215,11 @@ export async function packAll({ build = true } = {}) {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const [info] = JSON.parse(out);
-    tarballs.push({ name: manifest.name, file: path.join(packs, info.filename), ...info });
+    // Without the version in the name (`storefront-blocks.tgz`), so the example's
+    // `file:` dependencies stay right when `changeset version` raises the versions.
+    const file = path.join(packs, `${manifest.name.slice(1).replace('/', '-')}.tgz`);
+    renameSync(path.join(packs, info.filename), file);
+    tarballs.push({ name: manifest.name, ...info, file });
     console.log(
       `pack ${manifest.name} ${info.size} bytes (${info.unpackedSize} unpacked, ${info.entryCount} files)`,
     );

@@ -13,7 +13,9 @@
  * (`bench block <type> adds html … js … css … bytes (gzip)`: its page `/bench/<type>` minus
  * `/bench/none`; a server-only block must add no JavaScript). Ends with `N passed, N failed` (checks).
  *
- * Usage: `node scripts/brand-example.mjs [--no-pack]` (`--no-pack` reuses `.packs/`). A step of
+ * Usage: `node scripts/brand-example.mjs [--no-pack] [--storybook]` (`--no-pack` reuses
+ * `.packs/`; `--storybook` also installs Storybook into the example without saving it, builds
+ * the example's Storybook and checks that its stories render in the brand's theme). A step of
  * `npm test` (`brand`, after `build`). CPU time about 40 s (packages 22 s: the bundles with one
  * `tsc --noCheck` for all the declarations beside them; install 3 s; `next build` 11 s, its
  * type check of the example against the packed declarations included; the checks 5 s); wall
@@ -22,13 +24,14 @@
  * the packages the monorepo already installed come from npm's cache).
  */
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium } from 'playwright';
 import { chromiumArgs, findTestChromium } from './chromium.mjs';
 import { formatMs, killTree, root, startChild, waitForUrl } from './lib/proc.mjs';
+import { serveStatic } from './lib/static-server.mjs';
 import { packAll } from './pack-packages.mjs';
 
 const started = Date.now();
@@ -221,6 +224,74 @@ try {
 } finally {
   await browser?.close();
   killTree(server);
+}
+
+// The example's Storybook (examples/brand-site/.storybook): our blocks in the Lakeside theme.
+// Not in `npm test` (it adds an install of Storybook and a build, about half a minute): run
+// `--storybook` after a change to the packages' CSS or islands.
+if (process.argv.includes('--storybook')) {
+  step('Storybook: install it (not saved), build it, check the stories');
+  const versions = JSON.parse(
+    readFileSync(path.join(root, 'package.json'), 'utf8'),
+  ).devDependencies;
+  const tools = ['storybook', '@storybook/react-vite', 'vite'].map(
+    (name) => `${name}@${versions[name]}`,
+  );
+  let storybookBrowser;
+  let site;
+  try {
+    execFileSync(
+      npm,
+      [
+        'install',
+        '--no-save',
+        '--no-package-lock',
+        '--prefer-offline',
+        '--no-audit',
+        '--no-fund',
+        '--ignore-scripts',
+        ...tools,
+      ],
+      { cwd: example, stdio: 'inherit' },
+    );
+    const out = path.join(example, 'storybook-static');
+    execFileSync(
+      path.join(example, 'node_modules/.bin/storybook'),
+      ['build', '-o', out, '--quiet'],
+      {
+        cwd: example,
+        stdio: 'inherit',
+        env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
+      },
+    );
+    site = await serveStatic(out);
+    storybookBrowser = await chromium.launch({
+      executablePath: findTestChromium(),
+      args: chromiumArgs,
+    });
+    const page = await storybookBrowser.newPage();
+    const stories = {
+      'opening-hours': 'Öffnungszeiten: Lakeside Konstanz',
+      accordion: 'Kann ich Boote ausleihen?',
+      'benefit-bar': 'Kostenloser Versand ab 50 €',
+      'rich-text-override': 'Willkommen bei Lakeside Outfitters',
+      'rich-text-of-the-kit': 'fit guide',
+    };
+    for (const [id, words] of Object.entries(stories)) {
+      await check(`Storybook: lakeside-blocks--${id} renders in the Lakeside theme`, async () => {
+        await page.goto(`${site.url}/iframe.html?id=lakeside-blocks--${id}&viewMode=story`);
+        await page.getByText(words).first().waitFor({ timeout: 15_000 });
+        const color = await page.evaluate(() => getComputedStyle(document.body).color);
+        assert(color === 'rgb(16, 48, 47)', `text colour ${color}`);
+      });
+    }
+  } catch (error) {
+    results.push({ name: 'Storybook build', ok: false });
+    console.log(`  FAIL ${error instanceof Error ? error.message : error}`);
+  } finally {
+    await storybookBrowser?.close();
+    await site?.close();
+  }
 }
 
 const failed = results.filter((r) => !r.ok).length;

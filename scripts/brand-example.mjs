@@ -16,10 +16,13 @@
  * Usage: `node scripts/brand-example.mjs [--no-pack] [--storybook]` (`--no-pack` reuses
  * `.packs/`; `--storybook` also installs Storybook into the example without saving it, builds
  * the example's Storybook and checks that its stories render in the brand's theme). A step of
- * `npm test` (`brand`, after `build`). CPU time about 40 s (packages 22 s: the bundles with one
- * `tsc --noCheck` for all the declarations beside them; install 3 s; `next build` 11 s, its
- * type check of the example against the packed declarations included; the checks 5 s); wall
- * time about 3 min on a 2-core machine at load 17, about a minute when quiet.
+ * `npm test` (`brand`, after `build`). With the example's dependencies already installed, about
+ * 42 s of CPU (packages 22 s: the bundles with one `tsc --noCheck` for all the declarations
+ * beside them; install 3 s; `next build` 11 s, its type check of the example against the
+ * packed declarations included; the checks 5 s): 1 min 35 s to 2 min 39 s of wall time on a
+ * 2-core machine at load 21 to 24. From a clean clone the example's install (610 MB from npm's
+ * cache, a third of it cloudinary-video-player's) and a cold `next build` add about 2 minutes
+ * at that load (3 min 48 s in all). Not measured on a quiet machine.
  * Nothing reaches the network but the npm registry for the example's install (`--prefer-offline`:
  * the packages the monorepo already installed come from npm's cache).
  */

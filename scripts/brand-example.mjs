@@ -8,22 +8,33 @@
  * project's Chromium (scripts/chromium.mjs): it renders on the server, axe finds no violation,
  * the brand's theme, German words, own block and override of a kit block are there, a client
  * island of the kit (the accordion) works, and the JSON Schema of the brand's registry has its block. Prints one bench
- * line per tarball (`pack <name> <bytes> bytes`) and one for the page
- * (`bench page html … js … css … bytes (gzip)`). Ends with `N passed, N failed` (checks).
+ * line per tarball (`pack <name> <bytes> bytes`), one for the page
+ * (`bench page html … js … css … bytes (gzip)`) and one per measured block
+ * (`bench block <type> adds html … js … css … bytes (gzip)`: its page `/bench/<type>` minus
+ * `/bench/none`; a server-only block must add no JavaScript). Ends with `N passed, N failed` (checks).
  *
- * Usage: `node scripts/brand-example.mjs [--no-pack]` (`--no-pack` reuses `.packs/`). Takes
- * about 4.5 min on a busy 2-core machine, most of it building the packages' declarations.
+ * Usage: `node scripts/brand-example.mjs [--no-pack] [--storybook]` (`--no-pack` reuses
+ * `.packs/`; `--storybook` also installs Storybook into the example without saving it, builds
+ * the example's Storybook and checks that its stories render in the brand's theme). A step of
+ * `npm test` (`brand`, after `build`). With the example's dependencies already installed, about
+ * 42 s of CPU (packages 22 s: the bundles with one `tsc --noCheck` for all the declarations
+ * beside them; install 3 s; `next build` 11 s, its type check of the example against the
+ * packed declarations included; the checks 5 s): 1 min 35 s to 2 min 39 s of wall time on a
+ * 2-core machine at load 21 to 24. From a clean clone the example's install (610 MB from npm's
+ * cache, a third of it cloudinary-video-player's) and a cold `next build` add about 2 minutes
+ * at that load (3 min 48 s in all). Not measured on a quiet machine.
  * Nothing reaches the network but the npm registry for the example's install (`--prefer-offline`:
  * the packages the monorepo already installed come from npm's cache).
  */
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium } from 'playwright';
 import { chromiumArgs, findTestChromium } from './chromium.mjs';
 import { formatMs, killTree, root, startChild, waitForUrl } from './lib/proc.mjs';
+import { serveStatic } from './lib/static-server.mjs';
 import { packAll } from './pack-packages.mjs';
 
 const started = Date.now();
@@ -38,7 +49,7 @@ function step(title) {
 
 if (!process.argv.includes('--no-pack')) {
   step('build and pack the packages');
-  packAll();
+  await packAll();
 }
 
 step('install the tarballs into examples/brand-site');
@@ -151,20 +162,53 @@ try {
     assert(schema?.$defs?.accordion, 'no $defs.accordion (the kit blocks)');
   });
 
-  await check('bench: the bytes of the page (gzip)', async () => {
-    const html = await (await fetch(url)).text();
+  /** The gzip bytes of a page's HTML and of the scripts and stylesheets it links. */
+  async function pageBytes(pathname) {
+    const pageUrl = new URL(pathname, url);
+    const response = await fetch(pageUrl);
+    assert(response.ok, `${pathname} answers ${response.status}`);
+    const html = await response.text();
     const sum = async (pattern) => {
       let bytes = 0;
       for (const [, href] of html.matchAll(pattern)) {
-        const body = Buffer.from(await (await fetch(new URL(href, url))).arrayBuffer());
+        const body = Buffer.from(await (await fetch(new URL(href, pageUrl))).arrayBuffer());
         bytes += gzipSync(body).length;
       }
       return bytes;
     };
-    const js = await sum(/<script[^>]+src="([^"]+)"/g);
-    const css = await sum(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
-    console.log(`  bench page html ${gzipSync(html).length} js ${js} css ${css} bytes (gzip)`);
-    assert(css > 0, 'no stylesheet on the page');
+    return {
+      html: gzipSync(html).length,
+      js: await sum(/<script[^>]+src="([^"]+)"/g),
+      css: await sum(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g),
+    };
+  }
+
+  await check('bench: the bytes of the page (gzip)', async () => {
+    const bytes = await pageBytes('/');
+    console.log(`  bench page html ${bytes.html} js ${bytes.js} css ${bytes.css} bytes (gzip)`);
+    assert(bytes.css > 0, 'no stylesheet on the page');
+  });
+
+  // What one block adds to a page: /bench/<type> holds that block alone (its registry has only
+  // it), /bench/none the layout and renderer with none (examples/brand-site/src/bench.tsx).
+  await check('bench: the bytes one block adds to a page (gzip)', async () => {
+    const base = await pageBytes('/bench/none');
+    const added = {};
+    for (const type of ['richText', 'openingHours', 'accordion']) {
+      const bytes = await pageBytes(`/bench/${type}`);
+      added[type] = {
+        html: bytes.html - base.html,
+        js: bytes.js - base.js,
+        css: bytes.css - base.css,
+      };
+      console.log(
+        `  bench block ${type} adds html ${added[type].html} js ${added[type].js} css ${added[type].css} bytes (gzip)`,
+      );
+    }
+    // A server-only block ships no JavaScript; the island of the accordion does.
+    assert(added.richText.js === 0, `richText adds ${added.richText.js} B of JS`);
+    assert(added.openingHours.js === 0, `openingHours adds ${added.openingHours.js} B of JS`);
+    assert(added.accordion.js > 0, 'the accordion adds no JS: is its island on the page?');
   });
 
   await check('axe finds no violation (WCAG 2.x A and AA)', async () => {
@@ -183,6 +227,74 @@ try {
 } finally {
   await browser?.close();
   killTree(server);
+}
+
+// The example's Storybook (examples/brand-site/.storybook): our blocks in the Lakeside theme.
+// Not in `npm test` (it adds an install of Storybook and a build, about half a minute): run
+// `--storybook` after a change to the packages' CSS or islands.
+if (process.argv.includes('--storybook')) {
+  step('Storybook: install it (not saved), build it, check the stories');
+  const versions = JSON.parse(
+    readFileSync(path.join(root, 'package.json'), 'utf8'),
+  ).devDependencies;
+  const tools = ['storybook', '@storybook/react-vite', 'vite'].map(
+    (name) => `${name}@${versions[name]}`,
+  );
+  let storybookBrowser;
+  let site;
+  try {
+    execFileSync(
+      npm,
+      [
+        'install',
+        '--no-save',
+        '--no-package-lock',
+        '--prefer-offline',
+        '--no-audit',
+        '--no-fund',
+        '--ignore-scripts',
+        ...tools,
+      ],
+      { cwd: example, stdio: 'inherit' },
+    );
+    const out = path.join(example, 'storybook-static');
+    execFileSync(
+      path.join(example, 'node_modules/.bin/storybook'),
+      ['build', '-o', out, '--quiet'],
+      {
+        cwd: example,
+        stdio: 'inherit',
+        env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
+      },
+    );
+    site = await serveStatic(out);
+    storybookBrowser = await chromium.launch({
+      executablePath: findTestChromium(),
+      args: chromiumArgs,
+    });
+    const page = await storybookBrowser.newPage();
+    const stories = {
+      'opening-hours': 'Öffnungszeiten: Lakeside Konstanz',
+      accordion: 'Kann ich Boote ausleihen?',
+      'benefit-bar': 'Kostenloser Versand ab 50 €',
+      'rich-text-override': 'Willkommen bei Lakeside Outfitters',
+      'rich-text-of-the-kit': 'fit guide',
+    };
+    for (const [id, words] of Object.entries(stories)) {
+      await check(`Storybook: lakeside-blocks--${id} renders in the Lakeside theme`, async () => {
+        await page.goto(`${site.url}/iframe.html?id=lakeside-blocks--${id}&viewMode=story`);
+        await page.getByText(words).first().waitFor({ timeout: 15_000 });
+        const color = await page.evaluate(() => getComputedStyle(document.body).color);
+        assert(color === 'rgb(16, 48, 47)', `text colour ${color}`);
+      });
+    }
+  } catch (error) {
+    results.push({ name: 'Storybook build', ok: false });
+    console.log(`  FAIL ${error instanceof Error ? error.message : error}`);
+  } finally {
+    await storybookBrowser?.close();
+    await site?.close();
+  }
 }
 
 const failed = results.filter((r) => !r.ok).length;

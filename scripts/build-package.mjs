@@ -9,7 +9,9 @@
  *   that exports the class names and imports its own `.css` file, so a consumer needs no
  *   vanilla-extract plugin (the package keeps `"sideEffects": ["*.css"]`).
  * - `'use client'` kept on the island modules (`*.client.ts(x)`) and on nothing else.
- * - type declarations (`.d.ts`) by `tsc --emitDeclarationOnly`.
+ * - type declarations (`.d.ts`) by `tsc --emitDeclarationOnly` (skipped with
+ *   `--no-declarations`: scripts/pack-packages.mjs builds the declarations of all the published
+ *   packages in one `tsc` run instead, next to the bundles).
  *
  * The entries come from the package's `publishConfig.exports` (the map of the published
  * package, pointing into `dist/`), each mapped back to its source under `src/`;
@@ -168,7 +170,7 @@ await build({
 });
 
 const tsconfig = path.join(root, 'tsconfig.build.json');
-if (existsSync(tsconfig)) {
+if (existsSync(tsconfig) && !process.argv.includes('--no-declarations')) {
   execFileSync(path.join(root, '../../node_modules/.bin/tsc'), ['-p', tsconfig], {
     stdio: 'inherit',
   });

@@ -1,4 +1,10 @@
-import { packedManifest } from './pack-packages.mjs';
+import path from 'node:path';
+import {
+  declarationProgram,
+  packedManifest,
+  publishedPackages,
+  repositoryUrl,
+} from './pack-packages.mjs';
 
 const workspace = {
   name: '@storefront/blocks',
@@ -31,10 +37,55 @@ describe('packedManifest', () => {
     expect(packed.peerDependencies).toEqual({ react: '^19.3.1' });
   });
 
+  it("points repository at the package's folder when the URL is known, else leaves it out", () => {
+    expect(packed).not.toHaveProperty('repository');
+    const located = packedManifest(
+      workspace,
+      {},
+      {
+        repository: 'git+https://git.example.org/kit.git',
+        directory: 'packages/blocks',
+      },
+    );
+    expect(located.repository).toEqual({
+      type: 'git',
+      url: 'git+https://git.example.org/kit.git',
+      directory: 'packages/blocks',
+    });
+    expect(repositoryUrl({ STOREFRONT_REPOSITORY_URL: 'git+https://h/k.git' })).toBe(
+      'git+https://h/k.git',
+    );
+  });
+
   it('drops what only the workspace needs', () => {
     expect(packed).not.toHaveProperty('private');
     expect(packed).not.toHaveProperty('scripts');
     expect(packed).not.toHaveProperty('devDependencies');
     expect(packed).not.toHaveProperty('publishConfig');
+  });
+});
+
+describe('declarationProgram', () => {
+  const root = path.resolve(import.meta.dirname, '..');
+  const config = declarationProgram(publishedPackages, '/tmp/types');
+
+  it("holds every published package's sources in one program, without tests and stories", () => {
+    for (const dir of publishedPackages) {
+      expect(config.include).toContain(path.join(root, 'packages', dir, 'src'));
+      expect(config.exclude).toContain(path.join(root, 'packages', dir, 'src/**/*.stories.tsx'));
+      expect(config.exclude).toContain(path.join(root, 'packages', dir, 'src/**/*.test.ts'));
+    }
+    expect(config.include).toContain(path.join(root, 'types'));
+  });
+
+  it('emits declarations only, unchecked, under <outDir>/<package>/src', () => {
+    expect(config.compilerOptions).toMatchObject({
+      emitDeclarationOnly: true,
+      declaration: true,
+      noCheck: true,
+      noEmit: false,
+      outDir: '/tmp/types',
+      rootDir: path.join(root, 'packages'),
+    });
   });
 });

@@ -8,7 +8,9 @@
 // (scripts/visual.mjs: builds Storybook, screenshots every story and compares it with
 // visual/baselines/; on failure it lists story id, share of differing pixels and diff image
 // under visual/__diff__/; it never writes baselines, only `npm run test:visual -- --update`
-// does), build (turbo build of the storefront and the preview tool), e2e (Playwright against
+// does), build (turbo build of the storefront and the preview tool), brand (scripts/brand-example.mjs:
+// packs the published packages, installs the tarballs into examples/brand-site, builds it and
+// checks its page in Chromium), e2e (Playwright against
 // the built storefront and the mock API). Each step prints a header and its time; the run ends with
 // the e2e failures' errors in short (scripts/lib/e2e-digest.mjs), a summary and a closing line
 // `N passed, N failed` (counts of steps). Exit code 0 only when
@@ -118,6 +120,14 @@ const ALL_STEPS = [
       '--filter=@storefront/preview-tool',
       '--output-logs=errors-only',
     ],
+  },
+  {
+    name: 'brand',
+    title: 'The packed packages in the example brand site (pack, install, next build, page checks)',
+    cmd: 'node',
+    // Prints a bench line per tarball and for the page, and its own time per phase.
+    args: ['scripts/brand-example.mjs'],
+    browser: true,
   },
   {
     name: 'e2e',

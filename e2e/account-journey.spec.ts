@@ -10,7 +10,14 @@
  */
 import { readFile } from 'node:fs/promises';
 import { addToCart, expectConfirmation, field, passCaptcha, placeOrder } from './checkoutHelpers';
-import { expect, expectHydrated, expectNoAxeViolations, type Page, test } from './fixtures';
+import {
+  desktopOnly,
+  expect,
+  expectHydrated,
+  expectNoAxeViolations,
+  type Page,
+  test,
+} from './fixtures';
 import {
   bestStockedVariant,
   callMockApi,
@@ -183,6 +190,9 @@ test.describe('account journey', () => {
   test('a new address and a new card typed in the checkout are saved to the account', async ({
     page,
   }) => {
+    desktopOnly(
+      'the journey above covers the checkout forms and the address book at the phone size',
+    );
     const account = await newConsumerAccount('journey-new');
     await page.goto(`/en-us/sign-in?returnTo=${encodeURIComponent('/en-us/account')}`);
     await page.getByRole('textbox', { name: /^Email/ }).fill(account.email);

@@ -8,7 +8,14 @@
  */
 import { readFile } from 'node:fs/promises';
 import { passCaptcha } from './checkoutHelpers';
-import { expect, expectHydrated, expectNoAxeViolations, type Page, test } from './fixtures';
+import {
+  desktopOnly,
+  expect,
+  expectHydrated,
+  expectNoAxeViolations,
+  type Page,
+  test,
+} from './fixtures';
 import {
   bestStockedVariant,
   callMockApi,
@@ -49,6 +56,9 @@ test.describe('account orders', () => {
   test('history, detail, invoice, return label and cancel with the stock returned', async ({
     page,
   }) => {
+    desktopOnly(
+      'account-journey.spec covers history, detail, invoice, cancel and return label at the phone size',
+    );
     const account = await newConsumerAccount('orders');
     const token = await registeredAccessToken(account.email, account.password);
     const variant = await bestStockedVariant(product);

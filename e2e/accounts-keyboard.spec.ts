@@ -3,11 +3,18 @@
  * every field reached with Tab, typed, boxes ticked with Space, buttons pressed with Enter.
  * Sign up in French on `/fr-ca/sign-up` with the interests dialog; the enrolment
  * steps of a partial profile from the lookup; the employee's agent login and discount terms;
- * sign out from the header. axe on the states the mouse journeys do not reach; desktop and
- * mobile.
+ * sign out from the header. axe on the states the mouse journeys do not reach; at the desktop
+ * size (the mouse journeys cover these pages at the phone size).
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectHydrated, expectNoAxeViolations, tabTo, test } from './fixtures';
+import {
+  desktopOnly,
+  expect,
+  expectHydrated,
+  expectNoAxeViolations,
+  tabTo,
+  test,
+} from './fixtures';
 import { newConsumerAccount } from './mockApi';
 
 /** Tabs to a field and types into it. */
@@ -33,6 +40,9 @@ test.describe('accounts by keyboard', () => {
   test.setTimeout(120_000);
 
   test('sign up in French with the interests dialog, then sign out', async ({ page }) => {
+    desktopOnly(
+      'keyboard alone at the desktop size; sign-up.spec and the enrolment journeys cover these pages and the interests dialog at the phone size',
+    );
     const email = `e2e-kbd-signup-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
     await page.goto('/fr-ca/sign-up');
     const form = page.locator('#main form').filter({
@@ -79,6 +89,9 @@ test.describe('accounts by keyboard', () => {
   });
 
   test('enrolment from the lookup: sign in, join the programme, the steps', async ({ page }) => {
+    desktopOnly(
+      'keyboard alone at the desktop size; enrollment.spec and enrollment-simplified.spec cover the steps at the phone size',
+    );
     const account = await newConsumerAccount('kbd-enroll');
     await page.goto('/en-us/account/enroll');
     const main = page.locator('#main');
@@ -122,6 +135,9 @@ test.describe('accounts by keyboard', () => {
   });
 
   test('employee agent login, the discount terms, end of the session', async ({ page }) => {
+    desktopOnly(
+      'keyboard alone at the desktop size; associate.spec covers the agent login and terms at the phone size',
+    );
     await page.goto('/en-us/associate-login');
     const form = page
       .locator('form')

@@ -9,7 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { addToCart, openFirstSize, passCaptcha } from './checkoutHelpers';
-import { expect, expectHydrated, expectNoAxeViolations, test } from './fixtures';
+import { desktopOnly, expect, expectHydrated, expectNoAxeViolations, test } from './fixtures';
 
 /** Women's Harbour Canvas Sneaker: ample stock (no other journey depends on its count). */
 const sneakerPath = '/en-us/p/womens-harbour-canvas-sneaker-ALP1402W';
@@ -61,6 +61,9 @@ test.describe('express checkout (simulated provider)', () => {
   });
 
   test('card wallet from the mini cart to the confirmation', async ({ page }) => {
+    desktopOnly(
+      'the mini cart and the wallet dialog are covered at the phone size by cart.spec and the product-page wallet journey',
+    );
     const miniCart = await addToCart(page, 0, sneakerPath, { close: false });
     const button = miniCart.getByRole('button', { name: 'Pay with card wallet' });
     await expectHydrated(button);
@@ -75,6 +78,9 @@ test.describe('express checkout (simulated provider)', () => {
   });
 
   test('a cancelled wallet leaves the cart as it was', async ({ page }) => {
+    desktopOnly(
+      'a cancelled wallet is the same rule at every viewport; the wallet dialog is covered by the product-page journey',
+    );
     await addToCart(page, 0, sneakerPath);
     await page.goto('/en-us/cart');
     const before = await page.getByTestId('cart-item').count();
@@ -87,6 +93,9 @@ test.describe('express checkout (simulated provider)', () => {
   });
 
   test('a foreign shipping address shows the country error', async ({ page }) => {
+    desktopOnly(
+      'the country error is a rule of the API; the wallet dialog is covered by the product-page journey',
+    );
     await openVariant(page);
     const dialog = await openSheet(page);
     await dialog.getByRole('radio', { name: /Montréal/ }).check();
@@ -111,6 +120,9 @@ test.describe('express checkout (simulated provider)', () => {
   });
 
   test('a signed-in in-store employee gets the card wallet but no PayPal', async ({ page }) => {
+    desktopOnly(
+      'the employee rule does not depend on the viewport; associate.spec covers the employee pages at the phone size',
+    );
     await page.goto('/en-us/associate-login');
     const form = page
       .locator('form')
@@ -130,6 +142,7 @@ test.describe('express checkout (simulated provider)', () => {
   });
 
   test('PayPal with an incomplete address goes back to /checkout', async ({ page }) => {
+    desktopOnly('the same checkout page as checkout.spec at the phone size');
     await addToCart(page, 0, sneakerPath);
     await page.goto('/en-us/cart');
     const button = express(page).getByRole('button', { name: 'Pay with PayPal' });
@@ -146,6 +159,7 @@ test.describe('express checkout (simulated provider)', () => {
   test('PayPal with an incomplete address from the product page: /checkout with the item', async ({
     page,
   }) => {
+    desktopOnly('the same checkout page as checkout.spec at the phone size');
     // No cart before: the product page's express basket is the only place the item is.
     await openVariant(page);
     const name = await page.getByRole('heading', { level: 1 }).textContent();

@@ -2,21 +2,48 @@
  * The axe check of the e2e journeys (re-exported by e2e/fixtures.ts: import it from there).
  *
  * `expectNoAxeViolations(page)` runs axe (WCAG 2.0/2.1/2.2 A + AA) on the whole document and
- * fails with a readable list, unless this worker already checked the same state: same
+ * fails with a readable list, unless the run already found the same state clean: same
  * viewport and same DOM signature (see {@link stateSignature}). Axe is about 3 s a check under
  * CI load and the journeys reach the same states again and again (the home page, the cart with
  * one item, the checkout's steps): the repeats are skipped, the first of each state still runs.
- * `E2E_AXE_CACHE=0` checks every call. Each call notes what it did in the test's annotations
- * (`axe`: `ran N ms` or `skipped: state already checked`), so the JSON report counts them.
+ * The record is the run's (its workers share it: same build, same seeded data, see
+ * e2e/globalSetup.ts). `E2E_AXE_CACHE=0` checks every call; `E2E_AXE_DUMP=<folder>` writes each
+ * signature's text there (to see why two visits of a page differ). Each call notes what it did
+ * in the test's annotations (`axe`: `ran N ms` or `skipped: state already checked`), so the
+ * JSON report counts them.
  */
 import { createHash } from 'node:crypto';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Frame, type Page, test } from '@playwright/test';
 
 /** Signatures of the states this worker process has checked and found clean. */
 const checkedStates = new Set<string>();
 // biome-ignore lint/suspicious/noUndeclaredEnvVars: read by the Playwright workers only, no turbo task
 const cacheOn = process.env.E2E_AXE_CACHE !== '0';
+/**
+ * The run's folder of clean states, shared by its workers (made by e2e/globalSetup.ts, see
+ * {@link axeStatesEnv}): one empty file per signature. Unset (a run without the global setup),
+ * each worker keeps its own record.
+ */
+// biome-ignore lint/suspicious/noUndeclaredEnvVars: set by e2e/globalSetup.ts for the workers
+const sharedDir = process.env.E2E_AXE_STATES_DIR;
+
+// biome-ignore lint/suspicious/noUndeclaredEnvVars: a debugging aid of the e2e workers
+const dumpDir = process.env.E2E_AXE_DUMP;
+
+/** The environment variable that names the run's folder of clean states. */
+export const axeStatesEnv = 'E2E_AXE_STATES_DIR';
+
+function wasChecked(signature: string): boolean {
+  return checkedStates.has(signature) || (!!sharedDir && existsSync(join(sharedDir, signature)));
+}
+
+function recordChecked(signature: string): void {
+  checkedStates.add(signature);
+  if (sharedDir) writeFileSync(join(sharedDir, signature), '');
+}
 
 /**
  * A signature of what axe's WCAG A/AA rules read in the page, without what differs between two
@@ -57,6 +84,8 @@ async function stateSignature(page: Page): Promise<string> {
       for (const { name, value } of [...element.attributes].sort((a, b) =>
         a.name < b.name ? -1 : 1,
       )) {
+        // An emptied class or style (a scroll lock taken off) is no class or style.
+        if ((name === 'class' || name === 'style') && value.trim() === '') continue;
         if (name === 'id') line += ` id${(idCount.get(value) ?? 0) > 1 ? '!dup' : ''}`;
         else if (idRefs.test(name))
           line += ` ${name}=[${value
@@ -94,7 +123,14 @@ async function stateSignature(page: Page): Promise<string> {
     walk(document.documentElement, 0);
     return out.join('\n');
   });
-  return createHash('sha256').update(dom).digest('hex');
+  const hash = createHash('sha256').update(dom).digest('hex');
+  if (dumpDir) {
+    writeFileSync(
+      `${dumpDir}/${Date.now()}-${new URL(page.url()).pathname.replace(/\W+/g, '_')}-${hash.slice(0, 8)}.txt`,
+      dom,
+    );
+  }
+  return hash;
 }
 
 /** Scrolls to the top and waits until running animations have ended (see below). */
@@ -126,16 +162,58 @@ async function settle(page: Page): Promise<void> {
 }
 
 /**
- * Runs axe on the page (WCAG 2.0/2.1/2.2 A + AA) from its top, once running animations
- * have ended, and fails listing every violation. Skipped when this worker already found the
- * same state clean (same viewport, same {@link stateSignature}); never skipped on a page with
- * frames or with `E2E_AXE_CACHE=0`.
+ * Makes the builder inject axe only into the frames it will check: legacy mode injects its
+ * ~500 kB into every frame of the page first, excluded or not (a second a frame under load:
+ * 19 s for the preview tool's ~20 frames). Axe never messages an excluded frame, so the frames
+ * left without it are never waited for. (`inject` is private in the types, public in the code
+ * of @axe-core/playwright 4.x.)
  */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+function injectOnlyIntoChecked(axe: AxeBuilder, exclude: string[]): void {
+  const builder = axe as unknown as {
+    inject(frames: Frame[], shouldThrow?: boolean): Promise<void>;
+  };
+  const inject = builder.inject.bind(axe);
+  builder.inject = async (frames, shouldThrow) => {
+    const checked: Frame[] = [];
+    for (const frame of frames) {
+      let excluded = false;
+      for (let f: Frame | null = frame; f?.parentFrame() && !excluded; f = f.parentFrame()) {
+        const element = await f.frameElement().catch(() => null);
+        excluded =
+          (await element
+            ?.evaluate((e, selectors) => selectors.some((s) => (e as Element).matches(s)), exclude)
+            .catch(() => false)) ?? false;
+      }
+      if (!excluded) checked.push(frame);
+    }
+    await inject(checked, shouldThrow);
+  };
+}
+
+/** What a check may leave out. */
+export interface AxeCheckOptions {
+  /**
+   * CSS selectors (axe's, and `Element.matches` for frames) of parts not to check, e.g. frames
+   * of pages that their own journeys check. Checks with exclusions are neither skipped nor recorded as clean states.
+   */
+  exclude?: string[];
+}
+
+/**
+ * Runs axe on the page (WCAG 2.0/2.1/2.2 A + AA) from its top, once running animations
+ * have ended, and fails listing every violation. Skipped when the run already found the
+ * same state clean (same viewport, same {@link stateSignature}); never skipped on a page with
+ * frames, with exclusions or with `E2E_AXE_CACHE=0`.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  { exclude = [] }: AxeCheckOptions = {},
+): Promise<void> {
   await settle(page);
   const framed = page.frames().length > 1;
-  const signature = cacheOn && !framed ? await stateSignature(page) : undefined;
-  if (signature && checkedStates.has(signature)) {
+  const signature =
+    cacheOn && !framed && exclude.length === 0 ? await stateSignature(page) : undefined;
+  if (signature && wasChecked(signature)) {
     test.info().annotations.push({ type: 'axe', description: 'skipped: state already checked' });
     return;
   }
@@ -146,6 +224,8 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const axe = new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .setLegacyMode();
+  for (const selector of exclude) axe.exclude(selector);
+  if (exclude.length > 0) injectOnlyIntoChecked(axe, exclude);
   // On a page without frames, axe returns only the violations' nodes (a fifth to a third less
   // time per check). Not with frames: page-level rules (page-has-heading-one, landmark-unique)
   // merge the passing nodes of every frame, and the preview tool's device frames then fail.
@@ -157,5 +237,5 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
       `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(summary, 'axe violations').toEqual([]);
-  if (signature) checkedStates.add(signature);
+  if (signature) recordChecked(signature);
 }

@@ -293,7 +293,7 @@ export const test = base.extend<{
   ],
 });
 
-export { expectNoAxeViolations } from './axe';
+export { type AxeCheckOptions, expectNoAxeViolations } from './axe';
 export type { Page };
 export { expect };
 

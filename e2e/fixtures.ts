@@ -7,8 +7,9 @@
  *   intercepting every request); after each test, `externalRequests` asserts none was attempted
  *   (the storefront must work with no outside service).
  * - `expectNoAxeViolations(page)` runs axe (WCAG 2.x A and AA rules) on the whole document
- *   (header, footer, dialogs included) and fails with a readable list. Call it on every page and
- *   state a journey reaches, at both projects (desktop and mobile).
+ *   (header, footer, dialogs included) and fails with a readable list (e2e/axe.ts; a state this
+ *   worker already found clean is not checked twice). Call it on every page and state a
+ *   journey reaches, at both projects (desktop and mobile).
  * - `expectHydrated(locator)` waits until React has hydrated an element (its handlers are on):
  *   after a full page load (plain `<a>` links, GET forms, `page.goto`) a change event sent before
  *   hydration is lost (a `<select>` that submits on change does nothing).
@@ -42,7 +43,6 @@
  * until the next test's reset.
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
   test as base,
@@ -293,55 +293,9 @@ export const test = base.extend<{
   ],
 });
 
+export { type AxeCheckOptions, expectNoAxeViolations } from './axe';
 export type { Page };
 export { expect };
-
-/**
- * Runs axe on the page (WCAG 2.0/2.1/2.2 A + AA) from its top, once running animations
- * have ended, and fails listing every violation.
- */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  // From the top of the page: scrolled, the sticky header covers part of what lies under it,
-  // and axe's target-size then measures those links and fields as smaller than they are (the
-  // shopper scrolls them out from under it; focus scrolls past it by `scroll-padding-top`).
-  // Two frames let the header's scroll listener start its transition before the wait below.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-      }),
-  );
-  // Let running transitions end first (a dialog scaling in measures its targets too small).
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' ||
-            animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-        ),
-    undefined,
-    { timeout: 5_000 },
-  );
-  // Legacy mode: axe.run in the page itself. The default (runPartial, then finishRun in a new
-  // blank page of the context) opens a page and injects axe twice per check: ~2 s more under
-  // load, which pushed journeys with several checks past their budget.
-  const axe = new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .setLegacyMode();
-  // On a page without frames, axe returns only the violations' nodes (a fifth to a third less
-  // time per check). Not with frames: page-level rules (page-has-heading-one, landmark-unique)
-  // merge the passing nodes of every frame, and the preview tool's device frames then fail.
-  if (page.frames().length === 1) axe.options({ resultTypes: ['violations'] });
-  const results = await axe.analyze();
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, 'axe violations').toEqual([]);
-}
 
 /**
  * Waits until React has hydrated the element (its event handlers are attached): interact with

@@ -5,16 +5,36 @@
  * dismissed after a reload (`popupDismissals`). axe clean minimized and expanded. Other specs
  * start with the pop-ups dismissed (e2e/fixtures.ts); this one opts out. None shows on the
  * checkout (nothing may cover the shopper's forms).
+ *
+ * Time: every test installs Playwright's clock (`page.clock`, ticking in real time) and moves it
+ * past the delay (`fastForward`) where it checks that nothing appears, instead of waiting the
+ * delay out: the check runs once the page has hydrated (its timers are set).
  */
 import { addToCart } from './checkoutHelpers';
 import {
   desktopOnly,
   expect,
+  expectHydrated,
   expectNoAxeViolations,
+  type Page,
   popupDismissalsKey,
   seededPopupNames,
   test,
 } from './fixtures';
+
+/** Past the pop-up's delay (2000 ms): the page's timers fire now, with the clock's time. */
+const pastTheDelay = 2_500;
+
+/** Once the page has hydrated (its effects set their timers), moves the clock past the delay. */
+async function afterTheDelay(page: Page): Promise<void> {
+  // The layout's footer, by tag (a modal dialog hides it from the accessibility tree).
+  await expectHydrated(page.locator('footer').last());
+  await page.clock.fastForward(pastTheDelay);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
 
 test.describe('pop-up', () => {
   test.use({ dismissPopups: false });
@@ -52,7 +72,7 @@ test.describe('pop-up', () => {
 
     await page.reload();
     await expect(page.getByRole('banner')).toBeVisible();
-    await page.waitForTimeout(2500);
+    await afterTheDelay(page);
     await expect(tab).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
@@ -67,7 +87,7 @@ test.describe('pop-up', () => {
     await expect(newsletter).toBeVisible();
     await expect(newsletter.getByRole('textbox', { name: /Email/ })).toBeVisible();
     // Followed, the pop-up is not offered again over the sign-up.
-    await page.waitForTimeout(2500);
+    await afterTheDelay(page);
     await expect(page.getByRole('complementary', { name: 'Get 10% off' })).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(1);
     await expectNoAxeViolations(page);
@@ -78,7 +98,7 @@ test.describe('pop-up', () => {
     const tab = page.getByRole('complementary', { name: '10 % de rabais' });
     await tab.getByRole('button', { name: 'Fermer' }).click();
     await expect(tab).toHaveCount(0);
-    await page.waitForTimeout(2500);
+    await page.clock.fastForward(pastTheDelay);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
@@ -106,7 +126,7 @@ test.describe('pop-up', () => {
     await page.locator('#main').getByRole('link', { name: 'Checkout' }).click();
     await page.waitForURL(/\/en-us\/checkout/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForTimeout(2500);
+    await afterTheDelay(page);
     await expect(tab).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
@@ -115,7 +135,7 @@ test.describe('pop-up', () => {
 test('other journeys start with the pop-ups dismissed (fixture default)', async ({ page }) => {
   await page.goto('/en-us');
   await expect(page.getByRole('banner')).toBeVisible();
-  await page.waitForTimeout(2500);
+  await afterTheDelay(page);
   await expect(page.getByRole('complementary', { name: 'Get 10% off' })).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

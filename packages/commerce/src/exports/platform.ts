@@ -41,6 +41,14 @@ export type {
 } from '../security/securityHeaders';
 export type { BasketRecoveryDeps, RecoveredCall, RecoveryItem } from '../session/basketRecovery';
 export {
+  guardedReload,
+  pageReloadGuardMs,
+  type ReloadGuardOptions,
+  type ReloadGuardStorage,
+  reloadGuardKey,
+  reloadPageGuarded,
+} from '../session/reloadGuard';
+export {
   handleInvalidCustomer,
   type InvalidCustomerEffects,
   invalidCustomerReloadMs,

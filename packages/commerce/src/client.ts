@@ -172,6 +172,10 @@ export {
   useExpressFlow,
 } from './checkout/express/useExpressFlow.client';
 export {
+  BotChallengeDialog,
+  type BotChallengeDialogProps,
+} from './components/BotChallengeDialog/BotChallengeDialog.client';
+export {
   Captcha,
   type CaptchaHandle,
   type CaptchaProps,

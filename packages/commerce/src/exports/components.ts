@@ -2,6 +2,10 @@
  * Part of `@storefront/commerce`'s shared face (`src/index.ts`): the shared commerce components
  * that carry no `'use client'`.
  */
+export {
+  type BotChallengeLabels,
+  botChallengeLabelsFrom,
+} from '../components/BotChallengeDialog/labels';
 export type {
   CaptchaHandle,
   CaptchaProps,

@@ -32,6 +32,14 @@ export {
   routeKinds,
   type UrlQuery,
 } from '../routing/routes';
+export {
+  type BotChallenge,
+  type BotChallengeRequest,
+  botChallengeEventName,
+  botChallengeOf,
+  raiseBotChallenge,
+  withBotChallenge,
+} from '../security/botChallenge';
 export type { ContentSecurityPolicyOptions } from '../security/contentSecurityPolicy';
 export type { PageSecurity, PageSecurityOptions } from '../security/pageSecurity';
 export type {

@@ -17,6 +17,7 @@ import { CheckoutFlow, useCartController } from '@storefront/commerce/client';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { saveAddressAction, saveCardAction } from '../../../src/lib/account/accountActions';
+import { challenged } from '../../../src/lib/cart/cart.client';
 import {
   acceptEmployeeTermsAction,
   addPaymentInstrumentAction,
@@ -95,14 +96,15 @@ export function CheckoutPageClient({
     () => ({
       load: () => loadCheckoutAction(),
       validateAddress: (address) => validateAddressAction(address),
-      setShippingAddress: (address) => setShippingAddressAction(address),
+      // The calls a bot defence watches (spec 1 §8): sent again after a passed challenge.
+      setShippingAddress: challenged(setShippingAddressAction),
       setShippingMethod: (request) => setShippingMethodAction(request),
       setBillingAddress: (request) => setBillingAddressAction(request),
       addPaymentInstrument: (request) => addPaymentInstrumentAction(request),
       removePaymentInstrument: (id) => removePaymentInstrumentAction(id),
       paymentSession: () => paymentSessionAction(),
       applyStageSwitch: (code) => applyStageSwitchAction(code),
-      placeOrder: (input) => placeOrderAction(input),
+      placeOrder: challenged(placeOrderAction),
       patchOrder: (orderNumber, transStatus, orderChannel) =>
         patchOrderAction(orderNumber, transStatus, orderChannel),
       finalise: async (orderNumber) => {

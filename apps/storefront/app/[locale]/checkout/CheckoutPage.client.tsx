@@ -2,15 +2,18 @@
 
 import type { Channel } from '@storefront/api-contract';
 import {
+  browserDeviceTraits,
   type CaptchaSettings,
   type CheckoutAccount,
   type CheckoutActions,
   type CheckoutData,
   type CheckoutStep,
   confirmationHref,
+  deviceFingerprintOf,
   type InStoreSale,
   memberExpressReasonParam,
   messageForError,
+  type PlaceOrderInput,
   parseStep,
 } from '@storefront/commerce';
 import { CheckoutFlow, useCartController } from '@storefront/commerce/client';
@@ -104,7 +107,10 @@ export function CheckoutPageClient({
       removePaymentInstrument: (id) => removePaymentInstrumentAction(id),
       paymentSession: () => paymentSessionAction(),
       applyStageSwitch: (code) => applyStageSwitchAction(code),
-      placeOrder: challenged(placeOrderAction),
+      // The device fingerprint goes with the placement, sent before the order (spec 1 §7).
+      placeOrder: challenged((input: PlaceOrderInput) =>
+        placeOrderAction({ ...input, fingerPrint: deviceFingerprintOf(browserDeviceTraits()) }),
+      ),
       patchOrder: (orderNumber, transStatus, orderChannel) =>
         patchOrderAction(orderNumber, transStatus, orderChannel),
       finalise: async (orderNumber) => {

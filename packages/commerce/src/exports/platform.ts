@@ -16,6 +16,13 @@ export {
   type MessageForErrorOptions,
   messageForError,
 } from '../api/messages';
+export {
+  type ApiBaseUrl,
+  type ApiBaseUrlEnv,
+  apiBaseUrlFrom,
+  defaultApiBaseUrl,
+  mockPathPrefix,
+} from '../api/mockMode';
 export type { AccessTokenSource } from '../api/tokenCall';
 export type { Translate } from '../messages/translate';
 export type { DecisionRequest, DecisionService } from '../personalisation/decisionService';

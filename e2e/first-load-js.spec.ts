@@ -27,13 +27,15 @@ import { expect, test } from './fixtures';
  * §2) and the launchers of the review, question and photo dialogs and of the size guide (their
  * buttons and thumbnails; the forms, dialogs and their words load on first use, spec 2 §7) added
  * about 1.4 KB each, hence 209,000; 209,165 with the consent gate of the analytics dispatcher
- * and the location confirmation's island in the layout (spec 3 §9, spec 1 §2), hence 209,500.
+ * and the location confirmation's island in the layout (spec 3 §9, spec 1 §2), hence 209,500;
+ * 210,207 with the bot-defence challenge's host in the layout and the cart actions' retry after
+ * a challenge (spec 1 §8; the dialog and its words load on the first challenge), hence 210,500.
  */
 const budgets = {
   '/en-us': 207_000,
   '/en-us/about': 207_000,
   '/en-us/c/hiking-boots-300010': 210_000,
-  '/en-us/p/mens-meadow-walker-ALP1401M': 209_500,
+  '/en-us/p/mens-meadow-walker-ALP1401M': 210_500,
   '/en-us/cart': 270_000,
 } as const;
 
@@ -43,9 +45,11 @@ const budgets = {
  * the Server Actions' references load only on intent and press, spec 3 §7; 288,904 with the
  * consent gate of the analytics dispatcher and the consent banner's buttons in the layout's
  * shared chunk, about 1 KB, spec 3 §9; the preferences dialog loads on open; 289,714 with the
- * location confirmation's island, spec 1 §2, whose dialog loads only when it opens).
+ * location confirmation's island, spec 1 §2, whose dialog loads only when it opens; 291,031 with
+ * the bot-defence challenge's host and retry, spec 1 §8, and the device fingerprint sent before
+ * the order, spec 1 §7).
  */
-const checkoutBudget = 290_000;
+const checkoutBudget = 291_500;
 
 test.use({ restock: ['ALP1001M'] });
 test.skip(({ isMobile }) => isMobile, 'the same scripts at every viewport');

@@ -216,6 +216,10 @@ export {
 } from './reviews/components/ReviewForm/ReviewForm.client';
 export { ReviewMediaDialog } from './reviews/components/ReviewMediaDialog/ReviewMediaDialog.client';
 export {
+  BotChallengeDialog,
+  type BotChallengeDialogProps,
+} from './security/components/BotChallengeDialog/BotChallengeDialog.client';
+export {
   Captcha,
   type CaptchaHandle,
   type CaptchaProps,

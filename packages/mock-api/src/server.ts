@@ -8,6 +8,7 @@ import { defaultCorsOrigins } from './config';
 import type { Database } from './db/client';
 import { installContract } from './plugins/contract';
 import { installMediaUrls } from './plugins/mediaUrls';
+import { installMockMode, mockModeRewrite } from './plugins/mockMode';
 import { installRateLimits } from './plugins/rateLimits';
 import { registerAccountRoutes } from './routes/auth';
 import { registerBasketRoutes } from './routes/basket';
@@ -64,12 +65,18 @@ export interface BuildServerOptions {
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   // Bodies over 1 MiB (fastify's default, stated here) are answered 413 (contract.ts).
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
+  // `/mock/…` is the mock API mode's prefix (spec 1 §2), not served in production.
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    rewriteUrl: (request) => mockModeRewrite(request),
+  });
 
   const publicUrl = (options.publicUrl ?? 'http://127.0.0.1:4000').replace(/\/+$/, '');
   const mediaBase = options.mediaBaseUrl ?? `${publicUrl}/media`;
   const mediaBaseUrl = () => mediaBase;
   installContract(app);
+  installMockMode(app);
   installMediaUrls(app, mediaBaseUrl);
   await app.register(cors, {
     origin: options.corsOrigins ?? defaultCorsOrigins(),

@@ -173,6 +173,41 @@ describe('test-only e2e routes', () => {
       expect(await reset()).toEqual([]);
     });
 
+    it('blocks the armed calls as the bot defence does (403 with its appId), then lets them pass', async () => {
+      let { accessToken } = await guestToken(e2e);
+      const create = () =>
+        e2e.inject({
+          method: 'POST',
+          url: '/cart/v1/cart?locale=en-US',
+          headers: { ...contractHeaders, authorization: `Bearer ${accessToken}` },
+          payload: {},
+        });
+      const bad = await send('/__e2e/bot-challenge?locale=en-US', { pathPrefix: 'cart' });
+      expect([bad.statusCode, errorId(bad)]).toEqual([400, 'API400']);
+      const armed = await send('/__e2e/bot-challenge?locale=en-US', {
+        pathPrefix: '/cart/v1/cart',
+        method: 'POST',
+        times: 2,
+      });
+      expect(armed.json()).toEqual({
+        armed: [{ pathPrefix: '/cart/v1/cart', method: 'POST', remaining: 2 }],
+      });
+      for (let i = 0; i < 2; i += 1) {
+        const blocked = await create();
+        expect(blocked.statusCode).toBe(403);
+        const body = blocked.json<Record<string, unknown>>();
+        // The bot defence's own body: an appId and a block id, no error envelope.
+        expect(body).toMatchObject({ appId: 'PXmockdefence', action: 'captcha' });
+        expect(body.uuid).toEqual(expect.any(String));
+        expect(body).not.toHaveProperty('errorDetails');
+      }
+      expect((await create()).statusCode).toBe(201);
+      await send('/__e2e/bot-challenge?locale=en-US', { pathPrefix: '/cart/v1/cart' });
+      await send('/__e2e/reset?locale=en-US', {});
+      ({ accessToken } = await guestToken(e2e)); // the reset forgot the token too
+      expect((await create()).statusCode).toBe(201);
+    });
+
     it('forgets the failed gift card attempts and locks', async () => {
       const { accessToken } = await guestToken(e2e);
       const check = () =>

@@ -1,7 +1,7 @@
 import 'server-only';
 import { routedAugmentedPageOf, type StorefrontLocale } from '@storefront/api-contract';
 import { type ContentDocument, createContentService } from '@storefront/blocks';
-import { ApiError } from '@storefront/commerce';
+import { ApiError, apiBaseUrlFrom } from '@storefront/commerce';
 import { createApiClient } from '@storefront/commerce/server';
 import { cache } from 'react';
 import {
@@ -10,10 +10,17 @@ import {
   sectionNavigationBlock,
   sectionParentsOf,
 } from './sectionNavigation';
-import { logUnavailable } from './serverLog';
+import { logEvent, logUnavailable } from './serverLog';
 
-/** Base URL of the backend (the mock API by default), from `MOCK_API_URL`. */
-export const apiBaseUrl = process.env.MOCK_API_URL ?? 'http://127.0.0.1:4000';
+const api = apiBaseUrlFrom(process.env);
+if (api.refused)
+  logEvent({ level: 'warn', event: 'api.mockMode', fields: { reason: api.refused } });
+
+/**
+ * Base URL of the backend (the mock API by default), from `MOCK_API_URL`; under the mock path
+ * prefix with `API_MOCK_MODE=1`, a mode refused in production (spec 1 §2, `apiBaseUrlFrom`).
+ */
+export const apiBaseUrl = api.baseUrl;
 
 /** Preview options from the page query (spec 3 §2: `preview`, `previewDateTime`). */
 export interface PreviewOptions {

@@ -1,3 +1,5 @@
+import type { BotChallenge } from '../security/botChallenge';
+
 /** Constructor fields of {@link ApiError}. */
 export interface ApiErrorInit {
   status: number;
@@ -5,6 +7,7 @@ export interface ApiErrorInit {
   message: string;
   correlationId?: string;
   appId?: string;
+  botChallenge?: BotChallenge;
   serverMessage?: string;
   method?: string;
   url?: string;
@@ -26,6 +29,8 @@ export class ApiError extends Error {
   readonly correlationId?: string;
   /** The answering application's id; a 403 with an appId is a bot-defence challenge. */
   readonly appId?: string;
+  /** Set when the bot defence blocked the call (403 with its appId, spec 1 §8). */
+  readonly botChallenge?: BotChallenge;
   /** The server's own message, before the message table replaced it. */
   readonly serverMessage?: string;
   /** Request method, e.g. `GET`. */
@@ -40,6 +45,7 @@ export class ApiError extends Error {
     this.errorId = init.errorId;
     this.correlationId = init.correlationId;
     this.appId = init.appId;
+    if (init.botChallenge) this.botChallenge = init.botChallenge;
     this.serverMessage = init.serverMessage;
     this.method = init.method;
     this.url = init.url;

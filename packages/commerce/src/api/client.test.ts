@@ -153,16 +153,31 @@ describe('createApiClient', () => {
     expect(error.correlationId).toBe(calls[1]?.headers.get('x-correlation-id'));
   });
 
-  it('raises the bot challenge on a 403 with an appId only', async () => {
-    let body: unknown = envelope('AUT403', 'challenge', 'bot-defence');
-    const { fetch } = fakeFetch(() => json(body, 403));
+  it("raises the bot challenge on a 403 with the bot defence's appId only", async () => {
+    let body: unknown = { appId: 'PXdefence', uuid: 'block-1', vid: 'v' };
+    let status = 403;
+    const { fetch } = fakeFetch(() => json(body, status));
     const onBotChallenge = vi.fn();
     const client = createApiClient({ baseUrl: 'http://api.test', locale, fetch, onBotChallenge });
-    await expect(client.get('/x')).rejects.toBeInstanceOf(ApiError);
+    const blocked = (await client.get('/x').catch((e: unknown) => e)) as ApiError;
+    expect(blocked).toMatchObject({
+      status: 403,
+      errorId: 'AUT403',
+      message: apiMessages.AUT403,
+      botChallenge: { appId: 'PXdefence', uuid: 'block-1' },
+    });
     expect(onBotChallenge).toHaveBeenCalledTimes(1);
-    expect(onBotChallenge.mock.calls[0]?.[0]).toMatchObject({ appId: 'bot-defence', status: 403 });
-    body = { appId: '', correlationId: 'c', errorDetails: [{ errorId: 'AUT403', message: '' }] };
-    await expect(client.get('/x')).rejects.toBeInstanceOf(ApiError);
+    expect(onBotChallenge.mock.calls[0]?.[0]).toBe(blocked);
+    // The API's own 403 (an envelope, whose appId names the service), an empty appId, another
+    // status: ordinary errors.
+    for ([body, status] of [
+      [envelope('AUT403', 'captcha', 'cart-service'), 403],
+      [{ appId: '', uuid: 'x' }, 403],
+      [{ appId: 'PXdefence' }, 401],
+    ] as const) {
+      const error = (await client.get('/x').catch((e: unknown) => e)) as ApiError;
+      expect(error.botChallenge).toBeUndefined();
+    }
     expect(onBotChallenge).toHaveBeenCalledTimes(1);
   });
 

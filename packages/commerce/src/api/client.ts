@@ -7,6 +7,7 @@ import {
   requestSource,
   type StorefrontLocale,
 } from '@storefront/api-contract';
+import { botChallengeOf } from '../security/botChallenge';
 import { ApiError } from './ApiError';
 import { messageForError } from './messages';
 
@@ -36,7 +37,10 @@ export interface ApiClientConfig {
   fetch?: typeof fetch;
   /** Abort a request after this many ms (0 or unset: no timeout). */
   timeoutMs?: number;
-  /** Called with the error of a 403 that carries an appId (bot-defence challenge). */
+  /**
+   * Called with the error of a bot-defence block: a 403 whose body carries an appId and is not
+   * the API's error envelope (`botChallengeOf`, spec 1 §8).
+   */
   onBotChallenge?: (error: ApiError) => void;
 }
 
@@ -108,8 +112,9 @@ function parseJson(text: string): unknown {
  * `x-correlation-id` from `crypto.randomUUID()`, optional user session id) and the locale
  * query; bodies are JSON both ways. A failed answer becomes an {@link ApiError} built from
  * the error envelope (spec 1 §8): errorId from the first errorDetails entry, the message
- * from the message table when the code is known, else the server's; a 403 with an appId
- * also calls `onBotChallenge`.
+ * from the message table when the code is known, else the server's. A bot-defence block (403
+ * with the defence's appId, no envelope) becomes `AUT403` with `botChallenge` set and also
+ * calls `onBotChallenge`.
  */
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const doFetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -193,6 +198,19 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       return data as T;
     }
 
+    const botChallenge = botChallengeOf(response.status, data);
+    if (botChallenge) {
+      const error = fail({
+        status: 403,
+        errorId: 'AUT403',
+        message: messageForError('AUT403', undefined, { locale: config.locale.tag }),
+        serverMessage: 'Blocked by the bot defence',
+        appId: botChallenge.appId,
+        botChallenge,
+      });
+      config.onBotChallenge?.(error);
+      throw error;
+    }
     const envelope = errorEnvelopeSchema.safeParse(data);
     const detail = envelope.success ? envelope.data.errorDetails[0] : undefined;
     const fallbackId = `API${response.status}`;
@@ -211,7 +229,6 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         correlationId,
       appId: envelope.success ? envelope.data.appId : undefined,
     });
-    if (response.status === 403 && error.appId) config.onBotChallenge?.(error);
     throw error;
   }
 

@@ -1,4 +1,5 @@
 import type { UpdateItemRequest } from '@storefront/api-contract';
+import { reloadPageGuarded } from '../session/reloadGuard';
 import { handleInvalidCustomer } from '../session/sessionRules';
 import type { CartStore } from './cartStore';
 import type {
@@ -55,7 +56,8 @@ export function createCartController(
   options: { effects?: CartEffects; savedPageSize?: number } = {},
 ): CartController {
   const effects: CartEffects = options.effects ?? {
-    reload: () => window.location.reload(),
+    // At most one reload per page within 10 s (spec 1 §9), so a repeated AUT498 cannot loop.
+    reload: () => void reloadPageGuarded(),
     schedule: (callback, ms) => setTimeout(callback, ms),
   };
   const savedPageSize = options.savedPageSize ?? defaultSavedPageSize;

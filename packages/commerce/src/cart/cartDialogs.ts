@@ -21,6 +21,8 @@ export const commerceDialogs = {
   giftOption: 'giftOption',
   /** The confirmation before cancelling an order (account orders); arguments: none. */
   cancelOrder: 'cancelOrder',
+  /** The bot-defence challenge (spec 1 §8), kept over the dialog whose request was blocked. */
+  botChallenge: 'botChallenge',
 } as const;
 
 /**

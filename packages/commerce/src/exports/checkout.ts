@@ -81,6 +81,12 @@ export {
   validateContact,
 } from '../checkout/flow/delivery';
 export {
+  browserDeviceTraits,
+  type DeviceTraits,
+  deviceFingerprintOf,
+  deviceFingerprintPattern,
+} from '../checkout/flow/deviceFingerprint';
+export {
   type AddressField,
   type ErrorContext,
   type ErrorPlacement,

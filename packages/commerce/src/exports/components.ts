@@ -55,6 +55,10 @@ export {
   questionsLabelsFrom,
 } from '../reviews/components/Questions';
 export { Reviews, type ReviewsProps } from '../reviews/components/Reviews/Reviews';
+export {
+  type BotChallengeLabels,
+  botChallengeLabelsFrom,
+} from '../security/components/BotChallengeDialog/labels';
 export type {
   CaptchaHandle,
   CaptchaProps,

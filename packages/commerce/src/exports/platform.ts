@@ -16,6 +16,13 @@ export {
   type MessageForErrorOptions,
   messageForError,
 } from '../api/messages';
+export {
+  type ApiBaseUrl,
+  type ApiBaseUrlEnv,
+  apiBaseUrlFrom,
+  defaultApiBaseUrl,
+  mockPathPrefix,
+} from '../api/mockMode';
 export type { AccessTokenSource } from '../api/tokenCall';
 export type { Translate } from '../messages/translate';
 export type { DecisionRequest, DecisionService } from '../personalisation/decisionService';
@@ -32,6 +39,14 @@ export {
   routeKinds,
   type UrlQuery,
 } from '../routing/routes';
+export {
+  type BotChallenge,
+  type BotChallengeRequest,
+  botChallengeEventName,
+  botChallengeOf,
+  raiseBotChallenge,
+  withBotChallenge,
+} from '../security/botChallenge';
 export type { ContentSecurityPolicyOptions } from '../security/contentSecurityPolicy';
 export type { PageSecurity, PageSecurityOptions } from '../security/pageSecurity';
 export type {
@@ -40,6 +55,14 @@ export type {
   SecurityHeadersOptions,
 } from '../security/securityHeaders';
 export type { BasketRecoveryDeps, RecoveredCall, RecoveryItem } from '../session/basketRecovery';
+export {
+  guardedReload,
+  pageReloadGuardMs,
+  type ReloadGuardOptions,
+  type ReloadGuardStorage,
+  reloadGuardKey,
+  reloadPageGuarded,
+} from '../session/reloadGuard';
 export {
   handleInvalidCustomer,
   type InvalidCustomerEffects,

@@ -2,21 +2,25 @@
 
 import type { Channel } from '@storefront/api-contract';
 import {
+  browserDeviceTraits,
   type CaptchaSettings,
   type CheckoutAccount,
   type CheckoutActions,
   type CheckoutData,
   type CheckoutStep,
   confirmationHref,
+  deviceFingerprintOf,
   type InStoreSale,
   memberExpressReasonParam,
   messageForError,
+  type PlaceOrderInput,
   parseStep,
 } from '@storefront/commerce';
 import { CheckoutFlow, useCartController } from '@storefront/commerce/client';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { saveAddressAction, saveCardAction } from '../../../src/lib/account/accountActions';
+import { challenged } from '../../../src/lib/cart/cart.client';
 import {
   acceptEmployeeTermsAction,
   addPaymentInstrumentAction,
@@ -95,14 +99,18 @@ export function CheckoutPageClient({
     () => ({
       load: () => loadCheckoutAction(),
       validateAddress: (address) => validateAddressAction(address),
-      setShippingAddress: (address) => setShippingAddressAction(address),
+      // The calls a bot defence watches (spec 1 §8): sent again after a passed challenge.
+      setShippingAddress: challenged(setShippingAddressAction),
       setShippingMethod: (request) => setShippingMethodAction(request),
       setBillingAddress: (request) => setBillingAddressAction(request),
       addPaymentInstrument: (request) => addPaymentInstrumentAction(request),
       removePaymentInstrument: (id) => removePaymentInstrumentAction(id),
       paymentSession: () => paymentSessionAction(),
       applyStageSwitch: (code) => applyStageSwitchAction(code),
-      placeOrder: (input) => placeOrderAction(input),
+      // The device fingerprint goes with the placement, sent before the order (spec 1 §7).
+      placeOrder: challenged((input: PlaceOrderInput) =>
+        placeOrderAction({ ...input, fingerPrint: deviceFingerprintOf(browserDeviceTraits()) }),
+      ),
       patchOrder: (orderNumber, transStatus, orderChannel) =>
         patchOrderAction(orderNumber, transStatus, orderChannel),
       finalise: async (orderNumber) => {

@@ -5,6 +5,7 @@ import { DialogManagerProvider } from '@storefront/ui';
 import type { AbstractIntlMessages } from 'next-intl';
 import { type ReactNode, useState } from 'react';
 import { createStorefrontCart } from '../../lib/cart/cart.client';
+import { BotChallengeHost } from '../BotChallenge';
 import { LazyCartDialogs } from '../CartButton/LazyCartDialogs.client';
 import type { MiniCartExpress } from '../MiniCart/CartDialogs.client';
 
@@ -30,7 +31,9 @@ export interface BasketProviderProps {
  * store from context, and every dialog opens through the same manager (spec 1 §2). The store
  * lives in this component's state (one per layout: per locale, kept across client
  * navigations); pages that read the basket on the server seed it (`BasketSeed`). Also hosts
- * the cart dialogs (mini cart, quick-shop), loaded on first use ({@link LazyCartDialogs}).
+ * the cart dialogs (mini cart, quick-shop), loaded on first use ({@link LazyCartDialogs}), and
+ * the bot-defence challenge dialog (spec 1 §8, {@link BotChallengeHost}), loaded on the first
+ * challenge.
  */
 export function BasketProvider({
   localePath,
@@ -50,6 +53,7 @@ export function BasketProvider({
           messages={cartMessages}
           express={express}
         />
+        <BotChallengeHost localeTag={localeTag} messages={cartMessages} />
       </CartProvider>
     </DialogManagerProvider>
   );

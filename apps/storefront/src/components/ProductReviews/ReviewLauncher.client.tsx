@@ -1,7 +1,7 @@
 'use client';
 
 import { type ReviewMediaArgs, reviewDialogs } from '@storefront/commerce';
-import { Button, useDialogManager } from '@storefront/ui';
+import { Button, cloudinaryUrl, useDialogManager } from '@storefront/ui';
 import { lazy, Suspense, useState } from 'react';
 import type { ReviewDialogsHostProps } from './ReviewDialogsHost.client';
 
@@ -97,7 +97,13 @@ export function OpenReviewPhoto({
       }}
     >
       {/* biome-ignore lint/performance/noImgElement: a shopper's photo from the media service, shown as served (no image optimiser for it) */}
-      <img className={thumbnailClassName} src={photo.url} alt="" width={72} height={72} />
+      <img
+        className={thumbnailClassName}
+        src={cloudinaryUrl(photo.url, { width: 72 }) || undefined}
+        alt=""
+        width={72}
+        height={72}
+      />
     </a>
   );
 }

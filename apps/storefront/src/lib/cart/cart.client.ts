@@ -1,11 +1,14 @@
 'use client';
 
 import {
+  type BotChallenge,
   type CartController,
   commerceDialogs,
   createCartController,
   createCartStore,
   type QuickShopRequest,
+  raiseBotChallenge,
+  withBotChallenge,
 } from '@storefront/commerce';
 import type { DialogManager } from '@storefront/ui';
 import {
@@ -33,31 +36,45 @@ function browserStorage(): Storage | null {
   }
 }
 
+/** Asks the shopper to pass a bot-defence challenge: the layout's `BotChallengeHost` answers. */
+const askChallenge = (challenge: BotChallenge) => raiseBotChallenge(challenge, window);
+
+/**
+ * A Server Action that, when the bot defence blocked its call, raises the challenge and is
+ * called once more after it is passed (spec 1 §8).
+ */
+export function challenged<
+  A extends unknown[],
+  R extends { ok: boolean; challenge?: BotChallenge },
+>(action: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  return (...args) => withBotChallenge(() => action(...args), askChallenge);
+}
+
 /**
  * Creates the page's cart controller: a basket store persisted to localStorage
  * (none on the server), fed by the cart server actions (tokens stay in httpOnly cookies). Held
  * in React state by `BasketProvider` (one per `[locale]` layout), never in a module variable.
- * The cart actions take the locale from the page they post from (`serverCall`).
+ * The cart actions take the locale from the page they post from (`serverCall`); a call the bot
+ * defence blocks is sent again once the shopper passes the challenge ({@link challenged}).
  */
 export function createStorefrontCart(): CartController {
   return createCartController(
     createCartStore(browserStorage()),
     {
-      load: (recovery) => loadCartAction(recovery),
-      addItem: (input, recovery) => addToCartAction(input, recovery),
-      updateItem: (request, recovery) => updateCartItemAction(request, recovery),
-      removeItem: (item, recovery) => removeCartItemAction(item, recovery),
-      applyCoupon: (code) => applyCouponAction(code),
-      removeCoupon: (code) => removeCouponAction(code),
-      applyReward: (request) => applyRewardAction(request),
-      saveForLater: (itemId, page) => saveForLaterAction(itemId, page),
-      moveToCart: (savedItemId, page) => moveToCartAction(savedItemId, page),
-      savedPage: (page) => savedPageAction(page),
-      giftCardBalance: (cardNumber, pin) => giftCardBalanceAction(cardNumber, pin),
+      load: challenged(loadCartAction),
+      addItem: challenged(addToCartAction),
+      updateItem: challenged(updateCartItemAction),
+      removeItem: challenged(removeCartItemAction),
+      applyCoupon: challenged(applyCouponAction),
+      removeCoupon: challenged(removeCouponAction),
+      applyReward: challenged(applyRewardAction),
+      saveForLater: challenged(saveForLaterAction),
+      moveToCart: challenged(moveToCartAction),
+      savedPage: challenged(savedPageAction),
+      giftCardBalance: challenged(giftCardBalanceAction),
       ...(cartFeatures.applyGiftCardInCart
         ? {
-            applyGiftCard: (cardNumber: string, pin: string) =>
-              applyGiftCardAction(cardNumber, pin),
+            applyGiftCard: challenged(applyGiftCardAction),
           }
         : {}),
     },

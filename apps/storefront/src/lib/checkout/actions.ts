@@ -145,8 +145,10 @@ export async function applyStageSwitchAction(code: unknown): Promise<Data> {
 }
 
 /**
+ * The device fingerprint (POST /cart/v1/deviceFingerPrint, when the page sent one), then
  * prepareOrder, then PUT /cart/v2/checkout/order (idempotent per basket: a double click
- * places one order) with the page's captcha response (none or refused: `AUT403`). An
+ * places one order) with the page's captcha response (none or refused: `AUT403`). A fingerprint
+ * the API refuses is logged and does not stop the order (spec 1 §7 "sent before"). An
  * associate session (agent login) sends its own store and employee as the in-store sales info
  * (spec 1 §7); any other session sends none, whatever was entered. An item-level failure (INV…, TAX…) answers the refreshed basket too.
  */
@@ -159,6 +161,12 @@ export async function placeOrderAction(input: unknown) {
   return serverCall(
     'checkout.placeOrder',
     async (context) => {
+      const { fingerPrint } = parsed.data;
+      if (fingerPrint) {
+        await context.checkout
+          .sendDeviceFingerprint(context.basketId, fingerPrint)
+          .catch((error: unknown) => context.fail(error, 'fingerprint'));
+      }
       try {
         await context.checkout.prepareOrder(context.basketId);
         const order = await context.checkout.placeOrder({

@@ -17,11 +17,18 @@ export const shippingMethodInputSchema = setShippingMethodRequestSchema
   .omit({ cartId: true, shopperAppliedSM: true })
   .extend({ code: z.enum(shippingMethodCodeValues) });
 
-/** Place order (PUT /cart/v2/checkout/order without `cartId`), with the page's channel. */
+/**
+ * Place order (PUT /cart/v2/checkout/order without `cartId`), with the page's channel and the
+ * device fingerprint sent before it (spec 1 §7, commerce `deviceFingerprintOf`).
+ */
 export const placeOrderInputSchema = placeOrderRequestSchema
   .pick({ recaptcha_response: true })
   .extend({
     channel: z.enum(channels).optional(),
+    fingerPrint: z
+      .string()
+      .regex(/^dfp1-[0-9a-f]{16}$/)
+      .optional(),
   });
 
 /** An order number of the 3-D Secure PATCH (`ORD` and digits). */

@@ -197,6 +197,27 @@ describe('serverCall', () => {
     ).toEqual({ ok: false, code: 'GEN500', message: messageForError('GEN500') });
   });
 
+  it('hands a bot-defence block to the browser as AUT403 with its challenge (spec 1 §8)', async () => {
+    const { deps } = fakes();
+    const blocked = new ApiError({
+      status: 403,
+      errorId: 'AUT403',
+      message: messageForError('AUT403'),
+      appId: 'PXa',
+      botChallenge: { appId: 'PXa', uuid: 'u1' },
+    });
+    expect(
+      await createServerCall(deps)('cart.add', async () => {
+        throw blocked;
+      }),
+    ).toEqual({
+      ok: false,
+      code: 'AUT403',
+      message: messageForError('AUT403'),
+      challenge: { appId: 'PXa', uuid: 'u1' },
+    });
+  });
+
   it("answers in the request locale's language", async () => {
     const fr = { locale: 'fr-CA' };
     const { deps } = fakes({ requestLocale: async () => frCa });

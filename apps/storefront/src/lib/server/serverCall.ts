@@ -8,6 +8,7 @@ import {
   type ApiClient,
   ApiError,
   type BasketService,
+  type BotChallenge,
   type CheckoutService,
 } from '@storefront/commerce';
 import {
@@ -53,6 +54,11 @@ export interface ActionFailure {
   basket?: BasketResponse;
   /** The saved-for-later page after the failure, when known. */
   saved?: SaveForLaterPage;
+  /**
+   * Set when the bot defence blocked the call (spec 1 §8, code `AUT403`): the browser raises
+   * the challenge and, once passed, calls the action again (`withBotChallenge`).
+   */
+  challenge?: BotChallenge;
 }
 
 /**
@@ -199,6 +205,7 @@ export function createServerCall(deps: ServerCallDeps): ServerCall {
         message: api ? api.message : errorMessage(locale, code),
         ...(api?.serverMessage ? { serverMessage: api.serverMessage } : {}),
         ...(field ? { field } : {}),
+        ...(api?.botChallenge ? { challenge: api.botChallenge } : {}),
       };
     };
     const known = (code: string): ActionFailure => ({

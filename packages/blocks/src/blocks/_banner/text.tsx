@@ -1,4 +1,4 @@
-import { Button, Heading, type HeadingLook, VisuallyHidden } from '@storefront/ui';
+import { Button, cloudinaryUrl, Heading, type HeadingLook, VisuallyHidden } from '@storefront/ui';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { sanitize } from '../../html/sanitize';
@@ -141,7 +141,7 @@ export function BannerText({
           {logo ? (
             <img
               className={styles.eyebrowLogo}
-              src={logo.url}
+              src={cloudinaryUrl(logo.url, { width: logo.width }) || undefined}
               width={logo.width}
               height={logo.height}
               alt={logo.alt}

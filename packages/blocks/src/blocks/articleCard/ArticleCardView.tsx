@@ -1,4 +1,4 @@
-import { Heading } from '@storefront/ui';
+import { cloudinaryUrl, Heading } from '@storefront/ui';
 import * as styles from './ArticleCard.css';
 import { formatArticleDate, isoDay } from './format';
 import type { ArticleCardArticle } from './schema';
@@ -29,7 +29,7 @@ export function ArticleCardView({
     <article className={`${styles.variants[variant]} ${styles.focusWithin}`}>
       <img
         className={styles.picture}
-        src={article.picture.url}
+        src={cloudinaryUrl(article.picture.url, { width: 1200 }) || undefined}
         alt={article.picture.alt}
         width={1200}
         height={800}

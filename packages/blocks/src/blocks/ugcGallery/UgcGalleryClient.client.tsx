@@ -1,6 +1,6 @@
 'use client';
 
-import { Carousel, Dialog, Skeleton } from '@storefront/ui';
+import { Carousel, cloudinaryUrl, Dialog, Skeleton } from '@storefront/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useBlockServices } from '../../services/context.client';
 import type { GalleryLoadInput, GalleryMedia } from '../../services/editorial';
@@ -121,7 +121,7 @@ export function UgcGalleryClient({
     >
       <img
         className={styles.tileImage}
-        src={item.imageUrl}
+        src={cloudinaryUrl(item.imageUrl, { width: item.width }) || undefined}
         alt={item.altText}
         width={item.width}
         height={item.height}
@@ -163,7 +163,7 @@ export function UgcGalleryClient({
           <figure>
             <img
               className={styles.dialogImage}
-              src={open.imageUrl}
+              src={cloudinaryUrl(open.imageUrl, { width: open.width }) || undefined}
               alt={open.altText}
               width={open.width}
               height={open.height}

@@ -1,6 +1,6 @@
 'use client';
 
-import { Icon, Stack } from '@storefront/ui';
+import { cloudinaryUrl, Icon, Stack } from '@storefront/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlockServices } from '../../services/context.client';
 import type { VideoLabels } from './labels';
@@ -221,7 +221,7 @@ export function VideoPlayer({
           // A plain img: the frame reserves the box, the poster fills it (no layout shift).
           <img
             className={styles.poster}
-            src={poster.url}
+            src={cloudinaryUrl(poster.url, { width: poster.width }) || undefined}
             width={poster.width}
             height={poster.height}
             alt=""

@@ -78,6 +78,11 @@ export interface PlaceOrderInput {
   channel?: Channel;
   /** The captcha widget's one-time response for `placeOrder` (spec 3 §7). */
   recaptcha_response?: string;
+  /**
+   * The device fingerprint (`deviceFingerprintOf`), sent with POST /cart/v1/deviceFingerPrint
+   * before the order is placed (spec 1 §7).
+   */
+  fingerPrint?: string;
 }
 
 /**

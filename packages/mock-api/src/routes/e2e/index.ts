@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { parseBody } from '../../catalog/http';
 import type { Database } from '../../db/client';
 import { type DataSnapshot, takeSnapshot } from '../../db/snapshot';
+import { createBotChallenges } from '../../e2e/botChallenge';
 import { makeGiftCard, setEmployeeSpend, setStock } from '../../e2e/fixtures';
 import { clearGiftCardAttempts } from '../../payments/giftCardAttempts';
 
@@ -44,6 +45,18 @@ const giftCardBody = z.object({
   balanceMinor: z.number().int().min(0).max(10_000_000),
 });
 
+const botChallengeBody = z.object({
+  /** Requests whose path starts with this are blocked, e.g. `/cart/v1/item`. */
+  pathPrefix: z
+    .string()
+    .regex(/^\/[A-Za-z0-9/_{}.-]*$/)
+    .max(200),
+  /** Only this method; any when absent. */
+  method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']).optional(),
+  /** How many matching requests are blocked before they pass again. */
+  times: z.number().int().min(1).max(10).default(1),
+});
+
 /**
  * Test-only routes for the e2e journeys, so that no journey depends on another's purchases.
  * Registered only when `enabled` (`MOCK_API_E2E=1` and not `NODE_ENV=production`; the e2e
@@ -66,6 +79,10 @@ const giftCardBody = z.object({
  * - `POST /__e2e/employee-spend` `{ login, currentSpend }` → `{ currentSpend, annualCap }`: an
  *   employee's discount spend this year (a journey near or at the annual cap). 404 `API404`
  *   for a login that is no employee.
+ * - `POST /__e2e/bot-challenge` `{ pathPrefix, method?, times=1 }` → `{ armed }`: the next
+ *   `times` requests on that path are answered as the bot defence blocks (403 with its
+ *   `appId`, no error envelope; spec 1 §8), then pass again (the shopper passed the
+ *   challenge). The reset forgets every armed challenge.
  */
 export function registerE2eRoutes(app: FastifyInstance, options: E2eRoutesOptions): void {
   const enabled =
@@ -79,8 +96,18 @@ export function registerE2eRoutes(app: FastifyInstance, options: E2eRoutesOption
     snapshot = takeSnapshot(db);
     await snapshot;
   });
+  const challenges = createBotChallenges();
+  app.addHook('onRequest', async (request, reply) => {
+    const block = challenges.take(request.method, request.url.split('?')[0] ?? '');
+    if (block) return reply.code(403).send(block);
+  });
+  app.post(`${e2ePrefix}/bot-challenge`, async (request) =>
+    challenges.arm(parseBody(botChallengeBody, request)),
+  );
+
   app.post(`${e2ePrefix}/reset`, async () => {
     if (!snapshot) throw new Error('the data snapshot is taken when the server gets ready');
+    challenges.clear();
     return (await snapshot).restore();
   });
 

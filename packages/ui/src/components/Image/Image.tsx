@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { breakpoints } from '../../theme/breakpoints';
+import { cloudinaryUrl } from './cloudinaryUrl';
 import * as styles from './Image.css';
 
 /** One image file: its URL and intrinsic size in px (used for the aspect ratio). */
@@ -43,11 +44,22 @@ const sourceMedia = {
 } as const;
 
 /**
+ * The delivery URL of one source (spec 3 §5 "Image helper", §9): a Cloudinary upload URL gets
+ * quality 50, sharpen 60 and twice the source's `width` (double resolution); any other valid
+ * URL is kept; an invalid one gives `''`.
+ */
+export function imageSourceUrl(source: ImageSource): string {
+  return cloudinaryUrl(source.src, { width: source.width });
+}
+
+/**
  * A responsive image without layout shift: a `<picture>` with one `<source media>` for each
  * larger breakpoint that has its own file and an `<img>` with the `sm` file. Every element
  * carries explicit `width`/`height`, so the browser reserves the box (aspect ratio from the
  * source size) before the file arrives. Lazy by default; `priority` for the LCP image.
- * Use {@link cloudinaryUrl} to build Cloudinary sources (spec 3 §5, §9).
+ * Every source goes through {@link imageSourceUrl} (the image helper, spec 3 §5, §9): a
+ * Cloudinary file is delivered at quality 50, sharpen 60, double resolution; a source whose URL
+ * is invalid is left out (an invalid `sm` renders the `<img>` without `src`).
  */
 export function Image({
   sources,
@@ -59,21 +71,24 @@ export function Image({
   className,
 }: ImageProps) {
   const { sm, md, lg } = sources;
+  const smSrc = imageSourceUrl(sm);
+  const mdSrc = md ? imageSourceUrl(md) : '';
+  const lgSrc = lg ? imageSourceUrl(lg) : '';
   return (
     <picture className={clsx(styles.picture, className)}>
-      {lg ? (
+      {lg && lgSrc ? (
         <source
           media={sourceMedia.lg}
-          srcSet={lg.src}
+          srcSet={lgSrc}
           width={lg.width}
           height={lg.height}
           sizes={sizes}
         />
       ) : null}
-      {md ? (
+      {md && mdSrc ? (
         <source
           media={sourceMedia.md}
-          srcSet={md.src}
+          srcSet={mdSrc}
           width={md.width}
           height={md.height}
           sizes={sizes}
@@ -81,7 +96,7 @@ export function Image({
       ) : null}
       <img
         className={clsx(styles.image, styles.fit[fit])}
-        src={sm.src}
+        src={smSrc || undefined}
         width={sm.width}
         height={sm.height}
         alt={alt}

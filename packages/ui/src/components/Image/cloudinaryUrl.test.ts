@@ -46,6 +46,12 @@ describe('cloudinaryUrl (spec 3 §5, §9)', () => {
       'https://res.cloudinary.com/demo/video/upload/v1/clip.mp4',
     );
     expect(cloudinaryUrl('/assets/demo/coast-1.svg')).toBe('/assets/demo/coast-1.svg');
+    const inline =
+      'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E';
+    expect(cloudinaryUrl(inline, { width: 10 })).toBe(inline);
+    expect(cloudinaryUrl('blob:http://127.0.0.1:3000/5f1c')).toBe(
+      'blob:http://127.0.0.1:3000/5f1c',
+    );
   });
 
   it('returns an empty string for invalid input', () => {
@@ -53,6 +59,7 @@ describe('cloudinaryUrl (spec 3 §5, §9)', () => {
     expect(cloudinaryUrl('   ')).toBe('');
     expect(cloudinaryUrl('not a url')).toBe('');
     expect(cloudinaryUrl('javascript:alert(1)')).toBe('');
+    expect(cloudinaryUrl('data:text/html,<script>alert(1)</script>')).toBe('');
     expect(cloudinaryUrl('//res.cloudinary.com/demo/image/upload/a.jpg')).toBe('');
     expect(cloudinaryUrl(undefined)).toBe('');
     expect(cloudinaryUrl(null)).toBe('');

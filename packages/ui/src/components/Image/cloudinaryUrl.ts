@@ -16,6 +16,9 @@ function isPositiveFinite(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0;
 }
 
+/** An inline image (`data:image/…`) or a browser-made object URL (`blob:`): kept as they are. */
+const inlineImage = /^(data:image\/[a-z0-9.+-]+[;,]|blob:https?:\/\/)/i;
+
 /** Parses an absolute http(s) URL or a root-relative path; anything else is invalid. */
 function parseUrl(input: string): URL | undefined {
   try {
@@ -35,8 +38,8 @@ function parseUrl(input: string): URL | undefined {
  * `w_<width × dpr>,q_<quality>,e_sharpen:<sharpen>` right after `/image/upload/`
  * (quality 50, sharpen 60, double resolution by default).
  *
- * - Any other valid URL (absolute http(s) or a root-relative path such as a local asset) is
- *   returned unchanged.
+ * - Any other valid URL (absolute http(s), a root-relative path such as a local asset, an
+ *   inline `data:image/…` URL or a `blob:` object URL) is returned unchanged.
  * - Invalid input — not a string, empty, not a URL, a non-http(s) scheme such as `javascript:`,
  *   or a protocol-relative `//host/…` URL — returns `''`. It never throws.
  * - Option values that are not positive finite numbers fall back to their defaults
@@ -49,6 +52,7 @@ export function cloudinaryUrl(url: unknown, options: CloudinaryOptions = {}): st
   if (typeof url !== 'string') return '';
   const input = url.trim();
   if (input === '') return '';
+  if (inlineImage.test(input)) return input;
   const parsed = parseUrl(input);
   if (!parsed) return '';
   const index = input.indexOf(UPLOAD_SEGMENT);

@@ -1,2 +1,8 @@
 export { type CloudinaryOptions, cloudinaryUrl } from './cloudinaryUrl';
-export { Image, type ImageProps, type ImageSource, type ImageSources } from './Image';
+export {
+  Image,
+  type ImageProps,
+  type ImageSource,
+  type ImageSources,
+  imageSourceUrl,
+} from './Image';

@@ -3,6 +3,7 @@
 import type { FavoriteItem, Favorites } from '@storefront/api-contract';
 import {
   Button,
+  cloudinaryUrl,
   Heading,
   Notification,
   Pagination,
@@ -157,7 +158,7 @@ export function FavoritesList({
                 {item.image ? (
                   <img
                     className={styles.image}
-                    src={item.image}
+                    src={cloudinaryUrl(item.image, { width: 80 }) || undefined}
                     alt=""
                     width={80}
                     height={80}

@@ -1,7 +1,15 @@
 'use client';
 
 import type { BasketResponse, UpdateItemRequest } from '@storefront/api-contract';
-import { Button, formatMoney, Price, RadioGroup, Select, VisuallyHidden } from '@storefront/ui';
+import {
+  Button,
+  cloudinaryUrl,
+  formatMoney,
+  Price,
+  RadioGroup,
+  Select,
+  VisuallyHidden,
+} from '@storefront/ui';
 import { type ReactNode, useId, useState } from 'react';
 import { useCartLabels } from '../../../messages/useLabels.client';
 import type { CartLabels } from '../../labels';
@@ -112,7 +120,12 @@ export function CartItem({
       aria-busy={busy}
     >
       {item.image ? (
-        <img className={styles.image} src={item.image} alt="" loading="lazy" />
+        <img
+          className={styles.image}
+          src={cloudinaryUrl(item.image) || undefined}
+          alt=""
+          loading="lazy"
+        />
       ) : (
         <span />
       )}

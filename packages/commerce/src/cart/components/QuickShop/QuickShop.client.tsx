@@ -3,6 +3,7 @@
 import type { Inventory, ProductDetails } from '@storefront/api-contract';
 import {
   Button,
+  cloudinaryUrl,
   Dialog,
   Grid,
   Notification,
@@ -227,7 +228,13 @@ export function QuickShop({
       ) : (
         <Grid gap="md" data-testid="quick-shop">
           <div className={styles.head}>
-            {image && <img className={styles.image} src={image.url} alt={image.alt} />}
+            {image && (
+              <img
+                className={styles.image}
+                src={cloudinaryUrl(image.url) || undefined}
+                alt={image.alt}
+              />
+            )}
             <div>
               <Price
                 price={variant?.price ?? product.price}

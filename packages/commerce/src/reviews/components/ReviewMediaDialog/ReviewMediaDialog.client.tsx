@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Inline, ManagedDialog } from '@storefront/ui';
+import { Button, cloudinaryUrl, Inline, ManagedDialog } from '@storefront/ui';
 import { useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { type ReviewMediaArgs, reviewDialogs } from '../../reviewDialogs';
@@ -16,7 +16,7 @@ function Photos({ photos, index, author }: ReviewMediaArgs) {
   const n = photos.indexOf(photo) + 1;
   return (
     <figure className={styles.figure}>
-      <img className={styles.image} src={photo.url} alt={photo.alt} />
+      <img className={styles.image} src={cloudinaryUrl(photo.url) || undefined} alt={photo.alt} />
       <figcaption className={styles.caption} aria-live="polite">
         {t('media.count', { n, total })} · {author}
       </figcaption>

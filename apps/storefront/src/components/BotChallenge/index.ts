@@ -1,0 +1,1 @@
+export { BotChallengeHost, type BotChallengeHostProps } from './BotChallengeHost.client';

@@ -1,0 +1,2 @@
+export { BotChallengeDialog, type BotChallengeDialogProps } from './BotChallengeDialog.client';
+export { type BotChallengeLabels, botChallengeLabelsFrom } from './labels';

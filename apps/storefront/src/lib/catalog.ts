@@ -184,12 +184,6 @@ export const translateReview = cache(
   },
 );
 
-/**
- * The sets a product belongs to, each with its products (GET …/productSets, then GET
- * …/{productSetId}/productSet per set, spec 2 §7); `[]` when a call fails.
- */
-export const getProductSetsOf = cache(cachedProductSets);
-
 async function cachedProductSets(
   locale: StorefrontLocale,
   productId: string,
@@ -214,6 +208,13 @@ async function cachedProductSets(
   ]);
   return value;
 }
+
+/**
+ * The sets a product belongs to, each with its products (GET …/productSets, then GET
+ * …/{productSetId}/productSet per set, spec 2 §7); `[]` when a call fails. Cached
+ * (`product:{id}` of every product shown).
+ */
+export const getProductSetsOf = cache(cachedProductSets);
 
 /**
  * The demo catalogue's size chart type per category (spec 2 §7 size chart by product type): a
@@ -395,12 +396,6 @@ async function cachedAutoSuggest(
 
 export { getCategoryContent, getProductContent } from './catalogContent';
 
-/**
- * The compare component for 2-4 products (GET /fapi/components/compare, spec 2 §7 "Internal"),
- * in the order given; never throws (`missing` for an unknown product, else `unavailable`).
- */
-export const getCompare = cache(cachedCompare);
-
 async function cachedCompare(
   locale: StorefrontLocale,
   productIds: readonly string[],
@@ -411,3 +406,9 @@ async function cachedCompare(
   );
   return keepCatalog(result, productIds.map(cacheTags.product));
 }
+
+/**
+ * The compare component for 2-4 products (GET /fapi/components/compare, spec 2 §7 "Internal"),
+ * in the order given; never throws (`missing` for an unknown product, else `unavailable`).
+ */
+export const getCompare = cache(cachedCompare);

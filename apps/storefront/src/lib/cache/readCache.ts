@@ -15,9 +15,11 @@ export const readCacheLife = { stale: 60, revalidate: 60, expire: 3600 } as cons
  * {@link readCacheLife} under `tags` (`cacheTags` of the contract); a failure (the API
  * unavailable) is not kept at all (`expire: 0`: the cache handler does not store it), so the
  * next request asks the API again. Call it once, inside the cached function, after the read.
+ * `STOREFRONT_READ_CACHE=off` keeps nothing (every read asks the API, as before the cache:
+ * the SSR throughput bench's "uncached" figures, or to rule the cache out when debugging).
  */
 export function keepRead(ok: boolean, tags: readonly string[]): void {
-  if (!ok) {
+  if (!ok || process.env.STOREFRONT_READ_CACHE === 'off') {
     cacheLife({ stale: 0, revalidate: 0, expire: 0 });
     return;
   }

@@ -12,6 +12,7 @@
  * `E2E_MOCK_API_PORT + i` (4100). With two workers: 3100-3103 and 4100-4101.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -152,6 +153,9 @@ export async function startServers(count: number): Promise<() => Promise<void>> 
   const stopAll = async () => {
     await Promise.all(servers.map(stop));
   };
+  // The HMAC secret the mock API signs its revalidation calls with (POST /api/revalidate when a
+  // test publishes content, sets stock or resets the data), random per run.
+  const revalidateSecret = randomBytes(32).toString('hex');
   try {
     for (const slot of slots) {
       const n = slot.index;
@@ -165,8 +169,10 @@ export async function startServers(count: number): Promise<() => Promise<void>> 
           MOCK_API_DATA_DIR: 'memory://',
           // Browser origins the API answers CORS for: this slot's storefront and preview tool.
           MOCK_API_CORS_ORIGINS: `${slot.storefrontUrl},${slot.previewUrl}`,
-          // Links in the mail outbox (password reset) point at this slot's storefront.
+          // Links in the mail outbox (password reset) and revalidation calls go to this slot's
+          // storefront.
           MOCK_API_STOREFRONT_URL: slot.storefrontUrl,
+          REVALIDATE_SECRET: revalidateSecret,
           // Test-only routes: reset, stock, gift cards (packages/mock-api/src/routes/e2e).
           MOCK_API_E2E: '1',
         },
@@ -180,6 +186,7 @@ export async function startServers(count: number): Promise<() => Promise<void>> 
           MOCK_API_URL: slot.mockApiUrl,
           PORT: new URL(slot.storefrontUrl).port,
           PREVIEW_SECRET: e2ePreviewSecret,
+          REVALIDATE_SECRET: revalidateSecret,
           // The simplified enrolment variant in one locale (e2e/enrollment-simplified.spec.ts).
           STOREFRONT_SIMPLIFIED_ENROLLMENT: 'en-ca',
           // Express checkout on in every locale but en-gb (e2e/express-flag.spec.ts).

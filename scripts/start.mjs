@@ -15,6 +15,11 @@
 // PREVIEW_SECRET (the editors' secret of the storefront's draft mode) is passed to the app; when
 // unset, the one in .data/preview-secret is used (created at random, mode 0600, the first time),
 // so `npm start` and `npm run preview-tool` share it.
+//
+// REVALIDATE_SECRET (the HMAC secret of the storefront's POST /api/revalidate, which the mock API
+// calls when content or stock changes) is given to both children; when unset, a random one is
+// made for this run. A reused mock API (already answering on its port) keeps its own.
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -67,6 +72,7 @@ Object.assign(process.env, childEnv());
 const appPort = Number(process.env[app.portVar] ?? app.port);
 const mockPort = Number(process.env.MOCK_API_PORT ?? 4000);
 const appUrl = `http://127.0.0.1:${appPort}`;
+const revalidateSecret = process.env.REVALIDATE_SECRET ?? randomBytes(32).toString('hex');
 const previewSecret = resolvePreviewSecret({ dataDir: path.join(root, '.data') });
 if (previewSecret.source === 'created') {
   console.log(`[start] created the preview secret (PREVIEW_SECRET) in ${previewSecret.file}`);
@@ -180,7 +186,8 @@ if (mockUrl) {
       {
         env: childEnv({
           MOCK_API_PORT: String(mockPort),
-          // Reset links in mails point at the storefront this script serves.
+          REVALIDATE_SECRET: revalidateSecret,
+          // Reset links in mails and revalidation calls go to the storefront this script serves.
           ...(app.portVar === 'PORT' && !process.env.MOCK_API_STOREFRONT_URL
             ? { MOCK_API_STOREFRONT_URL: `http://127.0.0.1:${appPort}` }
             : {}),
@@ -208,6 +215,7 @@ if (!stopping) {
       MOCK_API_URL: mockUrl,
       PORT: String(appPort),
       PREVIEW_SECRET: previewSecret.secret,
+      REVALIDATE_SECRET: revalidateSecret,
     }),
   });
   try {

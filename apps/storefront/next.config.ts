@@ -51,6 +51,13 @@ const nextConfig: NextConfig = {
     '@storefront/api-contract',
   ],
   experimental: {
+    // `'use cache'` for the content and catalogue reads (src/lib/cache/readCache.ts; design.md
+    // "Data flows", caching), without the rest of cache components: routes still render per
+    // request (they read the session), their reads come from the cache, and
+    // `POST /api/revalidate` drops them by tag. Next 16 names this option deprecated in favour
+    // of `cacheComponents`, which also prerenders every route's shell and refuses a
+    // request-time read outside `<Suspense>`.
+    useCache: true,
     globalNotFound: true,
     // Subresource Integrity (spec 3 §7; Next 16.2+ with Turbopack): a sha384 manifest of every
     // chunk (`.next/server/subresource-integrity-manifest.json`) and `integrity` on the scripts

@@ -52,18 +52,20 @@ export async function build({ bare = true, storefront = true } = {}) {
 
 /**
  * The running servers of a bench run.
- * @typedef {{ bareUrl?: string, mockUrl: string, storefrontUrl: string, stop: () => void }} Servers
+ * @typedef {{ bareUrl?: string, mockUrl: string, storefrontUrl: string, uncachedUrl?: string, stop: () => void }} Servers
  */
 
 /**
  * Starts the mock API (memory://), the storefront pointed at it and, when asked, the bare app;
  * every one on a free 127.0.0.1 port. Resolves once each answers; `stop()` ends them all (also
  * on SIGINT).
- * @param {{ bare?: boolean }} [opts] start the bare app too (default true)
+ * @param {{ bare?: boolean, uncached?: boolean }} [opts] start the bare app too (default true);
+ *   `uncached`: a second storefront on the same mock API with `STOREFRONT_READ_CACHE=off`
+ *   (every content and catalogue read asks the API: the figures before the read cache)
  * @returns {Promise<Servers>}
  * @throws Error when a server exits or does not answer in time (the others are stopped)
  */
-export async function startServers({ bare = true } = {}) {
+export async function startServers({ bare = true, uncached = false } = {}) {
   /** @type {import('node:child_process').ChildProcess[]} */
   const children = [];
   const stop = () => {
@@ -104,7 +106,16 @@ export async function startServers({ bare = true } = {}) {
       waitForUrl(`${mockUrl}/health`, { child: mock, timeoutMs: 120_000 }),
     ]);
     const storefrontUrl = await nextStart(storefrontDir, { MOCK_API_URL: mockUrl });
-    return { ...(bareUrl ? { bareUrl } : {}), mockUrl, storefrontUrl, stop };
+    const uncachedUrl = uncached
+      ? await nextStart(storefrontDir, { MOCK_API_URL: mockUrl, STOREFRONT_READ_CACHE: 'off' })
+      : undefined;
+    return {
+      ...(bareUrl ? { bareUrl } : {}),
+      mockUrl,
+      storefrontUrl,
+      ...(uncachedUrl ? { uncachedUrl } : {}),
+      stop,
+    };
   } catch (err) {
     stop();
     throw err;

@@ -16,6 +16,7 @@ export * from './locales';
 export * from './personalisation';
 export * from './products';
 export * from './redirects';
+export * from './revalidation';
 export * from './reviews';
 export * from './routes';
 export * from './savedPaymentInstruments';

@@ -8,7 +8,9 @@
  * base URL (default `${MOCK_API_PUBLIC_URL}/media`), `MOCK_API_CORS_ORIGINS` the
  * comma-separated browser origins allowed (default: the local storefront and preview tool);
  * `MOCK_API_STOREFRONT_URL` (default `http://127.0.0.1:3000`) is the origin of the
- * storefront links in mails (password reset). `NODE_ENV=production` leaves out GET /dev/mail.
+ * storefront links in mails (password reset) and of its revalidation route, which is called
+ * when content or stock changes if `REVALIDATE_SECRET` (shared with the storefront) is set.
+ * `NODE_ENV=production` leaves out GET /dev/mail.
  *
  * Flags: `--reset` drops everything and re-seeds before listening; `--reset-only` does
  * that and exits (`npm run reset -w @storefront/mock-api`).
@@ -17,6 +19,7 @@ import { performance } from 'node:perf_hooks';
 import { serverConfigFromEnv } from './config';
 import { openDatabase } from './db/client';
 import { seedAll } from './db/seedAll';
+import { revalidationFromEnv } from './revalidation/notifier';
 import { buildServer } from './server';
 
 const started = performance.now();
@@ -44,6 +47,7 @@ const app = await buildServer({
   publicUrl,
   mediaBaseUrl,
   corsOrigins,
+  revalidation: revalidationFromEnv(process.env),
   logger: process.env.MOCK_API_LOG ? { level: process.env.MOCK_API_LOG } : false,
 });
 await app.listen({ host, port });

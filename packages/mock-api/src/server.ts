@@ -10,6 +10,7 @@ import { installContract } from './plugins/contract';
 import { installMediaUrls } from './plugins/mediaUrls';
 import { installMockMode, mockModeRewrite } from './plugins/mockMode';
 import { installRateLimits } from './plugins/rateLimits';
+import type { RevalidationNotifier } from './revalidation/notifier';
 import { registerAccountRoutes } from './routes/auth';
 import { registerBasketRoutes } from './routes/basket';
 import { registerCatalogRoutes } from './routes/catalog';
@@ -53,6 +54,11 @@ export interface BuildServerOptions {
   mediaDir?: string;
   /** The server's clock (schedules, server time). Default `() => new Date()`. */
   now?: () => Date;
+  /**
+   * Tells the storefront which cached reads changed (content publication, stock;
+   * revalidation/notifier.ts). Default: nothing sent.
+   */
+  revalidation?: RevalidationNotifier;
   /** fastify logger option. Default off. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -115,7 +121,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     now,
     mediaBaseUrl,
   });
-  registerE2eRoutes(app, { db: options.db }); // test-only, with MOCK_API_E2E=1
+  // test-only, with MOCK_API_E2E=1
+  registerE2eRoutes(app, {
+    db: options.db,
+    now,
+    mediaBaseUrl: mediaBase,
+    ...(options.revalidation ? { revalidation: options.revalidation } : {}),
+  });
   registerDevRoutes(app, { db: options.db }); // GET /dev/mail, not in production
   return app;
 }

@@ -1,21 +1,21 @@
 import 'server-only';
-import type {
-  AutoSuggest,
-  Category,
-  Compare,
-  FootSizes,
-  Inventory,
-  ProductDetails,
-  ProductSearch,
-  ProductSet,
-  Questions,
-  Reviews,
-  ReviewTranslation,
-  SizeChart,
-  SizeChartType,
-  StorefrontLocale,
+import {
+  type AutoSuggest,
+  type Category,
+  type Compare,
+  cacheTags,
+  type FootSizes,
+  type Inventory,
+  type ProductDetails,
+  type ProductSearch,
+  type ProductSet,
+  type Questions,
+  type Reviews,
+  type ReviewTranslation,
+  type SizeChart,
+  type SizeChartType,
+  type StorefrontLocale,
 } from '@storefront/api-contract';
-import { type ContentDocument, createContentService } from '@storefront/blocks';
 import {
   ApiError,
   type ListingState,
@@ -27,6 +27,7 @@ import {
 } from '@storefront/commerce';
 import { createApiClient, createCatalogService } from '@storefront/commerce/server';
 import { cache } from 'react';
+import { keepRead } from './cache/readCache';
 import { apiBaseUrl } from './content';
 import { logUnavailable } from './serverLog';
 
@@ -35,6 +36,13 @@ import { logUnavailable } from './serverLog';
  * server through the commerce catalog client, each call once per request (`cache`, shared by
  * `generateMetadata` and the page). Nothing here throws: failures come back as values and are
  * logged as one JSON line (`catalog.unavailable`).
+ *
+ * Shopper-independent reads (details, stock, sets, size guide, the category tree, searches,
+ * compare, the category and product content slots) are also cached across requests
+ * (`'use cache'`, keyed by locale and arguments; `readCache.ts`), tagged `catalog` and
+ * `product:{id}` / `category:{id}` (`cacheTags`) so the catalogue's revalidation call drops
+ * them on a price or stock change. Reviews, questions and translations are read per request
+ * (shoppers write them).
  */
 
 /** A loaded value, or why there is none: `missing` (unknown id: 404 page) or `unavailable`. */
@@ -82,18 +90,48 @@ async function attempt<T>(
   }
 }
 
-/** GET /products/v2/products/{id}/details; unknown id → `missing`. */
-export const getProduct = cache(
-  (locale: StorefrontLocale, productId: string): Promise<CatalogResult<ProductDetails>> =>
-    attempt('details', locale, productId, () => catalog(locale).getProductDetails(productId)),
-);
+/**
+ * Keeps a catalogue result in the cross-request cache under `catalog` and `tags`: a value or
+ * a `missing` answer (an unknown id stays unknown until the catalogue says otherwise), never
+ * an `unavailable` one. Call it inside a `'use cache'` function.
+ */
+function keepCatalog<T>(result: CatalogResult<T>, tags: readonly string[]): CatalogResult<T> {
+  keepRead(result.ok || result.reason === 'missing', [cacheTags.allCatalog, ...tags]);
+  return result;
+}
 
-/** GET /products/v2/products/{id}/inventory (fresher stock); `undefined` when it fails. */
+async function cachedDetails(
+  locale: StorefrontLocale,
+  productId: string,
+): Promise<CatalogResult<ProductDetails>> {
+  'use cache';
+  const result = await attempt('details', locale, productId, () =>
+    catalog(locale).getProductDetails(productId),
+  );
+  return keepCatalog(result, [cacheTags.product(productId)]);
+}
+
+/** GET /products/v2/products/{id}/details; unknown id → `missing`. Cached (`product:{id}`). */
+export const getProduct = cache(cachedDetails);
+
+async function cachedInventory(
+  locale: StorefrontLocale,
+  productId: string,
+): Promise<CatalogResult<Inventory>> {
+  'use cache';
+  const result = await attempt('inventory', locale, productId, () =>
+    catalog(locale).getInventory(productId),
+  );
+  return keepCatalog(result, [cacheTags.product(productId)]);
+}
+
+/**
+ * GET /products/v2/products/{id}/inventory (fresher stock); `undefined` when it fails. Cached
+ * until the catalogue announces a stock change (`product:{id}`).
+ */
 export const getInventory = cache(
   async (locale: StorefrontLocale, productId: string): Promise<Inventory | undefined> => {
-    const result = await attempt('inventory', locale, productId, () =>
-      catalog(locale).getInventory(productId),
-    );
+    const result = await cachedInventory(locale, productId);
     return result.ok ? result.value : undefined;
   },
 );
@@ -146,24 +184,37 @@ export const translateReview = cache(
   },
 );
 
+async function cachedProductSets(
+  locale: StorefrontLocale,
+  productId: string,
+): Promise<ProductSet[]> {
+  'use cache';
+  const sets = await attempt('productSets', locale, productId, () =>
+    catalog(locale).getProductSets(productId),
+  );
+  const loaded = sets.ok
+    ? await Promise.all(
+        sets.value.productSets.map((set) =>
+          attempt('productSet', locale, set.id, () => catalog(locale).getProductSet(set.id)),
+        ),
+      )
+    : [];
+  const value = loaded.flatMap((result) => (result.ok ? [result.value] : []));
+  const complete = (sets.ok || sets.reason === 'missing') && loaded.every((result) => result.ok);
+  const productIds = value.flatMap((set) => set.products.map((product) => product.id));
+  keepRead(complete, [
+    cacheTags.allCatalog,
+    ...[...new Set([productId, ...productIds])].slice(0, 100).map(cacheTags.product),
+  ]);
+  return value;
+}
+
 /**
  * The sets a product belongs to, each with its products (GET …/productSets, then GET
- * …/{productSetId}/productSet per set, spec 2 §7); `[]` when a call fails.
+ * …/{productSetId}/productSet per set, spec 2 §7); `[]` when a call fails. Cached
+ * (`product:{id}` of every product shown).
  */
-export const getProductSetsOf = cache(
-  async (locale: StorefrontLocale, productId: string): Promise<ProductSet[]> => {
-    const sets = await attempt('productSets', locale, productId, () =>
-      catalog(locale).getProductSets(productId),
-    );
-    if (!sets.ok) return [];
-    const loaded = await Promise.all(
-      sets.value.productSets.map((set) =>
-        attempt('productSet', locale, set.id, () => catalog(locale).getProductSet(set.id)),
-      ),
-    );
-    return loaded.flatMap((result) => (result.ok ? [result.value] : []));
-  },
-);
+export const getProductSetsOf = cache(cachedProductSets);
 
 /**
  * The demo catalogue's size chart type per category (spec 2 §7 size chart by product type): a
@@ -193,19 +244,27 @@ export const getSizeGuide = cache(
     categoryIds: readonly string[],
   ): Promise<{ chart?: SizeChart; footSizes?: FootSizes }> => {
     const type = sizeChartTypeOf(categoryIds, sizeChartTypeByCategory);
-    if (!type) return {};
-    const [chart, footSizes] = await Promise.all([
-      attempt('sizeChart', locale, type, () => catalog(locale).getSizeChart(type)),
-      type === 'footwear'
-        ? attempt('footSizes', locale, type, () => catalog(locale).getFootSizes())
-        : undefined,
-    ]);
-    return {
-      ...(chart.ok ? { chart: chart.value } : {}),
-      ...(footSizes?.ok ? { footSizes: footSizes.value } : {}),
-    };
+    return type ? cachedSizeGuide(locale, type) : {};
   },
 );
+
+async function cachedSizeGuide(
+  locale: StorefrontLocale,
+  type: SizeChartType,
+): Promise<{ chart?: SizeChart; footSizes?: FootSizes }> {
+  'use cache';
+  const [chart, footSizes] = await Promise.all([
+    attempt('sizeChart', locale, type, () => catalog(locale).getSizeChart(type)),
+    type === 'footwear'
+      ? attempt('footSizes', locale, type, () => catalog(locale).getFootSizes())
+      : undefined,
+  ]);
+  keepRead(chart.ok && (footSizes?.ok ?? true), [cacheTags.allCatalog]);
+  return {
+    ...(chart.ok ? { chart: chart.value } : {}),
+    ...(footSizes?.ok ? { footSizes: footSizes.value } : {}),
+  };
+}
 
 /** A category and its ancestors, root first (for the breadcrumb). */
 export interface CategoryTrail {
@@ -227,27 +286,50 @@ function findTrail(
 }
 
 /** The category of an id from GET /products/v2/catalog; unknown id → `missing`. */
+async function cachedCatalog(
+  locale: StorefrontLocale,
+  categoryId: string,
+): Promise<CatalogResult<Category[]>> {
+  'use cache';
+  const tree = await attempt('catalog', locale, categoryId, async () => {
+    const value = await catalog(locale).getCatalog();
+    return value.categories;
+  });
+  return keepCatalog(tree, []);
+}
+
+/** GET /products/v2/catalog (the category tree), cached (`catalog`); once per request. */
+const getCatalogTree = cache((locale: StorefrontLocale) => cachedCatalog(locale, ''));
+
 export const getCategory = cache(
   async (locale: StorefrontLocale, categoryId: string): Promise<CatalogResult<CategoryTrail>> => {
-    const tree = await attempt('catalog', locale, categoryId, () => catalog(locale).getCatalog());
+    const tree = await getCatalogTree(locale);
     if (!tree.ok) return tree;
-    const trail = findTrail(tree.value.categories, categoryId);
+    const trail = findTrail(tree.value, categoryId);
     return trail ? { ok: true, value: trail } : { ok: false, reason: 'missing' };
   },
 );
 
-const searchByKey = cache(
-  (
-    locale: StorefrontLocale,
-    categoryId: string,
-    key: string,
-  ): Promise<CatalogResult<ProductSearch>> => {
-    const state = readListingState(Object.fromEntries(new URLSearchParams(key)));
-    return attempt('productSearch', locale, categoryId, () =>
-      catalog(locale).search(listingSearchQuery(categoryId, state, categoryPageSize)),
-    );
-  },
-);
+/** Tags of a search answer: `catalog` and every product it lists (at most 100). */
+function searchTags(result: CatalogResult<ProductSearch>): string[] {
+  const ids = result.ok ? result.value.products.map((product) => product.id) : [];
+  return [...new Set(ids)].slice(0, 100).map(cacheTags.product);
+}
+
+async function cachedCategorySearch(
+  locale: StorefrontLocale,
+  categoryId: string,
+  key: string,
+): Promise<CatalogResult<ProductSearch>> {
+  'use cache';
+  const state = readListingState(Object.fromEntries(new URLSearchParams(key)));
+  const result = await attempt('productSearch', locale, categoryId, () =>
+    catalog(locale).search(listingSearchQuery(categoryId, state, categoryPageSize)),
+  );
+  return keepCatalog(result, [cacheTags.category(categoryId), ...searchTags(result)]);
+}
+
+const searchByKey = cache(cachedCategorySearch);
 
 /**
  * GET /products/v2/search/productSearch for a category's listing state (once per request for
@@ -261,14 +343,19 @@ export function searchCategory(
   return searchByKey(locale, categoryId, listingQuery(state).toString());
 }
 
-const searchPageByKey = cache(
-  (locale: StorefrontLocale, key: string): Promise<CatalogResult<ProductSearch>> => {
-    const state = readListingState(Object.fromEntries(new URLSearchParams(key)));
-    return attempt('productSearch', locale, state.q ?? '', () =>
-      catalog(locale).search(searchPageQuery(state, categoryPageSize)),
-    );
-  },
-);
+async function cachedProductSearch(
+  locale: StorefrontLocale,
+  key: string,
+): Promise<CatalogResult<ProductSearch>> {
+  'use cache';
+  const state = readListingState(Object.fromEntries(new URLSearchParams(key)));
+  const result = await attempt('productSearch', locale, state.q ?? '', () =>
+    catalog(locale).search(searchPageQuery(state, categoryPageSize)),
+  );
+  return keepCatalog(result, searchTags(result));
+}
+
+const searchPageByKey = cache(cachedProductSearch);
 
 /**
  * GET /products/v2/search/productSearch for a search page's listing state (its words `q`,
@@ -283,8 +370,8 @@ export function searchProducts(
 
 /** GET /products/v2/catalog: the top categories (the no-results page's suggestions). */
 export const getTopCategories = cache(async (locale: StorefrontLocale): Promise<Category[]> => {
-  const tree = await attempt('catalog', locale, '', () => catalog(locale).getCatalog());
-  return tree.ok ? tree.value.categories : [];
+  const tree = await getCatalogTree(locale);
+  return tree.ok ? tree.value : [];
 });
 
 /**
@@ -293,76 +380,35 @@ export const getTopCategories = cache(async (locale: StorefrontLocale): Promise<
  */
 export const getAutoSuggest = cache(
   async (locale: StorefrontLocale, q: string): Promise<AutoSuggest | undefined> => {
-    const result = await attempt('autoSuggest', locale, q, () => catalog(locale).autoSuggest(q));
+    const result = await cachedAutoSuggest(locale, q);
     return result.ok ? result.value : undefined;
   },
 );
 
-async function firstDocument(
+async function cachedAutoSuggest(
   locale: StorefrontLocale,
-  preview: { preview: boolean; previewDateTime?: string },
-  load: (service: ReturnType<typeof createContentService>, key: string) => Promise<unknown>,
-  keys: readonly string[],
-): Promise<ContentDocument | undefined> {
-  const client = createApiClient({ baseUrl: apiBaseUrl, locale, timeoutMs: 5000 });
-  const service = createContentService(client, {
-    preview: preview.preview,
-    ...(preview.previewDateTime ? { previewDateTime: preview.previewDateTime } : {}),
-  });
-  for (const key of [...new Set(keys)]) {
-    try {
-      return (await load(service, key)) as ContentDocument;
-    } catch (error) {
-      if (!(error instanceof ApiError && error.errorId === 'API404')) {
-        log('content', locale, error, key);
-        return undefined;
-      }
-    }
-  }
-  return undefined;
+  q: string,
+): Promise<CatalogResult<AutoSuggest>> {
+  'use cache';
+  const result = await attempt('autoSuggest', locale, q, () => catalog(locale).autoSuggest(q));
+  return keepCatalog(result, []);
 }
 
-/**
- * The content slots of a category: `category/{siteId}/{categoryId}` (spec 2 §7), else the
- * document keyed by the URL segment `{slug}-{id}` (how the seed keys its landing); none is fine.
- */
-export const getCategoryContent = cache(
-  (
-    locale: StorefrontLocale,
-    categoryId: string,
-    segment: string,
-    preview: boolean,
-    previewDateTime?: string,
-  ) =>
-    firstDocument(
-      locale,
-      { preview, ...(previewDateTime ? { previewDateTime } : {}) },
-      (service, key) => service.getCategory(key),
-      [categoryId, segment],
-    ),
-);
+export { getCategoryContent, getProductContent } from './catalogContent';
 
-/** The content slots of a product: `product/{siteId}/{productId}` (spec 2 §7); none is fine. */
-export const getProductContent = cache(
-  (locale: StorefrontLocale, productId: string, preview: boolean, previewDateTime?: string) =>
-    firstDocument(
-      locale,
-      { preview, ...(previewDateTime ? { previewDateTime } : {}) },
-      (service, key) => service.getProduct(key),
-      [productId],
-    ),
-);
+async function cachedCompare(
+  locale: StorefrontLocale,
+  productIds: readonly string[],
+): Promise<CatalogResult<Compare>> {
+  'use cache';
+  const result = await attempt('compare', locale, productIds.join(','), () =>
+    catalog(locale).compareProducts(productIds),
+  );
+  return keepCatalog(result, productIds.map(cacheTags.product));
+}
 
 /**
  * The compare component for 2-4 products (GET /fapi/components/compare, spec 2 §7 "Internal"),
  * in the order given; never throws (`missing` for an unknown product, else `unavailable`).
  */
-export const getCompare = cache(
-  async (
-    locale: StorefrontLocale,
-    productIds: readonly string[],
-  ): Promise<CatalogResult<Compare>> =>
-    attempt('compare', locale, productIds.join(','), () =>
-      catalog(locale).compareProducts(productIds),
-    ),
-);
+export const getCompare = cache(cachedCompare);

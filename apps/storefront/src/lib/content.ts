@@ -1,9 +1,15 @@
 import 'server-only';
-import { routedAugmentedPageOf, type StorefrontLocale } from '@storefront/api-contract';
+import {
+  type AugmentedPage,
+  cacheTags,
+  routedAugmentedPageOf,
+  type StorefrontLocale,
+} from '@storefront/api-contract';
 import { type ContentDocument, createContentService } from '@storefront/blocks';
 import { ApiError, apiBaseUrlFrom } from '@storefront/commerce';
 import { createApiClient } from '@storefront/commerce/server';
 import { cache } from 'react';
+import { keepRead } from './cache/readCache';
 import {
   childPagesOf,
   type SectionNavigationBlock,
@@ -34,7 +40,7 @@ export type ContentResult =
   | { ok: true; document: ContentDocument }
   | { ok: false; reason: 'missing' | 'unavailable'; message: string };
 
-type ContentCall = 'page' | 'menu' | 'footer' | 'children' | 'search';
+type ContentCall = 'page' | 'menu' | 'footer' | 'children' | 'search' | 'augmentedpage';
 
 function logFailure(call: ContentCall, locale: StorefrontLocale, error: unknown, slug?: string) {
   logUnavailable({ event: 'content.unavailable', locale, error, fields: { call, slug } });
@@ -50,11 +56,27 @@ function read(service: ReturnType<typeof createContentService>, call: ContentCal
   if (call === 'footer') return service.getFooter();
   if (call === 'children') return service.getChildren(slug);
   if (call === 'search') return service.getSearch(slug);
+  if (call === 'augmentedpage') return service.getAugmentedPage(slug as AugmentedPage);
   const augmented = routedAugmentedPageOf(slug);
   return augmented ? service.getAugmentedPage(augmented) : service.getPage(slug);
 }
 
-async function load(
+/**
+ * Cache tags of a published content call (`cacheTags` of the contract): every content
+ * document, and the document itself (docType as the content service names it).
+ */
+export function contentTagsOf(
+  call: ContentCall | 'category' | 'product',
+  locale: StorefrontLocale,
+  slug?: string,
+): string[] {
+  const augmented = call === 'page' ? routedAugmentedPageOf(slug ?? 'home') : undefined;
+  const docType = augmented ? 'augmentedpage' : call;
+  const key = call === 'menu' || call === 'footer' ? undefined : (augmented ?? slug ?? 'home');
+  return [cacheTags.allContent, cacheTags.content(locale.path, docType, key)];
+}
+
+async function loadFresh(
   call: ContentCall,
   locale: StorefrontLocale,
   options: PreviewOptions,
@@ -77,6 +99,34 @@ async function load(
       message: error instanceof Error ? error.message : String(error),
     };
   }
+}
+
+/**
+ * A published document, cached across requests (`'use cache'`, keyed by the call, the locale
+ * and the slug; tags of {@link contentTagsOf}); an absent document (`missing`) is cached like
+ * a present one (its publication revalidates the tag), an unavailable service never.
+ */
+async function loadPublished(
+  call: ContentCall,
+  locale: StorefrontLocale,
+  slug?: string,
+): Promise<ContentResult> {
+  'use cache';
+  const result = await loadFresh(call, locale, { preview: false }, slug);
+  keepRead(result.ok || result.reason === 'missing', contentTagsOf(call, locale, slug));
+  return result;
+}
+
+/** Preview reads (drafts, another date) always go to the API; published ones through the cache. */
+function load(
+  call: ContentCall,
+  locale: StorefrontLocale,
+  options: PreviewOptions,
+  slug?: string,
+): Promise<ContentResult> {
+  return options.preview || options.previewDateTime
+    ? loadFresh(call, locale, options, slug)
+    : loadPublished(call, locale, slug);
 }
 
 /**
@@ -103,6 +153,15 @@ export const getSearchContent = cache(
       { preview, ...(previewDateTime ? { previewDateTime } : {}) },
       searchType,
     ),
+);
+
+/**
+ * The published augmented page `augmentedpage/{siteId}/{name}` (spec 2 §7: the content slots
+ * of a commerce page such as `search`), once per request and cached across requests; never
+ * throws (see {@link getPageContent}).
+ */
+export const getAugmentedContent = cache((locale: StorefrontLocale, name: AugmentedPage) =>
+  load('augmentedpage', locale, { preview: false }, name),
 );
 
 /** The published menu document `menu/{siteId}` of the locale; never throws. */

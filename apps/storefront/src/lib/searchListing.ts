@@ -2,9 +2,8 @@ import 'server-only';
 import type { ProductSearch, StorefrontLocale } from '@storefront/api-contract';
 import type { ContentDocument } from '@storefront/blocks';
 import { type ListingState, readListingState } from '@storefront/commerce';
-import { cache } from 'react';
-import { getAugmentedPageContent } from './augmentedPage';
 import { type CatalogResult, searchProducts } from './catalog';
+import { getAugmentedContent } from './content';
 import { previewQueryOf } from './draft';
 import type { PreviewQuery, SearchParams } from './preview';
 
@@ -20,15 +19,11 @@ export interface SearchListing {
   search: CatalogResult<ProductSearch> | undefined;
 }
 
-/** The `search` augmented page, once per request (metadata and page share it). */
-const searchDocument = cache((locale: StorefrontLocale) =>
-  getAugmentedPageContent(locale, 'search'),
-);
-
 /**
  * The data of the search page `/{lang}-{region}/search?q=` (spec 2 §2 page type `search`): the
  * `search` augmented page and the product search of the URL's words, facets, sort and page,
- * loaded in parallel and cached per request. Never throws.
+ * loaded in parallel, each cached per request and across requests (`content.ts`,
+ * `catalog.ts`). Never throws.
  */
 export async function loadSearchListing(
   locale: StorefrontLocale,
@@ -37,8 +32,8 @@ export async function loadSearchListing(
   const preview = await previewQueryOf(query);
   const state = readListingState(query);
   const [document, search] = await Promise.all([
-    searchDocument(locale),
+    getAugmentedContent(locale, 'search'),
     state.q ? searchProducts(locale, state) : Promise.resolve(undefined),
   ]);
-  return { preview, state, document: document ?? undefined, search };
+  return { preview, state, document: document.ok ? document.document : undefined, search };
 }

@@ -98,3 +98,19 @@ export function toServedDocument(row: ContentDocumentRow, mediaBaseUrl: string):
   const json = JSON.stringify(row.body).replaceAll('{{MEDIA}}', replacement);
   return JSON.parse(json) as ContentDocument;
 }
+
+/**
+ * Replaces the body of a document (a publication of a new version: `status` published,
+ * `updatedAt` = `at`).
+ */
+export async function replaceDocumentBody(
+  db: Database,
+  id: string,
+  body: Record<string, unknown>,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(contentDocuments)
+    .set({ body, status: 'published', updatedAt: at })
+    .where(eq(contentDocuments.id, id));
+}

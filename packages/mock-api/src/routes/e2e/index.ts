@@ -1,11 +1,14 @@
+import { cacheTags } from '@storefront/api-contract';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { parseBody } from '../../catalog/http';
+import { publishDocument } from '../../content/publish';
 import type { Database } from '../../db/client';
 import { type DataSnapshot, takeSnapshot } from '../../db/snapshot';
 import { createBotChallenges } from '../../e2e/botChallenge';
 import { makeGiftCard, setEmployeeSpend, setStock } from '../../e2e/fixtures';
 import { clearGiftCardAttempts } from '../../payments/giftCardAttempts';
+import { noRevalidation, type RevalidationNotifier } from '../../revalidation/notifier';
 
 /** Options of {@link registerE2eRoutes}. */
 export interface E2eRoutesOptions {
@@ -15,6 +18,12 @@ export interface E2eRoutesOptions {
    * other than `production`.
    */
   enabled?: boolean;
+  /** Tells the storefront what changed (content, stock). Default: nothing sent. */
+  revalidation?: RevalidationNotifier;
+  /** The server's clock. Default `() => new Date()`. */
+  now?: () => Date;
+  /** Base URL of `{{MEDIA}}` (absolute media URLs of a published document go back to it). */
+  mediaBaseUrl?: string;
 }
 
 /** Path prefix of the test-only routes (never part of the backend contract). */
@@ -37,6 +46,16 @@ const employeeSpendBody = z.object({
   login: z.string().min(1).max(200),
   /** Spend this year, major units. */
   currentSpend: z.number().min(0).max(1_000_000),
+});
+
+const publishBody = z.object({
+  docType: z.string().min(1).max(40),
+  siteId: z.string().min(1).max(20).optional(),
+  locale: z.string().min(2).max(20),
+  slug: z.string().min(1).max(200).optional(),
+  document: z.record(z.string(), z.unknown()),
+  /** `false`: the storefront is not told (a journey showing what its cache serves meanwhile). */
+  revalidate: z.boolean().default(true),
 });
 
 const giftCardBody = z.object({
@@ -66,11 +85,18 @@ const botChallengeBody = z.object({
  * - `POST /__e2e/reset` → `{ tables }`: puts back the data the server started with (seeded,
  *   copied when the server gets ready: db/snapshot.ts): every table written since then is
  *   emptied and refilled (`tables`, empty when nothing was written). The e2e fixtures call it
- *   before every test.
+ *   before every test. When something was written, the storefront is told to drop its cached
+ *   content and catalogue before the answer.
  * - `POST /__e2e/stock` `{ productId | variantIds, quantity=100, mode='atLeast'|'exact',
  *   storeQuantity? }` → `{ variants: [{ id, attributes, quantity }] }`: online stock (and,
  *   with `storeQuantity`, the stock of every store offering pickup or ship-to-store) of a
- *   product's variants. 404 `API404` for an unknown product or variant.
+ *   product's variants. 404 `API404` for an unknown product or variant. The storefront is told
+ *   (`product:{id}`, or the whole catalogue for variant ids) before the answer.
+ * - `POST /__e2e/content/publish` `{ docType, siteId?, locale, slug?, document,
+ *   revalidate=true }` → `{ tags, revalidated }`: the content service's publication
+ *   (content/publish.ts): the document that applies now gets the new body, then the
+ *   storefront is told unless `revalidate: false` (`revalidated`: it accepted the call). 404
+ *   `API404` when no published document matches.
  * - `POST /__e2e/gift-cards` `{ currency='USD', balanceMinor }` → `{ cardNumber, pin,
  *   currency, balanceMinor }`: a new active gift card (PIN `1234`, number `60007…`), so each
  *   journey spends its own.
@@ -89,6 +115,8 @@ export function registerE2eRoutes(app: FastifyInstance, options: E2eRoutesOption
     options.enabled ?? (process.env.MOCK_API_E2E === '1' && process.env.NODE_ENV !== 'production');
   if (!enabled) return;
   const { db } = options;
+  const revalidation = options.revalidation ?? noRevalidation;
+  const now = options.now ?? (() => new Date());
 
   // The copy of the data as the server starts serving (after seeding: main.ts seeds first).
   let snapshot: Promise<DataSnapshot> | undefined;
@@ -108,10 +136,27 @@ export function registerE2eRoutes(app: FastifyInstance, options: E2eRoutesOption
   app.post(`${e2ePrefix}/reset`, async () => {
     if (!snapshot) throw new Error('the data snapshot is taken when the server gets ready');
     challenges.clear();
-    return (await snapshot).restore();
+    const restored = await (await snapshot).restore();
+    if (restored.tables.length > 0) {
+      await revalidation.notify([cacheTags.allContent, cacheTags.allCatalog]);
+    }
+    return restored;
   });
 
-  app.post(`${e2ePrefix}/stock`, async (request) => setStock(db, parseBody(stockBody, request)));
+  app.post(`${e2ePrefix}/stock`, async (request) => {
+    const fixture = parseBody(stockBody, request);
+    const changed = await setStock(db, fixture);
+    await revalidation.notify([
+      fixture.productId ? cacheTags.product(fixture.productId) : cacheTags.allCatalog,
+    ]);
+    return changed;
+  });
+
+  app.post(`${e2ePrefix}/content/publish`, async (request) => {
+    const { revalidate, ...publication } = parseBody(publishBody, request);
+    const tags = await publishDocument(db, publication, now(), options.mediaBaseUrl ?? '');
+    return { tags, revalidated: revalidate ? await revalidation.notify(tags) : false };
+  });
 
   app.post(`${e2ePrefix}/gift-cards`, async (request, reply) => {
     const card = await makeGiftCard(db, parseBody(giftCardBody, request));

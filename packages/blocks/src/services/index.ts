@@ -1,3 +1,10 @@
+// The experiment delivery queue for hosts' browser code (spec 3 §9), without the blocks' styles.
+export {
+  createExperimentEventQueue,
+  type ExperimentEventQueue,
+  experimentDeliveryDefaults,
+  type PendingExperimentEvent,
+} from '../analytics/experimentEvents';
 export {
   type BlockIssue,
   type BlockLog,

@@ -4,6 +4,10 @@ import {
   decidePath,
   decideResponseSchema,
   decisionRequestEventType,
+  type ExperimentEventBody,
+  experimentBatchMax,
+  experimentEventsPath,
+  experimentEventsResponseSchema,
   type PersonalisationDecisionResult,
   pageViewEventType,
 } from '@storefront/api-contract';
@@ -48,6 +52,14 @@ export interface DecisionService {
    *   `eventType`; `GEN500` when the answer is not a list of decisions; the API's errors otherwise
    */
   decide(request: DecisionRequest): Promise<PersonalisationDecisionResult[]>;
+  /**
+   * POST /api/engine/v1/events/{brand}: one batch of experiment events (spec 3 §9 "Experiment
+   * delivery"), 1 to 10, each with a non-empty `userId` (spec 3 §5).
+   * @returns how many events the collector stored
+   * @throws ApiError `API400` (no request sent) for an empty or too large batch; the API's errors
+   *   otherwise (`API400` when an event fails its checks, nothing stored)
+   */
+  sendEvents(events: readonly ExperimentEventBody[]): Promise<number>;
 }
 
 const nonEmpty = (value: unknown): value is string =>
@@ -62,14 +74,15 @@ export function createDecisionService(
   options: { brand: string },
 ): DecisionService {
   const path = decidePath(options.brand);
-  const invalid = (serverMessage: string) =>
+  const eventsPath = experimentEventsPath(options.brand);
+  const invalid = (serverMessage: string, url = path) =>
     new ApiError({
       status: 400,
       errorId: 'API400',
       message: messageForError('API400'),
       serverMessage,
       method: 'POST',
-      url: path,
+      url,
     });
 
   return {
@@ -100,6 +113,14 @@ export function createDecisionService(
         });
       }
       return parsed.data.decisions;
+    },
+    async sendEvents(events) {
+      if (events.length === 0 || events.length > experimentBatchMax) {
+        throw invalid(`a batch holds 1 to ${experimentBatchMax} events`, eventsPath);
+      }
+      const data = await client.post<unknown>(eventsPath, { events });
+      const parsed = experimentEventsResponseSchema.safeParse(data);
+      return parsed.success ? parsed.data.accepted : events.length;
     },
   };
 }

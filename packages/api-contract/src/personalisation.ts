@@ -103,3 +103,12 @@ export type ExperimentEventsRequest = z.output<typeof experimentEventsRequestSch
 export const experimentEventsResponseSchema = z.object({ accepted: z.number().int() });
 /** Answer of the collector. */
 export type ExperimentEventsResponse = z.output<typeof experimentEventsResponseSchema>;
+
+/** Event type of the shopper's IP address (spec 2 §9: a dummy IP on pre-production hosts). */
+export const ipAddressEventType = 'monetate:context:IpAddress';
+
+/**
+ * Event type of the products a page shows, each `{ productId, idType }` with the id type the
+ * configuration sets (spec 2 §9: style id or master id).
+ */
+export const productViewEventType = 'monetate:context:ProductDetailView';

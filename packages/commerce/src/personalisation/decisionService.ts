@@ -8,8 +8,10 @@ import {
   experimentBatchMax,
   experimentEventsPath,
   experimentEventsResponseSchema,
+  ipAddressEventType,
   type PersonalisationDecisionResult,
   pageViewEventType,
+  productViewEventType,
 } from '@storefront/api-contract';
 import { ApiError } from '../api/ApiError';
 import type { ApiClient } from '../api/client';
@@ -40,6 +42,25 @@ export function decisionRequestEvent(experienceIds: readonly string[]): Decision
  */
 export function pageViewEvent(pageContext: string, url: string): DecisionEvent {
   return { eventType: pageViewEventType, pageType: pageContext, url };
+}
+
+/** The IP address context event (spec 2 §9: a dummy IP on pre-production hosts). */
+export function ipAddressEvent(ipAddress: string): DecisionEvent {
+  return { eventType: ipAddressEventType, ipAddress };
+}
+
+/**
+ * The products a page shows, with the configured id type (spec 2 §9 "the product id type, style
+ * or master, by configuration"; spec 3 §5: an eight-character uppercase id is a style id).
+ * @param products e.g. `[{ type: 'masterId', id: 'ALP1401M' }]` (`classifyProductId` of blocks)
+ */
+export function productViewEvent(
+  products: readonly { type: 'styleId' | 'masterId'; id: string }[],
+): DecisionEvent {
+  return {
+    eventType: productViewEventType,
+    products: products.map((product) => ({ productId: product.id, idType: product.type })),
+  };
 }
 
 /** The decision engine client. */

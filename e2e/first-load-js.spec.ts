@@ -27,13 +27,16 @@ import { expect, test } from './fixtures';
  * §2) and the launchers of the review, question and photo dialogs and of the size guide (their
  * buttons and thumbnails; the forms, dialogs and their words load on first use, spec 2 §7) added
  * about 1.4 KB each, hence 209,000; 209,165 with the consent gate of the analytics dispatcher
- * and the location confirmation's island in the layout (spec 3 §9, spec 1 §2), hence 209,500.
+ * and the location confirmation's island in the layout (spec 3 §9, spec 1 §2), hence 209,500;
+ * 209,542 with the footer's "Cookie settings" island, the browser consent check of functional
+ * storage and the experiment queue's lazy-import stub in the layout (spec 3 §9; the queue itself
+ * loads with the first experiment event), hence 210,000.
  */
 const budgets = {
   '/en-us': 207_000,
   '/en-us/about': 207_000,
   '/en-us/c/hiking-boots-300010': 210_000,
-  '/en-us/p/mens-meadow-walker-ALP1401M': 209_500,
+  '/en-us/p/mens-meadow-walker-ALP1401M': 210_000,
   '/en-us/cart': 270_000,
 } as const;
 
@@ -43,9 +46,10 @@ const budgets = {
  * the Server Actions' references load only on intent and press, spec 3 §7; 288,904 with the
  * consent gate of the analytics dispatcher and the consent banner's buttons in the layout's
  * shared chunk, about 1 KB, spec 3 §9; the preferences dialog loads on open; 289,714 with the
- * location confirmation's island, spec 1 §2, whose dialog loads only when it opens).
+ * location confirmation's island, spec 1 §2, whose dialog loads only when it opens; 290,087 with the layout's "Cookie
+ * settings" island, functional storage consent check and experiment queue stub, spec 3 §9).
  */
-const checkoutBudget = 290_000;
+const checkoutBudget = 290_500;
 
 test.use({ restock: ['ALP1001M'] });
 test.skip(({ isMobile }) => isMobile, 'the same scripts at every viewport');

@@ -24,6 +24,7 @@ export * from './products';
 export * from './route';
 export * from './segments';
 export * from './session';
+export * from './simulatedSession';
 export * from './simulators';
 export {
   type AnalyticsEvent,

@@ -138,6 +138,12 @@ describe('getBlockServicesData', () => {
     expect(data.personalisation.testContext).toEqual({ 'home-hero-test': 'Members' });
     expect(data.session).toMatchObject({ loggedIn: true, cartEmpty: false, employee: false });
     expect(previewSession('loggedIn', false).loggedIn).toBe(false);
+    // As the preview tool's simulator has it: a member flag implies logged in, flags repeat.
+    expect(previewSession(['loyaltyMember', 'cartNotEmpty'], true)).toMatchObject({
+      loggedIn: true,
+      loyaltyMember: true,
+      cartEmpty: false,
+    });
   });
 
   it('ignores p13n_testcontext and segments outside draft mode', async () => {

@@ -13,7 +13,9 @@ import {
   parseTestContext,
   personalisationPageContext,
   type RenderMode,
+  readSegmentFlags,
   type ShopperSession,
+  sessionFromFlags,
   validatePersonalisationInputs,
 } from '@storefront/blocks';
 import {
@@ -69,23 +71,18 @@ function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-const sessionFlags = [
-  'loggedIn',
-  'loyaltyMember',
-  'employee',
-  'ipaMember',
-  'wranxMember',
-  'athlete',
-] as const;
-
-/** A guest session, with the flags forced by `?segments=` in preview (`cartNotEmpty` too). */
-export function previewSession(forced: string | undefined, preview: boolean): ShopperSession {
+/**
+ * A guest session, or in preview the session of the forced flags (`?segments=`, comma separated
+ * or repeated; a member flag implies logged in): the preview tool's segment simulator resolves
+ * the same flags with the same `readSegmentFlags` and `sessionFromFlags` (spec 3 §6), so what
+ * an editor forces is the session a shopper with those facts gets.
+ */
+export function previewSession(
+  forced: string | readonly string[] | undefined,
+  preview: boolean,
+): ShopperSession {
   if (!preview || !forced) return guestSession;
-  const names = new Set(forced.split(',').map((name) => name.trim()));
-  const session: ShopperSession = { ...guestSession };
-  for (const flag of sessionFlags) if (names.has(flag)) session[flag] = true;
-  if (names.has('cartNotEmpty')) session.cartEmpty = false;
-  return session;
+  return sessionFromFlags(readSegmentFlags(forced));
 }
 
 /** What {@link getBlockServicesData} needs from the request. */
@@ -207,7 +204,7 @@ export async function getBlockServicesData(request: ServicesRequest): Promise<Bl
   };
   // Preview shows the simulated shopper (forced segments); a shopper gets their own session.
   const shopper: ShopperFacts = preview
-    ? { session: previewSession(first(searchParams[servicesQuery.segments]), preview) }
+    ? { session: previewSession(searchParams[servicesQuery.segments], preview) }
     : needs.conditions.size > 0 || needs.experiences
       ? await (request.shopper ?? readShopper)(locale, needs)
       : { session: guestSession };

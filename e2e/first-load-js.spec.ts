@@ -29,13 +29,16 @@ import { expect, test } from './fixtures';
  * about 1.4 KB each, hence 209,000; 209,165 with the consent gate of the analytics dispatcher
  * and the location confirmation's island in the layout (spec 3 §9, spec 1 §2), hence 209,500;
  * 210,207 with the bot-defence challenge's host in the layout and the cart actions' retry after
- * a challenge (spec 1 §8; the dialog and its words load on the first challenge), hence 210,500.
+ * a challenge (spec 1 §8; the dialog and its words load on the first challenge); about 380 B more
+ * with the footer's "Cookie settings" island, the browser consent check of functional storage
+ * and the experiment queue's lazy-import stub in the layout (spec 3 §9; the queue itself loads
+ * with the first experiment event), hence 211,000.
  */
 const budgets = {
   '/en-us': 207_000,
   '/en-us/about': 207_000,
   '/en-us/c/hiking-boots-300010': 210_000,
-  '/en-us/p/mens-meadow-walker-ALP1401M': 210_500,
+  '/en-us/p/mens-meadow-walker-ALP1401M': 211_000,
   '/en-us/cart': 270_000,
 } as const;
 
@@ -47,9 +50,10 @@ const budgets = {
  * shared chunk, about 1 KB, spec 3 §9; the preferences dialog loads on open; 289,714 with the
  * location confirmation's island, spec 1 §2, whose dialog loads only when it opens; 291,031 with
  * the bot-defence challenge's host and retry, spec 1 §8, and the device fingerprint sent before
- * the order, spec 1 §7).
+ * the order, spec 1 §7; about 380 B more with the layout's "Cookie settings" island, functional
+ * storage consent check and experiment queue stub, spec 3 §9).
  */
-const checkoutBudget = 291_500;
+const checkoutBudget = 292_000;
 
 test.use({ restock: ['ALP1001M'] });
 test.skip(({ isMobile }) => isMobile, 'the same scripts at every viewport');

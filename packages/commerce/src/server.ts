@@ -70,7 +70,9 @@ export {
   type DecisionRequest,
   type DecisionService,
   decisionRequestEvent,
+  ipAddressEvent,
   pageViewEvent,
+  productViewEvent,
 } from './personalisation/decisionService';
 export {
   type ContentSecurityPolicyOptions,

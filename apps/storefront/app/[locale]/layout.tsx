@@ -12,6 +12,7 @@ import { BasketProvider } from '../../src/components/Basket';
 import {
   ConsentActions,
   ConsentBanner,
+  ConsentSettingsLink,
   consentAnsweredScript,
   consentLabelsFrom,
   consentRequiredAttribute,
@@ -44,7 +45,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
  * through the block renderer), header with the mega menu of the menu document, `<main>`, footer
  * from the footer document, and the pop-ups of the `popups/{siteId}` document (spec 3 §3, §4
  * "Pop-up"; none on the checkout and order confirmation, `PopupsGate`). Header and pop-ups get the shell's client services (analytics) from a provider. Everything in the body is under the one basket store and dialog manager (`BasketProvider`, spec 1 §2). The head carries the benefit bar's closed-flag script (with the request's CSP nonce, proxy.ts), which sets an attribute on
- * `<html>` before the first paint (hence `suppressHydrationWarning` on `<html>`); where consent is asked (EMEA) the consent banner (spec 3 §9) and its head script too. A missing menu or footer leaves an empty navigation, never an error. Pages call
+ * `<html>` before the first paint (hence `suppressHydrationWarning` on `<html>`); where consent is asked (EMEA) the consent banner (spec 3 §9) and its head script too, and the footer's "Cookie settings" that reopens its preferences dialog. A missing menu or footer leaves an empty navigation, never an error. Pages call
  * `requireLocale`, so an unknown locale is a 404 inside this shell.
  */
 export default async function LocaleLayout({
@@ -73,9 +74,10 @@ export default async function LocaleLayout({
   // Consent is asked in EMEA only (spec 3 §4, §9): the banner, its head script and the marker
   // that gates analytics in the browser (`analyticsAllowed`).
   const askConsent = served !== undefined && consentRequiredIn(locale.region);
-  const consentLabels = askConsent
-    ? consentLabelsFrom(await getTranslations({ locale: locale.path, namespace: 'consent' }))
+  const consentT = askConsent
+    ? await getTranslations({ locale: locale.path, namespace: 'consent' })
     : undefined;
+  const consentLabels = consentT ? consentLabelsFrom(consentT) : undefined;
   return (
     <html
       lang={locale.tag}
@@ -124,6 +126,13 @@ export default async function LocaleLayout({
             brandName={brandName}
             footer={readFooter(footer?.ok ? footer.document : null)}
             t={t}
+            {...(consentT
+              ? {
+                  consentSettings: (className: string) => (
+                    <ConsentSettingsLink label={consentT('settings.link')} className={className} />
+                  ),
+                }
+              : {})}
           />
           <PopupsGate>
             <StorefrontServicesProvider data={shellData}>

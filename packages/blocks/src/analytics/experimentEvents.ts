@@ -68,29 +68,40 @@ export function createExperimentEvent(
 /** Why events were dropped. */
 export type ExperimentDropReason = 'queueFull' | 'readyTimeout' | 'sendFailed';
 
-/** Options of {@link createExperimentEventQueue}. */
-export interface ExperimentEventQueueOptions {
+/**
+ * An experiment event as a browser queues it: the key, the tags and the time (epoch ms); the
+ * host's server adds the shopper's id (an httpOnly cookie the page cannot read) and builds the
+ * {@link ExperimentEvent} with {@link createExperimentEvent}.
+ */
+export interface PendingExperimentEvent {
+  key: string;
+  tags: Record<string, unknown>;
+  timestamp: number;
+}
+
+/** Options of {@link createExperimentEventQueue}; `E` is the queued event's type. */
+export interface ExperimentEventQueueOptions<E = ExperimentEvent> {
   /** Delivers one batch (at most `batchSize` events); a rejection drops that batch. */
-  send: (batch: ExperimentEvent[]) => void | Promise<void>;
+  send: (batch: E[]) => void | Promise<void>;
   batchSize?: number;
   flushIntervalMs?: number;
   maxQueue?: number;
   readyTimeoutMs?: number;
   /** Told about every dropped event, with the reason. */
-  onDrop?: (events: ExperimentEvent[], reason: ExperimentDropReason) => void;
+  onDrop?: (events: E[], reason: ExperimentDropReason) => void;
 }
 
 /** State of the queue: waiting for `ready()`, delivering, given up waiting, or closed. */
 export type ExperimentQueueState = 'waiting' | 'ready' | 'timedOut' | 'closed';
 
 /** The experiment event queue (see {@link createExperimentEventQueue}). */
-export interface ExperimentEventQueue {
+export interface ExperimentEventQueue<E = ExperimentEvent> {
   /**
    * Queues an event. When the queue already holds `maxQueue` events the NEW event is refused
    * (dropped with reason `queueFull`): events already queued are never displaced.
    * @returns `false` when refused (full, timed out or closed)
    */
-  enqueue(event: ExperimentEvent): boolean;
+  enqueue(event: E): boolean;
   /** The delivery target is ready: queued events start flowing. */
   ready(): void;
   /** Sends every queued event now, in batches, one batch after the other. */
@@ -106,25 +117,27 @@ export interface ExperimentEventQueue {
  * (`batchSize`, default 10) is sent at once and a partial one after `flushIntervalMs`
  * (default 1000 ms). At most `maxQueue` (10000) events are held: further ones are refused.
  * When `ready()` does not come within `readyTimeoutMs` (30000 ms) the queue gives up: held
- * events are dropped (`readyTimeout`) and further ones refused. Uses the global timers.
+ * events are dropped (`readyTimeout`) and further ones refused. Uses the global timers. The
+ * events are {@link ExperimentEvent}s, or what a host queues instead (`E`, e.g. a browser's
+ * {@link PendingExperimentEvent}s).
  */
-export function createExperimentEventQueue(
-  options: ExperimentEventQueueOptions,
-): ExperimentEventQueue {
+export function createExperimentEventQueue<E = ExperimentEvent>(
+  options: ExperimentEventQueueOptions<E>,
+): ExperimentEventQueue<E> {
   const batchSize = Math.max(1, options.batchSize ?? experimentDeliveryDefaults.batchSize);
   const flushIntervalMs = options.flushIntervalMs ?? experimentDeliveryDefaults.flushIntervalMs;
   const maxQueue = options.maxQueue ?? experimentDeliveryDefaults.maxQueue;
   const readyTimeoutMs = options.readyTimeoutMs ?? experimentDeliveryDefaults.readyTimeoutMs;
-  const queue: ExperimentEvent[] = [];
+  const queue: E[] = [];
   let state: ExperimentQueueState = 'waiting';
   let flushTimer: ReturnType<typeof setTimeout> | undefined;
   let sending: Promise<void> = Promise.resolve();
 
-  const drop = (events: ExperimentEvent[], reason: ExperimentDropReason) => {
+  const drop = (events: E[], reason: ExperimentDropReason) => {
     if (events.length > 0) options.onDrop?.(events, reason);
   };
 
-  const sendBatch = (batch: ExperimentEvent[]) => {
+  const sendBatch = (batch: E[]) => {
     sending = sending.then(async () => {
       try {
         await options.send(batch);

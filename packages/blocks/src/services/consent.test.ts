@@ -1,5 +1,9 @@
 import {
+  browserHasConsent,
+  consentCookieName,
+  consentRequiredAttribute,
   formatConsentCookie,
+  functionalStorage,
   hasAnalyticsConsent,
   hasConsent,
   hasTargetingConsent,
@@ -57,5 +61,32 @@ describe('consent per category (spec 3 §9)', () => {
     expect(parseConsentCookie(value)).toEqual(['C0001', 'C0004']);
     expect(readCookie(`a=1; consent=${encodeURIComponent(value)}; b=2`, 'consent')).toBe(value);
     expect(readCookie('a=1', 'consent')).toBeUndefined();
+  });
+});
+
+describe('browserHasConsent and functionalStorage (spec 3 §9)', () => {
+  const clearCookie = () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the test sets the consent cookie as a host does
+    document.cookie = `${consentCookieName}=; Max-Age=0; Path=/`;
+  };
+  afterEach(() => {
+    document.documentElement.removeAttribute(consentRequiredAttribute);
+    clearCookie();
+  });
+
+  it('assumes consent where <html> does not ask for it', () => {
+    expect(browserHasConsent('C0003')).toBe(true);
+    expect(functionalStorage()).toBe(window.localStorage);
+  });
+
+  it('where consent is asked, follows the cookie at each call', () => {
+    document.documentElement.setAttribute(consentRequiredAttribute, '');
+    expect(browserHasConsent('C0001')).toBe(true);
+    expect(browserHasConsent('C0002')).toBe(false);
+    expect(functionalStorage()).toBeUndefined();
+    // biome-ignore lint/suspicious/noDocumentCookie: the test sets the consent cookie as a host does
+    document.cookie = `${consentCookieName}=${encodeURIComponent(formatConsentCookie(['C0003']))}; Path=/`;
+    expect(browserHasConsent('C0002')).toBe(false);
+    expect(functionalStorage()).toBe(window.localStorage);
   });
 });

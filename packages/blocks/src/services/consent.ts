@@ -99,3 +99,54 @@ export function parseConsentCookie(value: string | undefined | null): ConsentCat
   }
   return [...accepted].sort();
 }
+
+/**
+ * The attribute a host puts on `<html>` where the region asks for consent (EMEA, spec 3 §4), so
+ * browser code knows whether the `consent` cookie decides ({@link browserHasConsent}).
+ */
+export const consentRequiredAttribute = 'data-consent-required';
+
+/**
+ * Whether a category is consented in this page, in the browser (spec 3 §9 "Consent"): always
+ * where `<html>` lacks {@link consentRequiredAttribute} (the region does not ask, or a host
+ * such as Storybook or the preview tool that assumes consent), else as the `consent` cookie
+ * has it. Read at each call, so an answer applies at once; `true` outside a browser.
+ */
+export function browserHasConsent(category: ConsentCategory): boolean {
+  if (typeof document === 'undefined') return true;
+  const required = document.documentElement.hasAttribute(consentRequiredAttribute);
+  return hasConsent(
+    {
+      categories: parseConsentCookie(readCookie(document.cookie, consentCookieName)),
+      region: required ? 'EMEA' : 'NORA',
+      preview: false,
+    },
+    category,
+  );
+}
+
+/**
+ * The localStorage keys of functional memories (spec 3 §4 "Benefit bar", "Pop-up"), which follow
+ * functional consent (`C0003`): a host removes them when the shopper refuses it.
+ */
+export const functionalStorageKeys = {
+  /** The benefit bar's closed flag (`'true'`). */
+  benefitBarClosed: 'benefitBarClosed',
+  /** The dismissed pop-ups' names (a JSON array). */
+  popupDismissals: 'popupDismissals',
+} as const;
+
+/**
+ * The browser storage for functional memories (a closed benefit bar, dismissed pop-ups): the
+ * page's `localStorage` with functional consent (`C0003`, spec 3 §9 "Consent"), else
+ * `undefined`, which the storage helpers treat as nothing stored and nothing to store, so the
+ * bar or pop-up is hidden for this page only. `undefined` when storage is blocked too.
+ */
+export function functionalStorage(): Storage | undefined {
+  if (!browserHasConsent(consentCategories.functional)) return undefined;
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}

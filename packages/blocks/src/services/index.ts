@@ -1,3 +1,10 @@
+// The experiment delivery queue for hosts' browser code (spec 3 §9), without the blocks' styles.
+export {
+  createExperimentEventQueue,
+  type ExperimentEventQueue,
+  experimentDeliveryDefaults,
+  type PendingExperimentEvent,
+} from '../analytics/experimentEvents';
 export {
   type BlockIssue,
   type BlockLog,
@@ -17,6 +24,7 @@ export * from './products';
 export * from './route';
 export * from './segments';
 export * from './session';
+export * from './simulatedSession';
 export * from './simulators';
 export {
   type AnalyticsEvent,

@@ -61,4 +61,17 @@ describe('createDecisionService', () => {
       errorId: 'API400',
     });
   });
+
+  it('POSTs a batch of experiment events to /api/engine/v1/events/{brand} (spec 3 §9)', async () => {
+    const { service, calls } = setup({ accepted: 1 }, 202);
+    const event = { key: 'homeStoryClick', userId: '2.1', tags: {}, timestamp: 1 };
+    await expect(service.sendEvents([event])).resolves.toBe(1);
+    expect(calls[0]?.url.pathname).toBe('/api/engine/v1/events/alpine');
+    expect(calls[0]?.body).toEqual({ events: [event] });
+    await expect(service.sendEvents([])).rejects.toMatchObject({ errorId: 'API400' });
+    await expect(
+      service.sendEvents(Array.from({ length: 11 }, () => event)),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(calls).toHaveLength(1);
+  });
 });

@@ -4,8 +4,14 @@ import {
   decidePath,
   decideResponseSchema,
   decisionRequestEventType,
+  type ExperimentEventBody,
+  experimentBatchMax,
+  experimentEventsPath,
+  experimentEventsResponseSchema,
+  ipAddressEventType,
   type PersonalisationDecisionResult,
   pageViewEventType,
+  productViewEventType,
 } from '@storefront/api-contract';
 import { ApiError } from '../api/ApiError';
 import type { ApiClient } from '../api/client';
@@ -38,6 +44,25 @@ export function pageViewEvent(pageContext: string, url: string): DecisionEvent {
   return { eventType: pageViewEventType, pageType: pageContext, url };
 }
 
+/** The IP address context event (spec 2 §9: a dummy IP on pre-production hosts). */
+export function ipAddressEvent(ipAddress: string): DecisionEvent {
+  return { eventType: ipAddressEventType, ipAddress };
+}
+
+/**
+ * The products a page shows, with the configured id type (spec 2 §9 "the product id type, style
+ * or master, by configuration"; spec 3 §5: an eight-character uppercase id is a style id).
+ * @param products e.g. `[{ type: 'masterId', id: 'ALP1401M' }]` (`classifyProductId` of blocks)
+ */
+export function productViewEvent(
+  products: readonly { type: 'styleId' | 'masterId'; id: string }[],
+): DecisionEvent {
+  return {
+    eventType: productViewEventType,
+    products: products.map((product) => ({ productId: product.id, idType: product.type })),
+  };
+}
+
 /** The decision engine client. */
 export interface DecisionService {
   /**
@@ -48,6 +73,14 @@ export interface DecisionService {
    *   `eventType`; `GEN500` when the answer is not a list of decisions; the API's errors otherwise
    */
   decide(request: DecisionRequest): Promise<PersonalisationDecisionResult[]>;
+  /**
+   * POST /api/engine/v1/events/{brand}: one batch of experiment events (spec 3 §9 "Experiment
+   * delivery"), 1 to 10, each with a non-empty `userId` (spec 3 §5).
+   * @returns how many events the collector stored
+   * @throws ApiError `API400` (no request sent) for an empty or too large batch; the API's errors
+   *   otherwise (`API400` when an event fails its checks, nothing stored)
+   */
+  sendEvents(events: readonly ExperimentEventBody[]): Promise<number>;
 }
 
 const nonEmpty = (value: unknown): value is string =>
@@ -62,14 +95,15 @@ export function createDecisionService(
   options: { brand: string },
 ): DecisionService {
   const path = decidePath(options.brand);
-  const invalid = (serverMessage: string) =>
+  const eventsPath = experimentEventsPath(options.brand);
+  const invalid = (serverMessage: string, url = path) =>
     new ApiError({
       status: 400,
       errorId: 'API400',
       message: messageForError('API400'),
       serverMessage,
       method: 'POST',
-      url: path,
+      url,
     });
 
   return {
@@ -100,6 +134,14 @@ export function createDecisionService(
         });
       }
       return parsed.data.decisions;
+    },
+    async sendEvents(events) {
+      if (events.length === 0 || events.length > experimentBatchMax) {
+        throw invalid(`a batch holds 1 to ${experimentBatchMax} events`, eventsPath);
+      }
+      const data = await client.post<unknown>(eventsPath, { events });
+      const parsed = experimentEventsResponseSchema.safeParse(data);
+      return parsed.success ? parsed.data.accepted : events.length;
     },
   };
 }

@@ -6,11 +6,12 @@ import { lazy, Suspense, useState } from 'react';
 import { writeConsent } from './consentCookie.client';
 import { consentDialogId } from './consentDialogId';
 import type { ConsentLabels } from './consentLabels';
+import { consentAnsweredAttribute } from './consentScript';
 
 let loading: Promise<typeof import('./ConsentDialog.client')> | undefined;
 
 /** Starts loading the preferences dialog once per page (again after a failure). */
-function preload(): Promise<typeof import('./ConsentDialog.client')> {
+export function preloadConsentDialog(): Promise<typeof import('./ConsentDialog.client')> {
   loading ??= import('./ConsentDialog.client').catch((error: unknown) => {
     loading = undefined;
     throw error;
@@ -18,7 +19,9 @@ function preload(): Promise<typeof import('./ConsentDialog.client')> {
   return loading;
 }
 
-const Dialog = lazy(() => preload().then((module) => ({ default: module.ConsentDialog })));
+const Dialog = lazy(() =>
+  preloadConsentDialog().then((module) => ({ default: module.ConsentDialog })),
+);
 
 const allCategories = Object.values(consentCategories) as ConsentCategory[];
 
@@ -32,16 +35,20 @@ export interface ConsentActionsViewProps {
 /**
  * The banner's buttons (spec 3 §9): accept all, required only, or open the preferences dialog
  * (its code loads on intent and first use, the pattern of `LazyCartDialogs`). An answer is
- * stored in the `consent` cookie, which hides the banner; focus goes to the main content.
+ * stored in the `consent` cookie, which hides the banner; focus goes to the main content. The
+ * dialog stays mounted here once used, so the footer's `ConsentSettingsLink` reopens it.
  */
 export function ConsentActionsView({ labels, onAnswered }: ConsentActionsViewProps) {
   const dialogs = useDialogManager();
   const [used, setUsed] = useState(false);
   if (!used && dialogs.isOpen(consentDialogId)) setUsed(true);
-  const intent = () => void preload().catch(() => undefined);
+  const intent = () => void preloadConsentDialog().catch(() => undefined);
   const answer = (accepted: readonly ConsentCategory[]) => {
+    // From the banner focus moves to the content (the banner goes); from "Cookie settings" the
+    // dialog gives it back to that button.
+    const fromBanner = !document.documentElement.hasAttribute(consentAnsweredAttribute);
     writeConsent(accepted);
-    document.getElementById('main')?.focus();
+    if (fromBanner) document.getElementById('main')?.focus();
     onAnswered?.(accepted);
   };
   return (

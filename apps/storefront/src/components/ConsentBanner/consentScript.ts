@@ -1,10 +1,9 @@
 import { consentCookieName } from '@storefront/blocks/services';
 
+export { consentRequiredAttribute } from '@storefront/blocks/services';
+
 /** The attribute on `<html>` of a shopper who answered (the banner is hidden by CSS then). */
 export const consentAnsweredAttribute = 'data-consent-answered';
-
-/** The attribute on `<html>` of a site that asks for consent (spec 3 §4: the EMEA region). */
-export const consentRequiredAttribute = 'data-consent-required';
 
 /**
  * The head script (a constant line, run before the first paint): marks `<html>` as answered

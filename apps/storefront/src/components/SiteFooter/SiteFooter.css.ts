@@ -65,6 +65,19 @@ export const link = style({
   ':focus-visible': { outline: `2px solid ${vars.color.textInverse}`, outlineOffset: 2 },
 });
 
+/** A button that looks like {@link link} (e.g. "Cookie settings", which opens a dialog). */
+export const linkButton = style([
+  link,
+  {
+    background: 'none',
+    border: 0,
+    padding: 0,
+    font: 'inherit',
+    fontSize: vars.fontSize.sm,
+    cursor: 'pointer',
+  },
+]);
+
 export const text = style({
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.normal,

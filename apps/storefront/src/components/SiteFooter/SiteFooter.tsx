@@ -1,4 +1,5 @@
 import { localisePath, type StorefrontLocale, storefrontLocales } from '@storefront/api-contract';
+import type { ReactNode } from 'react';
 import type { Translate } from '../../i18n/translate';
 import type { FooterContent, NavLink } from '../../lib/navigation';
 import { localeLabel } from '../SiteHeader/localeLabel';
@@ -11,6 +12,11 @@ export interface SiteFooterProps {
   footer: FooterContent;
   /** The `shell` namespace's translator (`getTranslations`): the footer's words. */
   t: Translate;
+  /**
+   * Where consent is asked (spec 3 §9), the "Cookie settings" control of the legal line; it
+   * receives the footer's link class.
+   */
+  consentSettings?: (className: string) => ReactNode;
 }
 
 function FooterLink({ link, locale }: { link: NavLink; locale: StorefrontLocale }) {
@@ -29,9 +35,10 @@ function FooterLink({ link, locale }: { link: NavLink; locale: StorefrontLocale 
 
 /**
  * The storefront footer from the footer document (columns of links, a note, the legal line),
- * plus the locale links (the header hides its switcher on small screens). A server component.
+ * plus the locale links (the header hides its switcher on small screens) and, where consent is
+ * asked, the "Cookie settings" control. A server component.
  */
-export function SiteFooter({ locale, brandName, footer, t }: SiteFooterProps) {
+export function SiteFooter({ locale, brandName, footer, t, consentSettings }: SiteFooterProps) {
   const year = String(new Date().getFullYear());
   return (
     <footer className={styles.footer}>
@@ -84,6 +91,7 @@ export function SiteFooter({ locale, brandName, footer, t }: SiteFooterProps) {
                 <FooterLink link={link} locale={locale} />
               </li>
             ))}
+            {consentSettings ? <li>{consentSettings(styles.linkButton)}</li> : null}
             <li>{footer.legal?.text ?? t('footer.copyright', { year, brandName })}</li>
           </ul>
         </div>

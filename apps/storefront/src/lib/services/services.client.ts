@@ -23,7 +23,9 @@ declare global {
 /**
  * Pushes an analytics event to `window.dataLayer` (spec 3 §9 "Analytics"), the one dispatcher a
  * tag manager reads; only with performance and analytics consent (`C0002`) where consent is
- * asked (EMEA, spec 3 §9 "Consent"): an event before it is dropped, not queued.
+ * asked (EMEA, spec 3 §9 "Consent"): an event before it is dropped, not queued. An experience's
+ * page event (`trackingEvent` on click, spec 3 §7) also goes to the experiment delivery queue
+ * (spec 3 §9), whose module loads with the first such event.
  */
 export function pushAnalyticsEvent(event: AnalyticsEvent): void {
   if (!analyticsAllowed()) return;
@@ -34,6 +36,12 @@ export function pushAnalyticsEvent(event: AnalyticsEvent): void {
     ...(event.blockId ? { blockId: event.blockId } : {}),
     ...event.data,
   });
+  if (event.blockType === 'experience' && typeof event.data?.experienceId === 'string') {
+    const tags = { ...event.data };
+    void import('./experimentDelivery.client')
+      .then((delivery) => delivery.enqueueExperimentEvent(event.name, tags))
+      .catch(() => undefined);
+  }
 }
 
 /**

@@ -54,6 +54,30 @@ describe('getBlockServicesData', () => {
     expect(data.consent).toEqual({ categories: ['C0001'], region: 'NORA', preview: false });
   });
 
+  it('sends the dummy IP from a pre-production host and the products by id type (spec 2 §9)', async () => {
+    const { input, decide } = request(
+      { host: 'preprod.shop.example', productIds: ['ALPGC0001', 'ABCD1234'] },
+      { 'mt.v': '5.99' },
+    );
+    await getBlockServicesData(input);
+    expect(decide).toHaveBeenCalledWith(
+      input.locale,
+      expect.objectContaining({
+        ipAddress: '192.0.2.1',
+        products: [
+          { type: 'masterId', id: 'ALPGC0001' },
+          { type: 'styleId', id: 'ABCD1234' },
+        ],
+      }),
+    );
+    const live = request({ host: 'shop.example' }, { 'mt.v': '5.99' });
+    await getBlockServicesData(live.input);
+    expect(live.decide).toHaveBeenCalledWith(
+      input.locale,
+      expect.not.objectContaining({ ipAddress: expect.anything() }),
+    );
+  });
+
   it('asks nothing in EMEA without C0004, and asks with it', async () => {
     const gb = findLocale('en-gb')!;
     const without = request({ locale: gb }, { 'mt.v': 'm', consent: 'C0002' });
@@ -114,6 +138,12 @@ describe('getBlockServicesData', () => {
     expect(data.personalisation.testContext).toEqual({ 'home-hero-test': 'Members' });
     expect(data.session).toMatchObject({ loggedIn: true, cartEmpty: false, employee: false });
     expect(previewSession('loggedIn', false).loggedIn).toBe(false);
+    // As the preview tool's simulator has it: a member flag implies logged in, flags repeat.
+    expect(previewSession(['loyaltyMember', 'cartNotEmpty'], true)).toMatchObject({
+      loggedIn: true,
+      loyaltyMember: true,
+      cartEmpty: false,
+    });
   });
 
   it('ignores p13n_testcontext and segments outside draft mode', async () => {

@@ -13,21 +13,27 @@ import {
   parseTestContext,
   personalisationPageContext,
   type RenderMode,
+  readSegmentFlags,
   type ShopperSession,
+  sessionFromFlags,
   validatePersonalisationInputs,
 } from '@storefront/blocks';
 import {
   createApiClient,
   createDecisionService,
   decisionRequestEvent,
+  ipAddressEvent,
   pageViewEvent,
+  productViewEvent,
 } from '@storefront/commerce/server';
+import { headers } from 'next/headers';
 import { messagesFor } from '../../i18n/catalogue';
 import { brand } from '../brand';
 import { apiBaseUrl } from '../content';
 import { isDraftMode } from '../draft';
 import type { SearchParams } from '../preview';
 import { logEvent } from '../serverLog';
+import { decisionIpAddress, decisionProducts } from './decisionContext';
 import { editorialPrefetch } from './servicesEditorialServer';
 import { readShopper, type ShopperFacts, type ShopperNeeds } from './servicesSession';
 
@@ -65,23 +71,18 @@ function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-const sessionFlags = [
-  'loggedIn',
-  'loyaltyMember',
-  'employee',
-  'ipaMember',
-  'wranxMember',
-  'athlete',
-] as const;
-
-/** A guest session, with the flags forced by `?segments=` in preview (`cartNotEmpty` too). */
-export function previewSession(forced: string | undefined, preview: boolean): ShopperSession {
+/**
+ * A guest session, or in preview the session of the forced flags (`?segments=`, comma separated
+ * or repeated; a member flag implies logged in): the preview tool's segment simulator resolves
+ * the same flags with the same `readSegmentFlags` and `sessionFromFlags` (spec 3 §6), so what
+ * an editor forces is the session a shopper with those facts gets.
+ */
+export function previewSession(
+  forced: string | readonly string[] | undefined,
+  preview: boolean,
+): ShopperSession {
   if (!preview || !forced) return guestSession;
-  const names = new Set(forced.split(',').map((name) => name.trim()));
-  const session: ShopperSession = { ...guestSession };
-  for (const flag of sessionFlags) if (names.has(flag)) session[flag] = true;
-  if (names.has('cartNotEmpty')) session.cartEmpty = false;
-  return session;
+  return sessionFromFlags(readSegmentFlags(forced));
 }
 
 /** What {@link getBlockServicesData} needs from the request. */
@@ -102,6 +103,13 @@ export interface ServicesRequest {
   draft?: boolean;
   /** Decision call; default: the commerce decision client against the API. */
   decide?: typeof fetchDecisions;
+  /**
+   * The products the page shows (a product page's id), sent to the decision engine with the
+   * configured id type (spec 2 §9, `decisionProducts`).
+   */
+  productIds?: readonly string[];
+  /** The request's `Host` header (pre-production hosts send a dummy IP); default: Next's. */
+  host?: string;
   /**
    * The shopper of the request for what the page needs; default: {@link readShopper} (session
    * cookies, the profile and the basket when a segment tests them). Not called in preview.
@@ -124,6 +132,10 @@ export async function fetchDecisions(
     pageContext: string;
     path: string;
     experienceIds: string[];
+    /** Spec 2 §9: the dummy IP on pre-production hosts (`decisionIpAddress`). */
+    ipAddress?: string;
+    /** Spec 2 §9: the page's products with their id type (`decisionProducts`). */
+    products?: { type: 'styleId' | 'masterId'; id: string }[];
   },
 ): Promise<PersonalisationDecision[]> {
   const issues = validatePersonalisationInputs({
@@ -145,6 +157,8 @@ export async function fetchDecisions(
       ...(request.monetateId ? { monetateId: request.monetateId } : {}),
       events: [
         pageViewEvent(request.pageContext, request.path),
+        ...(request.ipAddress ? [ipAddressEvent(request.ipAddress)] : []),
+        ...(request.products?.length ? [productViewEvent(request.products)] : []),
         decisionRequestEvent(request.experienceIds),
       ],
     });
@@ -154,6 +168,21 @@ export async function fetchDecisions(
   }
 }
 
+async function requestHost(): Promise<string | undefined> {
+  try {
+    return (await headers()).get('host') ?? undefined;
+  } catch {
+    return undefined; // outside a request (tests, scripts)
+  }
+}
+
+/** The dummy IP and the products of a decision call (spec 2 §9). */
+async function decisionContextOf(request: ServicesRequest) {
+  const ipAddress = decisionIpAddress(request.host ?? (await requestHost()));
+  const products = decisionProducts(request.productIds ?? []);
+  return { ...(ipAddress ? { ipAddress } : {}), ...(products.length ? { products } : {}) };
+}
+
 /**
  * The block services of a request, decided on the server (design.md "Data flows"): session
  * (the shopper's, read only when the page's segmentations or experiences need it, see
@@ -161,7 +190,8 @@ export async function fetchDecisions(
  * region and preview forcing, the route of the path, `p13n_testcontext` (draft mode only: any
  * visitor's query forces nothing), and decisions for the
  * page's experiences — only with targeting consent and a shopper id (`customerId` or `mt.v`
- * cookie). Serialisable, for the client provider too.
+ * cookie), with the dummy IP on pre-production hosts and the page's products by the configured
+ * id type (spec 2 §9). Serialisable, for the client provider too.
  */
 export async function getBlockServicesData(request: ServicesRequest): Promise<BlockServicesData> {
   const { locale, mode, path, searchParams } = request;
@@ -174,7 +204,7 @@ export async function getBlockServicesData(request: ServicesRequest): Promise<Bl
   };
   // Preview shows the simulated shopper (forced segments); a shopper gets their own session.
   const shopper: ShopperFacts = preview
-    ? { session: previewSession(first(searchParams[servicesQuery.segments]), preview) }
+    ? { session: previewSession(searchParams[servicesQuery.segments], preview) }
     : needs.conditions.size > 0 || needs.experiences
       ? await (request.shopper ?? readShopper)(locale, needs)
       : { session: guestSession };
@@ -199,6 +229,7 @@ export async function getBlockServicesData(request: ServicesRequest): Promise<Bl
           pageContext: personalisationPageContext(route.pageType, session),
           path: route.path,
           experienceIds,
+          ...(await decisionContextOf(request)),
         })
       : [];
   return {

@@ -2,6 +2,7 @@
 
 import { IconButton } from '@storefront/ui';
 import { useEffect } from 'react';
+import { functionalStorage } from '../../services/consent';
 import * as styles from './BenefitBar.css';
 import { closedAttribute, readBenefitBarClosed, writeBenefitBarClosed } from './closedFlag';
 
@@ -17,7 +18,8 @@ function hideClosedBars(): void {
 
 /**
  * The benefit bar's close button (spec 3 §4 "Benefit bar"), its only client JavaScript: on click
- * it stores `benefitBarClosed` in localStorage and hides every closable bar (attribute on
+ * it stores `benefitBarClosed` in localStorage (with functional consent, `functionalStorage`;
+ * else the bar is hidden for this page only) and hides every closable bar (attribute on
  * `<html>`, see `closedFlag.ts`). On mount it confirms a stored flag, for renders where the
  * inline script did not run.
  */
@@ -34,7 +36,7 @@ export function BenefitBarClose({ label }: BenefitBarCloseProps) {
       variant="inverse"
       size="sm"
       onClick={() => {
-        writeBenefitBarClosed(window.localStorage);
+        writeBenefitBarClosed(functionalStorage());
         hideClosedBars();
       }}
     />

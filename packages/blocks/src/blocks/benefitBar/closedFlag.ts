@@ -1,3 +1,5 @@
+import { functionalStorageKeys } from '../../services/consent';
+
 /**
  * The benefit bar's closed flag (spec 3 §4 "Benefit bar": visible until closed, then hidden; the
  * flag persists under the key `benefitBarClosed`).
@@ -12,8 +14,8 @@
  * (the attribute is not in React's props), as theme scripts do.
  */
 
-/** localStorage key of the closed flag (spec 3 §4). */
-export const benefitBarStorageKey = 'benefitBarClosed';
+/** localStorage key of the closed flag (spec 3 §4); a functional memory (consent `C0003`). */
+export const benefitBarStorageKey = functionalStorageKeys.benefitBarClosed;
 
 /** Attribute set on `<html>` once the bar is closed. */
 export const closedAttribute = 'data-benefit-bar-closed';

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createRegistry } from '../../registry/registry';
 import { RenderBlocks } from '../../renderer/RenderBlocks';
+import { consentRequiredAttribute } from '../../services/consent';
 import { BlockServicesProvider } from '../../services/context.client';
 import type { AnalyticsEvent } from '../../services/types';
 import { createBlockServices } from '../../services/types';
@@ -112,6 +113,18 @@ describe('Popup', () => {
     ]);
     act(() => vi.advanceTimersByTime(5000));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('where consent is asked, a dismissal is not stored without functional consent (C0003)', () => {
+    document.documentElement.setAttribute(consentRequiredAttribute, '');
+    try {
+      renderPopup(fx.valid);
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('complementary')).toBeNull();
+      expect(window.localStorage.getItem(popupDismissalsKey)).toBeNull();
+    } finally {
+      document.documentElement.removeAttribute(consentRequiredAttribute);
+    }
   });
 
   it('does not appear when its name was dismissed before', () => {

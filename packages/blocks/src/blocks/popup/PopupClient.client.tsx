@@ -2,6 +2,7 @@
 
 import { Dialog, IconButton, Image, Inline, useDialogManager } from '@storefront/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { functionalStorage } from '../../services/consent';
 import { useBlockServices } from '../../services/context.client';
 import { isDismissed, storeDismissal } from './dismissals';
 import * as styles from './Popup.css';
@@ -31,7 +32,8 @@ type Stage = 'pending' | 'shown' | 'dismissed';
  * (spec 1 §2, id `popup:{block id}`): a dialog the shopper opens closes it back to the tab, and
  * the timed expansion waits (the tab stays) while another dialog is open instead of closing it.
  * The close action (tab close button, dialog close, Escape, overlay) dismisses it: the name is
- * stored and it never shows again. A target click sends the click event. The tab slides in only
+ * stored and it never shows again (with functional consent, `functionalStorage`, spec 3 §9;
+ * else it is gone for this page only). A target click sends the click event. The tab slides in only
  * without `prefers-reduced-motion`; the Dialog has no motion then.
  */
 export function PopupClient({ id, fields, labels }: PopupClientProps) {
@@ -73,7 +75,7 @@ export function PopupClient({ id, fields, labels }: PopupClientProps) {
   }, [fields.name, fields.delay, expand]);
 
   const dismiss = () => {
-    storeDismissal(window.localStorage, fields.name);
+    storeDismissal(functionalStorage(), fields.name);
     setStage('dismissed');
     closeDialog(dialogId);
   };
@@ -124,7 +126,7 @@ export function PopupClient({ id, fields, labels }: PopupClientProps) {
                   track(popupEvents.click, { targetText: target.text, targetUrl: target.url });
                   // Followed: its job is done (e.g. the newsletter sign-up, spec 3 §5), so
                   // it is not offered again on the page the target leads to.
-                  storeDismissal(window.localStorage, fields.name);
+                  storeDismissal(functionalStorage(), fields.name);
                 }}
               >
                 {target.text}

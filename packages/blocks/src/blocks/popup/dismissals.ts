@@ -1,10 +1,12 @@
+import { functionalStorageKeys } from '../../services/consent';
+
 /**
  * Stored pop-up dismissals (spec 3 §4 "Pop-up": a dismissed pop-up is not shown again;
  * dismissals are stored): a JSON array of pop-up names under one localStorage key.
  */
 
-/** localStorage key of the dismissed pop-ups' names. */
-export const popupDismissalsKey = 'popupDismissals';
+/** localStorage key of the dismissed pop-ups' names; a functional memory (consent `C0003`). */
+export const popupDismissalsKey = functionalStorageKeys.popupDismissals;
 
 /** The dismissed names; `[]` when nothing is stored, the value is not a list, or storage fails. */
 export function readDismissals(storage: Pick<Storage, 'getItem'> | undefined): string[] {

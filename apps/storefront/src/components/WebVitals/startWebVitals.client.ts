@@ -2,6 +2,9 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 import { createVitalsReporter } from './webVitalsReporter.client';
 
+/** Set on `<html>` once this document's measurements run. */
+export const webVitalsAttribute = 'data-web-vitals';
+
 let started = false;
 
 /**
@@ -20,4 +23,6 @@ export function startWebVitals(): void {
     if (document.visibilityState === 'hidden') flush();
   });
   window.addEventListener('pagehide', flush);
+  // Lets a tag manager or a test know the page is measured.
+  document.documentElement.setAttribute(webVitalsAttribute, '');
 }

@@ -1,6 +1,6 @@
 /**
  * Field Core Web Vitals in en-gb (spec 1 §7 performance beacon; consent: spec 3 §9). The
- * reporter loads after the page (`html[data-web-vitals]`); until the shopper accepts
+ * reporter loads 3 s after the page (`html[data-web-vitals]`); until the shopper accepts
  * performance and analytics (C0002) leaving a page sends nothing; once accepted, leaving the
  * page sends its measurements, which an operator reads from the mock API
  * (GET /dev/performance). The rule does not depend on the viewport: desktop only (the banner
@@ -20,10 +20,10 @@ test('en-gb sends no performance beacon before consent, the page measurements af
 }) => {
   desktopOnly('consent.spec.ts (banner at mobile)');
   await page.goto('/en-gb');
-  await expect(page.locator('html')).toHaveAttribute('data-web-vitals', '');
+  await expect(page.locator('html')).toHaveAttribute('data-web-vitals', '', { timeout: 15_000 });
   // Leaving the home page without an answer: its measurements stay in the page.
   await page.goto('/en-gb/about');
-  await expect(page.locator('html')).toHaveAttribute('data-web-vitals', '');
+  await expect(page.locator('html')).toHaveAttribute('data-web-vitals', '', { timeout: 15_000 });
   const banner = page.getByRole('region', { name: 'Your privacy' });
   await banner.getByRole('button', { name: 'Accept all' }).click();
   await expect(banner).toBeHidden();

@@ -13,6 +13,7 @@ export * from './errorCatalogue';
 export * from './errors';
 export * from './headers';
 export * from './locales';
+export * from './performance';
 export * from './personalisation';
 export * from './products';
 export * from './redirects';

@@ -23,6 +23,7 @@ import { PopupsGate } from '../../src/components/PopupsGate';
 import { SiteFooter } from '../../src/components/SiteFooter';
 import { SiteHeader } from '../../src/components/SiteHeader';
 import { SkipLink } from '../../src/components/SkipLink';
+import { WebVitals } from '../../src/components/WebVitals';
 import { islandMessages } from '../../src/i18n/catalogue';
 import { brandName, brandThemeClass } from '../../src/lib/brand';
 import { getFooterContent, getMenuContent } from '../../src/lib/content';
@@ -144,6 +145,8 @@ export default async function LocaleLayout({
               />
             </StorefrontServicesProvider>
           </PopupsGate>
+          {/* Field Core Web Vitals, loaded after the page, sent with analytics consent only. */}
+          <WebVitals />
           {/* Only when the edge's country differs from the site's (spec 1 §2). */}
           {served && <LocationConfirmation locale={locale} />}
           {consentLabels && (

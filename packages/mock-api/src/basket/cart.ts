@@ -1,4 +1,5 @@
 import type { Shopper } from '../auth/shopper';
+import { withCatalogReads } from '../catalog/cache';
 import { storeStock, storeStocks } from '../catalog/stores';
 import type { Database } from '../db/client';
 import { ApiHttpError } from '../errors';
@@ -12,7 +13,8 @@ import { removeSavedVariant } from './savedForLater';
 import type { Basket } from './types';
 
 // The basket calls of spec 1 §7 "Cart" as services: each loads what it needs, changes the
-// basket through mutateBasket (the one way a basket changes) and returns it.
+// basket through mutateBasket (the one way a basket changes) and returns it. Each reads the
+// catalogue as of its start (withCatalogReads: one change-stamp query per call).
 
 /** What a shopper asks for: a product (variant) id or a UPC. */
 export interface ProductRef {
@@ -122,20 +124,23 @@ export async function addItem(
   ref: ProductRef & { saveForLater?: boolean },
   input: AddItemInput,
 ): Promise<Basket> {
-  const current = await loadBasket(db, basketId, shopper);
-  const entry = await requireEntry(db, current.currency, ref);
-  const store = input.storeId ? await storeStock(db, input.storeId, entry.variantId) : undefined;
-  // An express basket buys one unit (spec 3 §9 "Maximum quantity is 1 for … express add").
-  const limited = current.express ? { ...input, maxQty: Math.min(input.maxQty, 1) } : input;
-  const basket = await mutateBasket(
-    db,
-    basketId,
-    shopper,
-    (b) => void addToBasket(b, entry, limited, store),
-    { now },
-  );
-  if (ref.saveForLater) await removeSavedVariant(db, shopper.consumerId, entry.variantId);
-  return basket;
+  return withCatalogReads(async () => {
+    const current = await loadBasket(db, basketId, shopper);
+    const entry = await requireEntry(db, current.currency, ref);
+    const store = input.storeId ? await storeStock(db, input.storeId, entry.variantId) : undefined;
+    // An express basket buys one unit (spec 3 §9 "Maximum quantity is 1 for … express add").
+    const limited = current.express ? { ...input, maxQty: Math.min(input.maxQty, 1) } : input;
+    // The basket just read is the first attempt's copy (its version still guards the save).
+    const basket = await mutateBasket(
+      db,
+      basketId,
+      shopper,
+      (b) => void addToBasket(b, entry, limited, store),
+      { now, loaded: current },
+    );
+    if (ref.saveForLater) await removeSavedVariant(db, shopper.consumerId, entry.variantId);
+    return basket;
+  });
 }
 
 /**
@@ -162,12 +167,14 @@ export function removeItem(
   shopper: Shopper,
   change: { cartId: string; itemId: string; upc?: string },
 ): Promise<Basket> {
-  return mutateBasket(
-    db,
-    change.cartId,
-    shopper,
-    (b) => void removeFromBasket(b, change.itemId, change.upc),
-    { now },
+  return withCatalogReads(() =>
+    mutateBasket(
+      db,
+      change.cartId,
+      shopper,
+      (b) => void removeFromBasket(b, change.itemId, change.upc),
+      { now },
+    ),
   );
 }
 
@@ -184,19 +191,23 @@ export async function updateItem(
   basketId: string,
   change: ItemUpdate,
 ): Promise<Basket> {
-  const current = await loadBasket(db, basketId, shopper);
-  const existing = requireItem(current, change.itemId);
-  const entry = await requireEntry(
-    db,
-    current.currency,
-    change.productId || change.upc ? change : { productId: existing.productId },
-  );
-  const store = change.storeId ? await storeStock(db, change.storeId, entry.variantId) : undefined;
-  return mutateBasket(
-    db,
-    basketId,
-    shopper,
-    (b) => void updateBasketItem(b, change, entry, store),
-    { now },
-  );
+  return withCatalogReads(async () => {
+    const current = await loadBasket(db, basketId, shopper);
+    const existing = requireItem(current, change.itemId);
+    const entry = await requireEntry(
+      db,
+      current.currency,
+      change.productId || change.upc ? change : { productId: existing.productId },
+    );
+    const store = change.storeId
+      ? await storeStock(db, change.storeId, entry.variantId)
+      : undefined;
+    return mutateBasket(
+      db,
+      basketId,
+      shopper,
+      (b) => void updateBasketItem(b, change, entry, store),
+      { now, loaded: current },
+    );
+  });
 }

@@ -1,8 +1,16 @@
-import { and, asc, gt, isNull, lte, or } from 'drizzle-orm';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { asc } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Shopper } from '../auth/shopper';
+import { catalogVersions } from '../catalog/cache';
 import { promotions } from '../db/basketSchema';
 import type { Database } from '../db/client';
-import { associateDiscountFor, associateSpendOf, basketOwner } from './associateDiscount';
+import {
+  associateDiscountFor,
+  associateSpendOf,
+  type BasketOwner,
+  basketOwner,
+} from './associateDiscount';
 import { loadCatalogEntries } from './catalog';
 import type { PromotionDefinition } from './context';
 import { recalculate } from './recalculate';
@@ -11,21 +19,36 @@ import { basketLoyalty } from './rewards';
 import { serialised } from './serial';
 import type { Basket, BasketStatus } from './types';
 
+type PromotionRow = typeof promotions.$inferSelect;
+
+/** Every promotion of a database in application order, under the change stamp it was read at. */
+const promotionCache = new WeakMap<object, { key: string; rows: PromotionRow[] }>();
+
+/**
+ * Every promotion in application order: kept in process memory and read again only when the
+ * `promotions` change stamp moved (migration 0012); inside a transaction, from the table.
+ */
+async function allPromotions(db: Database): Promise<PromotionRow[]> {
+  const query = () =>
+    db.select().from(promotions).orderBy(asc(promotions.position), asc(promotions.id));
+  if (db instanceof PgTransaction) return query();
+  const key = (await catalogVersions(db)).get('promotions');
+  const cached = promotionCache.get(db);
+  if (key !== undefined && cached?.key === key) return cached.rows;
+  const rows = await query();
+  if (key !== undefined) promotionCache.set(db, { key, rows });
+  return rows;
+}
+
 /** Promotions active at `now` (spec 1 §3 "promoSummary"), in application order. */
 export async function loadActivePromotions(
   db: Database,
   now: Date,
 ): Promise<PromotionDefinition[]> {
-  const rows = await db
-    .select()
-    .from(promotions)
-    .where(
-      and(
-        or(isNull(promotions.startsAt), lte(promotions.startsAt, now)),
-        or(isNull(promotions.endsAt), gt(promotions.endsAt, now)),
-      ),
-    )
-    .orderBy(asc(promotions.position), asc(promotions.id));
+  const at = now.getTime();
+  const rows = (await allPromotions(db)).filter(
+    (r) => (!r.startsAt || r.startsAt.getTime() <= at) && (!r.endsAt || r.endsAt.getTime() > at),
+  );
   return rows.map((r) => ({
     id: r.id,
     campaignId: r.campaignId,
@@ -35,6 +58,51 @@ export async function loadActivePromotions(
     rule: r.rule,
     couponRequired: r.couponRequired,
   }));
+}
+
+/**
+ * The version each basket was last saved at by {@link mutateBasket} in this process (the most
+ * recent 10,000 baskets): a copy loaded before the call waited its turn is used only when no
+ * change was saved since, so a queued change does not start from a stale copy, fail its save
+ * and redo its work at the back of the queue.
+ */
+const savedVersions = new WeakMap<object, Map<string, number>>();
+const savedVersionsKept = 10_000;
+
+function rememberSaved(db: Database, basket: Basket): void {
+  let versions = savedVersions.get(db);
+  if (!versions) {
+    versions = new Map();
+    savedVersions.set(db, versions);
+  }
+  versions.delete(basket.basketId);
+  versions.set(basket.basketId, basket.version);
+  if (versions.size > savedVersionsKept) {
+    const oldest = versions.keys().next().value;
+    if (oldest !== undefined) versions.delete(oldest);
+  }
+}
+
+/** Whether a copy loaded earlier is still the latest this process saved. */
+function isCurrent(db: Database, loaded: Basket): boolean {
+  const saved = savedVersions.get(db)?.get(loaded.basketId);
+  return saved === undefined || saved === loaded.version;
+}
+
+/** The shopper a {@link mutateBasket} call runs for (read in the same request). */
+const caller = new AsyncLocalStorage<Shopper | null>();
+
+/**
+ * The owner's fields the recalculation reads. A guest has neither an employee record nor a
+ * loyalty account (spec 2: both need a registered account), so when the shopper changing the
+ * basket is its guest owner (type read with the token in the same request) no query is needed.
+ */
+function ownerOf(db: Database, consumerId: string): Promise<BasketOwner | undefined> {
+  const shopper = caller.getStore();
+  if (shopper?.consumerId === consumerId && shopper.consumerType === 'GUEST') {
+    return Promise.resolve({ type: 'GUEST', employee: null, accepted: null, loyalty: null });
+  }
+  return basketOwner(db, consumerId);
 }
 
 /**
@@ -55,7 +123,7 @@ export async function recalculateBasket(db: Database, basket: Basket, now: Date)
   ]);
   // One read of the owner: the associate discount of an employee who accepted the terms (after
   // the other promotions) and a member's loyalty state.
-  const owner = await basketOwner(db, basket.consumerId);
+  const owner = await ownerOf(db, basket.consumerId);
   const associate = associateDiscountFor(owner);
   const next = recalculate(basket, {
     catalog,
@@ -142,28 +210,32 @@ export async function mutateBasket(
   change: (basket: Basket) => void | Promise<void>,
   options: MutateOptions,
 ): Promise<Basket> {
-  return serialised(db, basketId, async () => {
-    const retries = options.retries ?? 5;
-    for (let attempt = 0; ; attempt++) {
-      const basket =
-        attempt === 0 && options.loaded
-          ? structuredClone(options.loaded)
-          : await loadBasket(
-              db,
-              basketId,
-              shopper,
-              options.statuses ? { statuses: options.statuses } : {},
-            );
-      await change(basket);
-      const refresh = options.refresh ?? refreshBasket;
-      const next = refresh === false ? basket : await refresh(db, basket, options.now);
-      await options.verify?.(next);
-      options.annotate?.(next);
-      try {
-        return await saveBasket(db, next);
-      } catch (error) {
-        if (!isVersionConflict(error) || attempt >= retries) throw error;
+  const run = () =>
+    serialised(db, basketId, async () => {
+      const retries = options.retries ?? 5;
+      for (let attempt = 0; ; attempt++) {
+        const basket =
+          attempt === 0 && options.loaded && isCurrent(db, options.loaded)
+            ? structuredClone(options.loaded)
+            : await loadBasket(
+                db,
+                basketId,
+                shopper,
+                options.statuses ? { statuses: options.statuses } : {},
+              );
+        await change(basket);
+        const refresh = options.refresh ?? refreshBasket;
+        const next = refresh === false ? basket : await refresh(db, basket, options.now);
+        await options.verify?.(next);
+        options.annotate?.(next);
+        try {
+          const saved = await saveBasket(db, next);
+          rememberSaved(db, saved);
+          return saved;
+        } catch (error) {
+          if (!isVersionConflict(error) || attempt >= retries) throw error;
+        }
       }
-    }
-  });
+    });
+  return caller.run(shopper, run);
 }

@@ -220,17 +220,29 @@ export async function loadBasket(
  * reload and retry); 404 `BSK404` when the basket is gone.
  */
 export async function saveBasket(db: Database, basket: Basket): Promise<Basket> {
+  const body = toBody(basket);
+  const updatedAt = new Date();
+  // Only the id comes back: the saved document is the one sent (no second copy to parse).
   const [row] = await db
     .update(baskets)
-    .set({
-      body: toBody(basket),
-      status: basket.status,
-      version: basket.version + 1,
-      updatedAt: new Date(),
-    })
+    .set({ body, status: basket.status, version: basket.version + 1, updatedAt })
     .where(and(eq(baskets.id, basket.basketId), eq(baskets.version, basket.version)))
-    .returning();
-  if (row) return toBasket(row);
+    .returning({ id: baskets.id });
+  if (row) {
+    return toBasket({
+      id: basket.basketId,
+      consumerId: basket.consumerId,
+      siteId: basket.siteId,
+      currency: basket.currency,
+      status: basket.status,
+      kind: basket.express ? 'express' : 'shopper',
+      version: basket.version + 1,
+      // The stored form (jsonb keeps no undefined members).
+      body: JSON.parse(JSON.stringify(body)),
+      createdAt: new Date(basket.createdAt),
+      updatedAt,
+    });
+  }
   const [current] = await db
     .select({ version: baskets.version })
     .from(baskets)

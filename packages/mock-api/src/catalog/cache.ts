@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { inArray, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
@@ -28,7 +29,8 @@ export interface CatalogSnapshot {
   prices: ReadonlyMap<string, ReadonlyMap<string, VariantPriceRow>>;
   /**
    * Variant id → stored online quantity (`catalog_inventory`): every variant, or at least
-   * those of the `productIds` asked for.
+   * those of the `productIds` asked for (the quantities read earlier under the same stamp
+   * are kept, so a call reads only the variants no earlier call read).
    */
   inventory: ReadonlyMap<string, number>;
 }
@@ -45,17 +47,58 @@ interface StaticPart {
 
 interface CacheEntry {
   static?: StaticPart;
-  inventory?: { key: string; quantities: Map<string, number> };
+  /**
+   * Stored online quantities under one stamp of `catalog_inventory`: every variant
+   * (`complete`) or those read so far (each call adds the ones it lacks).
+   */
+  inventory?: {
+    key: string;
+    quantities: Map<string, number>;
+    /** Variants already read (with a row or without one). */
+    read: Set<string>;
+    complete: boolean;
+  };
 }
 
 const caches = new WeakMap<object, CacheEntry>();
 
+/** The change stamps read once in a {@link withCatalogReads} call, per database. */
+const callScope = new AsyncLocalStorage<Map<object, Promise<Map<string, string>>>>();
+
+/**
+ * Runs `task` with the catalogue change stamps read at most once per database: every
+ * catalogue read of the task (resolving the variant, its entry, the recalculation's entries
+ * and stock, the promotions) sees the catalogue as it was at the first of them, as if the
+ * whole call had run at that instant, with one stamp query instead of one per read. For calls
+ * that only read the catalogue (a basket change: spec 1 §7 "Cart"); stock is checked again at
+ * placement. Nested calls share the outer scope.
+ */
+export function withCatalogReads<T>(task: () => Promise<T>): Promise<T> {
+  return callScope.getStore() ? task() : callScope.run(new Map(), task);
+}
+
 /** Reads the change stamps of migration 0007 (`catalog_versions`): name → version. */
-async function readVersions(db: Database): Promise<Map<string, string>> {
+async function queryVersions(db: Database): Promise<Map<string, string>> {
   const result = (await db.execute(
     sql`select "name", "version"::text as "version" from "catalog_versions"`,
   )) as unknown as { rows: { name: string; version: string }[] };
   return new Map(result.rows.map((r) => [r.name, r.version]));
+}
+
+/**
+ * The change stamps of the catalogue tables (and of `promotions`, migration 0012): table name →
+ * the id of the last transaction that wrote it, as text. Read once per
+ * {@link withCatalogReads} call, else on each call.
+ */
+export function catalogVersions(db: Database): Promise<Map<string, string>> {
+  const scope = callScope.getStore();
+  if (!scope) return queryVersions(db);
+  let versions = scope.get(db);
+  if (!versions) {
+    versions = queryVersions(db);
+    scope.set(db, versions);
+  }
+  return versions;
 }
 
 async function loadStatic(db: Database, key: string): Promise<StaticPart> {
@@ -105,7 +148,7 @@ export async function catalogSnapshot(
   products?: readonly string[] | ((snapshot: Omit<CatalogSnapshot, 'inventory'>) => string[]),
 ): Promise<CatalogSnapshot | undefined> {
   if (db instanceof PgTransaction) return undefined;
-  const versions = await readVersions(db);
+  const versions = await catalogVersions(db);
   const staticKey = ['catalog_products', 'catalog_variants', 'catalog_variant_prices']
     .map((name) => versions.get(name) ?? '')
     .join(':');
@@ -115,29 +158,38 @@ export async function catalogSnapshot(
   const staticPart =
     entry.static?.key === staticKey ? entry.static : await loadStatic(db, staticKey);
   entry.static = staticPart;
-  if (entry.inventory?.key === inventoryKey) {
-    return { ...staticPart, inventory: entry.inventory.quantities };
+  let stock = entry.inventory;
+  if (stock?.key !== inventoryKey) {
+    stock = { key: inventoryKey, quantities: new Map(), read: new Set(), complete: false };
+    entry.inventory = stock;
   }
+  if (stock.complete) return { ...staticPart, inventory: stock.quantities };
   if (products) {
     const productIds = typeof products === 'function' ? products(staticPart) : products;
-    const variantIds = productIds.flatMap((id) =>
-      (staticPart.variantsByProduct.get(id) ?? []).map((v) => v.id),
+    const { quantities: known, read } = stock;
+    const missing = productIds.flatMap((id) =>
+      (staticPart.variantsByProduct.get(id) ?? []).flatMap((v) => (read.has(v.id) ? [] : v.id)),
     );
-    const rows =
-      variantIds.length === 0
-        ? []
-        : await db
-            .select({ variantId: catalogInventory.variantId, quantity: catalogInventory.quantity })
-            .from(catalogInventory)
-            .where(inArray(catalogInventory.variantId, variantIds));
-    return { ...staticPart, inventory: new Map(rows.map((r) => [r.variantId, r.quantity])) };
+    if (missing.length > 0) {
+      const rows = await db
+        .select({ variantId: catalogInventory.variantId, quantity: catalogInventory.quantity })
+        .from(catalogInventory)
+        .where(inArray(catalogInventory.variantId, missing));
+      // A stamp may have moved while the query ran: keep the rows only under the stamp read.
+      if (entry.inventory === stock) {
+        for (const r of rows) known.set(r.variantId, r.quantity);
+        for (const id of missing) read.add(id);
+      } else
+        return { ...staticPart, inventory: new Map(rows.map((r) => [r.variantId, r.quantity])) };
+    }
+    return { ...staticPart, inventory: known };
   }
   const rows = await db
     .select({ variantId: catalogInventory.variantId, quantity: catalogInventory.quantity })
     .from(catalogInventory);
-  entry.inventory = {
-    key: inventoryKey,
-    quantities: new Map(rows.map((r) => [r.variantId, r.quantity])),
-  };
-  return { ...staticPart, inventory: entry.inventory.quantities };
+  const quantities = new Map(rows.map((r) => [r.variantId, r.quantity]));
+  if (entry.inventory === stock) {
+    entry.inventory = { key: inventoryKey, quantities, read: new Set(), complete: true };
+  }
+  return { ...staticPart, inventory: quantities };
 }

@@ -136,7 +136,7 @@ export async function setShippingMethod(
     );
     if (body.itemIds && items.length !== body.itemIds.length)
       throw new ApiHttpError(404, 'SHP404', 'Unknown item in itemIds');
-    const facts = await loadShippingFacts(db, basket);
+    const facts = await loadShippingFacts(db, basket, [body.storeId]);
     if (code === 'digital' || code === 'customs') {
       if (shippingId !== code)
         throw new ApiHttpError(404, 'SHP404', `${code} is only for ${code} items`);

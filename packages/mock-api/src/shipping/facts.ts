@@ -1,6 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { countryOfSite } from '../basket/tax';
 import type { Basket } from '../basket/types';
+import { catalogSnapshot } from '../catalog/cache';
 import {
   catalogInventory,
   catalogProducts,
@@ -14,43 +15,42 @@ import type { ShippingFacts, StoreFacts } from './arrange';
 
 /**
  * Loads the stock and stores {@link ShippingFacts} needs for a basket's items: online stock
- * (digital and reservable products count at least 1), stock in every store, the stores.
+ * (digital and reservable products count at least 1; from the catalogue cache outside a
+ * transaction), the stores the basket names (its items', its shipments', its favourite store
+ * and `storeIds`) with their stock of its items, and the collection points it names.
  * The destination country is the `me` shipment's address country, else the site's country.
+ * @param storeIds further stores the caller will look up (a store the shopper is choosing)
  */
-export async function loadShippingFacts(db: Database, basket: Basket): Promise<ShippingFacts> {
+export async function loadShippingFacts(
+  db: Database,
+  basket: Basket,
+  storeIds: readonly (string | undefined)[] = [],
+): Promise<ShippingFacts> {
   const variantIds = [...new Set(basket.items.map((i) => i.productId))];
-  const onlineStock = new Map<string, number>();
+  const onlineStock = await loadOnlineStock(db, variantIds);
   const storeStock = new Map<string, Map<string, number>>();
-  if (variantIds.length > 0) {
-    const rows = await db
-      .select({
-        id: catalogVariants.id,
-        quantity: catalogInventory.quantity,
-        productType: catalogProducts.productType,
-        reservable: catalogProducts.isRobisOnly,
-      })
-      .from(catalogVariants)
-      .innerJoin(catalogProducts, eq(catalogProducts.id, catalogVariants.productId))
-      .leftJoin(catalogInventory, eq(catalogInventory.variantId, catalogVariants.id))
-      .where(inArray(catalogVariants.id, variantIds));
-    for (const row of rows) {
-      const quantity = Math.max(0, row.quantity ?? 0);
-      onlineStock.set(
-        row.id,
-        row.productType === 'digital' || row.reservable ? Math.max(1, quantity) : quantity,
-      );
-    }
+  const named = [
+    ...new Set([
+      ...placeIds(basket),
+      ...(basket.favoriteStoreId ? [basket.favoriteStoreId] : []),
+      ...storeIds.flatMap((id) => id ?? []),
+    ]),
+  ];
+  if (variantIds.length > 0 && named.length > 0) {
     const inStores = await db
       .select()
       .from(storeInventory)
-      .where(inArray(storeInventory.variantId, variantIds));
+      .where(
+        and(inArray(storeInventory.variantId, variantIds), inArray(storeInventory.storeId, named)),
+      );
     for (const row of inStores) {
       const map = storeStock.get(row.storeId) ?? new Map<string, number>();
       map.set(row.variantId, row.quantity);
       storeStock.set(row.storeId, map);
     }
   }
-  const storeRows = await db.select().from(stores);
+  const storeRows =
+    named.length > 0 ? await db.select().from(stores).where(inArray(stores.id, named)) : [];
   const storeMap = new Map<string, StoreFacts>(
     storeRows.map((s) => [
       s.id,
@@ -81,6 +81,51 @@ export async function loadShippingFacts(db: Database, basket: Basket): Promise<S
   };
 }
 
+/** Online stock of variants: digital and reservable products count at least 1. */
+async function loadOnlineStock(
+  db: Database,
+  variantIds: readonly string[],
+): Promise<Map<string, number>> {
+  const onlineStock = new Map<string, number>();
+  if (variantIds.length === 0) return onlineStock;
+  const snapshot = await catalogSnapshot(db, (known) => [
+    ...new Set(variantIds.flatMap((id) => known.variantById.get(id)?.productId ?? [])),
+  ]);
+  const rows = snapshot
+    ? variantIds.flatMap((id) => {
+        const variant = snapshot.variantById.get(id);
+        const product = variant && snapshot.productById.get(variant.productId);
+        if (!product) return [];
+        return [
+          {
+            id,
+            quantity: snapshot.inventory.get(id) ?? null,
+            productType: product.productType,
+            reservable: product.isRobisOnly,
+          },
+        ];
+      })
+    : await db
+        .select({
+          id: catalogVariants.id,
+          quantity: catalogInventory.quantity,
+          productType: catalogProducts.productType,
+          reservable: catalogProducts.isRobisOnly,
+        })
+        .from(catalogVariants)
+        .innerJoin(catalogProducts, eq(catalogProducts.id, catalogVariants.productId))
+        .leftJoin(catalogInventory, eq(catalogInventory.variantId, catalogVariants.id))
+        .where(inArray(catalogVariants.id, [...variantIds]));
+  for (const row of rows) {
+    const quantity = Math.max(0, row.quantity ?? 0);
+    onlineStock.set(
+      row.id,
+      row.productType === 'digital' || row.reservable ? Math.max(1, quantity) : quantity,
+    );
+  }
+  return onlineStock;
+}
+
 /** The store and collection point ids a basket's items and shipments name. */
 function placeIds(basket: Basket): string[] {
   const ids = new Set<string>();
@@ -108,6 +153,7 @@ export async function shippingFactsFor(
     me?.shippingAddress?.countryCode?.toUpperCase() ?? countryOfSite(basket.siteId);
   const covered =
     basket.items.every((i) => known.onlineStock.has(i.productId)) &&
-    placeIds(basket).every((id) => known.stores.has(id) || known.collectionPoints?.has(id));
+    placeIds(basket).every((id) => known.stores.has(id) || known.collectionPoints?.has(id)) &&
+    (!basket.favoriteStoreId || known.stores.has(basket.favoriteStoreId));
   return covered && countryCode === known.countryCode ? known : loadShippingFacts(db, basket);
 }

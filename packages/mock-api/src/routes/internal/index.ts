@@ -1,4 +1,9 @@
-import { compareLimits, findLocaleByTag } from '@storefront/api-contract';
+import {
+  compareLimits,
+  findLocaleByTag,
+  performanceBeaconSchema,
+  performancePaths,
+} from '@storefront/api-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { parseBody, parseQuery, viewContext } from '../../catalog/http';
@@ -23,15 +28,11 @@ export interface InternalRoutesOptions {
   mediaBaseUrl: (request: FastifyRequest) => string;
 }
 
-const beaconSchema = z.object({
-  page: z.string().min(1).max(2000),
-  /** Metric name → value: ms for timings (LCP, FCP, TTFB, INP), unitless for CLS. */
-  metrics: z
-    .record(z.string().min(1).max(40), z.number().finite().min(0))
-    .refine((m) => Object.keys(m).length >= 1 && Object.keys(m).length <= 50, {
-      message: 'between 1 and 50 metrics',
-    }),
-});
+/**
+ * Performance beacons a client (IP) may send per minute. The storefront relays every
+ * shopper's beacon from its own address, so this is a ceiling for all of them together.
+ */
+export const performanceBeaconsPerMinute = 600;
 
 const compareQuery = z.looseObject({
   productIds: z
@@ -57,18 +58,24 @@ function localeOf(request: FastifyRequest) {
  * - `GET /fapi/components/size-chart/{productType}` (footwear, tops, bottoms, kids; else 404);
  * - `GET /fapi/pages/location-selector` (sites and locales), `GET /fapi/pages/{page}` (the
  *   site's published content page of that slug, else 404 `API404`);
- * - `POST /fapi/performance/ingest` `{ page, metrics: { name: value } }` → 202, stored in
- *   `performance_beacons` (bad body 400 `API400`);
+ * - `POST /fapi/performance/ingest` `{ page, metrics: { name: value } }` (the contract's
+ *   `performanceBeaconSchema`) → 202 `{ id, received }`, stored in `performance_beacons`
+ *   (bad body 400 `API400`, nothing stored; over {@link performanceBeaconsPerMinute} per
+ *   client 429 `API429`); read back by an operator at GET /dev/performance (dev routes);
  * - `POST /fapi/api/validate-response/{contract}` (see `validate.ts`).
  */
 export function registerInternalRoutes(app: FastifyInstance, options: InternalRoutesOptions) {
   const { db } = options;
 
-  app.post('/fapi/performance/ingest', async (request, reply) => {
-    const beacon = parseBody(beaconSchema, request);
-    const id = await recordBeacon(db, beacon, options.now());
-    return reply.code(202).send({ id, received: true });
-  });
+  app.post(
+    performancePaths.ingest,
+    { config: { rateLimit: { max: performanceBeaconsPerMinute, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const beacon = parseBody(performanceBeaconSchema, request);
+      const id = await recordBeacon(db, beacon, options.now());
+      return reply.code(202).send({ id, received: true });
+    },
+  );
 
   registerValidateResponseRoute(app);
 

@@ -61,14 +61,27 @@ export function repositoryUrl(env = process.env) {
       cwd: repo,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
+    });
   } catch {
     return undefined;
   }
-  if (!url) return undefined;
+  return publicRepositoryUrl(url);
+}
+
+/**
+ * A git remote as a package's `repository` URL: `https://…` → `git+https://…`, an scp-like
+ * `git@host:path` → `git+ssh://git@host/path`, `ssh://`, `git://` and `git+…` URLs as they are;
+ * anything else (a local path or `file://` remote, as in a clone of a clone) → `undefined`,
+ * since nobody who installs the package could follow it.
+ * @param {string} remote the output of `git remote get-url origin`
+ * @returns {string | undefined}
+ */
+export function publicRepositoryUrl(remote) {
+  const url = remote.trim();
   const scp = /^([^@/:]+@[^:/]+):(.+)$/.exec(url);
   if (scp) return `git+ssh://${scp[1]}/${scp[2]}`;
-  return url.startsWith('https://') ? `git+${url}` : url;
+  if (url.startsWith('https://')) return `git+${url}`;
+  return /^(git\+[a-z]+|ssh|git):\/\/[^/]/.test(url) ? url : undefined;
 }
 
 /**

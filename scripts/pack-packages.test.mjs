@@ -2,6 +2,7 @@ import path from 'node:path';
 import {
   declarationProgram,
   packedManifest,
+  publicRepositoryUrl,
   publishedPackages,
   repositoryUrl,
 } from './pack-packages.mjs';
@@ -55,6 +56,19 @@ describe('packedManifest', () => {
     expect(repositoryUrl({ STOREFRONT_REPOSITORY_URL: 'git+https://h/k.git' })).toBe(
       'git+https://h/k.git',
     );
+  });
+
+  it('takes a public git remote as the repository URL, never a local path', () => {
+    expect(publicRepositoryUrl('https://git.example.org/kit.git')).toBe(
+      'git+https://git.example.org/kit.git',
+    );
+    expect(publicRepositoryUrl('git@git.example.org:team/kit.git\n')).toBe(
+      'git+ssh://git@git.example.org/team/kit.git',
+    );
+    expect(publicRepositoryUrl('ssh://git@h/kit.git')).toBe('ssh://git@h/kit.git');
+    expect(publicRepositoryUrl('/work/main')).toBeUndefined();
+    expect(publicRepositoryUrl('file:///work/main')).toBeUndefined();
+    expect(publicRepositoryUrl('../kit')).toBeUndefined();
   });
 
   it('drops what only the workspace needs', () => {

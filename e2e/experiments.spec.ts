@@ -8,24 +8,12 @@
  * personalisation journey's (personalisation.spec.ts).
  * Locale variants split across the projects: en-us on desktop, en-ca on mobile.
  */
-import { expect, mockApiUrl, test } from './fixtures';
+import { expect, mockApiHeaders, mockApiUrl, test } from './fixtures';
 
 const variants = [
   { locale: 'en-us', mobile: false },
   { locale: 'en-ca', mobile: true },
 ] as const;
-
-/** The contract headers of a mock API call (spec 1 §6), as the fixtures send them. */
-const contractHeaders = {
-  'x-site-id': 'us',
-  'x-channel': 'ECOMM',
-  'x-brand': 'alpine',
-  'x-region': 'NORA',
-  'x-source': 'ECOM15',
-  'x-client-app': 'storefront-e2e',
-  'x-transaction-id': 'e2e',
-  'x-correlation-id': 'e2e',
-};
 
 interface CollectedBatch {
   events: { key: string; userId: string; tags: Record<string, unknown> }[];
@@ -59,7 +47,7 @@ for (const variant of variants) {
     const collected = async () => {
       const response = await api.get(
         `/__e2e/experiment-events?locale=en-US&brand=alpine&userId=${encodeURIComponent(shopperId ?? '')}`,
-        { headers: contractHeaders },
+        { headers: mockApiHeaders },
       );
       return ((await response.json()) as { batches: CollectedBatch[] }).batches;
     };

@@ -81,8 +81,8 @@ export function isLocalUrl(url: string): boolean {
 /** Base URL of this worker's mock API (e2e/servers.ts). */
 export const mockApiUrl = serverSlot().mockApiUrl;
 
-/** Headers and locale every mock API call carries (spec 1 §6 headers). */
-const mockApiHeaders = {
+/** Headers every mock API call carries (spec 1 §6 headers): use them for a direct call. */
+export const mockApiHeaders = {
   'x-site-id': 'us',
   'x-channel': 'ECOMM',
   'x-brand': 'alpine',

@@ -7,7 +7,7 @@
  * is refused (401 in the error envelope) and changes nothing. Coverage: the about page, en-us
  * at desktop, fr-ca at mobile (axe on its states: content-pages.spec.ts).
  */
-import { expect, mockApiUrl, test } from './fixtures';
+import { expect, mockApiHeaders, mockApiUrl, test } from './fixtures';
 
 const variants = [
   { locale: 'en-us', tag: 'en-US', heading: 'Outfitting the trail since 1978', mobile: false },
@@ -32,16 +32,7 @@ for (const { locale, tag, heading, mobile } of variants) {
     expect(unsigned.status()).toBe(401);
     expect((await unsigned.json()).errorDetails[0].errorId).toBe('AUT401');
 
-    const headers = {
-      'x-site-id': 'us',
-      'x-channel': 'ECOMM',
-      'x-brand': 'alpine',
-      'x-region': 'NORA',
-      'x-source': 'ECOM15',
-      'x-client-app': 'storefront-e2e',
-      'x-transaction-id': 'e2e',
-      'x-correlation-id': 'e2e',
-    };
+    const headers = mockApiHeaders;
     const siteId = locale === 'en-us' ? 'us' : 'ca';
     const current = await request.get(
       `${mockApiUrl}/pub/caas/v1/canvas/page/${siteId}/about?locale=${tag}`,

@@ -1,4 +1,5 @@
 import { cookies } from 'next/headers';
+import { routeError } from '../../../src/lib/server/routeErrors';
 import { collectExperimentEvents } from '../../../src/lib/services/experimentEvents';
 
 /**
@@ -11,11 +12,14 @@ import { collectExperimentEvents } from '../../../src/lib/services/experimentEve
 export async function POST(request: Request): Promise<Response> {
   const headers = { 'cache-control': 'no-store' };
   if (!request.headers.get('content-type')?.startsWith('application/json')) {
-    return Response.json({ errorId: 'API415', message: 'Send JSON.' }, { status: 415, headers });
+    return routeError(415, 'API415', 'Send JSON.');
   }
   const jar = await cookies();
   const answer = await collectExperimentEvents(await request.json().catch(() => null), {
     cookie: (name) => jar.get(name)?.value,
   });
+  if ('errorId' in answer.body) {
+    return routeError(answer.status, answer.body.errorId, answer.body.message);
+  }
   return Response.json(answer.body, { status: answer.status, headers });
 }

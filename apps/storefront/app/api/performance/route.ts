@@ -4,18 +4,8 @@ import {
   performanceBeaconSchema,
   performancePaths,
 } from '@storefront/api-contract';
-import { ApiError } from '@storefront/commerce';
+import { relayedRefusal, routeError } from '../../../src/lib/server/routeErrors';
 import { apiClientFor } from '../../../src/lib/session/session';
-
-const refusal = (status: number, errorId: string, message: string) =>
-  Response.json(
-    {
-      appId: 'storefront',
-      correlationId: crypto.randomUUID(),
-      errorDetails: [{ errorId, message }],
-    },
-    { status, headers: { 'cache-control': 'no-store' } },
-  );
 
 /**
  * POST /api/performance `{ page, metrics }` (the contract's `performanceBeaconSchema`) → 202:
@@ -26,16 +16,16 @@ const refusal = (status: number, errorId: string, message: string) =>
  */
 export async function POST(request: Request): Promise<Response> {
   const parsed = performanceBeaconSchema.safeParse(await request.json().catch(() => null));
-  if (!parsed.success) return refusal(400, 'API400', 'Invalid performance beacon');
+  if (!parsed.success) return routeError(400, 'API400', 'Invalid performance beacon');
   const locale = findLocale(parsed.data.page.split('/')[1] ?? '') ?? findLocale(defaultLocalePath);
-  if (!locale) return refusal(500, 'GEN500', 'No default locale');
+  if (!locale) return routeError(500, 'GEN500', 'No default locale');
   try {
     await apiClientFor(locale).post(performancePaths.ingest, parsed.data);
     return new Response(null, { status: 202, headers: { 'cache-control': 'no-store' } });
   } catch (error) {
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-      return refusal(error.status, error.errorId, error.serverMessage ?? error.message);
-    }
-    return refusal(502, 'GEN500', 'The performance beacon could not be relayed');
+    return (
+      relayedRefusal(error) ??
+      routeError(502, 'GEN500', 'The performance beacon could not be relayed')
+    );
   }
 }

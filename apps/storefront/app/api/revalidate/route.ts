@@ -1,6 +1,7 @@
 import { revalidationSignatureHeader } from '@storefront/api-contract';
 import { revalidateTag } from 'next/cache';
-import { checkRevalidation, revalidationRefusal } from '../../../src/lib/cache/revalidation';
+import { checkRevalidation } from '../../../src/lib/cache/revalidation';
+import { routeError } from '../../../src/lib/server/routeErrors';
 import { logEvent } from '../../../src/lib/serverLog';
 
 /**
@@ -22,7 +23,7 @@ export async function POST(request: Request): Promise<Response> {
   );
   if (!check.ok) {
     logEvent({ level: 'warn', event: 'revalidate.refused', fields: { reason: check.errorId } });
-    return revalidationRefusal(check, crypto.randomUUID());
+    return routeError(check.status, check.errorId, check.message);
   }
   for (const tag of check.request.tags) revalidateTag(tag, { expire: 0 });
   return Response.json(

@@ -1,6 +1,6 @@
 import { signRevalidation, verifyRevalidation } from '@storefront/api-contract';
 import { describe, expect, it } from 'vitest';
-import { checkRevalidation, revalidationRefusal } from './revalidation';
+import { checkRevalidation } from './revalidation';
 
 const secret = 'k'.repeat(48);
 const now = Date.UTC(2026, 10, 27, 12);
@@ -75,19 +75,5 @@ describe('checkRevalidation (POST /api/revalidate)', () => {
     expect(await verifyRevalidation(short, signed, await signRevalidation(short, signed))).toBe(
       false,
     );
-  });
-
-  it('answers a refusal in the error envelope, not cached', async () => {
-    const response = revalidationRefusal(
-      { ok: false, status: 401, errorId: 'AUT401', message: 'Missing or wrong signature' },
-      'c-1',
-    );
-    expect(response.status).toBe(401);
-    expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({
-      appId: 'storefront',
-      correlationId: 'c-1',
-      errorDetails: [{ errorId: 'AUT401', message: 'Missing or wrong signature' }],
-    });
   });
 });

@@ -1,5 +1,4 @@
 import {
-  errorEnvelope,
   type RevalidationRequest,
   revalidationMaxSkewMs,
   revalidationRequestSchema,
@@ -55,15 +54,4 @@ export async function checkRevalidation(
     return { ok: false, status: 400, errorId: 'API400', message: 'Stale revalidation request' };
   }
   return { ok: true, request: parsed.data };
-}
-
-/** The JSON error envelope (spec 1 §3) of a refused revalidation. */
-export function revalidationRefusal(
-  check: Extract<RevalidationCheck, { ok: false }>,
-  correlationId: string,
-): Response {
-  return Response.json(errorEnvelope('storefront', correlationId, check.errorId, check.message), {
-    status: check.status,
-    headers: { 'Cache-Control': 'no-store' },
-  });
 }

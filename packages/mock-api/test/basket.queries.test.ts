@@ -3,36 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import { post } from './authHelpers';
-import { findVariant, guestWithBasket, startCheckoutServer } from './checkoutHelpers';
+import { findVariant, guestWithBasket, startQueryCountingServer } from './checkoutHelpers';
 
 let app: FastifyInstance;
 let handle: DatabaseHandle;
-let counting = false;
-const queries: string[] = [];
+let queriesOf: Awaited<ReturnType<typeof startQueryCountingServer>>['queriesOf'];
 
 beforeAll(async () => {
-  ({ app, handle } = await startCheckoutServer('memory://', {
-    onQuery: (query) => {
-      if (counting) queries.push(query);
-    },
-  }));
+  ({ app, handle, queriesOf } = await startQueryCountingServer());
 });
 afterAll(async () => {
   await app.close();
   await handle.close();
 });
-
-/** The queries of one call. */
-async function queriesOf(run: () => Promise<{ statusCode: number }>) {
-  queries.length = 0;
-  counting = true;
-  try {
-    expect((await run()).statusCode).toBe(200);
-  } finally {
-    counting = false;
-  }
-  return [...queries];
-}
 
 describe('add to cart: database work', () => {
   it("adds a unit to a guest's basket in at most 4 queries (it took 14): token, basket, change stamps, save", async () => {

@@ -1,6 +1,7 @@
 import { basketPaths, checkoutPaths } from '@storefront/api-contract';
 import { and, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { specialProductIds } from '../seed/catalog/products';
 import { seedBasketIfEmpty } from '../src/basket/seed';
 import { seedCatalogIfEmpty } from '../src/catalog/seed';
@@ -43,6 +44,36 @@ export async function startCheckoutServer(
     now: options.now ?? (() => testNow),
   });
   return { app, handle };
+}
+
+/**
+ * A checkout server whose database queries can be counted around one call (the per-call query
+ * budgets of the basket and order tests): `queriesOf(run)` runs the call, expects a 200 and
+ * answers the SQL it sent.
+ */
+export async function startQueryCountingServer(): Promise<{
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  queriesOf: (run: () => Promise<{ statusCode: number }>) => Promise<string[]>;
+}> {
+  let counting = false;
+  const queries: string[] = [];
+  const server = await startCheckoutServer('memory://', {
+    onQuery: (query) => {
+      if (counting) queries.push(query);
+    },
+  });
+  const queriesOf = async (run: () => Promise<{ statusCode: number }>) => {
+    queries.length = 0;
+    counting = true;
+    try {
+      expect((await run()).statusCode).toBe(200);
+    } finally {
+      counting = false;
+    }
+    return [...queries];
+  };
+  return { ...server, queriesOf };
 }
 
 /**

@@ -7,37 +7,20 @@ import {
   guestWithBasket,
   place,
   readyToPlace,
-  startCheckoutServer,
+  startQueryCountingServer,
 } from './checkoutHelpers';
 
 let app: FastifyInstance;
 let handle: DatabaseHandle;
-let counting = false;
-const queries: string[] = [];
+let queriesOf: Awaited<ReturnType<typeof startQueryCountingServer>>['queriesOf'];
 
 beforeAll(async () => {
-  ({ app, handle } = await startCheckoutServer('memory://', {
-    onQuery: (query) => {
-      if (counting) queries.push(query);
-    },
-  }));
+  ({ app, handle, queriesOf } = await startQueryCountingServer());
 });
 afterAll(async () => {
   await app.close();
   await handle.close();
 });
-
-/** The queries of one call. */
-async function queriesOf(run: () => Promise<{ statusCode: number }>) {
-  queries.length = 0;
-  counting = true;
-  try {
-    expect((await run()).statusCode).toBe(200);
-  } finally {
-    counting = false;
-  }
-  return [...queries];
-}
 
 describe('place order: database work', () => {
   it('places a one-item card order in at most 19 queries, its captcha check included (it took 24)', async () => {

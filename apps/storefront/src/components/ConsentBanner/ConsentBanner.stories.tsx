@@ -6,6 +6,7 @@ import consentEn from '../../messages/en/consent.json';
 import consentFr from '../../messages/fr/consent.json';
 import { ConsentActionsView } from './ConsentActionsView.client';
 import { ConsentBanner } from './ConsentBanner';
+import { ConsentSettingsLink } from './ConsentSettingsLink.client';
 import { consentLabelsFrom } from './consentLabels';
 import { consentAnsweredAttribute } from './consentScript';
 
@@ -137,5 +138,56 @@ export const PreferencesFrench: Story = {
       await screen.findByRole('dialog', { name: 'Préférences en matière de témoins' }),
     ).toBeVisible();
     await expect(await screen.findByRole('checkbox', { name: /^Ciblage/ })).not.toBeChecked();
+  },
+};
+
+/**
+ * After an answer, the footer's "Cookie settings" (en-gb) reopens the preferences dialog with
+ * the choices made; closing it gives focus back to the button.
+ */
+export const SettingsReopen: Story = {
+  render: (args) => (
+    <>
+      <ConsentBanner {...args} />
+      <ConsentSettingsLink label={consentEn.settings.link} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Required only' }));
+    const settings = canvas.getByRole('button', { name: 'Cookie settings' });
+    await expect(settings).toHaveAttribute('aria-haspopup', 'dialog');
+    settings.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie preferences' });
+    await expect(
+      await screen.findByRole('checkbox', { name: /^Performance and analytics/ }),
+    ).not.toBeChecked();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(settings).toHaveFocus());
+  },
+};
+
+/** The same in French. */
+export const SettingsReopenFrench: Story = {
+  parameters: { locale: 'fr-ca' },
+  args: {
+    labels: fr,
+    privacyHref: '/fr-ca/privacy',
+    actions: <ConsentActionsView labels={fr} onAnswered={onAnswered} />,
+  },
+  render: (args) => (
+    <>
+      <ConsentBanner {...args} />
+      <ConsentSettingsLink label={consentFr.settings.link} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Tout accepter' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Paramètres des témoins' }));
+    await expect(
+      await screen.findByRole('dialog', { name: 'Préférences en matière de témoins' }),
+    ).toBeVisible();
+    await expect(await screen.findByRole('checkbox', { name: /^Ciblage/ })).toBeChecked();
   },
 };

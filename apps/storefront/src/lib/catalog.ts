@@ -9,9 +9,6 @@ import {
   type ProductDetails,
   type ProductSearch,
   type ProductSet,
-  type Questions,
-  type Reviews,
-  type ReviewTranslation,
   type SizeChart,
   type SizeChartType,
   type StorefrontLocale,
@@ -42,7 +39,7 @@ import { logUnavailable } from './serverLog';
  * (`'use cache'`, keyed by locale and arguments; `readCache.ts`), tagged `catalog` and
  * `product:{id}` / `category:{id}` (`cacheTags`) so the catalogue's revalidation call drops
  * them on a price or stock change. Reviews, questions and translations are read per request
- * (shoppers write them).
+ * (shoppers write them; `catalogReviews.ts`).
  */
 
 /** A loaded value, or why there is none: `missing` (unknown id: 404 page) or `unavailable`. */
@@ -52,12 +49,9 @@ export type CatalogResult<T> =
 
 /** Items per category page (spec 2 §7 product search default). */
 export const categoryPageSize = 24;
-/** Reviews per product page. */
-export const reviewsPageSize = 5;
-/** Questions per product page. */
-export const questionsPageSize = 5;
 
-function catalog(locale: StorefrontLocale) {
+/** The catalogue client of a locale (5 s time-out). */
+export function catalog(locale: StorefrontLocale) {
   return createCatalogService(createApiClient({ baseUrl: apiBaseUrl, locale, timeoutMs: 5000 }));
 }
 
@@ -76,7 +70,12 @@ function isMissing(error: unknown): boolean {
   return error instanceof ApiError && ['API404', 'API400', 'PLP400'].includes(error.errorId);
 }
 
-async function attempt<T>(
+/**
+ * Runs one catalogue call: its value, or why there is none (logged as `catalog.unavailable`).
+ * @param call the call's name in the log
+ * @param id the product, category or review id it is about
+ */
+export async function attempt<T>(
   call: string,
   locale: StorefrontLocale,
   id: string,
@@ -132,54 +131,6 @@ async function cachedInventory(
 export const getInventory = cache(
   async (locale: StorefrontLocale, productId: string): Promise<Inventory | undefined> => {
     const result = await cachedInventory(locale, productId);
-    return result.ok ? result.value : undefined;
-  },
-);
-
-/** GET /products/v1/products/{id}/reviews (newest first); `undefined` when it fails. */
-export const getReviews = cache(
-  async (
-    locale: StorefrontLocale,
-    productId: string,
-    page: number,
-  ): Promise<Reviews | undefined> => {
-    const result = await attempt('reviews', locale, productId, () =>
-      catalog(locale).getReviews(productId, { page, limit: reviewsPageSize }),
-    );
-    return result.ok ? result.value : undefined;
-  },
-);
-
-/**
- * GET /products/v1/products/{id}/reviews/questions (newest first, answers staff first);
- * `undefined` when it fails.
- */
-export const getQuestions = cache(
-  async (
-    locale: StorefrontLocale,
-    productId: string,
-    page: number,
-  ): Promise<Questions | undefined> => {
-    const result = await attempt('questions', locale, productId, () =>
-      catalog(locale).getQuestions(productId, { page, limit: questionsPageSize }),
-    );
-    return result.ok ? result.value : undefined;
-  },
-);
-
-/**
- * POST /products/v1/review/{reviewId}/translate into the page's language (spec 2 §7), once per
- * request; `undefined` when it fails (the review shows as written).
- */
-export const translateReview = cache(
-  async (
-    locale: StorefrontLocale,
-    reviewId: string,
-    language: string,
-  ): Promise<ReviewTranslation | undefined> => {
-    const result = await attempt('translate', locale, reviewId, () =>
-      catalog(locale).translateReview(reviewId, language),
-    );
     return result.ok ? result.value : undefined;
   },
 );

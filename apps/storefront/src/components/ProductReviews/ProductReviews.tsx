@@ -11,7 +11,7 @@ import {
 import { Inline, Link } from '@storefront/ui';
 import { getTranslations } from 'next-intl/server';
 import { islandMessages } from '../../i18n/catalogue';
-import { getQuestions, getReviews, translateReview } from '../../lib/catalog';
+import { getQuestions, getReviews, translateReview } from '../../lib/catalogReviews';
 import type { SearchParams } from '../../lib/preview';
 import { flagReviewAction, voteAnswerAction, voteReviewAction } from '../../lib/reviews/actions';
 import { ReviewControls, reviewControlWordsFrom, VoteForms } from './ReviewControls';

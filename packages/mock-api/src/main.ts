@@ -47,7 +47,10 @@ const app = await buildServer({
   publicUrl,
   mediaBaseUrl,
   corsOrigins,
-  revalidation: revalidationFromEnv(process.env),
+  // A failed call to the storefront goes to the server's one logger (MOCK_API_LOG=warn shows it).
+  revalidation: revalidationFromEnv(process.env, (message) =>
+    app.log.warn({ event: 'revalidation.failed' }, message),
+  ),
   logger: process.env.MOCK_API_LOG ? { level: process.env.MOCK_API_LOG } : false,
 });
 await app.listen({ host, port });

@@ -34,7 +34,10 @@ export interface RevalidationNotifierOptions {
   timeoutMs?: number;
   fetch?: typeof fetch;
   now?: () => number;
-  /** Called with what went wrong when a call fails. Default: one line on stderr. */
+  /**
+   * Called with what went wrong when a call fails: the server's logger (`main.ts` passes
+   * `app.log`). Default: nothing (the call's answer, `false`, still says so).
+   */
   onError?: (message: string) => void;
 }
 
@@ -45,8 +48,7 @@ export function createRevalidationNotifier(
   const url = new URL(revalidationPath, options.storefrontUrl).toString();
   const send = options.fetch ?? fetch;
   const now = options.now ?? Date.now;
-  const onError =
-    options.onError ?? ((message: string) => console.error(`[mock API] revalidation: ${message}`));
+  const onError = options.onError ?? (() => undefined);
   return {
     async notify(tags) {
       if (tags.length === 0) return true;
@@ -75,13 +77,18 @@ export function createRevalidationNotifier(
 /**
  * The notifier of the environment: `REVALIDATE_SECRET` (the secret shared with the storefront,
  * at least {@link minRevalidationSecretLength} characters) and `MOCK_API_STOREFRONT_URL`
- * (default `http://127.0.0.1:3000`). Without a secret (or with a short one), none.
+ * (default `http://127.0.0.1:3000`); `onError` receives a failed call's reason (the server's
+ * logger). Without a secret (or with a short one), none.
  */
-export function revalidationFromEnv(env: NodeJS.ProcessEnv): RevalidationNotifier {
+export function revalidationFromEnv(
+  env: NodeJS.ProcessEnv,
+  onError?: (message: string) => void,
+): RevalidationNotifier {
   const secret = env.REVALIDATE_SECRET;
   if (!secret || secret.length < minRevalidationSecretLength) return noRevalidation;
   return createRevalidationNotifier({
     storefrontUrl: env.MOCK_API_STOREFRONT_URL ?? 'http://127.0.0.1:3000',
     secret,
+    ...(onError ? { onError } : {}),
   });
 }

@@ -1,5 +1,4 @@
 import { simulatedProfile } from '@storefront/blocks/services';
-import { formsServices } from './servicesFormsClient';
 
 const actions = vi.hoisted(() => ({
   loadFormsProfile: vi.fn(),
@@ -7,6 +6,11 @@ const actions = vi.hoisted(() => ({
   subscribeNewsletterAction: vi.fn(),
 }));
 vi.mock('./servicesForms', () => actions);
+
+// The unit project shares one module graph per worker: load the client afresh so it gets the
+// mocked server actions even when another file (services.client.ts's users) imported it first.
+vi.resetModules();
+const { formsServices } = await import('./servicesFormsClient');
 
 const payload = {
   ...simulatedProfile,

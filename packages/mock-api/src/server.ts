@@ -55,8 +55,8 @@ export interface BuildServerOptions {
   /** The server's clock (schedules, server time). Default `() => new Date()`. */
   now?: () => Date;
   /**
-   * Tells the storefront which cached reads changed (content publication, stock;
-   * revalidation/notifier.ts). Default: nothing sent.
+   * Tells the storefront which cached reads changed (content publication, stock that orders
+   * take or return, prices; revalidation/notifier.ts). Default: nothing sent.
    */
   revalidation?: RevalidationNotifier;
   /** fastify logger option. Default off. */
@@ -109,7 +109,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   registerDecisionRoutes(app, { db: options.db });
   registerBasketRoutes(app, { db: options.db, now });
-  registerCheckoutRoutes(app, { db: options.db, now });
+  registerCheckoutRoutes(app, {
+    db: options.db,
+    now,
+    ...(options.revalidation ? { revalidation: options.revalidation } : {}),
+  });
   registerAccountRoutes(app, { db: options.db, now });
   registerSocialAndArticleRoutes(app, {
     db: options.db,

@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { orders } from '../db/orderSchema';
 import { ApiHttpError } from '../errors';
 import { challengeSucceeded } from '../payments/cards';
+import type { StockMoved } from '../revalidation/catalogEvents';
 import { applyOrderEffects } from './effects';
 import { serialised, tx } from './lock';
 import type { OrderBody } from './types';
@@ -17,7 +18,8 @@ import type { OrderBody } from './types';
  * PATCH /cart/v2/checkout/order/{orderNumber}: the 3-D Secure result. `transStatus` `Y`
  * completes the order (rewards redeemed; its coupons were reserved at placement); anything
  * else fails it: stock, partial payments and the reserved coupons are returned, the basket
- * reopens (when the shopper has no other open basket) and the call answers 402 PYT405. Patching a completed order again answers it unchanged.
+ * reopens (when the shopper has no other open basket), `stockMoved` is told once committed,
+ * and the call answers 402 PYT405. Patching a completed order again answers it unchanged.
  * @throws ApiHttpError 404 ORD404 unknown order (or another shopper's); 409 ORD409 an order
  * not waiting for authentication; 402 PYT405 challenge failed.
  */
@@ -27,6 +29,7 @@ export async function patchOrder(
   orderNumber: string,
   body: PatchOrderRequest,
   now: Date,
+  stockMoved?: StockMoved,
 ): Promise<OrderBody> {
   return serialised(`order:${orderNumber}`, async () => {
     if (!shopper) throw new ApiHttpError(401, 'AUT401', 'An access token is required');
@@ -78,12 +81,14 @@ export async function patchOrder(
         .set({ status: order.st, body: order, updatedAt: now })
         .where(eq(orders.orderNumber, orderNumber));
     });
-    if (!ok)
+    if (!ok) {
+      await stockMoved?.(order);
       throw new ApiHttpError(
         402,
         'PYT405',
         'Card authentication failed: choose another payment method',
       );
+    }
     return order;
   });
 }

@@ -13,6 +13,7 @@ import { orderNumberSeq, orders } from '../db/orderSchema';
 import { ApiHttpError } from '../errors';
 import { coverageProblem, isRemainderMethod, type PaymentMethodId } from '../payments/methods';
 import { isWalletMethod, storedAdditionalData } from '../payments/wallet';
+import type { StockMoved } from '../revalidation/catalogEvents';
 import { arrangeShipments } from '../shipping/arrange';
 import { loadShippingFacts, shippingFactsFor } from '../shipping/facts';
 import {
@@ -138,6 +139,11 @@ async function assertWalletPayment(
 export interface PlaceOptions {
   channel: Channel;
   now: Date;
+  /**
+   * Called once the order (and its stock) is committed, outside the basket's lock (also for
+   * a replay answering the order already placed).
+   */
+  stockMoved?: StockMoved;
 }
 
 /**
@@ -158,7 +164,7 @@ export async function placeOrder(
   options: PlaceOptions,
 ): Promise<OrderBody> {
   const { now } = options;
-  return serialised(`basket:${body.cartId}`, async () => {
+  const placed = await serialised(`basket:${body.cartId}`, async () => {
     if (!shopper) throw new ApiHttpError(401, 'AUT401', 'An access token is required');
     const existing = await liveOrderOf(db, body.cartId);
     if (existing) {
@@ -313,4 +319,6 @@ export async function placeOrder(
       basket.basketId,
     );
   });
+  await options.stockMoved?.(placed);
+  return placed;
 }

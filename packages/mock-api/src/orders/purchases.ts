@@ -3,6 +3,7 @@ import type { Shopper } from '../auth/shopper';
 import type { Database } from '../db/client';
 import { type OrderRow, orders } from '../db/orderSchema';
 import { ApiHttpError } from '../errors';
+import type { StockMoved } from '../revalidation/catalogEvents';
 import { applyOrderEffects } from './effects';
 import { textPdf } from './pdf';
 import { publicOrder } from './place';
@@ -106,7 +107,8 @@ export async function trackOrder(
 
 /**
  * POST /consumer/CancelOrder: cancels a placed order and returns its stock and partial
- * payments. Cancelling a cancelled order answers it unchanged.
+ * payments (then `stockMoved`, once committed). Cancelling a cancelled order answers it
+ * unchanged.
  * @throws ApiHttpError 404 OHS4004; 409 ORD409 shipped, pending or failed orders.
  */
 export async function cancelOrder(
@@ -114,6 +116,7 @@ export async function cancelOrder(
   shopper: Shopper | null,
   orderNumber: string,
   now: Date,
+  stockMoved?: StockMoved,
 ): Promise<OrderBody> {
   const row = await ownOrder(db, shopper, orderNumber);
   if (row.status === 'cancelled') return publicOrder(row.body);
@@ -129,7 +132,7 @@ export async function cancelOrder(
     cancelledAt: now.toISOString(),
     updatedAt: now.toISOString(),
   };
-  await db.transaction(async (t) => {
+  const returned = await db.transaction(async (t) => {
     const tx = t as unknown as Database;
     const updated = await tx
       .update(orders)
@@ -137,7 +140,9 @@ export async function cancelOrder(
       .where(and(eq(orders.orderNumber, orderNumber), eq(orders.status, 'created')))
       .returning();
     if (updated.length > 0) await applyOrderEffects(tx, order, -1);
+    return updated.length > 0;
   });
+  if (returned) await stockMoved?.(order);
   return publicOrder(order);
 }
 

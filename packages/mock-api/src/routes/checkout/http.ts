@@ -2,12 +2,18 @@ import type { FastifyRequest } from 'fastify';
 import type * as z from 'zod';
 import { parseBody } from '../../catalog/http';
 import type { Database } from '../../db/client';
+import type { RevalidationNotifier } from '../../revalidation/notifier';
 
 /** Options of the checkout routes. */
 export interface CheckoutRoutesOptions {
   db: Database;
   /** The server clock. */
   now: () => Date;
+  /**
+   * Told when an order takes or returns stock (placement, a failed 3-D Secure challenge, a
+   * cancellation), so the storefront drops those products' cached reads. Default: nothing.
+   */
+  revalidation?: RevalidationNotifier;
 }
 
 /**

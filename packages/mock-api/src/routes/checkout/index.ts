@@ -49,6 +49,8 @@ import {
   deletePaymentInstrument,
   paymentMethods,
 } from '../../payments/service';
+import { stockMoved } from '../../revalidation/catalogEvents';
+import { noRevalidation } from '../../revalidation/notifier';
 import { type CheckoutRoutesOptions, parseMerged } from './http';
 import { registerPurchaseRoutes } from './purchases';
 
@@ -72,6 +74,7 @@ const channelOf = (request: FastifyRequest) => {
  */
 export function registerCheckoutRoutes(app: FastifyInstance, options: CheckoutRoutesOptions): void {
   const { db, now } = options;
+  const notifyStock = stockMoved(options.revalidation ?? noRevalidation);
   const shopperOf = (request: FastifyRequest) => resolveShopper(db, request);
   // Every basket change (also the basket module's own calls) arranges shipments from now on.
   setBasketRefresher(db, refreshCheckout);
@@ -203,7 +206,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, options: CheckoutRo
       db,
       shopper,
       { ...rest, ...(inStoreSalesInfo ? { inStoreSalesInfo } : {}) },
-      { channel: channelOf(request), now: now() },
+      { channel: channelOf(request), now: now(), stockMoved: notifyStock },
     );
     return publicOrder(order);
   });
@@ -213,7 +216,9 @@ export function registerCheckoutRoutes(app: FastifyInstance, options: CheckoutRo
     async (request) => {
       const body = parseBody(patchOrderRequestSchema, request);
       const shopper = await shopperOf(request);
-      return publicOrder(await patchOrder(db, shopper, request.params.orderNumber, body, now()));
+      return publicOrder(
+        await patchOrder(db, shopper, request.params.orderNumber, body, now(), notifyStock),
+      );
     },
   );
 

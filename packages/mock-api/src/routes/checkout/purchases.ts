@@ -18,6 +18,8 @@ import {
   trackOrder,
 } from '../../orders/purchases';
 import { rateLimitPreHandler } from '../../plugins/rateLimits';
+import { stockMoved } from '../../revalidation/catalogEvents';
+import { noRevalidation } from '../../revalidation/notifier';
 import { type CheckoutRoutesOptions, parseMerged } from './http';
 
 /** The `orderNumber` of a request body, trimmed and upper case (`''` when none). */
@@ -30,7 +32,11 @@ function orderNumberOf(request: FastifyRequest): string {
  * The consumer purchase calls (spec 2 §7): purchase, invoice, purchase history, return label,
  * TrackOrder (rate-limited per order number and per client IP), CancelOrder.
  */
-export function registerPurchaseRoutes(app: FastifyInstance, { db, now }: CheckoutRoutesOptions) {
+export function registerPurchaseRoutes(
+  app: FastifyInstance,
+  { db, now, revalidation }: CheckoutRoutesOptions,
+) {
+  const notifyStock = stockMoved(revalidation ?? noRevalidation);
   const shopperOf = (request: FastifyRequest) => resolveShopper(db, request);
   type OrderParams = { orderId: string };
 
@@ -65,6 +71,6 @@ export function registerPurchaseRoutes(app: FastifyInstance, { db, now }: Checko
   });
   app.post(purchasePaths.cancelOrder, async (request) => {
     const body = parseMerged(cancelOrderRequestSchema, request, 'orderNumber');
-    return cancelOrder(db, await shopperOf(request), body.orderNumber, now());
+    return cancelOrder(db, await shopperOf(request), body.orderNumber, now(), notifyStock);
   });
 }

@@ -2,6 +2,7 @@ import { cacheTags } from '@storefront/api-contract';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { parseBody } from '../../catalog/http';
+import { changePrice } from '../../catalog/priceChange';
 import { publishDocument } from '../../content/publish';
 import type { Database } from '../../db/client';
 import { type DataSnapshot, takeSnapshot } from '../../db/snapshot';
@@ -39,6 +40,13 @@ const stockBody = z.object({
   mode: z.enum(['atLeast', 'exact']).default('atLeast'),
   /** Units in every store that offers pickup or ship-to-store (same mode); none when absent. */
   storeQuantity: z.number().int().min(0).max(1_000_000).optional(),
+});
+
+const priceBody = z.object({
+  productId: z.string().min(1).max(100),
+  currency: z.enum(['USD', 'CAD', 'GBP']),
+  currentMinor: z.number().int().min(0).max(100_000_000),
+  originalMinor: z.number().int().min(0).max(100_000_000).optional(),
 });
 
 const employeeSpendBody = z.object({
@@ -97,6 +105,11 @@ const botChallengeBody = z.object({
  *   (content/publish.ts): the document that applies now gets the new body, then the
  *   storefront is told unless `revalidate: false` (`revalidated`: it accepted the call). 404
  *   `API404` when no published document matches.
+ * - `POST /__e2e/price` `{ productId, currency, currentMinor, originalMinor? }` →
+ *   `{ productId, currency, variants: [{ id, currentMinor, originalMinor }], revalidated }`:
+ *   the price of every variant of a product in one currency (the catalogue's price change),
+ *   then the storefront is told `product:{productId}`. 404 `API404` unknown product or
+ *   currency, 400 `API400` a current price above the list price; nothing stored then.
  * - `POST /__e2e/gift-cards` `{ currency='USD', balanceMinor }` → `{ cardNumber, pin,
  *   currency, balanceMinor }`: a new active gift card (PIN `1234`, number `60007…`), so each
  *   journey spends its own.
@@ -150,6 +163,14 @@ export function registerE2eRoutes(app: FastifyInstance, options: E2eRoutesOption
       fixture.productId ? cacheTags.product(fixture.productId) : cacheTags.allCatalog,
     ]);
     return changed;
+  });
+
+  app.post(`${e2ePrefix}/price`, async (request) => {
+    const changed = await changePrice(db, parseBody(priceBody, request));
+    return {
+      ...changed,
+      revalidated: await revalidation.notify([cacheTags.product(changed.productId)]),
+    };
   });
 
   app.post(`${e2ePrefix}/content/publish`, async (request) => {

@@ -44,6 +44,16 @@ const nextConfig: NextConfig = {
     resolveAlias: { 'use-intl/format-message': formatOnly },
   },
   reactStrictMode: true,
+  // Several instances share one cache (README "Production and scaling"): with `REDIS_URL`,
+  // `'use cache'` entries and their tags live in Redis (read when the server starts, so one
+  // build serves either shape); without it, Next's in-memory default of one process.
+  ...(process.env.REDIS_URL
+    ? {
+        cacheHandlers: {
+          default: path.join(process.cwd(), 'src/lib/scale/cacheHandler.redis.mjs'),
+        },
+      }
+    : {}),
   transpilePackages: [
     '@storefront/ui',
     '@storefront/blocks',

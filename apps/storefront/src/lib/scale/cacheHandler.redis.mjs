@@ -1,0 +1,43 @@
+// @ts-check
+/**
+ * The cache handler file `next.config.ts` names when `REDIS_URL` is set (README "Production
+ * and scaling"): {@link createRedisCacheHandler} on an `ioredis` client of `REDIS_URL`, keys
+ * under `REDIS_KEY_PREFIX` (default `storefront:cache:`). Next imports it as it is, once per
+ * server process; without `REDIS_URL` the storefront keeps Next's in-memory default.
+ */
+import Redis from 'ioredis';
+import { createRedisCacheHandler } from './redisCacheHandler.mjs';
+
+const url = process.env.REDIS_URL;
+if (!url) throw new Error('The Redis cache handler needs REDIS_URL');
+
+/** Last log time per failing call, so a Redis outage writes a line per call every 10 s. */
+const lastLogged = new Map();
+
+/**
+ * One line in the storefront log's shape (`level`, `event`, fields, `message`; see
+ * src/lib/serverLog.ts `logEvent`, which this file cannot import: it is not bundled).
+ * @param {string} call
+ * @param {unknown} error
+ */
+function logFailure(call, error) {
+  const at = Date.now();
+  if (at - (lastLogged.get(call) ?? 0) < 10_000) return;
+  lastLogged.set(call, at);
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(JSON.stringify({ level: 'warn', event: 'cache.redis.failed', call, message }));
+}
+
+const redis = new Redis(url, {
+  // A page never waits long on the cache: a slow or absent Redis is a miss.
+  commandTimeout: 1000,
+  maxRetriesPerRequest: 1,
+  enableAutoPipelining: true,
+});
+redis.on('error', (error) => logFailure('connection', error));
+
+export default createRedisCacheHandler({
+  redis,
+  prefix: process.env.REDIS_KEY_PREFIX || 'storefront:cache:',
+  onError: logFailure,
+});

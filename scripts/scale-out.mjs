@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run scale-out`: the production shape on loopback (README "Production and scaling").
 //
-//   node scripts/scale-out.mjs [--no-build] [--keep]
+//   node scripts/scale-out.mjs [--no-build] [--keep] [--no-redis]
 //
 // Starts, in a temporary folder: Debian's `redis-server` on 127.0.0.1:6390 and a PostgreSQL
 // cluster on 127.0.0.1:5440 (installed with apt-get when missing and this is root), the mock API
@@ -17,8 +17,9 @@
 //     cart on a product page, open the cart, change the quantity, reload: each request and
 //     Server Action lands on the other instance.
 // Everything is stopped and the folder removed at the end (`--keep` leaves the folder). Exits 1
-// when a check fails. Builds the storefront first unless `--no-build`. Not part of `npm test`
-// (it needs the two Debian packages; see README).
+// when a check fails. Builds the storefront first unless `--no-build`. `--no-redis` is the
+// control: the instances keep Next's in-memory cache each, and the cross-instance checks fail.
+// Not part of `npm test` (it needs the two Debian packages; see README).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
@@ -41,6 +42,7 @@ import {
 const { values } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
+    'no-redis': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
   },
 });
@@ -399,7 +401,8 @@ async function main() {
     });
     const shared = {
       MOCK_API_URL: url(ports.mockApi),
-      REDIS_URL: `redis://127.0.0.1:${ports.redis}`,
+      // `--no-redis`: the control, each instance with its own in-memory cache.
+      ...(values['no-redis'] ? {} : { REDIS_URL: `redis://127.0.0.1:${ports.redis}` }),
       REVALIDATE_SECRET: secret,
       NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     };

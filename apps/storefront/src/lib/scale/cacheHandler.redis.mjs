@@ -29,9 +29,11 @@ function logFailure(call, error) {
 }
 
 const redis = new Redis(url, {
-  // A page never waits long on the cache: a slow or absent Redis is a miss.
+  // A page never waits long on the cache: a slow Redis is a miss after 1 s, an unreachable one
+  // at once (no queue of commands while disconnected; ioredis reconnects in the background).
   commandTimeout: 1000,
   maxRetriesPerRequest: 1,
+  enableOfflineQueue: false,
   enableAutoPipelining: true,
 });
 redis.on('error', (error) => logFailure('connection', error));

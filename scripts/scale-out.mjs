@@ -433,8 +433,20 @@ async function main() {
     const keys = Number(redisCli('dbsize'));
     figures.push(['Redis keys at the end', String(keys)]);
   } finally {
+    // PostgreSQL first, by its own shutdown, so nothing writes into the folder being removed.
+    if (existsSync(path.join(dir, 'pg', 'postmaster.pid')))
+      spawnSync(isRoot ? 'runuser' : `${postgresBin()}/pg_ctl`, [
+        ...(isRoot ? ['-u', 'postgres', '--', `${postgresBin()}/pg_ctl`] : []),
+        'stop',
+        '-D',
+        path.join(dir, 'pg'),
+        '-m',
+        'fast',
+        '-w',
+      ]);
     await stopAll();
-    if (!values.keep) await rm(dir, { recursive: true, force: true });
+    if (!values.keep)
+      await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 500 });
   }
   console.log('\nscale-out figures');
   for (const [name, value] of figures) console.log(`  ${name}: ${value}`);

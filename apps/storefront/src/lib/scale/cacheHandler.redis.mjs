@@ -37,6 +37,15 @@ const redis = new Redis(url, {
   enableAutoPipelining: true,
 });
 redis.on('error', (error) => logFailure('connection', error));
+// The server's first request comes right after this import: wait for the connection (at most
+// 1 s, then the reads are misses until ioredis connects).
+await new Promise((resolve) => {
+  const timer = setTimeout(resolve, 1000);
+  redis.once('ready', () => {
+    clearTimeout(timer);
+    resolve(undefined);
+  });
+});
 
 export default createRedisCacheHandler({
   redis,

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { loadCategoryListing } from '../../lib/categoryListing';
 import { favoritesOffered } from '../../lib/favorites/read';
 import type { SearchParams } from '../../lib/preview';
+import { decisionGridProductIds } from '../../lib/services/decisionContext';
 import { CatalogPageFrame } from '../CatalogPageFrame';
 import { compareOfferFor } from '../Compare';
 import { ContentMessage } from '../ContentMessage';
@@ -72,6 +73,7 @@ export async function CategoryPage({
       searchParams={searchParams}
       preview={preview}
       slots={slotsOf(document, ['top', 'main', 'bottom'])}
+      productIds={search.ok ? decisionGridProductIds(search.value.products) : []}
     >
       {(slot) => (
         <CatalogPageFrame

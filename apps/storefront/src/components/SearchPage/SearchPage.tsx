@@ -5,6 +5,7 @@ import { getAutoSuggest, getTopCategories } from '../../lib/catalog';
 import { favoritesOffered } from '../../lib/favorites/read';
 import type { SearchParams } from '../../lib/preview';
 import { loadSearchListing } from '../../lib/searchListing';
+import { decisionGridProductIds } from '../../lib/services/decisionContext';
 import { CatalogSlotsProvider, slotsOf } from '../CategoryPage/CatalogSlots';
 import { searchHref } from '../HeaderSearch/suggestions';
 import { ProductListing } from '../ProductListing';
@@ -75,6 +76,7 @@ export async function SearchPage({ locale, searchParams }: SearchPageProps) {
       searchParams={searchParams}
       preview={preview}
       slots={slotsOf(document, searchSlots)}
+      productIds={search?.ok ? decisionGridProductIds(search.value.products) : []}
     >
       {(slot) => (
         <SearchPageView

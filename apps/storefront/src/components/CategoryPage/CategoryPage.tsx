@@ -9,6 +9,7 @@ import { decisionGridProductIds } from '../../lib/services/decisionContext';
 import { CatalogPageFrame } from '../CatalogPageFrame';
 import { compareOfferFor } from '../Compare';
 import { ContentMessage } from '../ContentMessage';
+import { listingQuickShopWordsFor } from '../ListingQuickShop';
 import { ProductListing } from '../ProductListing';
 import { CatalogSlotsProvider, slotsOf } from './CatalogSlots';
 
@@ -64,7 +65,10 @@ export async function CategoryPage({
   }
   const { category, ancestors } = trail.value;
   const basePath = categoryUrl(locale.path, category);
-  const compare = await compareOfferFor(locale);
+  const [compare, quickShop] = await Promise.all([
+    compareOfferFor(locale),
+    listingQuickShopWordsFor(locale),
+  ]);
 
   return (
     <CatalogSlotsProvider
@@ -100,6 +104,7 @@ export async function CategoryPage({
               favoriteLabels={favoriteLabels}
               origin="Grid"
               compare={compare}
+              quickShop={quickShop}
             />
           ) : (
             <ContentMessage

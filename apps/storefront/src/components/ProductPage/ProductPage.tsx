@@ -30,6 +30,7 @@ import { jsonLdText, productJsonLd, requestOrigin } from '../../lib/catalogMetad
 import { previewQueryOf } from '../../lib/draft';
 import { favoritesOffered } from '../../lib/favorites/read';
 import type { SearchParams } from '../../lib/preview';
+import { productOrigins } from '../../lib/searchAnalytics';
 import { decisionProductIdOf } from '../../lib/services/decisionContext';
 import { readSession } from '../../lib/session/session';
 import { CatalogSlotsProvider, slotsOf } from '../CategoryPage/CatalogSlots';
@@ -202,6 +203,7 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
                 <StockState state={stock} {...(missing ? { missing } : {})} labels={labels} />
                 <AddToCartButton
                   key={variant?.id ?? 'none'}
+                  origin={productOrigins.productPage}
                   variantId={variant?.id}
                   stock={stock.kind}
                   orderable={stock.orderable}

@@ -8,6 +8,7 @@ import { loadSearchListing } from '../../lib/searchListing';
 import { decisionGridProductIds } from '../../lib/services/decisionContext';
 import { CatalogSlotsProvider, slotsOf } from '../CategoryPage/CatalogSlots';
 import { searchHref } from '../HeaderSearch/suggestions';
+import { listingQuickShopWordsFor } from '../ListingQuickShop';
 import { ProductListing } from '../ProductListing';
 import { SearchAnalytics } from '../SearchAnalytics';
 import { noResultsProbe, noResultsTerms } from './noResults';
@@ -36,6 +37,7 @@ export async function SearchPage({ locale, searchParams }: SearchPageProps) {
   );
   const t = await getTranslations({ locale: locale.path, namespace: 'search' });
   const shell = await getTranslations({ locale: locale.path, namespace: 'shell' });
+  const quickShop = await listingQuickShopWordsFor(locale);
   const favoriteLabels = (await favoritesOffered())
     ? favoriteToggleLabelsFrom(await getTranslations({ locale: locale.path, namespace: 'cart' }))
     : undefined;
@@ -118,6 +120,7 @@ export async function SearchPage({ locale, searchParams }: SearchPageProps) {
                 labels={labels}
                 favoriteLabels={favoriteLabels}
                 origin="Search"
+                quickShop={quickShop}
                 searchTerm={q}
               />
             ) : undefined

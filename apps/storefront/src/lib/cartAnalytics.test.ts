@@ -1,7 +1,7 @@
 import type { BasketResponse } from '@storefront/api-contract';
 import type { CartActionResult } from '@storefront/commerce';
 import { addToCartEvent, withAddToCartTracking } from './cartAnalytics';
-import { productOrigins } from './searchAnalytics';
+import { productOrigins } from './productOrigins';
 
 const basket = {
   currency: 'USD',

@@ -1,6 +1,7 @@
+import { detectPageType } from '@storefront/api-contract';
 import type { AnalyticsEvent } from '@storefront/blocks/services';
 import type { AddToCartInput, CartActionResult, RecoveryItem } from '@storefront/commerce';
-import { analyticsPageType, productOrigins } from './searchAnalytics';
+import { productOrigins } from './productOrigins';
 
 /**
  * Add-to-cart analytics (spec 3 §9 "Analytics": product interaction origins as fixed labels;
@@ -30,7 +31,7 @@ export function addToCartEvent(
   result: CartActionResult,
 ): AnalyticsEvent {
   const common = {
-    pageType: analyticsPageType(path),
+    pageType: detectPageType(path),
     origin: input.origin ?? productOrigins.quickShop,
     productId: input.productId,
     quantity: input.qty ?? 1,

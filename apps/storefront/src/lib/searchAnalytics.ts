@@ -1,5 +1,6 @@
 import { detectPageType, type PageType, productIdFromPath } from '@storefront/api-contract';
 import type { AnalyticsEvent } from '@storefront/blocks/services';
+import { type ProductOrigin, productOrigins } from './productOrigins';
 
 /**
  * Analytics of search (spec 2 §2 page types `search` and `searchHub`; spec 3 §9 "Analytics":
@@ -22,24 +23,7 @@ export const searchAnalyticsEvents = {
   productClick: 'productClick',
 } as const;
 
-/**
- * Product interaction origins (spec 3 §9: fixed labels such as Search and Grid): where a product
- * was opened or added to the cart from. `Search` and `Grid` are the search and category
- * listings, `Auto Suggest` the header search's suggestions, `Product Page` the product page's
- * add to cart and pick-up in store, `Recommendations` a recommendation carousel's quick-shop,
- * `Favorites` the favourites page, `Quick Shop` a quick-shop opened from anywhere else.
- */
-export const productOrigins = {
-  search: 'Search',
-  grid: 'Grid',
-  autoSuggest: 'Auto Suggest',
-  productPage: 'Product Page',
-  recommendations: 'Recommendations',
-  favorites: 'Favorites',
-  quickShop: 'Quick Shop',
-} as const;
-/** A product interaction origin label. */
-export type ProductOrigin = (typeof productOrigins)[keyof typeof productOrigins];
+export { type ProductOrigin, productOrigins } from './productOrigins';
 
 /** Attribute on the element around a listing's products: its origin label (spec 3 §9). */
 export const productOriginAttribute = 'data-product-origin';

@@ -2,7 +2,7 @@
 
 import { commerceDialogs, type QuickShopRequest } from '@storefront/commerce';
 import { Button, useDialogCommands } from '@storefront/ui';
-import type { ProductOrigin } from '../../lib/searchAnalytics';
+import type { ProductOrigin } from '../../lib/productOrigins';
 
 /** Props of {@link ListingQuickShop}. */
 export interface ListingQuickShopProps {

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { QuickShopRequest } from '../../lib/cart/cart.client';
 import { cartFeatures } from '../../lib/cart/features';
 import { loadQuickShopAction } from '../../lib/cart/quickShopActions';
-import { productOrigins } from '../../lib/searchAnalytics';
+import { productOrigins } from '../../lib/productOrigins';
 import { ExpressIsland, type ExpressIslandProps } from '../Express/ExpressIsland.client';
 import { QuickShopFavorite } from '../Favorites/QuickShopFavorite.client';
 

@@ -134,6 +134,13 @@ export function ProductListing({
             ? {
                 extraOf: (p: ProductTile) => (
                   <Inline gap="sm" justify="between">
+                    {compare ? (
+                      <CompareChoice
+                        productId={p.id}
+                        text={compare.choiceText}
+                        label={compare.choiceLabel(p.name)}
+                      />
+                    ) : null}
                     {quickShop && !p.isDigitalProduct ? (
                       <ListingQuickShop
                         productId={p.id}
@@ -142,13 +149,6 @@ export function ProductListing({
                         origin={origin}
                         text={quickShop.text}
                         label={quickShop.label(p.name)}
-                      />
-                    ) : null}
-                    {compare ? (
-                      <CompareChoice
-                        productId={p.id}
-                        text={compare.choiceText}
-                        label={compare.choiceLabel(p.name)}
                       />
                     ) : null}
                   </Inline>

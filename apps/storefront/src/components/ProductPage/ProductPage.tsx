@@ -30,7 +30,7 @@ import { jsonLdText, productJsonLd, requestOrigin } from '../../lib/catalogMetad
 import { previewQueryOf } from '../../lib/draft';
 import { favoritesOffered } from '../../lib/favorites/read';
 import type { SearchParams } from '../../lib/preview';
-import { productOrigins } from '../../lib/searchAnalytics';
+import { productOrigins } from '../../lib/productOrigins';
 import { decisionProductIdOf } from '../../lib/services/decisionContext';
 import { readSession } from '../../lib/session/session';
 import { CatalogSlotsProvider, slotsOf } from '../CategoryPage/CatalogSlots';

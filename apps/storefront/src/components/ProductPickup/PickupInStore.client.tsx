@@ -4,7 +4,7 @@ import { commerceDialogs, type DeliveryPlace } from '@storefront/commerce';
 import { useOptionalCartController } from '@storefront/commerce/client';
 import { useDialogManager, useManagedDialog } from '@storefront/ui';
 import { lazy, Suspense, useState } from 'react';
-import { productOrigins } from '../../lib/searchAnalytics';
+import { productOrigins } from '../../lib/productOrigins';
 import type { PickupStore } from '../../lib/stores/types';
 import { type PickupInStoreLabels, PickupPanel } from './PickupPanel';
 

@@ -8,7 +8,7 @@ import { useDialogCommands } from '@storefront/ui';
 import { useRouter } from 'next/navigation';
 import { createElement, type ReactNode, useMemo } from 'react';
 import { openQuickShop } from '../cart/cart.client';
-import { productOrigins } from '../searchAnalytics';
+import { productOrigins } from '../productOrigins';
 import { pushAnalyticsEvent } from './analytics.client';
 import type { BlockServicesData } from './services';
 import { editorialServices } from './servicesEditorialClient';

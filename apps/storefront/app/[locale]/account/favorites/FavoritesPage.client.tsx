@@ -12,7 +12,7 @@ import {
   removeFavoriteAction,
   shareFavoritesAction,
 } from '../../../../src/lib/favorites/actions';
-import { productOrigins } from '../../../../src/lib/searchAnalytics';
+import { productOrigins } from '../../../../src/lib/productOrigins';
 
 /**
  * The favorites page's client part (spec 1 §4): {@link FavoritesList} over a page of the

@@ -1,5 +1,6 @@
 import { detectPageType, type PageType, productIdFromPath } from '@storefront/api-contract';
 import type { AnalyticsEvent } from '@storefront/blocks/services';
+import { type ProductOrigin, productOrigins } from './productOrigins';
 
 /**
  * Analytics of search (spec 2 §2 page types `search` and `searchHub`; spec 3 §9 "Analytics":
@@ -22,14 +23,7 @@ export const searchAnalyticsEvents = {
   productClick: 'productClick',
 } as const;
 
-/** Product interaction origins (spec 3 §9: fixed labels such as Search and Grid). */
-export const productOrigins = {
-  search: 'Search',
-  grid: 'Grid',
-  autoSuggest: 'Auto Suggest',
-} as const;
-/** A product interaction origin label. */
-export type ProductOrigin = (typeof productOrigins)[keyof typeof productOrigins];
+export { type ProductOrigin, productOrigins } from './productOrigins';
 
 /** Attribute on the element around a listing's products: its origin label (spec 3 §9). */
 export const productOriginAttribute = 'data-product-origin';

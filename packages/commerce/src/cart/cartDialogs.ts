@@ -34,4 +34,6 @@ export type QuickShopRequest = {
   url: string;
   itemId?: string;
   choice?: Record<string, string>;
+  /** The product interaction origin of its add (spec 3 §9), e.g. `Grid`; see `QuickShop`. */
+  origin?: string;
 };

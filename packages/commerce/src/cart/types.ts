@@ -51,6 +51,11 @@ export interface AddToCartInput {
    * so an add that timed out but landed is not added twice (spec 3 §4).
    */
   idempotencyKey?: string;
+  /**
+   * Where the shopper added from, a product interaction origin label (spec 3 §9: `Search`,
+   * `Grid`, `Product Page`, …) for the host's analytics; never sent to the API.
+   */
+  origin?: string;
 }
 
 /**

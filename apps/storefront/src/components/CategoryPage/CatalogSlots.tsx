@@ -35,13 +35,19 @@ export interface CatalogSlotsProviderProps {
   searchParams: SearchParams;
   preview: boolean;
   slots: CatalogSlotBlocks;
+  /**
+   * The products the page shows, for the decision call (spec 3 §7, spec 2 §9): a product page's
+   * style or master id (`decisionProductIdOf`), a grid's tiles (`decisionGridProductIds`).
+   */
+  productIds?: readonly string[];
   children: (slot: (name: string) => ReactNode) => ReactNode;
 }
 
 /**
  * The block services of a catalogue page, decided on the server for every block of its slots
  * (design.md "Data flows"), and a renderer per slot for the page to place (above and below the
- * grid, beside the product details). An empty slot renders nothing.
+ * grid, beside the product details), with the page's products in the decision call. An empty
+ * slot renders nothing.
  */
 export async function CatalogSlotsProvider({
   locale,
@@ -49,6 +55,7 @@ export async function CatalogSlotsProvider({
   searchParams,
   preview,
   slots,
+  productIds,
   children,
 }: CatalogSlotsProviderProps) {
   const mode = preview ? 'preview' : 'production';
@@ -60,6 +67,7 @@ export async function CatalogSlotsProvider({
     searchParams,
     cookie: (name) => cookieStore.get(name)?.value,
     blocks: Object.values(slots).flat(),
+    ...(productIds?.length ? { productIds } : {}),
   });
   const services = toServerServices(data);
   const slot = (name: string) => {

@@ -5,9 +5,11 @@ import { getTranslations } from 'next-intl/server';
 import { loadCategoryListing } from '../../lib/categoryListing';
 import { favoritesOffered } from '../../lib/favorites/read';
 import type { SearchParams } from '../../lib/preview';
+import { decisionGridProductIds } from '../../lib/services/decisionContext';
 import { CatalogPageFrame } from '../CatalogPageFrame';
 import { compareOfferFor } from '../Compare';
 import { ContentMessage } from '../ContentMessage';
+import { listingQuickShopWordsFor } from '../ListingQuickShop';
 import { ProductListing } from '../ProductListing';
 import { CatalogSlotsProvider, slotsOf } from './CatalogSlots';
 
@@ -63,7 +65,10 @@ export async function CategoryPage({
   }
   const { category, ancestors } = trail.value;
   const basePath = categoryUrl(locale.path, category);
-  const compare = await compareOfferFor(locale);
+  const [compare, quickShop] = await Promise.all([
+    compareOfferFor(locale),
+    listingQuickShopWordsFor(locale),
+  ]);
 
   return (
     <CatalogSlotsProvider
@@ -72,6 +77,7 @@ export async function CategoryPage({
       searchParams={searchParams}
       preview={preview}
       slots={slotsOf(document, ['top', 'main', 'bottom'])}
+      productIds={search.ok ? decisionGridProductIds(search.value.products) : []}
     >
       {(slot) => (
         <CatalogPageFrame
@@ -98,6 +104,7 @@ export async function CategoryPage({
               favoriteLabels={favoriteLabels}
               origin="Grid"
               compare={compare}
+              quickShop={quickShop}
             />
           ) : (
             <ContentMessage

@@ -5,7 +5,7 @@ import { fillPlaceholders } from '@storefront/ui';
 import { useRouter } from 'next/navigation';
 import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { suggestionEvent } from '../../lib/searchAnalytics';
-import { pushAnalyticsEvent } from '../../lib/services/services.client';
+import { pushAnalyticsEvent } from '../../lib/services/analytics.client';
 import { debounce } from '../SiteHeader/debounce';
 import * as styles from './HeaderSearch.css';
 import { SuggestionsList } from './SuggestionsList.client';

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { QuickShopRequest } from '../../lib/cart/cart.client';
 import { cartFeatures } from '../../lib/cart/features';
 import { loadQuickShopAction } from '../../lib/cart/quickShopActions';
+import { productOrigins } from '../../lib/productOrigins';
 import { ExpressIsland, type ExpressIslandProps } from '../Express/ExpressIsland.client';
 import { QuickShopFavorite } from '../Favorites/QuickShopFavorite.client';
 
@@ -131,6 +132,7 @@ export function CartDialogs({
         locale={localeTag}
         {...(updating ? { updating } : {})}
         signedIn={loaded?.signedIn ?? false}
+        origin={quickShop?.origin ?? productOrigins.quickShop}
         settings={{
           miniCart: cartFeatures.miniCart,
           closeOnAdd: cartFeatures.closeOnAdd,

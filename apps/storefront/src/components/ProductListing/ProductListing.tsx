@@ -13,7 +13,7 @@ import {
   ProductGrid,
 } from '@storefront/commerce';
 import { SortSelect } from '@storefront/commerce/client';
-import { Pagination, Stack } from '@storefront/ui';
+import { Inline, Pagination, Stack } from '@storefront/ui';
 import {
   type ProductOrigin,
   productOriginAttribute,
@@ -21,6 +21,7 @@ import {
 } from '../../lib/searchAnalytics';
 import { CompareBar, CompareChoice, type CompareOffer } from '../Compare';
 import { FavoriteHeart } from '../Favorites';
+import { ListingQuickShop, type ListingQuickShopWords } from '../ListingQuickShop';
 import { SearchAnalytics } from '../SearchAnalytics';
 import * as styles from './ProductListing.css';
 
@@ -44,13 +45,19 @@ export interface ProductListingProps {
   searchTerm?: string | undefined;
   /** Compare offered on the cards (the category grid, spec 2 §7 compare); none: no compare. */
   compare?: CompareOffer | undefined;
+  /**
+   * The quick-shop under each card but a digital product's (spec 3 §4), its add labelled with
+   * `origin`; none: no quick-shop.
+   */
+  quickShop?: ListingQuickShopWords | undefined;
 }
 
 /**
  * The product listing of the category and search pages (spec 1 §9, spec 2 §7 product search):
  * facets, result count, sort, product cards and pagination (1 page with 2 siblings), all as
  * links and GET forms on `basePath` with the state in the URL, so they work without JavaScript.
- * With `compare`, a compare choice under each card and the compare form above the grid.
+ * With `compare`, a compare choice under each card and the compare form above the grid; with
+ * `quickShop`, a quick-shop under each card whose add carries the listing's origin.
  * Its analytics (spec 3 §9): product clicks with the listing's origin, and on the search page
  * the results view.
  */
@@ -65,6 +72,7 @@ export function ProductListing({
   origin,
   searchTerm,
   compare,
+  quickShop,
 }: ProductListingProps) {
   const swatches = Object.fromEntries(
     search.products.flatMap((p) => p.colors.map((c) => [c.value, c.swatch])),
@@ -122,14 +130,28 @@ export function ProductListing({
                 ),
               }
             : {})}
-          {...(compare
+          {...(compare || quickShop
             ? {
                 extraOf: (p: ProductTile) => (
-                  <CompareChoice
-                    productId={p.id}
-                    text={compare.choiceText}
-                    label={compare.choiceLabel(p.name)}
-                  />
+                  <Inline gap="sm" justify="between">
+                    {compare ? (
+                      <CompareChoice
+                        productId={p.id}
+                        text={compare.choiceText}
+                        label={compare.choiceLabel(p.name)}
+                      />
+                    ) : null}
+                    {quickShop && !p.isDigitalProduct ? (
+                      <ListingQuickShop
+                        productId={p.id}
+                        url={p.url}
+                        href={localisePath(locale.path, p.url)}
+                        origin={origin}
+                        text={quickShop.text}
+                        label={quickShop.label(p.name)}
+                      />
+                    ) : null}
+                  </Inline>
                 ),
               }
             : {})}

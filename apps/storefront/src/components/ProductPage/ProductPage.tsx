@@ -30,6 +30,8 @@ import { jsonLdText, productJsonLd, requestOrigin } from '../../lib/catalogMetad
 import { previewQueryOf } from '../../lib/draft';
 import { favoritesOffered } from '../../lib/favorites/read';
 import type { SearchParams } from '../../lib/preview';
+import { productOrigins } from '../../lib/productOrigins';
+import { decisionProductIdOf } from '../../lib/services/decisionContext';
 import { readSession } from '../../lib/session/session';
 import { CatalogSlotsProvider, slotsOf } from '../CategoryPage/CatalogSlots';
 import { ContentMessage } from '../ContentMessage';
@@ -125,6 +127,7 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
       searchParams={searchParams}
       preview={preview}
       slots={slotsOf(document, pageKindSlots.product)}
+      productIds={[decisionProductIdOf(product)]}
     >
       {(slot) => (
         <>
@@ -200,6 +203,7 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
                 <StockState state={stock} {...(missing ? { missing } : {})} labels={labels} />
                 <AddToCartButton
                   key={variant?.id ?? 'none'}
+                  origin={productOrigins.productPage}
                   variantId={variant?.id}
                   stock={stock.kind}
                   orderable={stock.orderable}

@@ -4,6 +4,7 @@ import { commerceDialogs, type DeliveryPlace } from '@storefront/commerce';
 import { useOptionalCartController } from '@storefront/commerce/client';
 import { useDialogManager, useManagedDialog } from '@storefront/ui';
 import { lazy, Suspense, useState } from 'react';
+import { productOrigins } from '../../lib/productOrigins';
 import type { PickupStore } from '../../lib/stores/types';
 import { type PickupInStoreLabels, PickupPanel } from './PickupPanel';
 
@@ -60,6 +61,7 @@ export function PickupInStore({
         qty: 1,
         storeId: store.id,
         idempotencyKey: crypto.randomUUID(),
+        origin: productOrigins.productPage,
       });
       if (result.ok) dialogs.open(commerceDialogs.miniCart);
       else setError(result.message || labels.failed);

@@ -8,7 +8,7 @@ import {
   searchTermAttribute,
   searchViewEvent,
 } from '../../lib/searchAnalytics';
-import { pushAnalyticsEvent } from '../../lib/services/services.client';
+import { pushAnalyticsEvent } from '../../lib/services/analytics.client';
 
 /** Props of {@link SearchAnalytics}. */
 export type SearchAnalyticsProps =

@@ -5,8 +5,10 @@ import { getAutoSuggest, getTopCategories } from '../../lib/catalog';
 import { favoritesOffered } from '../../lib/favorites/read';
 import type { SearchParams } from '../../lib/preview';
 import { loadSearchListing } from '../../lib/searchListing';
+import { decisionGridProductIds } from '../../lib/services/decisionContext';
 import { CatalogSlotsProvider, slotsOf } from '../CategoryPage/CatalogSlots';
 import { searchHref } from '../HeaderSearch/suggestions';
+import { listingQuickShopWordsFor } from '../ListingQuickShop';
 import { ProductListing } from '../ProductListing';
 import { SearchAnalytics } from '../SearchAnalytics';
 import { noResultsProbe, noResultsTerms } from './noResults';
@@ -35,6 +37,7 @@ export async function SearchPage({ locale, searchParams }: SearchPageProps) {
   );
   const t = await getTranslations({ locale: locale.path, namespace: 'search' });
   const shell = await getTranslations({ locale: locale.path, namespace: 'shell' });
+  const quickShop = await listingQuickShopWordsFor(locale);
   const favoriteLabels = (await favoritesOffered())
     ? favoriteToggleLabelsFrom(await getTranslations({ locale: locale.path, namespace: 'cart' }))
     : undefined;
@@ -75,6 +78,7 @@ export async function SearchPage({ locale, searchParams }: SearchPageProps) {
       searchParams={searchParams}
       preview={preview}
       slots={slotsOf(document, searchSlots)}
+      productIds={search?.ok ? decisionGridProductIds(search.value.products) : []}
     >
       {(slot) => (
         <SearchPageView
@@ -116,6 +120,7 @@ export async function SearchPage({ locale, searchParams }: SearchPageProps) {
                 labels={labels}
                 favoriteLabels={favoriteLabels}
                 origin="Search"
+                quickShop={quickShop}
                 searchTerm={q}
               />
             ) : undefined

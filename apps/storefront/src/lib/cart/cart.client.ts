@@ -11,6 +11,8 @@ import {
   withBotChallenge,
 } from '@storefront/commerce';
 import type { DialogManager } from '@storefront/ui';
+import { withAddToCartTracking } from '../cartAnalytics';
+import { pushAnalyticsEvent } from '../services/analytics.client';
 import {
   addToCartAction,
   applyCouponAction,
@@ -55,14 +57,15 @@ export function challenged<
  * (none on the server), fed by the cart server actions (tokens stay in httpOnly cookies). Held
  * in React state by `BasketProvider` (one per `[locale]` layout), never in a module variable.
  * The cart actions take the locale from the page they post from (`serverCall`); a call the bot
- * defence blocks is sent again once the shopper passes the challenge ({@link challenged}).
+ * defence blocks is sent again once the shopper passes the challenge ({@link challenged}); each
+ * add is pushed to analytics with its origin label (spec 3 §9, `withAddToCartTracking`).
  */
 export function createStorefrontCart(): CartController {
   return createCartController(
     createCartStore(browserStorage()),
     {
       load: challenged(loadCartAction),
-      addItem: challenged(addToCartAction),
+      addItem: withAddToCartTracking(challenged(addToCartAction), pushAnalyticsEvent),
       updateItem: challenged(updateCartItemAction),
       removeItem: challenged(removeCartItemAction),
       applyCoupon: challenged(applyCouponAction),

@@ -1,5 +1,7 @@
 import {
+  decisionGridProductIds,
   decisionIpAddress,
+  decisionProductIdOf,
   decisionProducts,
   dummyIpAddress,
   isPreProductionHost,
@@ -38,5 +40,18 @@ describe('the decision context (spec 2 §9)', () => {
       { type: 'styleId', id: 'ALP1401M' },
       { type: 'styleId', id: 'ABCD1234' },
     ]);
+  });
+
+  it('gives a product page its style or master id by configuration, a grid its tiles once', () => {
+    const product = { id: 'ALP1401M', masterId: 'ALPM1401' };
+    expect(decisionProductIdOf(product, {})).toBe('ALPM1401');
+    expect(decisionProductIdOf(product, { PERSONALISATION_PRODUCT_ID_TYPE: 'masterId' })).toBe(
+      'ALPM1401',
+    );
+    expect(decisionProductIdOf(product, { PERSONALISATION_PRODUCT_ID_TYPE: 'styleId' })).toBe(
+      'ALP1401M',
+    );
+    expect(decisionGridProductIds([{ id: 'B' }, { id: 'A' }, { id: 'B' }])).toEqual(['B', 'A']);
+    expect(decisionGridProductIds([])).toEqual([]);
   });
 });

@@ -75,3 +75,25 @@ export function decisionProducts(
   const configured = personalisationProductIdType(env);
   return productIds.map((id) => classifyProductId(id, configured));
 }
+
+/**
+ * The id a product page sends to the decision engine (spec 2 §9 "product id type is style id or
+ * master id by configuration"): the product's own id (its style) when `styleId` is configured,
+ * else its `masterId`.
+ * @param product a product's details, e.g. `{ id: 'ALP1401M', masterId: 'ALP1401M' }`
+ */
+export function decisionProductIdOf(
+  product: { id: string; masterId: string },
+  env: DecisionContextEnv = process.env,
+): string {
+  return personalisationProductIdType(env) === 'styleId' ? product.id : product.masterId;
+}
+
+/**
+ * The ids a product grid (category or search page) sends to the decision engine: the products
+ * of the page shown, each once, in grid order (spec 3 §7 "for recommendations and
+ * impressions"); a grid's tiles carry their product id only, classified by `decisionProducts`.
+ */
+export function decisionGridProductIds(tiles: readonly { id: string }[]): string[] {
+  return [...new Set(tiles.map((tile) => tile.id))];
+}

@@ -12,6 +12,7 @@ import {
   removeFavoriteAction,
   shareFavoritesAction,
 } from '../../../../src/lib/favorites/actions';
+import { productOrigins } from '../../../../src/lib/productOrigins';
 
 /**
  * The favorites page's client part (spec 1 §4): {@link FavoritesList} over a page of the
@@ -74,7 +75,11 @@ export function FavoritesPageClient({
         }}
         onAddToCart={async (item, action) => {
           if (action.kind === 'choose') {
-            openQuickShop(dialogs, { id: item.productId, url: hrefOf(item.pageUrl) });
+            openQuickShop(dialogs, {
+              id: item.productId,
+              url: hrefOf(item.pageUrl),
+              origin: productOrigins.favorites,
+            });
             return { ok: true };
           }
           const result = await cart.add({
@@ -82,6 +87,7 @@ export function FavoritesPageClient({
             qty: addToCartDefaults.qty,
             maxQty: addToCartDefaults.maxQty,
             idempotencyKey: crypto.randomUUID(),
+            origin: productOrigins.favorites,
           });
           return result.ok ? { ok: true } : { ok: false, message: result.message };
         }}

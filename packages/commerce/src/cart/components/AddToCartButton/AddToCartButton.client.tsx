@@ -9,6 +9,8 @@ import { AddToCart, type AddToCartProps, type AddToCartResult } from '../AddToCa
 export interface AddToCartButtonProps extends Omit<AddToCartProps, 'onAdd'> {
   /** Opens the mini cart after a successful add (the mini-cart feature); `true` by default. */
   openMiniCart?: boolean;
+  /** The product interaction origin its add carries (spec 3 §9), e.g. `Product Page`. */
+  origin?: string | undefined;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface AddToCartButtonProps extends Omit<AddToCartProps, 'onAdd'> {
  * server action, BSK404 recovery included; one idempotency key per click), then opens the mini
  * cart.
  */
-export function AddToCartButton({ openMiniCart = true, ...props }: AddToCartButtonProps) {
+export function AddToCartButton({ openMiniCart = true, origin, ...props }: AddToCartButtonProps) {
   const cart = useOptionalCartController();
   const dialogs = useDialogManager();
   return (
@@ -28,7 +30,11 @@ export function AddToCartButton({ openMiniCart = true, ...props }: AddToCartButt
         // No cart (outside the storefront's cart provider): the add fails with its own words.
         if (!cart) return { ok: false };
         // One idempotency key per click (an add is never counted twice for one action).
-        const result = await cart.add({ ...request, idempotencyKey: crypto.randomUUID() });
+        const result = await cart.add({
+          ...request,
+          idempotencyKey: crypto.randomUUID(),
+          ...(origin ? { origin } : {}),
+        });
         if (!result.ok) return { ok: false, message: result.message };
         if (openMiniCart) dialogs.open(commerceDialogs.miniCart);
         return { ok: true };

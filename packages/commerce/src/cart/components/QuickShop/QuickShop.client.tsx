@@ -74,6 +74,8 @@ export interface QuickShopProps {
    * shown by the product link (spec 1 §4); none by default.
    */
   renderFavorite?(variantId: string | undefined): ReactNode;
+  /** The product interaction origin its add carries (spec 3 §9), e.g. `Grid`; none by default. */
+  origin?: string | undefined;
   labels?: QuickShopLabels;
 }
 
@@ -100,6 +102,7 @@ export function QuickShop({
   onNotifyMe,
   retryDelayMs,
   renderFavorite,
+  origin,
   labels: ownLabels,
 }: QuickShopProps) {
   const labels = useQuickShopLabels(ownLabels);
@@ -155,6 +158,7 @@ export function QuickShop({
             qty: 1,
             maxQty: quickShopMaxQty,
             idempotencyKey,
+            ...(origin ? { origin } : {}),
           });
     const result = await addWithRetry(
       call,

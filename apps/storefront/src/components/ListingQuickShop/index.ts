@@ -1,0 +1,2 @@
+export { ListingQuickShop, type ListingQuickShopProps } from './ListingQuickShop.client';
+export { type ListingQuickShopWords, listingQuickShopWordsFor } from './listingQuickShopWords';

@@ -97,32 +97,31 @@ export function CheckoutPageClient({
 
   const actions = useMemo<CheckoutActions>(
     () => ({
-      load: () => loadCheckoutAction(),
-      validateAddress: (address) => validateAddressAction(address),
-      // The calls a bot defence watches (spec 1 §8): sent again after a passed challenge.
+      // Every checkout call the bot defence may block (spec 1 §8: a 403 with an appId) asks the
+      // challenge and is sent again once it is passed.
+      load: challenged(loadCheckoutAction),
+      validateAddress: challenged(validateAddressAction),
       setShippingAddress: challenged(setShippingAddressAction),
-      setShippingMethod: (request) => setShippingMethodAction(request),
-      setBillingAddress: (request) => setBillingAddressAction(request),
-      addPaymentInstrument: (request) => addPaymentInstrumentAction(request),
-      removePaymentInstrument: (id) => removePaymentInstrumentAction(id),
-      paymentSession: () => paymentSessionAction(),
-      applyStageSwitch: (code) => applyStageSwitchAction(code),
+      setShippingMethod: challenged(setShippingMethodAction),
+      setBillingAddress: challenged(setBillingAddressAction),
+      addPaymentInstrument: challenged(addPaymentInstrumentAction),
+      removePaymentInstrument: challenged(removePaymentInstrumentAction),
+      paymentSession: challenged(paymentSessionAction),
+      applyStageSwitch: challenged(applyStageSwitchAction),
       // The device fingerprint goes with the placement, sent before the order (spec 1 §7).
       placeOrder: challenged((input: PlaceOrderInput) =>
         placeOrderAction({ ...input, fingerPrint: deviceFingerprintOf(browserDeviceTraits()) }),
       ),
-      patchOrder: (orderNumber, transStatus, orderChannel) =>
-        patchOrderAction(orderNumber, transStatus, orderChannel),
+      patchOrder: challenged(patchOrderAction),
       finalise: async (orderNumber) => {
         await finaliseOrderAction(orderNumber);
         cart.store.clear();
       },
-      acceptEmployeeTerms: () => acceptEmployeeTermsAction(),
-      setCollectionAddress: (shippingId, address) =>
-        setCollectionAddressAction(shippingId, address),
+      acceptEmployeeTerms: challenged(acceptEmployeeTermsAction),
+      setCollectionAddress: challenged(setCollectionAddressAction),
       searchPlaces: (search) => fetchPlaces(localePath, search, messageForError('GEN500')),
-      saveAddress: (address) => saveAddressAction({ address }),
-      saveCard: (request) => saveCardAction(request),
+      saveAddress: challenged((address) => saveAddressAction({ address })),
+      saveCard: challenged(saveCardAction),
     }),
     [localePath, cart],
   );

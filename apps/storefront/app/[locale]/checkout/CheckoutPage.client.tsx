@@ -1,6 +1,6 @@
 'use client';
 
-import type { Channel } from '@storefront/api-contract';
+import type { Channel, CheckoutAddress } from '@storefront/api-contract';
 import {
   browserDeviceTraits,
   type CaptchaSettings,
@@ -16,9 +16,13 @@ import {
   type PlaceOrderInput,
   parseStep,
 } from '@storefront/commerce';
-import { CheckoutFlow, useCartController } from '@storefront/commerce/client';
+import {
+  CheckoutFlow,
+  invisibleCaptchaResponse,
+  useCartController,
+} from '@storefront/commerce/client';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { saveAddressAction, saveCardAction } from '../../../src/lib/account/accountActions';
 import { challenged } from '../../../src/lib/cart/cart.client';
 import {
@@ -77,7 +81,10 @@ export function CheckoutPageClient({
   channel: Channel;
   storeContext?: string;
   employee?: { termsAccepted: boolean };
-  /** The captcha of Place order (server configuration, spec 3 §7 `placeOrder`). */
+  /**
+   * The captcha settings (server configuration): Place order's widget (spec 3 §7 `placeOrder`)
+   * and the shipping address's response without a click (spec 1 §7 `shippingAddress`).
+   */
   captcha: CaptchaSettings;
   /** The checkout data read by the route (absent: the flow loads it). */
   initialData?: CheckoutData;
@@ -95,13 +102,23 @@ export function CheckoutPageClient({
   // while the flow goes to the confirmation.
   const [firstData] = useState(initialData);
 
+  // Read when the address is sent: a re-render with new props must not rebuild the actions.
+  const captchaSettings = useRef(captcha);
+  captchaSettings.current = captcha;
   const actions = useMemo<CheckoutActions>(
     () => ({
       // Every checkout call the bot defence may block (spec 1 §8: a 403 with an appId) asks the
       // challenge and is sent again once it is passed.
       load: challenged(loadCheckoutAction),
       validateAddress: challenged(validateAddressAction),
-      setShippingAddress: challenged(setShippingAddressAction),
+      // A fresh captcha response for each send, a retry after a challenge too (spec 1 §7).
+      setShippingAddress: challenged(async (address: CheckoutAddress) => {
+        const response = await invisibleCaptchaResponse('shippingAddress', captchaSettings.current);
+        return setShippingAddressAction({
+          ...address,
+          ...(response ? { recaptcha_response: response } : {}),
+        });
+      }),
       setShippingMethod: challenged(setShippingMethodAction),
       setBillingAddress: challenged(setBillingAddressAction),
       addPaymentInstrument: challenged(addPaymentInstrumentAction),

@@ -35,6 +35,7 @@ import {
   paymentSessionAction,
   placeOrderAction,
   removePaymentInstrumentAction,
+  removeShippingAddressAction,
   setBillingAddressAction,
   setShippingAddressAction,
   setShippingMethodAction,
@@ -119,6 +120,7 @@ export function CheckoutPageClient({
           ...(response ? { recaptcha_response: response } : {}),
         });
       }),
+      removeShippingAddress: challenged(removeShippingAddressAction),
       setShippingMethod: challenged(setShippingMethodAction),
       setBillingAddress: challenged(setBillingAddressAction),
       addPaymentInstrument: challenged(addPaymentInstrumentAction),

@@ -85,6 +85,16 @@ export async function setShippingAddressAction(address: unknown): Promise<Data> 
   );
 }
 
+/**
+ * DELETE /cart/v2/cart/{basketId}/shippingAddress (spec 1 §7): the shopper removed the home
+ * delivery (every item goes to a store), so its address goes too.
+ */
+export async function removeShippingAddressAction(): Promise<Data> {
+  return basketWrite('checkout.removeShippingAddress', ({ checkout, basketId }) =>
+    checkout.removeShippingAddress(basketId),
+  );
+}
+
 /** POST /cart/v1/shippingMethod for one shipment. */
 export async function setShippingMethodAction(request: unknown): Promise<Data> {
   const parsed = shippingMethodInputSchema.safeParse(request);

@@ -35,10 +35,13 @@ const variants = [
   },
 ];
 
-/** Blocks the next `times` add-to-cart calls of this worker's mock API. */
+/**
+ * Blocks the next `times` add-to-cart calls of this worker's mock API: a shopper with no basket
+ * yet adds with POST /cart/v1/cartWithItem (spec 1 §7), which makes the basket with the item.
+ */
 const armChallenge = (times = 1) =>
   callMockApi('POST', '/__e2e/bot-challenge', {
-    body: { pathPrefix: '/cart/v1/item', method: 'POST', times },
+    body: { pathPrefix: '/cart/v1/cartWithItem', method: 'POST', times },
   });
 
 for (const v of variants) {

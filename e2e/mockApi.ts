@@ -130,7 +130,9 @@ const address = {
  * A one-time token of the mock API's test captcha provider for an action (what the widget
  * gets after a person's click): POST /captcha/v1/test/tokens.
  */
-export async function testCaptchaToken(action: 'login' | 'register' | 'placeOrder') {
+export async function testCaptchaToken(
+  action: 'login' | 'register' | 'placeOrder' | 'shippingAddress',
+) {
   const { token } = await callMockApi<{ token: string }>('POST', '/captcha/v1/test/tokens', {
     body: { action },
   });
@@ -172,7 +174,8 @@ export async function registeredAccessToken(username: string, password: string):
 export async function placeOrderFor(token: string, basketId: string): Promise<string> {
   await callMockApi('POST', `/cart/v2/cart/${basketId}/shippingAddress`, {
     token,
-    body: address,
+    // A guest's address carries the captcha's response (spec 1 §7, action shippingAddress).
+    body: { ...address, recaptcha_response: await testCaptchaToken('shippingAddress') },
   });
   await callMockApi('POST', '/cart/v1/shippingMethod', {
     token,

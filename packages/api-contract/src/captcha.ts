@@ -9,10 +9,20 @@ import * as z from 'zod';
  */
 
 /**
- * The captcha actions: spec 3 §7's login, register and placeOrder, and `saveCard` for saving
- * a card to the account (spec 2 §3: the saved-card payload carries `recaptcha_response`).
+ * The captcha actions: spec 3 §7's login, register and placeOrder, `saveCard` for saving a
+ * card to the account (spec 2 §3: the saved-card payload carries `recaptcha_response`) and
+ * `shippingAddress` for a guest's shipping address (spec 1 §7: POST …/shippingAddress
+ * "includes recaptcha response"). The address's response is asked without a click, as
+ * reCAPTCHA v3 executes an action: with the test provider the browser obtains the token when
+ * the address is sent.
  */
-export const captchaActions = ['login', 'register', 'placeOrder', 'saveCard'] as const;
+export const captchaActions = [
+  'login',
+  'register',
+  'placeOrder',
+  'saveCard',
+  'shippingAddress',
+] as const;
 /** A captcha action. */
 export type CaptchaAction = (typeof captchaActions)[number];
 

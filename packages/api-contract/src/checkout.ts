@@ -110,7 +110,11 @@ export type CheckoutAddress = z.infer<typeof checkoutAddressSchema>;
 export const shippingAddressRequestSchema = checkoutAddressSchema.extend({
   cartId: z.string().optional(),
   shippingId: z.string().default('me'),
-  recaptcha_response: z.string().optional(),
+  /**
+   * The captcha response for action `shippingAddress` (spec 1 §7): required for a guest's
+   * address without a `context` (missing or refused: 403 `AUT403`), checked when given.
+   */
+  recaptcha_response: z.string().max(4000).optional(),
   context: z.enum(['APPLE_PAY_EXPRESS', 'PAYPAL_EXPRESS', 'COLLECTION']).optional(),
 });
 /** Shipping address body. */

@@ -224,6 +224,7 @@ export {
   type CaptchaHandle,
   type CaptchaProps,
   type CaptchaSettings,
+  invisibleCaptchaResponse,
   requestTestCaptchaToken,
 } from './security/components/Captcha/Captcha.client';
 export {

@@ -2,7 +2,14 @@ import { checkoutPaths } from '@storefront/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
-import { errorIdOf, getAs, post } from './authHelpers';
+import {
+  captchaToken,
+  errorIdOf,
+  getAs,
+  post,
+  registeredToken,
+  testConsumers,
+} from './authHelpers';
 import {
   findVariant,
   guestWithBasket,
@@ -265,13 +272,47 @@ describe('shipping methods (spec 1 §3, §7, §9)', () => {
   });
 });
 
+/** A test captcha token for action shippingAddress, as the checkout obtains it. */
+const addressCaptcha = () => captchaToken(app, 'shippingAddress');
+
 describe('shipping and billing addresses (spec 1 §5, §8)', () => {
+  it("a guest's address needs the captcha's response for shippingAddress (spec 1 §7): AUT403, nothing stored", async () => {
+    const { token, basketId } = await guestWithBasket(app, [{ productId: variant }]);
+    const url = checkoutPaths.shippingAddress(basketId);
+    const refused = async (body: object) => {
+      const response = await post(app, url, { ...usAddress, ...body }, token);
+      expect(response.statusCode).toBe(403);
+      expect(errorIdOf(response)).toBe('AUT403');
+    };
+    await refused({});
+    await refused({ recaptcha_response: 'made-up' });
+    await refused({ recaptcha_response: await captchaToken(app, 'placeOrder') });
+    const once = await addressCaptcha();
+    expect(
+      (await post(app, url, { ...usAddress, recaptcha_response: once }, token)).statusCode,
+    ).toBe(200);
+    await post(app, url, undefined, token, 'DELETE');
+    await refused({ recaptcha_response: once }); // used up
+    const basket = (await getAs(app, `/cart/v1/cart/${basketId}`, token)).json() as TestBasket;
+    expect(basket.shipments.find((s) => s.shipmentId === 'me')?.shippingAddress).toBeUndefined();
+  });
+
+  it('a signed-in shopper needs none (the sign-in had its captcha), but one given is checked', async () => {
+    const { username, password } = testConsumers.registered;
+    const { accessToken } = await registeredToken(app, username, password);
+    const { basketId } = await guestWithBasket(app, [{ productId: variant }], accessToken);
+    const url = checkoutPaths.shippingAddress(basketId);
+    expect((await post(app, url, usAddress, accessToken)).statusCode).toBe(200);
+    const bad = await post(app, url, { ...usAddress, recaptcha_response: 'made-up' }, accessToken);
+    expect(errorIdOf(bad)).toBe('AUT403');
+  });
+
   it('sets a valid address; validation answers valid', async () => {
     const { token, basketId } = await guestWithBasket(app, [{ productId: variant }]);
     const set = await post(
       app,
       checkoutPaths.shippingAddress(basketId),
-      { ...usAddress, recaptcha_response: 'x' },
+      { ...usAddress, recaptcha_response: await addressCaptcha() },
       token,
     );
     expect(set.statusCode).toBe(200);
@@ -307,7 +348,7 @@ describe('shipping and billing addresses (spec 1 §5, §8)', () => {
     const response = await post(
       app,
       checkoutPaths.shippingAddress(basketId),
-      { ...usAddress, ...change },
+      { ...usAddress, ...change, recaptcha_response: await addressCaptcha() },
       token,
     );
     expect(response.statusCode).toBe(400);
@@ -338,7 +379,12 @@ describe('shipping and billing addresses (spec 1 §5, §8)', () => {
 
   it('copies the shipping address as billing address and deletes it', async () => {
     const { token, basketId } = await guestWithBasket(app, [{ productId: variant }]);
-    await post(app, checkoutPaths.shippingAddress(basketId), usAddress, token);
+    await post(
+      app,
+      checkoutPaths.shippingAddress(basketId),
+      { ...usAddress, recaptcha_response: await addressCaptcha() },
+      token,
+    );
     const billing = await post(
       app,
       checkoutPaths.billingAddress(basketId),

@@ -238,7 +238,12 @@ export async function setAddresses(
     checkoutPaths.billingAddress(basketId),
   ];
   for (const url of urls) {
-    const response = await post(app, url, address, token);
+    // The shipping address carries the test captcha's response (spec 1 §7), as the checkout sends it.
+    const body =
+      url === checkoutPaths.billingAddress(basketId)
+        ? address
+        : { ...address, recaptcha_response: await captchaToken(app, 'shippingAddress') };
+    const response = await post(app, url, body, token);
     if (response.statusCode !== 200) throw new Error(`${url}: ${response.body}`);
   }
 }

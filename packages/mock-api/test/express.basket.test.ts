@@ -2,7 +2,7 @@ import { basketPaths, checkoutPaths } from '@storefront/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
-import { errorIdOf, getAs, guestToken, post } from './authHelpers';
+import { captchaToken, errorIdOf, getAs, guestToken, post } from './authHelpers';
 import {
   findVariant,
   guestWithBasket,
@@ -130,7 +130,12 @@ describe('shipping address with an express context (spec 3 §5, §7, §8)', () =
       ).applicableShippingMethods.map((m) => m.code),
     ).toEqual(expect.arrayContaining(['standard', 'express']));
     // Without the context the same contact is refused (phone, names, lines are required).
-    expect(errorIdOf(await setAddress(accessToken, basketId, redacted))).toBe('SHP410');
+    const captcha = await captchaToken(app, 'shippingAddress');
+    expect(
+      errorIdOf(
+        await setAddress(accessToken, basketId, { ...redacted, recaptcha_response: captcha }),
+      ),
+    ).toBe('SHP410');
   });
 
   it('answers the wallet errors: PAY401 country, CHK320 city over 50, SHP404 unserviceable', async () => {

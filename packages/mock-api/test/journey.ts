@@ -60,7 +60,17 @@ export async function guestJourney(send: Send): Promise<JourneyResult> {
     basketId: string;
   };
   await ok(send, 'POST', '/cart/v1/item', { cartId: basketId, productId, qty: 1 }, accessToken);
-  await ok(send, 'POST', `/cart/v2/cart/${basketId}/shippingAddress`, address, accessToken);
+  // A guest's address carries the test captcha's response for action shippingAddress (spec 1 §7).
+  const addressCaptcha = (await ok(send, 'POST', '/captcha/v1/test/tokens', {
+    action: 'shippingAddress',
+  })) as { token: string };
+  await ok(
+    send,
+    'POST',
+    `/cart/v2/cart/${basketId}/shippingAddress`,
+    { ...address, recaptcha_response: addressCaptcha.token },
+    accessToken,
+  );
   await ok(
     send,
     'POST',

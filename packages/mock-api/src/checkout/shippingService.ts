@@ -5,6 +5,7 @@ import type {
   ShippingAddressRequest,
 } from '@storefront/api-contract';
 import { eq } from 'drizzle-orm';
+import { type VerifyCaptchaOptions, verifyCaptcha } from '../auth/captcha';
 import type { Shopper } from '../auth/shopper';
 import { loadBasket } from '../basket';
 import type { Basket, BasketAddress, Shipment } from '../basket/types';
@@ -216,6 +217,26 @@ export async function applicableShippingMethods(
     applicableShippingMethods: methods,
     ...(shipment.shippingMethod ? { selected: shipment.shippingMethod.code } : {}),
   };
+}
+
+/**
+ * The captcha of POST …/shippingAddress (spec 1 §7 "includes recaptcha response"; action
+ * `shippingAddress`): a guest's address typed in the checkout (no `context`) needs a verified
+ * response; a signed-in shopper passed the sign-in's captcha (and the member one-step
+ * checkout sends the saved address server-side), and a wallet's or a store delivery's address
+ * (`context` set) comes with the wallet's or the store's own checks. A response that is given
+ * is always verified (used up).
+ * @throws ApiHttpError 403 AUT403 missing, unknown, used, expired or wrong-action response.
+ */
+export async function checkShippingAddressCaptcha(
+  db: Database,
+  shopper: Pick<Shopper, 'consumerType'> | null,
+  body: Pick<ShippingAddressRequest, 'recaptcha_response' | 'context'>,
+  options: VerifyCaptchaOptions = {},
+): Promise<void> {
+  const guest = !shopper || shopper.consumerType === 'GUEST';
+  if (body.recaptcha_response === undefined && !(guest && !body.context)) return;
+  await verifyCaptcha(db, body.recaptcha_response, 'shippingAddress', options);
 }
 
 /**

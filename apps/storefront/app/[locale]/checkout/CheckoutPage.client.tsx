@@ -1,6 +1,6 @@
 'use client';
 
-import type { Channel } from '@storefront/api-contract';
+import type { Channel, CheckoutAddress } from '@storefront/api-contract';
 import {
   browserDeviceTraits,
   type CaptchaSettings,
@@ -16,9 +16,13 @@ import {
   type PlaceOrderInput,
   parseStep,
 } from '@storefront/commerce';
-import { CheckoutFlow, useCartController } from '@storefront/commerce/client';
+import {
+  CheckoutFlow,
+  invisibleCaptchaResponse,
+  useCartController,
+} from '@storefront/commerce/client';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { saveAddressAction, saveCardAction } from '../../../src/lib/account/accountActions';
 import { challenged } from '../../../src/lib/cart/cart.client';
 import {
@@ -31,6 +35,7 @@ import {
   paymentSessionAction,
   placeOrderAction,
   removePaymentInstrumentAction,
+  removeShippingAddressAction,
   setBillingAddressAction,
   setShippingAddressAction,
   setShippingMethodAction,
@@ -77,7 +82,10 @@ export function CheckoutPageClient({
   channel: Channel;
   storeContext?: string;
   employee?: { termsAccepted: boolean };
-  /** The captcha of Place order (server configuration, spec 3 §7 `placeOrder`). */
+  /**
+   * The captcha settings (server configuration): Place order's widget (spec 3 §7 `placeOrder`)
+   * and the shipping address's response without a click (spec 1 §7 `shippingAddress`).
+   */
   captcha: CaptchaSettings;
   /** The checkout data read by the route (absent: the flow loads it). */
   initialData?: CheckoutData;
@@ -95,34 +103,44 @@ export function CheckoutPageClient({
   // while the flow goes to the confirmation.
   const [firstData] = useState(initialData);
 
+  // Read when the address is sent: a re-render with new props must not rebuild the actions.
+  const captchaSettings = useRef(captcha);
+  captchaSettings.current = captcha;
   const actions = useMemo<CheckoutActions>(
     () => ({
-      load: () => loadCheckoutAction(),
-      validateAddress: (address) => validateAddressAction(address),
-      // The calls a bot defence watches (spec 1 §8): sent again after a passed challenge.
-      setShippingAddress: challenged(setShippingAddressAction),
-      setShippingMethod: (request) => setShippingMethodAction(request),
-      setBillingAddress: (request) => setBillingAddressAction(request),
-      addPaymentInstrument: (request) => addPaymentInstrumentAction(request),
-      removePaymentInstrument: (id) => removePaymentInstrumentAction(id),
-      paymentSession: () => paymentSessionAction(),
-      applyStageSwitch: (code) => applyStageSwitchAction(code),
+      // Every checkout call the bot defence may block (spec 1 §8: a 403 with an appId) asks the
+      // challenge and is sent again once it is passed.
+      load: challenged(loadCheckoutAction),
+      validateAddress: challenged(validateAddressAction),
+      // A fresh captcha response for each send, a retry after a challenge too (spec 1 §7).
+      setShippingAddress: challenged(async (address: CheckoutAddress) => {
+        const response = await invisibleCaptchaResponse('shippingAddress', captchaSettings.current);
+        return setShippingAddressAction({
+          ...address,
+          ...(response ? { recaptcha_response: response } : {}),
+        });
+      }),
+      removeShippingAddress: challenged(removeShippingAddressAction),
+      setShippingMethod: challenged(setShippingMethodAction),
+      setBillingAddress: challenged(setBillingAddressAction),
+      addPaymentInstrument: challenged(addPaymentInstrumentAction),
+      removePaymentInstrument: challenged(removePaymentInstrumentAction),
+      paymentSession: challenged(paymentSessionAction),
+      applyStageSwitch: challenged(applyStageSwitchAction),
       // The device fingerprint goes with the placement, sent before the order (spec 1 §7).
       placeOrder: challenged((input: PlaceOrderInput) =>
         placeOrderAction({ ...input, fingerPrint: deviceFingerprintOf(browserDeviceTraits()) }),
       ),
-      patchOrder: (orderNumber, transStatus, orderChannel) =>
-        patchOrderAction(orderNumber, transStatus, orderChannel),
+      patchOrder: challenged(patchOrderAction),
       finalise: async (orderNumber) => {
         await finaliseOrderAction(orderNumber);
         cart.store.clear();
       },
-      acceptEmployeeTerms: () => acceptEmployeeTermsAction(),
-      setCollectionAddress: (shippingId, address) =>
-        setCollectionAddressAction(shippingId, address),
+      acceptEmployeeTerms: challenged(acceptEmployeeTermsAction),
+      setCollectionAddress: challenged(setCollectionAddressAction),
       searchPlaces: (search) => fetchPlaces(localePath, search, messageForError('GEN500')),
-      saveAddress: (address) => saveAddressAction({ address }),
-      saveCard: (request) => saveCardAction(request),
+      saveAddress: challenged((address) => saveAddressAction({ address })),
+      saveCard: challenged(saveCardAction),
     }),
     [localePath, cart],
   );

@@ -2,16 +2,9 @@
 
 import { botChallengeLabelsFrom } from '@storefront/commerce';
 import { BotChallengeDialog } from '@storefront/commerce/client';
-import { type AbstractIntlMessages, NextIntlClientProvider, useTranslations } from 'next-intl';
+import { NextIntlClientProvider, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-
-/** Props of the lazily loaded challenge dialog. */
-interface BotChallengeDialogsProps {
-  localeTag: string;
-  /** The `cart` namespace. */
-  messages: AbstractIntlMessages;
-  onSettle(passed: boolean): void;
-}
+import type { BotChallengeDialogsProps } from './BotChallengeHost.client';
 
 function Dialog({ onSettle }: Pick<BotChallengeDialogsProps, 'onSettle'>) {
   const t = useTranslations('cart');

@@ -51,7 +51,8 @@ export async function loadCartAction(recovery: unknown): Promise<CartActionResul
 }
 
 /**
- * Adds an item (POST /cart/v1/item; qty 1 / maxQty 999999 by default, spec 1 §5), with the
+ * Adds an item (POST /cart/v1/item; qty 1 / maxQty 999999 by default, spec 1 §5; the first
+ * item of a shopper with no basket yet: POST /cart/v1/cartWithItem, spec 1 §7), with the
  * action's `idempotencyKey` as the `Idempotency-Key` header when given (a retry of the same
  * action then adds nothing twice, spec 3 §4). Answers
  * `INV700`, `INV701`, `INV407` (message names the maximum), `GWP403`, `GFO404/405`, … as codes.
@@ -63,15 +64,21 @@ export async function addToCartAction(
   const parsed = addToCartInputSchema.safeParse(input);
   if (!parsed.success) return invalidInput(parsed.error.issues);
   const { idempotencyKey, ...item } = parsed.data;
+  const keyed = idempotencyKey ? { idempotencyKey } : {};
   return serverCall(
     'cart.add',
     async ({ basket, basketId }) => ({
-      basket: await basket.addItem(
-        { cartId: basketId, ...item },
-        idempotencyKey ? { idempotencyKey } : {},
-      ),
+      basket: await basket.addItem({ cartId: basketId, ...item }, keyed),
     }),
-    { basket: { recovery } },
+    {
+      basket: {
+        recovery,
+        // The first add of a shopper without a basket: one call makes the basket with the item.
+        withoutBasket: async ({ basket }) => ({
+          basket: await basket.createBasketWithItem(item, keyed),
+        }),
+      },
+    },
   );
 }
 

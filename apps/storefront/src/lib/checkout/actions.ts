@@ -24,6 +24,7 @@ import {
   orderNumberSchema,
   paymentInstrumentIdSchema,
   placeOrderInputSchema,
+  shippingAddressInputSchema,
   shippingMethodInputSchema,
   stageSwitchCodeSchema,
   transStatusSchema,
@@ -71,12 +72,26 @@ export async function validateAddressAction(
   );
 }
 
-/** POST /cart/v2/cart/{basketId}/shippingAddress for the home shipment `me`. */
+/**
+ * POST /cart/v2/cart/{basketId}/shippingAddress for the home shipment `me`, with the captcha's
+ * response for action `shippingAddress` when given (spec 1 §7; a guest's address without
+ * one, or with a refused one: `AUT403`).
+ */
 export async function setShippingAddressAction(address: unknown): Promise<Data> {
-  const parsed = checkoutAddressSchema.safeParse(address);
+  const parsed = shippingAddressInputSchema.safeParse(address);
   if (!parsed.success) return invalidInput(parsed.error.issues);
   return basketWrite('checkout.shippingAddress', ({ checkout, basketId }) =>
     checkout.setShippingAddress(basketId, { ...parsed.data, shippingId: 'me' }),
+  );
+}
+
+/**
+ * DELETE /cart/v2/cart/{basketId}/shippingAddress (spec 1 §7): the shopper removed the home
+ * delivery (every item goes to a store), so its address goes too.
+ */
+export async function removeShippingAddressAction(): Promise<Data> {
+  return basketWrite('checkout.removeShippingAddress', ({ checkout, basketId }) =>
+    checkout.removeShippingAddress(basketId),
   );
 }
 

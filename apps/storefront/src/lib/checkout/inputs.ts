@@ -3,6 +3,7 @@ import {
   checkoutAddressSchema,
   placeOrderRequestSchema,
   setShippingMethodRequestSchema,
+  shippingAddressRequestSchema,
   shippingMethodCodeValues,
 } from '@storefront/api-contract';
 import * as z from 'zod';
@@ -11,6 +12,14 @@ import * as z from 'zod';
  * The inputs of the checkout's Server Actions, derived from the contract's request schemas
  * (spec 1 §7): the request without the basket id (the server's, from the cookie).
  */
+
+/**
+ * The home shipment's address (POST /cart/v2/cart/{basketId}/shippingAddress without `cartId`,
+ * `shippingId` and `context`) with the captcha's response for action `shippingAddress`.
+ */
+export const shippingAddressInputSchema = checkoutAddressSchema.extend({
+  recaptcha_response: shippingAddressRequestSchema.shape.recaptcha_response,
+});
 
 /** A shipment's method (POST /cart/v1/shippingMethod without `cartId`), a known code. */
 export const shippingMethodInputSchema = setShippingMethodRequestSchema

@@ -324,6 +324,38 @@ describe('the sheet steps and authorisation (spec 3 §4 steps 3-5)', () => {
   });
 });
 
+describe('cancel with a home address of before (spec 3 §4; spec 1 §7 captcha)', () => {
+  const flow = (address: object) =>
+    JSON.stringify({
+      source: 'basket',
+      method: 'wallet',
+      basketId: 'CART',
+      sessionId: 'S1',
+      before: { address, method: 'standard' },
+    });
+  const typed = { firstName: 'Ada', addressLine1: '1 Main St', city: 'Denver' };
+
+  it('sets the address of before again', async () => {
+    jar.set(expressCookieNames.flow, flow(typed));
+    await actions.cancelExpressAction();
+    expect(services.checkout.setShippingAddress).toHaveBeenCalledWith('CART', {
+      ...typed,
+      shippingId: 'me',
+    });
+    expect(services.checkout.removeShippingAddress).not.toHaveBeenCalled();
+  });
+
+  it("refused (a guest's address needs the captcha, AUT403): the wallet's address goes", async () => {
+    jar.set(expressCookieNames.flow, flow(typed));
+    services.checkout.setShippingAddress.mockRejectedValueOnce(
+      new ApiError({ status: 403, errorId: 'AUT403', message: 'Captcha response missing' }),
+    );
+    await actions.cancelExpressAction();
+    expect(services.checkout.removeShippingAddress).toHaveBeenCalledWith('CART');
+    expect(services.checkout.setShippingMethod).toHaveBeenCalled();
+  });
+});
+
 describe('product page cancel and finalise; PayPal', () => {
   it('cancel deletes the express basket; finalise keeps the cart and adds storeContext', async () => {
     await actions.startExpressAction({ kind: 'product', variantId: 'V1' }, 'wallet');

@@ -103,12 +103,20 @@ export async function clearFlowState(
         'removeInstrument',
       );
   const before = flow.before ?? {};
-  if (before.address)
-    await quietly(
-      checkout.setShippingAddress(flow.basketId, { ...before.address, shippingId: 'me' }),
-      'restoreAddress',
-    );
-  else await quietly(checkout.removeShippingAddress(flow.basketId), 'removeAddress');
+  // A guest's address needs a captcha response the server cannot give (spec 1 §7): when the
+  // address of before cannot be set again, the wallet's goes rather than staying.
+  const restored = before.address
+    ? await checkout
+        .setShippingAddress(flow.basketId, { ...before.address, shippingId: 'me' })
+        .then(
+          () => true,
+          (error: unknown) => {
+            context.fail(error, 'restoreAddress');
+            return false;
+          },
+        )
+    : false;
+  if (!restored) await quietly(checkout.removeShippingAddress(flow.basketId), 'removeAddress');
   if (before.method)
     await quietly(
       checkout.setShippingMethod({ cartId: flow.basketId, code: before.method, shippingId: 'me' }),

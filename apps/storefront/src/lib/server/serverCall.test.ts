@@ -171,6 +171,55 @@ describe('serverCall', () => {
     expect(calls.written).toEqual(['NEW1']);
   });
 
+  it('no basket cookie and a first call given: that one call (cartWithItem), its basket stored', async () => {
+    const { deps, calls } = fakes({}, { basketId: undefined });
+    const call = vi.fn(async ({ basketId }: { basketId: string }) => ({
+      basket: basketOf(basketId),
+    }));
+    const result = await createServerCall(deps)('cart.add', call, {
+      basket: {
+        recovery: [],
+        withoutBasket: async ({ token }) => ({ basket: basketOf(`WITH-${token}`, ['P1']) }),
+      },
+    });
+    expect(result).toEqual({ ok: true, basket: basketOf('WITH-T1', ['P1']) });
+    expect(call).not.toHaveBeenCalled();
+    expect(calls.written).toEqual(['WITH-T1']);
+    // With a basket cookie the first call is not used; a lost basket still takes the recovery.
+    const kept = fakes();
+    const lost = vi.fn(async ({ basketId }: { basketId: string }) => {
+      if (basketId === 'B1') throw apiError('BSK404', 404);
+      return { basket: basketOf(basketId) };
+    });
+    const unused = vi.fn(async () => ({ basket: basketOf('WITH') }));
+    const recovered = await createServerCall(kept.deps)('cart.add', lost, {
+      basket: { withoutBasket: unused },
+    });
+    expect(recovered).toMatchObject({
+      ok: true,
+      basket: { basketId: 'NEW1' },
+      notice: expect.any(String),
+    });
+    expect(unused).not.toHaveBeenCalled();
+  });
+
+  it('a failed first call (out of stock) stores no basket and answers its code', async () => {
+    const { deps, calls } = fakes({}, { basketId: undefined });
+    const result = await createServerCall(deps)(
+      'cart.add',
+      async ({ basketId }) => ({ basket: basketOf(basketId) }),
+      {
+        basket: {
+          withoutBasket: async () => {
+            throw apiError('INV700', 400);
+          },
+        },
+      },
+    );
+    expect(result).toMatchObject({ ok: false, code: 'INV700' });
+    expect(calls.written).toEqual([]);
+  });
+
   it('maps an API error to its code and the spec 1 §8 message, with the field and the server message', async () => {
     const { deps } = fakes();
     const call = createServerCall(deps);

@@ -120,13 +120,22 @@ export interface ServerCallOptions {
 }
 
 /** The basket options of a basket call. */
-export interface BasketCallOptions extends ServerCallOptions {
+export interface BasketCallOptions<T extends object = object> extends ServerCallOptions {
   /**
    * The call works on the shopper's basket: the basket cookie's, or a new one when there is
    * none or it is gone (BSK404), with `recovery` (the client's persisted items, validated
    * here) added again; the answer then carries the BSK404 `notice`.
    */
-  basket: { recovery?: unknown };
+  basket: {
+    recovery?: unknown;
+    /**
+     * The call to make instead when the shopper has no basket yet (no basket cookie): one call
+     * that creates the basket with its first item (POST /cart/v1/cartWithItem, spec 1 §7)
+     * rather than POST /cart/v1/cart and then the call. The basket it answers (`basket`) goes
+     * in the basket cookie. A lost basket (BSK404) still takes the recovery above.
+     */
+    withoutBasket?: (context: ServerContext) => Promise<T | ActionFailure>;
+  };
 }
 
 /** What {@link createServerCall} needs: the request, the session cookies, the services, the log. */
@@ -153,7 +162,7 @@ export interface ServerCall {
   <T extends object>(
     event: string,
     call: (context: BasketContext) => Promise<T | ActionFailure>,
-    options: BasketCallOptions,
+    options: BasketCallOptions<T>,
   ): Promise<ActionResult<T & Notice>>;
   <T extends object>(
     event: string,
@@ -185,7 +194,7 @@ export function createServerCall(deps: ServerCallDeps): ServerCall {
   async function run<T extends object>(
     event: string,
     call: (context: BasketContext) => Promise<T | ActionFailure>,
-    options: ServerCallOptions & Partial<Pick<BasketCallOptions, 'basket'>> = {},
+    options: ServerCallOptions & Partial<Pick<BasketCallOptions<T>, 'basket'>> = {},
   ): Promise<ActionResult<T & Notice>> {
     const locale = options.locale ?? (await deps.requestLocale());
     if (!locale) {
@@ -240,6 +249,13 @@ export function createServerCall(deps: ServerCallDeps): ServerCall {
         return call({ ...context, basketId: session.basketId });
       }
       let stored = session.basketId;
+      const first = options.basket.withoutBasket;
+      if (!stored && first) {
+        const value = await first(context);
+        const answered = (value as { basket?: BasketResponse }).basket?.basketId;
+        if (answered) await deps.writeBasketId(answered);
+        return value;
+      }
       const result = await withBasketRecovery(
         session.basketId,
         (basketId, rebuilt) => call({ ...context, basketId, ...(rebuilt ? { rebuilt } : {}) }),

@@ -99,6 +99,11 @@ export interface CheckoutActions {
   /** POST /cart/v2/cart/{basketId}/shippingAddress (shipment `me`). */
   setShippingAddress(address: CheckoutAddress): Promise<CheckoutResult<CheckoutData>>;
   /**
+   * DELETE /cart/v2/cart/{basketId}/shippingAddress (spec 1 §7): the shopper removed the
+   * delivery address, e.g. every item moved to a store delivery, so no shipment goes home.
+   */
+  removeShippingAddress?(): Promise<CheckoutResult<CheckoutData>>;
+  /**
    * POST …/shippingAddress with context COLLECTION for a store shipment (`pickup-0101`,
    * `pudo-CP-US-001`): the store / collection point address and the pickup contact.
    */

@@ -28,6 +28,7 @@ import { publicBasket, refreshCheckout } from '../../checkout/basket';
 import {
   applicableShippingMethods,
   assertShippingAddress,
+  checkShippingAddressCaptcha,
   deleteBillingAddress,
   deleteShippingAddress,
   setBillingAddress,
@@ -100,6 +101,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, options: CheckoutRo
   app.post<{ Params: BasketParams }>(shippingAddressPath, async (request) => {
     const body = parseBody(shippingAddressRequestSchema, request);
     const shopper = await shopperOf(request);
+    await checkShippingAddressCaptcha(db, shopper, body);
     return answer(await setShippingAddress(db, shopper, request.params.basketId, body, now()));
   });
   app.delete<{ Params: BasketParams }>(shippingAddressPath, async (request) =>

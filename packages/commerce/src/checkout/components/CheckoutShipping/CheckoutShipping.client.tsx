@@ -28,7 +28,7 @@ import type { CheckoutShippingProps, PickupContact } from './CheckoutShippingPro
 import { PickupContactFields } from './PickupContactFields.client';
 import { ShipmentDelivery } from './ShipmentDelivery.client';
 import { saveCollectionAddresses } from './saveCollection';
-import { needsAddress, shipmentName, usedShipments } from './shipmentInfo';
+import { keepsUnusedHomeAddress, needsAddress, shipmentName, usedShipments } from './shipmentInfo';
 
 type Picker = {
   shipmentId: string;
@@ -178,7 +178,14 @@ export function CheckoutShipping({
         code,
         ...(storeId ? { storeId } : {}),
       });
-      if (result.ok) onData(result);
+      if (!result.ok) return result;
+      // No item goes home any more: the home address goes too (spec 1 §7 DELETE).
+      if (keepsUnusedHomeAddress(result.basket) && actions.removeShippingAddress) {
+        const removed = await actions.removeShippingAddress();
+        onData(removed.ok ? removed : result);
+        return result;
+      }
+      onData(result);
       return result;
     } finally {
       setBusy(false);

@@ -23,7 +23,21 @@ const spied = (overrides: Parameters<typeof fixtureDeliveryActions>[0] = {}) => 
     setShippingMethod: fn(base.setShippingMethod),
     setCollectionAddress: fn(base.setCollectionAddress),
     searchPlaces: fn(base.searchPlaces),
+    removeShippingAddress: fn(async () => ({
+      ok: true as const,
+      ...fixtureDeliveryData(fixtureStorePickupBasket),
+    })),
   };
+};
+
+/** The pickup basket as the API answers it while the home shipment keeps the typed address. */
+const pickupKeepingHomeAddress = {
+  ...fixtureStorePickupBasket,
+  shipments: fixtureStorePickupBasket.shipments.map((s) =>
+    s.shipmentId === 'me'
+      ? { ...s, shippingAddress: { addressLine1: '1 Main St', city: 'Denver' } }
+      : s,
+  ),
 };
 
 const meta = {
@@ -72,9 +86,20 @@ export const Home: Story = {
   },
 };
 
-/** The store picker: stores near 80202 with availability; one not in stock cannot be chosen. */
+/**
+ * The store picker: stores near 80202 with availability; one not in stock cannot be chosen.
+ * Choosing one moves the only item there, so the home address the shopper typed earlier is
+ * removed (spec 1 §7 DELETE …/shippingAddress).
+ */
 export const StorePickerOpen: Story = {
-  args: { actions: spied() },
+  args: {
+    actions: spied({
+      setShippingMethod: async () => ({
+        ok: true as const,
+        ...fixtureDeliveryData(pickupKeepingHomeAddress),
+      }),
+    }),
+  },
   play: async ({ args }) => {
     const dialog = await search('Pickup in store', '80202');
     await expect(await within(dialog).findByText('Alpine Denver Flagship')).toBeVisible();
@@ -99,6 +124,7 @@ export const StorePickerOpen: Story = {
     );
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
     await expect(args.onPlaceChosen).toHaveBeenCalledWith(fixtureDenverStore);
+    await expect(args.actions.removeShippingAddress).toHaveBeenCalledTimes(1);
   },
 };
 

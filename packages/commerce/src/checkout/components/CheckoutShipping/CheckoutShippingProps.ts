@@ -45,6 +45,7 @@ export interface CheckoutShippingProps {
     CheckoutActions,
     | 'validateAddress'
     | 'setShippingAddress'
+    | 'removeShippingAddress'
     | 'setShippingMethod'
     | 'setCollectionAddress'
     | 'searchPlaces'

@@ -20,6 +20,19 @@ export function usedShipments(basket: BasketResponse): UsedShipment[] {
 /** Whether a shipment goes to the shopper's address (home delivery or customs). */
 export const needsAddress = (shipmentId: string) => shipmentId === 'me' || shipmentId === 'customs';
 
+/**
+ * Whether the basket keeps a home address no shipment uses any more: no item goes to an
+ * address (every one is picked up, shipped to a store or collection point, or digital), yet
+ * the home or customs shipment still holds the address typed earlier. The shopper removed that
+ * delivery, so the address goes too (DELETE …/shippingAddress, spec 1 §7).
+ */
+export function keepsUnusedHomeAddress(basket: BasketResponse): boolean {
+  if (usedShipments(basket).some((s) => needsAddress(s.shipment.shipmentId))) return false;
+  return basket.shipments.some(
+    (s) => needsAddress(s.shipmentId) && Boolean(s.shippingAddress?.addressLine1),
+  );
+}
+
 /** The heading of a shipment: home, digital, customs, or the store / collection point. */
 export function shipmentName(
   shipment: BasketResponse['shipments'][number],

@@ -102,6 +102,33 @@ function loadRecaptcha(siteKey: string, nonce: string | undefined): Promise<Grec
   return recaptchaScript;
 }
 
+/**
+ * A captcha response obtained without the shopper's click, for a call that carries one but
+ * shows no widget (spec 1 §7: POST …/shippingAddress "includes recaptcha response"): with
+ * reCAPTCHA v3 the action executed (Google's script loaded once, with the CSP nonce); with the
+ * test provider a one-time token for the action (`requestTestToken`, default
+ * {@link requestTestCaptchaToken}), as v3 would answer. Call it for every send: responses are
+ * single-use.
+ * @returns the response, or `undefined` when none could be obtained (the call goes without
+ *   it; the API answers `AUT403` where it needs one)
+ */
+export async function invisibleCaptchaResponse(
+  action: CaptchaAction,
+  settings: CaptchaSettings,
+  requestTestToken: CaptchaProps['requestTestToken'] = requestTestCaptchaToken,
+): Promise<string | undefined> {
+  try {
+    if (settings.provider === 'recaptcha') {
+      if (!settings.siteKey) return undefined;
+      const grecaptcha = await loadRecaptcha(settings.siteKey, settings.nonce);
+      return await grecaptcha.execute(settings.siteKey, { action });
+    }
+    return (await requestTestToken?.(action))?.token;
+  } catch {
+    return undefined;
+  }
+}
+
 type State = 'idle' | 'checking' | 'verified' | 'required' | 'failed';
 
 /**

@@ -3,6 +3,7 @@ export {
   type CaptchaHandle,
   type CaptchaProps,
   type CaptchaSettings,
+  invisibleCaptchaResponse,
   requestTestCaptchaToken,
 } from './Captcha.client';
 export {

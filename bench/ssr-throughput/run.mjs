@@ -8,13 +8,13 @@
 // the storefront, starts both with `next start` on free 127.0.0.1 ports (the storefront with an
 // in-memory mock API, bench/lib/servers.mjs) and a second storefront with the read cache off
 // (`STOREFRONT_READ_CACHE=off`: every content and catalogue read asks the API, as before the
-// cache), warms each route with one request, then drives
-// each in turn with autocannon on loopback (default 10 connections, 10 s). Prints req/s,
-// p50/p99 latency, non-2xx answers and the ratio of each route's req/s to the bare static and
-// the bare dynamic page, plus each storefront route's Cache-Control. Never fails on the figures
-// (exit 1 only when something could not be built or started). The machine's other load counts:
-// compare figures of one run only (issue 19 goal 1: content, category and product ≥ 0.5× the
-// bare static page).
+// cache), warms each route with one request, then drives each in turn with autocannon on
+// loopback (default 10 connections, 10 s). Prints the HTML's size (uncompressed, the warm-up
+// answer), req/s, p50/p99 latency, non-2xx answers and the ratio of each route's req/s to the
+// bare static and the bare dynamic page, plus each storefront route's Cache-Control. Never
+// fails on the figures (exit 1 only when something could not be built or started). The
+// machine's other load counts: compare figures of one run only (issue 19 goal 1: content,
+// category and product ≥ 0.5× the bare static page).
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { build, startServers } from '../lib/servers.mjs';
@@ -73,17 +73,33 @@ try {
   const rows = [];
   for (const target of targets) {
     const warm = await fetch(target.url);
-    await warm.arrayBuffer();
+    const bytes = (await warm.arrayBuffer()).byteLength;
     const cacheControl = warm.headers.get('cache-control') ?? '';
     console.log(`${target.name}: ${warm.status}, measuring ${duration} s…`);
-    rows.push({ ...target, status: warm.status, cacheControl, ...(await measure(target.url)) });
+    rows.push({
+      ...target,
+      status: warm.status,
+      cacheControl,
+      bytes,
+      ...(await measure(target.url)),
+    });
   }
   const [bareStatic, bareDynamic] = rows;
   const fmt = (/** @type {number} */ n, digits = 0) =>
     n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-  const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', '× static', '× dynamic'];
+  const header = [
+    'route',
+    'HTML KB',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'non-2xx',
+    '× static',
+    '× dynamic',
+  ];
   const table = rows.map((r) => [
     r.name,
+    fmt(r.bytes / 1000),
     fmt(r.rps),
     fmt(r.p50),
     fmt(r.p99),

@@ -96,6 +96,7 @@ vi.mock('../lib/content', () => ({
   apiBaseUrl: 'http://127.0.0.1:1',
   getMenuContent: async () => ({ ok: false, reason: 'unavailable' }),
   getFooterContent: async () => ({ ok: false, reason: 'unavailable' }),
+  getPopupsDocument: async () => ({ ok: false, reason: 'unavailable' }),
   getPageContent: async () => ({ ok: false, reason: 'unavailable' }),
 }));
 vi.mock('../lib/navigationShell', async (original) => ({

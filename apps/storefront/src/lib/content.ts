@@ -40,7 +40,7 @@ export type ContentResult =
   | { ok: true; document: ContentDocument }
   | { ok: false; reason: 'missing' | 'unavailable'; message: string };
 
-type ContentCall = 'page' | 'menu' | 'footer' | 'children' | 'search' | 'augmentedpage';
+type ContentCall = 'page' | 'menu' | 'footer' | 'popups' | 'children' | 'search' | 'augmentedpage';
 
 function logFailure(call: ContentCall, locale: StorefrontLocale, error: unknown, slug?: string) {
   logUnavailable({ event: 'content.unavailable', locale, error, fields: { call, slug } });
@@ -54,6 +54,7 @@ function logFailure(call: ContentCall, locale: StorefrontLocale, error: unknown,
 function read(service: ReturnType<typeof createContentService>, call: ContentCall, slug: string) {
   if (call === 'menu') return service.getMenu();
   if (call === 'footer') return service.getFooter();
+  if (call === 'popups') return service.getPopups();
   if (call === 'children') return service.getChildren(slug);
   if (call === 'search') return service.getSearch(slug);
   if (call === 'augmentedpage') return service.getAugmentedPage(slug as AugmentedPage);
@@ -72,7 +73,11 @@ export function contentTagsOf(
 ): string[] {
   const augmented = call === 'page' ? routedAugmentedPageOf(slug ?? 'home') : undefined;
   const docType = augmented ? 'augmentedpage' : call;
-  const key = call === 'menu' || call === 'footer' ? undefined : (augmented ?? slug ?? 'home');
+  // One document per site (no slug): the menu, the footer and the pop-ups.
+  const key =
+    call === 'menu' || call === 'footer' || call === 'popups'
+      ? undefined
+      : (augmented ?? slug ?? 'home');
   return [cacheTags.allContent, cacheTags.content(locale.path, docType, key)];
 }
 
@@ -172,6 +177,15 @@ export const getMenuContent = cache((locale: StorefrontLocale) =>
 /** The published footer document `footer/{siteId}` of the locale; never throws. */
 export const getFooterContent = cache((locale: StorefrontLocale) =>
   load('footer', locale, { preview: false }),
+);
+
+/**
+ * The published pop-ups document `popups/{siteId}` of the locale (spec 2 §7), cached across
+ * requests like the menu and footer (tag `content:{locale}:popups:-`, which the mock API's
+ * publication revalidates); never throws.
+ */
+export const getPopupsDocument = cache((locale: StorefrontLocale) =>
+  load('popups', locale, { preview: false }),
 );
 
 /**

@@ -3,35 +3,23 @@ import type { StorefrontLocale } from '@storefront/api-contract';
 import {
   type ContentDocument,
   consentCategories,
-  createContentService,
   createRoute,
   getSlot,
   guestSession,
 } from '@storefront/blocks';
-import { createApiClient } from '@storefront/commerce/server';
-import { cache } from 'react';
-import { apiBaseUrl } from './content';
-import { logUnavailable } from './serverLog';
+import { getPopupsDocument } from './content';
 import type { BlockServicesData } from './services/services';
 
 /**
- * The pop-ups document `popups/{siteId}` of the locale (spec 2 §7), published content, once per
- * request. Never throws: a failure is logged as one JSON line (`content.unavailable`, call
- * `popups`; `warn` for API404) and gives `null`, so the page shows no pop-up.
+ * The pop-ups document `popups/{siteId}` of the locale (spec 2 §7), published content, from the
+ * read cache (`getPopupsDocument`: kept across requests, dropped on publication). Never throws: a
+ * failure is logged as one JSON line (`content.unavailable`, call `popups`; `warn` for API404)
+ * and gives `null`, so the page shows no pop-up.
  */
-export const getPopupsContent = cache(
-  async (locale: StorefrontLocale): Promise<ContentDocument | null> => {
-    const client = createApiClient({ baseUrl: apiBaseUrl, locale, timeoutMs: 5000 });
-    try {
-      return (await createContentService(client, {
-        preview: false,
-      }).getPopups()) as ContentDocument;
-    } catch (error) {
-      logUnavailable({ event: 'content.unavailable', locale, error, fields: { call: 'popups' } });
-      return null;
-    }
-  },
-);
+export async function getPopupsContent(locale: StorefrontLocale): Promise<ContentDocument | null> {
+  const result = await getPopupsDocument(locale);
+  return result.ok ? result.document : null;
+}
 
 /** The `popup` blocks of a pop-ups document's main slot (the renderer validates them). */
 export function readPopups(document: unknown): unknown[] {

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
@@ -42,6 +43,56 @@ export async function openTestDatabase(
   return openDatabase({ databaseUrl: url.toString(), onQuery: options.onQuery });
 }
 
+/** Dumped data folders of the prepared test databases, per recipe key, once per worker. */
+const templates = new Map<string, Promise<Blob>>();
+
+/**
+ * An in-memory test database that `prepare` made (migrations, seeds). With PGlite, `prepare`
+ * runs once per worker and `key`: the cluster is checkpointed and dumped, and every call starts
+ * a PGlite of its own from that dump (a new cluster, its migrations and seeds cost each file
+ * seconds; loading the dump about one). The Vitest workers keep this module between files
+ * (`isolate: false`), so a worker prepares each recipe once. With `DATABASE_URL`: a fresh
+ * database of its own on that server, `prepare` run on it. The same `key` must always mean the
+ * same `prepare`. `options.onQuery` as in {@link openTestDatabase} (not told the template's SQL).
+ */
+export async function openPreparedTestDatabase(
+  key: string,
+  prepare: (handle: DatabaseHandle) => Promise<void>,
+  options: { onQuery?: (query: string) => void } = {},
+): Promise<DatabaseHandle> {
+  if (process.env.DATABASE_URL) {
+    const handle = await openTestDatabase('memory://', options);
+    await prepare(handle);
+    return handle;
+  }
+  let template = templates.get(key);
+  if (!template) {
+    template = prepareTemplate(prepare);
+    templates.set(key, template);
+    // A failed preparation fails its callers, and the next file tries again.
+    template.catch(() => templates.delete(key));
+  }
+  return openDatabase({
+    dataDir: 'memory://',
+    databaseUrl: '',
+    loadDataDir: await template,
+    onQuery: options.onQuery,
+  });
+}
+
+async function prepareTemplate(prepare: (handle: DatabaseHandle) => Promise<void>): Promise<Blob> {
+  const handle = await openDatabase({ dataDir: 'memory://', databaseUrl: '' });
+  try {
+    await prepare(handle);
+    // Written pages to the data files, so a loaded copy starts without replaying the WAL.
+    await handle.db.execute(sql`checkpoint`);
+    if (!handle.dumpDataDir) throw new Error('a PGlite test database dumps its data folder');
+    return await handle.dumpDataDir();
+  } finally {
+    await handle.close();
+  }
+}
+
 /** The fixed "now" of the test server. */
 export const testNow = new Date('2026-11-01T00:00:00Z');
 
@@ -57,11 +108,17 @@ export const contractHeaders = {
   'x-correlation-id': 'corr-1',
 };
 
+/** A migrated in-memory database with the fixture content (from the worker's template). */
+export function openFixtureTestDatabase(): Promise<DatabaseHandle> {
+  return openPreparedTestDatabase('fixture-content', async ({ db, migrate }) => {
+    await migrate();
+    await insertContent(db, await readSeedDocuments(fixtureContentDir));
+  });
+}
+
 /** A migrated in-memory database with the fixture content, and a server on it. */
 export async function startTestServer(): Promise<{ app: FastifyInstance; handle: DatabaseHandle }> {
-  const handle = await openTestDatabase();
-  await handle.migrate();
-  await insertContent(handle.db, await readSeedDocuments(fixtureContentDir));
+  const handle = await openFixtureTestDatabase();
   const app = await buildServer({
     db: handle.db,
     mediaBaseUrl: 'http://media.test/media',

@@ -15,7 +15,8 @@ export const fixtureContentDir = path.join(
 );
 
 /**
- * A test database. Without `DATABASE_URL`: PGlite in `dataDir` (default `memory://`). With
+ * A test database. Without `DATABASE_URL`: PGlite in `dataDir` (default `memory://`: a copy of
+ * the worker's empty cluster, see {@link openPreparedTestDatabase}). With
  * `DATABASE_URL` (a PostgreSQL server the tests may create databases on): a database of its
  * own on that server — a fresh one for `memory://`, and for a folder the same database each
  * time it is opened (so restart tests keep their meaning). Test files run in parallel, so
@@ -26,6 +27,9 @@ export async function openTestDatabase(
   options: { onQuery?: (query: string) => void } = {},
 ): Promise<DatabaseHandle> {
   const server = process.env.DATABASE_URL;
+  // memory://: a copy of the worker's empty cluster (initdb once per worker, not per database).
+  if (!server && dataDir.startsWith('memory://'))
+    return openPreparedTestDatabase(emptyCluster, async () => {}, options);
   if (!server) return openDatabase({ dataDir, databaseUrl: '', onQuery: options.onQuery });
   const name = dataDir.startsWith('memory://')
     ? `mockapi_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`
@@ -45,6 +49,8 @@ export async function openTestDatabase(
 
 /** Dumped data folders of the prepared test databases, per recipe key, once per worker. */
 const templates = new Map<string, Promise<Blob>>();
+/** Recipe key of the empty cluster every other recipe starts from. */
+const emptyCluster = 'empty';
 
 /**
  * An in-memory test database that `prepare` made (migrations, seeds). With PGlite, `prepare`
@@ -67,7 +73,7 @@ export async function openPreparedTestDatabase(
   }
   let template = templates.get(key);
   if (!template) {
-    template = prepareTemplate(prepare);
+    template = prepareTemplate(key, prepare);
     templates.set(key, template);
     // A failed preparation fails its callers, and the next file tries again.
     template.catch(() => templates.delete(key));
@@ -80,11 +86,17 @@ export async function openPreparedTestDatabase(
   });
 }
 
-async function prepareTemplate(prepare: (handle: DatabaseHandle) => Promise<void>): Promise<Blob> {
-  const handle = await openDatabase({ dataDir: 'memory://', databaseUrl: '' });
+async function prepareTemplate(
+  key: string,
+  prepare: (handle: DatabaseHandle) => Promise<void>,
+): Promise<Blob> {
+  const handle =
+    key === emptyCluster
+      ? await openDatabase({ dataDir: 'memory://', databaseUrl: '' })
+      : await openTestDatabase();
   try {
     await prepare(handle);
-    // Written pages to the data files, so a loaded copy starts without replaying the WAL.
+    // Dirty pages to the data files first, so a loaded copy starts without replaying the WAL.
     await handle.db.execute(sql`checkpoint`);
     if (!handle.dumpDataDir) throw new Error('a PGlite test database dumps its data folder');
     return await handle.dumpDataDir();

@@ -46,7 +46,9 @@ function renderHost(): { current: DialogManager } {
   return probed;
 }
 
-describe('LazyCartDialogs', () => {
+// In order, even under --sequence.shuffle: the tests follow one page's life (the preload
+// promise is the page's module state), so the first one sees nothing loaded yet.
+describe('LazyCartDialogs', { shuffle: false }, () => {
   it('loads and renders nothing before first use, then the dialogs once the mini cart opens', async () => {
     const dialogs = renderHost();
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));

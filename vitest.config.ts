@@ -32,7 +32,10 @@ export default defineConfig({
         test: {
           name: 'mock-api',
           environment: 'node',
-          // Each file opens its own database; no module state is shared between files.
+          // Each file opens its own database; the one module state shared between a worker's
+          // files on purpose is test/helpers.ts's migrated and seeded PGlite templates (each
+          // file loads a copy). A file that vi.mock()s a module of the server loads the server
+          // afresh (vi.resetModules + dynamic import, see security.auth.test.ts).
           isolate: false,
           include: ['packages/mock-api/{src,test}/**/*.test.ts'],
           testTimeout: 30_000,

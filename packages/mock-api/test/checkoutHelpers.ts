@@ -17,7 +17,7 @@ import {
 import { seedGiftCardsIfEmpty } from '../src/payments/giftCards';
 import { buildServer } from '../src/server';
 import { captchaToken, guestToken, post } from './authHelpers';
-import { openTestDatabase, testNow } from './helpers';
+import { openPreparedTestDatabase, openTestDatabase, testNow } from './helpers';
 
 /**
  * A server with consumers, the catalogue, promotions and the test gift cards, on memory://
@@ -32,12 +32,18 @@ export async function startCheckoutServer(
   app: FastifyInstance;
   handle: DatabaseHandle;
 }> {
-  const handle = await openTestDatabase(dataDir, options);
-  await handle.migrate();
-  await seedCatalogIfEmpty(handle.db);
-  await seedBasketIfEmpty(handle.db);
-  await seedConsumersIfEmpty(handle.db);
-  await seedGiftCardsIfEmpty(handle.db);
+  const seed = async ({ db, migrate }: DatabaseHandle) => {
+    await migrate();
+    await seedCatalogIfEmpty(db);
+    await seedBasketIfEmpty(db);
+    await seedConsumersIfEmpty(db);
+    await seedGiftCardsIfEmpty(db);
+  };
+  // A folder is seeded where it is (restart tests); memory:// starts from the worker's template.
+  const handle = dataDir.startsWith('memory://')
+    ? await openPreparedTestDatabase('checkout', seed, options)
+    : await openTestDatabase(dataDir, options);
+  if (!dataDir.startsWith('memory://')) await seed(handle);
   const app = await buildServer({
     db: handle.db,
     mediaBaseUrl: 'http://media.test/media',

@@ -7,7 +7,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
-import { seedAll } from '../src/db/seedAll';
 import {
   createRevalidationNotifier,
   noRevalidation,
@@ -15,7 +14,8 @@ import {
 } from '../src/revalidation/notifier';
 import { registerE2eRoutes } from '../src/routes/e2e';
 import { buildServer } from '../src/server';
-import { contractHeaders, openTestDatabase, testNow } from './helpers';
+import { openFullTestDatabase } from './fullHelpers';
+import { contractHeaders, testNow } from './helpers';
 
 const secret = 's'.repeat(40);
 const storefrontUrl = 'http://storefront.test';
@@ -38,8 +38,7 @@ let handle: DatabaseHandle;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  await seedAll(handle);
+  handle = await openFullTestDatabase();
   const revalidation = createRevalidationNotifier({
     storefrontUrl,
     secret,

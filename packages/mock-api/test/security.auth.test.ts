@@ -2,21 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { authPaths, basketPaths, consumerPaths } from '@storefront/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { codeChallengeOf } from '../src/auth/pkce';
-import { maxFailedLogins } from '../src/auth/signin';
 import type { DatabaseHandle } from '../src/db/client';
-import {
-  captchaToken,
-  errorIdOf,
-  getAs,
-  guestToken,
-  post,
-  readResetToken,
-  registeredToken,
-  type TestSession,
-} from './authHelpers';
-import { basketOf, basketWith, call, startBasketServer } from './basketHelpers';
-import { contractHeaders, startTestServer } from './helpers';
+import type { TestSession } from './authHelpers';
 
 /** Every password comparison of the server (sign-in, agent login, change password). */
 const passwordChecks = vi.hoisted(() => ({ count: 0 }));
@@ -30,6 +17,17 @@ vi.mock('../src/auth/password', async (importOriginal) => {
     },
   };
 });
+
+// The mock-api project shares one module graph per worker (isolate: false): load the server's
+// modules afresh, so the sign-in and account routes compare passwords through the counting
+// mock even when another file imported them first.
+vi.resetModules();
+const { codeChallengeOf } = await import('../src/auth/pkce');
+const { maxFailedLogins } = await import('../src/auth/signin');
+const { captchaToken, errorIdOf, getAs, guestToken, post, readResetToken, registeredToken } =
+  await import('./authHelpers');
+const { basketOf, basketWith, call, startBasketServer } = await import('./basketHelpers');
+const { contractHeaders, startTestServer } = await import('./helpers');
 
 let app: FastifyInstance;
 let handle: DatabaseHandle;

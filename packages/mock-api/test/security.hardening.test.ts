@@ -11,11 +11,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import { socialMedia } from '../src/db/schema';
-import { insertContent, readSeedDocuments } from '../src/db/seed';
 import { buildServer } from '../src/server';
 import { guestToken, registeredToken, testConsumers } from './authHelpers';
 import { startFullServer } from './fullHelpers';
-import { contractHeaders, fixtureContentDir, openTestDatabase, testNow } from './helpers';
+import { contractHeaders, openFixtureTestDatabase, openTestDatabase, testNow } from './helpers';
 
 /** Published content base path (spec 2 §7). */
 const publishedContentBase = '/pub/caas/v1/canvas';
@@ -362,9 +361,7 @@ describe('public origin and CORS', () => {
   let pub: FastifyInstance;
   let pubHandle: DatabaseHandle;
   beforeAll(async () => {
-    pubHandle = await openTestDatabase();
-    await pubHandle.migrate();
-    await insertContent(pubHandle.db, await readSeedDocuments(fixtureContentDir));
+    pubHandle = await openFixtureTestDatabase();
     pub = await buildServer({
       db: pubHandle.db,
       now: () => testNow,

@@ -104,6 +104,11 @@ vi.mock('../lib/navigationShell', async (original) => ({
   getPopupsContent: async () => null,
 }));
 
+// The unit project shares one module graph per worker (isolate: false): the pages below are
+// imported afresh, so every module they load gets the mocks above even when another file
+// imported it first (the header's session and content reads, the sign-out action).
+vi.resetModules();
+
 /** Text that is not a word of the interface: the brand, locale codes and names (endonyms). */
 const notWords = [
   'Alpine',

@@ -23,6 +23,8 @@ export interface DatabaseHandle {
   /** Applies the SQL migrations of `packages/mock-api/drizzle/` that are not applied yet. */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** PGlite only: the data folder as an uncompressed tar, for `loadDataDir` (test templates). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -41,6 +43,11 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Called with the SQL text of every query drizzle sends (tests count queries with it). */
   onQuery?: (query: string) => void;
+  /**
+   * PGlite only: a data folder dumped by `dumpDataDir` to start from instead of an empty
+   * cluster (the tests' migrated and seeded templates, test/helpers.ts).
+   */
+  loadDataDir?: Blob;
 }
 
 const loggerOf = (onQuery: ((query: string) => void) | undefined) =>
@@ -68,7 +75,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   }
   const dataDir = options.dataDir ?? process.env.MOCK_API_DATA_DIR ?? defaultDataDir;
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(
+    dataDir,
+    options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
+  );
   const db = drizzlePglite(client, { schema, logger: loggerOf(options.onQuery) });
   return {
     db,
@@ -76,5 +86,6 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     location: dataDir,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

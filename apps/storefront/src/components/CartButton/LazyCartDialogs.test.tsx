@@ -1,10 +1,6 @@
-import { commerceDialogs } from '@storefront/commerce';
-import { CartProvider } from '@storefront/commerce/client';
-import { type DialogManager, DialogManagerProvider, useDialogManager } from '@storefront/ui';
+import type { DialogManager } from '@storefront/ui';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createStorefrontCart, openQuickShop } from '../../lib/cart/cart.client';
 import type { CartDialogsProps } from '../MiniCart';
-import { LazyCartDialogs, preloadCartDialogs } from './LazyCartDialogs.client';
 
 vi.mock('server-only', () => ({}));
 
@@ -21,6 +17,16 @@ vi.mock('../MiniCart', () => {
     ),
   };
 });
+
+// The unit project shares one module graph per worker: load the host afresh (its preload
+// promise, its import of the mocked MiniCart) even when another file imported it first, and
+// the dialog manager and cart it is rendered in from the same fresh graph (one React context).
+vi.resetModules();
+const { commerceDialogs } = await import('@storefront/commerce');
+const { CartProvider } = await import('@storefront/commerce/client');
+const { DialogManagerProvider, useDialogManager } = await import('@storefront/ui');
+const { createStorefrontCart, openQuickShop } = await import('../../lib/cart/cart.client');
+const { LazyCartDialogs, preloadCartDialogs } = await import('./LazyCartDialogs.client');
 
 const probed = {} as { current: DialogManager };
 function Probe() {
@@ -40,7 +46,9 @@ function renderHost(): { current: DialogManager } {
   return probed;
 }
 
-describe('LazyCartDialogs', () => {
+// In order, even under --sequence.shuffle: the tests follow one page's life (the preload
+// promise is the page's module state), so the first one sees nothing loaded yet.
+describe('LazyCartDialogs', { shuffle: false }, () => {
   it('loads and renders nothing before first use, then the dialogs once the mini cart opens', async () => {
     const dialogs = renderHost();
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));

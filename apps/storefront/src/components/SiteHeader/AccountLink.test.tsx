@@ -2,10 +2,14 @@ import { languageOf } from '@storefront/api-contract';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { shellTranslator } from '../../i18n/translate';
-import { AccountLink } from './AccountLink.client';
 
 // The server action modules are server-only; the server HTML calls neither.
 vi.mock('../../lib/auth/actions', () => ({ signOutAction: vi.fn() }));
+
+// The unit project shares one module graph per worker: load the link afresh so it gets the
+// mocked actions even when another file imported it (or its sign-out hook) first.
+vi.resetModules();
+const { AccountLink } = await import('./AccountLink.client');
 
 const html = (signedIn: boolean, localePath = 'en-us') => {
   const t = shellTranslator(languageOf(localePath));

@@ -84,6 +84,9 @@ vi.mock('../server/serverCall', () => ({
   },
 }));
 
+// The unit project shares one module graph per worker: load the action afresh so it gets the
+// mocked services even when another file imported it first.
+vi.resetModules();
 const { memberExpressCheckoutAction } = await import('./memberExpress');
 
 const main: Address = {

@@ -1,8 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { expressLabelsEn, storySettings } from '../../simulated/expressStories';
 import type { PayLaterMessagesModule } from '../types';
-import { PayLaterSlot } from './PayLaterSlot.client';
+
+// The slot keeps the modules it loaded for the page (module state): each test loads it afresh,
+// so whether `load` runs does not depend on the tests (or files) that ran before it.
+let PayLaterSlot: typeof import('./PayLaterSlot.client').PayLaterSlot;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ PayLaterSlot } = await import('./PayLaterSlot.client'));
+});
 
 /** A messages module that writes the offer it is given. */
 const fakeModule: PayLaterMessagesModule = {

@@ -1,7 +1,8 @@
 /**
  * The account journey of Accounts II (spec 2 §3 "Address", "Payment card response", §4
- * main-flag rule, §7 consumer calls; spec 1 §4 checkout): a new consumer signs in on the way
- * to the address book, adds two addresses and makes the second the main one, saves a card,
+ * main-flag rule, §7 consumer calls; spec 1 §4 checkout): a new consumer, signed in with two
+ * addresses (the second the main one) and a card saved through the mock API (the form, the
+ * address book and the payment methods page by hand: account-profile.spec.ts, both viewports),
  * buys with the saved address and the saved card (chosen by keyboard in the checkout), sees
  * the order in the history, opens it and downloads the invoice, cancels it, and requests a
  * return label for another order. Then a new address and card typed in the checkout are
@@ -9,7 +10,7 @@
  * axe on every state.
  */
 import { readFile } from 'node:fs/promises';
-import { addToCart, expectConfirmation, field, passCaptcha, placeOrder } from './checkoutHelpers';
+import { expectConfirmation, field, passCaptcha, placeOrder } from './checkoutHelpers';
 import {
   desktopOnly,
   expect,
@@ -18,36 +19,11 @@ import {
   type Page,
   test,
 } from './fixtures';
-import {
-  bestStockedVariant,
-  callMockApi,
-  newConsumerAccount,
-  placeOrderFor,
-  registeredAccessToken,
-} from './mockApi';
+import { bestStockedVariant, newConsumerAccount, placeOrderFor } from './mockApi';
+import { basketWith, giveBasket, saveAddresses, saveTestCard, signedIn } from './seeded';
 
 const product = 'ALP1001M';
 test.use({ restock: [product] });
-
-const accountNav = (page: Page) => page.getByRole('navigation', { name: 'Account', exact: true });
-
-/** Fills and saves the address book's form (a Colorado address with a phone). */
-async function addAddress(page: Page, line1: string, city: string, postalCode: string) {
-  await page.getByRole('button', { name: 'Add an address' }).click();
-  const form = page
-    .locator('form')
-    .filter({ has: page.getByRole('button', { name: 'Save address' }) });
-  await form.getByRole('textbox', { name: /^First name/ }).fill('Ada');
-  await form.getByRole('textbox', { name: /^Last name/ }).fill('Lovelace');
-  await form.getByRole('textbox', { name: /^Address/ }).fill(line1);
-  await form.getByRole('textbox', { name: /^City/ }).fill(city);
-  // The checkout's address fields (spec 3 §5 rules): the state from the country's list.
-  await form.getByRole('combobox', { name: /^State/ }).selectOption('CO');
-  await form.getByRole('textbox', { name: /^Postal code/ }).fill(postalCode);
-  await form.getByRole('textbox', { name: /^Phone/ }).fill('3035550123');
-  await form.getByRole('button', { name: 'Save address' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Address saved.' })).toBeVisible();
-}
 
 /** Opens the checkout from the cart page; waits for the shipping step. */
 async function openCheckout(page: Page) {
@@ -58,57 +34,33 @@ async function openCheckout(page: Page) {
 test.describe('account journey', () => {
   test.setTimeout(180_000);
 
-  test('addresses and a card saved, bought with them, order history, invoice, cancel, return label', async ({
+  test('the saved addresses and card bought with, order history, invoice, cancel, return label', async ({
     page,
+    context,
   }) => {
+    // Signed in with two addresses (the second the main one) and a card, made through the
+    // mock API: account-profile.spec.ts signs in by the form and saves them by hand at both
+    // viewports, with axe on those pages.
     const account = await newConsumerAccount('journey');
-    // Another order of the same consumer, placed beforehand: its return label at the end.
-    const token = await registeredAccessToken(account.email, account.password);
-    const basket = await callMockApi<{ basketId: string }>('POST', '/cart/v1/cartWithItem', {
+    const { accessToken: token } = await signedIn(context, account.email, account.password);
+    await saveAddresses(
       token,
-      body: { productId: await bestStockedVariant(product), qty: 1 },
-    });
-    const earlier = await placeOrderFor(token, basket.basketId);
-
-    // Sign in on the way to the address book.
-    await page.goto('/en-us/account/addresses');
-    await page.waitForURL(/\/en-us\/sign-in\?returnTo=%2Fen-us%2Faccount%2Faddresses/);
-    await page.getByRole('textbox', { name: /^Email/ }).fill(account.email);
-    await page.getByLabel(/^Password/).fill(account.password);
-    await passCaptcha(page);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/en-us/account/addresses');
-    await expectHydrated(page.getByRole('button', { name: 'Add an address' }));
-    await expectNoAxeViolations(page);
-
-    // Two addresses; the second becomes the main one.
-    await addAddress(page, '1600 Wynkoop St', 'Denver', '80202');
-    await addAddress(page, '1200 Pearl St', 'Boulder', '80302');
-    const cards = page.getByRole('region', { name: 'Shipping addresses' }).getByTestId('address');
-    await expect(cards).toHaveCount(2);
-    await cards.nth(1).getByRole('button', { name: 'Make main' }).click();
-    await expect(cards.nth(1)).toContainText('Main address');
-    await expect(cards.nth(0)).not.toContainText('Main address');
-    await expectNoAxeViolations(page);
-
-    // A saved card.
-    await accountNav(page).getByRole('link', { name: 'Payment methods' }).click();
-    await page.waitForURL(/\/en-us\/account\/payment-methods$/);
-    const add = page.getByRole('button', { name: 'Add a card' });
-    await expectHydrated(add);
-    await add.click();
-    await page.getByRole('textbox', { name: /^Card number/ }).fill('4111 1111 1111 1111');
-    await page.getByRole('textbox', { name: /^Name on card/ }).fill('Ada Lovelace');
-    await page.getByRole('textbox', { name: /^Expiry/ }).fill('12/30');
-    // Saving a card needs the captcha of action saveCard (spec 2 §3 recaptcha_response).
-    await passCaptcha(page);
-    await page.getByRole('button', { name: 'Save card' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Card saved.' })).toBeVisible();
-    await expectNoAxeViolations(page);
+      [
+        { addressLine1: '1600 Wynkoop St', city: 'Denver', postalCode: '80202' },
+        { addressLine1: '1200 Pearl St', city: 'Boulder', postalCode: '80302' },
+      ],
+      1,
+    );
+    await saveTestCard(token);
+    // Another order of the same consumer, placed beforehand: its return label at the end.
+    const earlier = await placeOrderFor(
+      token,
+      await basketWith(token, await bestStockedVariant(product)),
+    );
+    await giveBasket(context, await basketWith(token, { productId: product }));
 
     // Buy with the saved address and card: the main address is chosen from the start; the
     // arrow keys move between the saved addresses and back.
-    await addToCart(page);
     await openCheckout(page);
     const saved = page.getByRole('radiogroup', { name: 'Your saved addresses' });
     const main = saved.getByRole('radio', { name: /^Ada Lovelace, 1200 Pearl St, Boulder/ });
@@ -189,20 +141,16 @@ test.describe('account journey', () => {
 
   test('a new address and a new card typed in the checkout are saved to the account', async ({
     page,
+    context,
   }) => {
     desktopOnly(
       'the journey above covers the checkout forms and the address book at the phone size',
     );
+    // Signed in with the boot in the basket (the sign-in form: sign-in.spec.ts).
     const account = await newConsumerAccount('journey-new');
-    await page.goto(`/en-us/sign-in?returnTo=${encodeURIComponent('/en-us/account')}`);
-    await page.getByRole('textbox', { name: /^Email/ }).fill(account.email);
-    await page.getByLabel(/^Password/).fill(account.password);
-    await passCaptcha(page);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/en-us/account');
+    await signedIn(context, account.email, account.password, { productId: product });
 
     // No saved address or card yet: the fields, with the account's e-mail, and "save" boxes.
-    await addToCart(page);
     await openCheckout(page);
     await expect(page.getByRole('radiogroup', { name: 'Your saved addresses' })).toHaveCount(0);
     await expectHydrated(field(page, 'First name'));

@@ -12,7 +12,6 @@
  */
 import type { Page } from '@playwright/test';
 import {
-  addToCart,
   expectConfirmation,
   fillShipping,
   passCaptcha,
@@ -22,8 +21,14 @@ import {
 } from './checkoutHelpers';
 import { desktopOnly, expect, expectHydrated, expectNoAxeViolations, test } from './fixtures';
 import { callMockApi } from './mockApi';
+import { addToSessionBasket } from './seeded';
 
 test.use({ restock: ['ALP1001M'] });
+/**
+ * Put in the employee's basket through the mock API after the agent login (e2e/seeded.ts; the
+ * add to cart from the product page: cart.spec.ts).
+ */
+const boot = { productId: 'ALP1001M' };
 
 const employee = { email: 'employee@example.com', password: 'Employee123' };
 
@@ -59,6 +64,7 @@ test.describe('associates', () => {
 
   test('employee agent login (STR404 first) → terms → associate discount; no saved for later', async ({
     page,
+    context,
   }) => {
     await page.goto('/en-us/associate-login');
     await expect(page.getByRole('heading', { level: 1, name: 'Associate sign-in' })).toBeVisible();
@@ -84,7 +90,7 @@ test.describe('associates', () => {
     await expect(strip).toContainText('Store: Alpine Denver Flagship (0101)');
     await expect(strip).toContainText('Associate: Evan Park (E0101-2)');
 
-    await addToCart(page);
+    await addToSessionBasket(context, boot);
     await page.goto('/en-us/cart');
     const dialog = termsDialog(page);
     await expect(dialog).toBeVisible();
@@ -130,7 +136,7 @@ test.describe('associates', () => {
     await page.waitForURL(/\/en-us\/cart$/);
     await termsDialog(page).getByRole('button', { name: 'Not now' }).click();
 
-    await addToCart(page);
+    await addToSessionBasket(context, boot);
     await page.goto('/en-us/cart');
     await termsDialog(page).getByRole('button', { name: 'Not now' }).click();
     const item = page.getByTestId('cart-item');
@@ -206,7 +212,7 @@ test.describe('associates', () => {
     await termsDialog(page).getByRole('button', { name: 'Accept and apply discount' }).click();
     await expect(termsDialog(page)).toBeHidden();
 
-    await addToCart(page);
+    await addToSessionBasket(context, boot);
     await page.goto('/en-us/cart');
     await expect(spendBanner(page)).toContainText(
       'You have used $1,450.00 of your $1,500.00 annual allowance.',
@@ -229,7 +235,7 @@ test.describe('associates', () => {
     expect(profile.consumerDetails.employee).toMatchObject({ currentSpend: 1500, annualCap: 1500 });
 
     // The cap is reached: the banner says so and the next basket has no associate discount.
-    await addToCart(page);
+    await addToSessionBasket(context, boot);
     await page.goto('/en-us/cart');
     await expect(spendBanner(page)).toContainText(
       'You have reached your annual allowance: the associate discount no longer applies.',

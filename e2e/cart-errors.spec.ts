@@ -5,11 +5,12 @@
  * completed, with one of two the shopper removes it and orders the other; the basket closed
  * on the server (BSK404: a new basket with the same items); another shopper's basket (AUT498:
  * the cart removed, a new one, the message, a reload after 4 s). axe clean at every state; a
- * fresh browser context is a fresh guest. The sold-out and BSK404 journeys run on desktop
+ * fresh browser context is a fresh guest, whose basket each journey fills through the mock API
+ * (e2e/seeded.ts; the add to cart from a product page: cart.spec.ts). The sold-out and BSK404 journeys run on desktop
  * only: their rules do not depend on the viewport, and the promo code and AUT498 journeys
  * show the cart's notices at the phone size.
  */
-import { addVariant, cartTotal, products } from './cartJourneys';
+import { cartTotal, products } from './cartJourneys';
 import { expectConfirmation, fillShipping, payByCard, placeOrder } from './checkoutHelpers';
 import { desktopOnly, expect, expectHydrated, expectNoAxeViolations, test } from './fixtures';
 import {
@@ -21,14 +22,16 @@ import {
   placeOrderFor,
   sessionOf,
 } from './mockApi';
+import { addItem, guestWithItem } from './seeded';
 
 test.describe('cart errors', () => {
   test.setTimeout(90_000);
 
   test('promo code: expired (message at the input, totals unchanged), valid, removed', async ({
     page,
+    context,
   }) => {
-    await addVariant(page, products.sneaker, await bestStockedVariant(products.sneaker.id));
+    await guestWithItem(context, { productId: products.sneaker.id });
     await page.goto('/en-us/cart');
     const before = await cartTotal(page);
     const totals = page.getByTestId('cart-totals');
@@ -70,11 +73,14 @@ test.describe('cart errors', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('every item sold out: the notices, and the order cannot be completed', async ({ page }) => {
+  test('every item sold out: the notices, and the order cannot be completed', async ({
+    page,
+    context,
+  }) => {
     desktopOnly('the promo code and AUT498 journeys show the cart notices');
     const product = products.fellRacer;
     const { variantId, quantity } = await leastStockedVariant(product.id, { max: 10 });
-    await addVariant(page, product, variantId);
+    await guestWithItem(context, variantId);
     await page.goto('/en-us/cart');
     await expect(page.getByTestId('cart-item')).toHaveCount(1);
     await expect(page.getByTestId('cart-notices')).toBeEmpty();
@@ -102,12 +108,13 @@ test.describe('cart errors', () => {
 
   test('one of two items sold out: the shopper removes it and orders the other', async ({
     page,
+    context,
   }) => {
     desktopOnly('the promo code and AUT498 journeys show the cart notices');
     const product = products.pants;
     const { variantId, quantity } = await leastStockedVariant(product.id, { max: 10 });
-    await addVariant(page, products.walker, await bestStockedVariant(products.walker.id));
-    await addVariant(page, product, variantId, 2);
+    const guest = await guestWithItem(context, await bestStockedVariant(products.walker.id));
+    await addItem(guest.accessToken, guest.basketId, variantId);
     await buyAsAnotherShopper(variantId, quantity);
 
     await page.goto('/en-us/cart');
@@ -135,7 +142,7 @@ test.describe('cart errors', () => {
     context,
   }) => {
     desktopOnly('the promo code and AUT498 journeys show the cart notices');
-    await addVariant(page, products.sneaker, await bestStockedVariant(products.sneaker.id));
+    await guestWithItem(context, { productId: products.sneaker.id });
     await page.goto('/en-us/cart');
     await expect(page.getByTestId('cart-item')).toHaveCount(1);
     // The first HTML already shows the item: change the quantity only once React handles it.
@@ -176,7 +183,7 @@ test.describe('cart errors', () => {
     page,
     context,
   }) => {
-    await addVariant(page, products.sneaker, await bestStockedVariant(products.sneaker.id));
+    await guestWithItem(context, { productId: products.sneaker.id });
     await page.goto('/en-us/cart');
     await expect(page.getByTestId('cart-item')).toHaveCount(1);
     // The first HTML already shows the item: change the quantity only once React handles it.

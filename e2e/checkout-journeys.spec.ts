@@ -6,16 +6,17 @@
  * step; desktop and mobile (the keyboard journey on desktop only).
  */
 import type { Locator, Page } from '@playwright/test';
-import { addVariant, products } from './cartJourneys';
+import { products } from './cartJourneys';
 import { expectConfirmation, field, fillShipping, payByCard, placeOrder } from './checkoutHelpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { bestStockedVariant, ordersOf, sessionOf, variantQuery } from './mockApi';
+import { guestWithItem } from './seeded';
 
 test.describe('order journeys', () => {
   test.setTimeout(90_000);
 
   test('a double click on Place order produces one order', async ({ page, context }) => {
-    await addVariant(page, products.walker, await bestStockedVariant(products.walker.id));
+    await guestWithItem(context, { productId: products.walker.id });
     await page.goto('/en-us/checkout');
     await fillShipping(page);
     await payByCard(page, '4111 1111 1111 1111');

@@ -17,9 +17,12 @@ import {
   placeOrder,
 } from './checkoutHelpers';
 import { desktopOnly, expect, expectNoAxeViolations, test } from './fixtures';
+import { guestWithItem } from './seeded';
 
 // Ample stock online and in every store before each journey (the seed has sizes with few units).
 test.use({ restock: ['ALP1001M'] });
+/** The en-us journeys start with the boot in a guest's basket (e2e/seeded.ts). */
+const boot = { productId: 'ALP1001M' };
 
 /** Chooses a store delivery in the picker: opens it, searches, takes the first place offered. */
 async function choosePlace(page: Page, button: string, title: string, query: string) {
@@ -73,10 +76,10 @@ test.describe('checkout shipping options', () => {
   test.setTimeout(120_000);
 
   for (const journey of journeys) {
-    test(`${journey.kind} to the confirmation`, async ({ page }) => {
+    test(`${journey.kind} to the confirmation`, async ({ page, context }) => {
       if (journey.kind !== 'pickup in store')
         desktopOnly('pickup in store covers the store picker, summary and confirmation');
-      await addToCart(page);
+      await guestWithItem(context, boot);
       await page.goto('/en-us/checkout');
       const place = await choosePlace(page, journey.button, journey.title, journey.query);
       const heading = page.getByRole('heading', { name: `${journey.heading}: ${place}` });

@@ -1,32 +1,32 @@
 /**
- * Checkout to order confirmation (spec 1 §2, §4, §8): a guest adds a
- * product from its page, checks out with home delivery and a plain test card; with the
+ * Checkout to order confirmation (spec 1 §2, §4, §8): a guest with the boot in the basket
+ * checks out with home delivery and a plain test card; with the
  * 3-D Secure test card and the challenge approved; with the challenge failed (back to billing
  * with the payment authentication message); with a gift card paying part and a card the rest,
  * and with a gift card paying it all (each a card of its own). axe clean at every step, desktop
  * and mobile. A fresh browser context is a fresh guest (tokens and basket in httpOnly cookies,
  * mock API in memory).
  */
-import {
-  addToCart,
-  expectConfirmation,
-  field,
-  fillShipping,
-  payByCard,
-  placeOrder,
-} from './checkoutHelpers';
+import { expectConfirmation, field, fillShipping, payByCard, placeOrder } from './checkoutHelpers';
 import { desktopOnly, expect, expectNoAxeViolations, test } from './fixtures';
+import { guestWithItem } from './seeded';
 
 // Store deliveries (pickup, ship to store, collection points): e2e/checkout-shipping.spec.ts.
 // The boot has ample stock online and in every store before each journey (the seed has sizes
 // with few units); each gift card journey makes the card it spends.
 test.use({ restock: ['ALP1001M'] });
+/**
+ * Each journey starts with the boot in a guest's basket, made through the mock API
+ * (e2e/seeded.ts): the add to cart from the product page is cart.spec.ts's, and a whole
+ * purchase from the product page locales.spec.ts's and checkout-journeys.spec.ts's.
+ */
+const boot = { productId: 'ALP1001M' };
 
 test.describe('checkout', () => {
   test.setTimeout(90_000);
 
-  test('home delivery and a plain card to the confirmation', async ({ page }) => {
-    await addToCart(page);
+  test('home delivery and a plain card to the confirmation', async ({ page, context }) => {
+    await guestWithItem(context, boot);
     await page.goto('/en-us/checkout');
     await fillShipping(page);
     await payByCard(page, '4111 1111 1111 1111');
@@ -40,8 +40,8 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/en-us\/cart$/);
   });
 
-  test('3-D Secure: the challenge approved completes the order', async ({ page }) => {
-    await addToCart(page);
+  test('3-D Secure: the challenge approved completes the order', async ({ page, context }) => {
+    await guestWithItem(context, boot);
     await page.goto('/en-us/checkout');
     await fillShipping(page);
     await payByCard(page, '4000000000003220');
@@ -54,11 +54,14 @@ test.describe('checkout', () => {
     await expectConfirmation(page);
   });
 
-  test('3-D Secure: a failed challenge goes back to billing with the message', async ({ page }) => {
+  test('3-D Secure: a failed challenge goes back to billing with the message', async ({
+    page,
+    context,
+  }) => {
     desktopOnly(
       'the approved challenge covers the 3-D Secure dialog at the phone size; billing with a message is the same at every viewport',
     );
-    await addToCart(page);
+    await guestWithItem(context, boot);
     await page.goto('/en-us/checkout');
     await fillShipping(page);
     await payByCard(page, '4000000000003220');
@@ -77,11 +80,12 @@ test.describe('checkout', () => {
   for (const partial of [true, false]) {
     test(`a gift card pays ${partial ? 'part, a card the rest' : 'it all'}`, async ({
       page,
+      context,
       mockApi,
     }) => {
       if (!partial) desktopOnly('the part payment shows the gift card form at the phone size');
       const card = await mockApi.giftCard(partial ? 50 : 500);
-      await addToCart(page);
+      await guestWithItem(context, boot);
       await page.goto('/en-us/checkout');
       await fillShipping(page);
       await field(page, 'Gift card number').fill(card.cardNumber);

@@ -131,7 +131,7 @@ const address = {
  * gets after a person's click): POST /captcha/v1/test/tokens.
  */
 export async function testCaptchaToken(
-  action: 'login' | 'register' | 'placeOrder' | 'shippingAddress',
+  action: 'login' | 'register' | 'placeOrder' | 'shippingAddress' | 'saveCard',
 ) {
   const { token } = await callMockApi<{ token: string }>('POST', '/captcha/v1/test/tokens', {
     body: { action },
@@ -139,13 +139,26 @@ export async function testCaptchaToken(
   return token;
 }
 
+/** A session of the mock API's token call (spec 1 §4 "Guest and login"). */
+export interface ApiSession {
+  accessToken: string;
+  refreshToken: string;
+  /** Seconds the access token lives. */
+  expiresIn: number;
+}
+
+/** A new guest's session (access and refresh token). */
+export async function guestSession(): Promise<ApiSession> {
+  return callMockApi<ApiSession>('POST', '/token/v2/auth/token', { body: { type: 'Guest' } });
+}
+
 /**
  * Signs a registered consumer in through the mock API as the storefront's sign-in action does
  * (a test captcha token for `login`, PKCE S256, then the Registered token call), for journeys
  * that need a signed-in shopper without going through the sign-in form.
- * @returns the access token of the new session
+ * @returns the new session
  */
-export async function registeredAccessToken(username: string, password: string): Promise<string> {
+export async function registeredSession(username: string, password: string): Promise<ApiSession> {
   const codeVerifier = randomBytes(32).toString('base64url');
   const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
   const { authorizationCode } = await callMockApi<{ authorizationCode: string }>(
@@ -160,10 +173,17 @@ export async function registeredAccessToken(username: string, password: string):
       },
     },
   );
-  const session = await callMockApi<{ accessToken: string }>('POST', '/token/v2/auth/token', {
+  return callMockApi<ApiSession>('POST', '/token/v2/auth/token', {
     body: { type: 'Registered', authorizationCode, codeVerifier },
   });
-  return session.accessToken;
+}
+
+/**
+ * {@link registeredSession}'s access token alone.
+ * @returns the access token of the new session
+ */
+export async function registeredAccessToken(username: string, password: string): Promise<string> {
+  return (await registeredSession(username, password)).accessToken;
 }
 
 /**

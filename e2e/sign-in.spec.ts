@@ -120,6 +120,10 @@ test.describe('sign in and out', () => {
     const consumer = await newConsumerAccount('signout');
     await addToCart(page);
     await page.goto('/en-us/cart');
+    // Without JavaScript the link leads to the sign-in page and back to the cart.
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }),
+    ).toHaveAttribute('href', '/en-us/sign-in?returnTo=%2Fen-us%2Fcart');
     await openSignInDialog(page);
     await signInThroughDialog(page, consumer.email, consumer.password);
     await expect(page).toHaveURL(/\/en-us\/cart$/);

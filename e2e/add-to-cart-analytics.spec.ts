@@ -7,7 +7,8 @@
  * category grid in en-us on desktop, the search grid in fr-ca on mobile. axe clean with the
  * quick-shop open.
  */
-import { expect, expectNoAxeViolations, type Page, test } from './fixtures';
+import { dataLayerEvents } from './dataLayer';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const variants = [
   {
@@ -31,17 +32,6 @@ const variants = [
     miniCart: /^Votre panier/,
   },
 ] as const;
-
-/** The `dataLayer` entries of an event name. */
-async function events(page: Page, name: string): Promise<Record<string, unknown>[]> {
-  return page.evaluate(
-    (event) =>
-      ((window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
-        (entry) => entry.event === event,
-      ),
-    name,
-  );
-}
 
 for (const variant of variants) {
   test(`${variant.locale}: a grid card's quick-shop adds to the cart with the ${variant.origin} origin in the data layer`, async ({
@@ -78,7 +68,7 @@ for (const variant of variants) {
       added = true;
     }
     expect(added).toBe(true);
-    const adds = await events(page, 'addToCart');
+    const adds = await dataLayerEvents(page, 'addToCart');
     expect(adds).toEqual([
       expect.objectContaining({
         origin: variant.origin,
@@ -89,7 +79,7 @@ for (const variant of variants) {
         currency: variant.locale === 'fr-ca' ? 'CAD' : 'USD',
       }),
     ]);
-    expect(await events(page, 'addToCartFailure')).toEqual([]);
+    expect(await dataLayerEvents(page, 'addToCartFailure')).toEqual([]);
     // The product of the event is the one in the mini cart (with a free gift past 250 in CAD).
     await expect(
       miniCart.getByTestId('cart-item').locator(`a[href$="-${String(adds[0]?.masterId)}"]`),

@@ -11,6 +11,7 @@
  * checked in en-gb, where they wait for the shopper's consent (spec 3 §9).
  */
 
+import { dataLayerEvents } from './dataLayer';
 import { expect, expectHydrated, expectNoAxeViolations, type Page, test } from './fixtures';
 
 const english = {
@@ -64,17 +65,6 @@ const words = {
 const mobileLocales = new Set(['en-ca', 'fr-ca']);
 /** Locales whose analytics are checked (en-gb waits for consent first, spec 3 §9). */
 const analyticsChecked = (locale: string) => locale !== 'en-gb';
-
-/** The `dataLayer` entries of an event name. */
-async function events(page: Page, name: string): Promise<Record<string, unknown>[]> {
-  return page.evaluate(
-    (event) =>
-      ((window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
-        (entry) => entry.event === event,
-      ),
-    name,
-  );
-}
 
 type LocalePath = keyof typeof words;
 
@@ -146,7 +136,7 @@ for (const locale of Object.keys(words) as LocalePath[]) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       if (analyticsChecked(locale)) {
         // The choice, pushed before the client navigation (the dataLayer stays).
-        expect(await events(page, 'searchSuggestionSelect')).toEqual([
+        expect(await dataLayerEvents(page, 'searchSuggestionSelect')).toEqual([
           expect.objectContaining({
             pageType: 'home',
             searchTerm: 'boot',
@@ -192,7 +182,7 @@ for (const locale of Object.keys(words) as LocalePath[]) {
       expect(total).toBeGreaterThan(24);
       if (analyticsChecked(locale)) {
         await expect
-          .poll(() => events(page, 'searchResults'))
+          .poll(() => dataLayerEvents(page, 'searchResults'))
           .toEqual([
             expect.objectContaining({
               pageType: 'search',
@@ -224,12 +214,14 @@ for (const locale of Object.keys(words) as LocalePath[]) {
       // stays, so its dataLayer can be read: the link's navigation is cancelled after the push).
       if (analyticsChecked(locale)) {
         // The page's own view event first: its listeners are attached.
-        await expect.poll(async () => (await events(page, 'searchResults')).length).toBe(1);
+        await expect
+          .poll(async () => (await dataLayerEvents(page, 'searchResults')).length)
+          .toBe(1);
         await page.evaluate(() =>
           window.addEventListener('click', (event) => event.preventDefault(), { once: true }),
         );
         await page.getByRole('list', { name: w.black }).getByRole('link').nth(1).click();
-        expect((await events(page, 'productClick')).at(-1)).toMatchObject({
+        expect((await dataLayerEvents(page, 'productClick')).at(-1)).toMatchObject({
           pageType: 'search',
           origin: 'Search',
           position: 2,
@@ -249,7 +241,7 @@ for (const locale of Object.keys(words) as LocalePath[]) {
       await expectNoAxeViolations(page);
       if (analyticsChecked(locale)) {
         await expect
-          .poll(() => events(page, 'searchNoResults'))
+          .poll(() => dataLayerEvents(page, 'searchNoResults'))
           .toEqual([expect.objectContaining({ searchTerm: 'bootz', resultCount: 0 })]);
       }
       await tryTerms.getByRole('link', { name: 'boot', exact: true }).click();
@@ -266,7 +258,7 @@ for (const locale of Object.keys(words) as LocalePath[]) {
       await expect(popular.first()).toBeVisible();
       if (analyticsChecked(locale)) {
         await expect
-          .poll(() => events(page, 'searchHubView'))
+          .poll(() => dataLayerEvents(page, 'searchHubView'))
           .toEqual([expect.objectContaining({ pageType: 'searchHub' })]);
       }
       await expectNoAxeViolations(page);

@@ -98,9 +98,10 @@ for (const locale of Object.keys(words) as LocalePath[]) {
         );
       }
 
-      // Open the first product of the page.
+      // Open the first product of the page: its card's title link (the card's quick shop, a link
+      // to the same page without JavaScript, comes after it).
       const grid = page.getByRole('list', { name: /./ }).filter({ has: page.getByRole('article') });
-      await grid.getByRole('article').first().getByRole('link').click();
+      await grid.getByRole('article').first().getByRole('link').first().click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/p/[a-z0-9-]+-[A-Z0-9]{8,11}`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page);

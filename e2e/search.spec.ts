@@ -220,7 +220,14 @@ for (const locale of Object.keys(words) as LocalePath[]) {
         await page.evaluate(() =>
           window.addEventListener('click', (event) => event.preventDefault(), { once: true }),
         );
-        await page.getByRole('list', { name: w.black }).getByRole('link').nth(1).click();
+        // The second card's title link (each card also has a quick-shop link after it).
+        await page
+          .getByRole('list', { name: w.black })
+          .getByRole('article')
+          .nth(1)
+          .getByRole('link')
+          .first()
+          .click();
         expect((await dataLayerEvents(page, 'productClick')).at(-1)).toMatchObject({
           pageType: 'search',
           origin: 'Search',

@@ -19,7 +19,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { e2eFailureDigest } from './lib/e2e-digest.mjs';
-import { formatMs, runForwardingSignals } from './lib/proc.mjs';
+import { formatMs } from './lib/proc.mjs';
+import { runSteps } from './lib/steps.mjs';
 import { ensureChromium } from './with-chromium.mjs';
 
 const ci = Boolean(process.env.CI);
@@ -38,8 +39,7 @@ const contentFiles = readdirSync(contentDir, { recursive: true })
   .sort()
   .map((file) => join(contentDir, file));
 
-/** @typedef {{ name: string, title: string, cmd: string, args: string[], browser?: boolean }} Step */
-/** @type {Step[]} */
+/** @type {import('./lib/steps.mjs').Step[]} */
 const ALL_STEPS = [
   {
     name: 'lint',
@@ -166,31 +166,13 @@ if (steps.some((s) => s.browser)) {
 }
 
 const rule = '─'.repeat(72);
-/** @type {{ step: Step, status: 'passed' | 'failed' | 'not run', ms: number, code?: number }[]} */
-const results = [];
 const started = Date.now();
-let failed = false;
-for (const [i, step] of steps.entries()) {
-  if (failed) {
-    results.push({ step, status: 'not run', ms: 0 });
-    continue;
-  }
-  console.log(
-    `\n${rule}\n▶ [${i + 1}/${steps.length}] ${step.name}: ${step.title}\n  $ ${step.cmd} ${step.args.join(' ')}\n${rule}`,
-  );
-  const t0 = Date.now();
-  const code = await runForwardingSignals(step.cmd, step.args);
-  const ms = Date.now() - t0;
-  const ok = code === 0;
-  results.push({ step, status: ok ? 'passed' : 'failed', ms, code });
-  console.log(
-    `${ok ? '✔' : '✘'} ${step.name} ${ok ? 'passed' : `FAILED (exit ${code})`} in ${formatMs(ms)}`,
-  );
-  if (!ok) failed = true;
+const results = await runSteps(steps, {
   // The Next builds need not type-check what this run's typecheck step already passed.
-  if (ok && step.name === 'typecheck') process.env.NEXT_BUILD_TYPECHECKED = '1';
-  if (code === 130 || code === 143) break; // interrupted
-}
+  onPassed: (step) => {
+    if (step.name === 'typecheck') process.env.NEXT_BUILD_TYPECHECKED = '1';
+  },
+});
 
 if (results.some((r) => r.step.name === 'e2e' && r.status === 'failed')) {
   const digest = e2eFailureDigest('playwright-report/report.json');
@@ -199,7 +181,8 @@ if (results.some((r) => r.step.name === 'e2e' && r.status === 'failed')) {
 
 const passed = results.filter((r) => r.status === 'passed').length;
 const failedCount = results.filter((r) => r.status === 'failed').length;
-const notRun = steps.length - passed - failedCount;
+const stopped = results.filter((r) => r.status === 'stopped').length;
+const notRun = results.filter((r) => r.status === 'not run').length;
 console.log(`\n${rule}\nSummary (${formatMs(Date.now() - started)} in all)\n${rule}`);
 for (const r of results) {
   const mark = r.status === 'passed' ? '✔' : r.status === 'failed' ? '✘' : '·';
@@ -207,6 +190,7 @@ for (const r of results) {
     `${mark} ${r.step.name.padEnd(10)} ${r.status.padEnd(8)} ${r.status === 'not run' ? '' : formatMs(r.ms)}`,
   );
 }
+if (stopped > 0) console.log(`(${stopped} step${stopped === 1 ? '' : 's'} stopped at the failure)`);
 if (notRun > 0) console.log(`(${notRun} step${notRun === 1 ? '' : 's'} not run after the failure)`);
 console.log(`${passed} passed, ${failedCount} failed`);
 process.exit(failedCount > 0 ? 1 : 0);

@@ -1,0 +1,207 @@
+// The scheduler of `npm test` (scripts/test.mjs): runs steps in their list order, several at a
+// time when their CPU demand fits the machine's cores, and stops at the first failure.
+import { availableParallelism } from 'node:os';
+import { formatMs, killTree, startChild } from './proc.mjs';
+
+/**
+ * One step of the run.
+ * - `cores`: how many cores the step keeps busy on its own (its mean number of runnable threads,
+ *   measured on a 2-core machine; default: all of them). A step starts beside the running ones
+ *   only when the sum of their `cores` and its own fits the machine's cores.
+ * - `after`: steps of this run that must have passed before it starts (a step left out of the
+ *   run, by --only or --skip, does not hold it back).
+ * @typedef {{
+ *   name: string,
+ *   title: string,
+ *   cmd: string,
+ *   args: string[],
+ *   browser?: boolean,
+ *   cores?: number,
+ *   after?: string[],
+ * }} Step
+ */
+
+/**
+ * A started step: `done` resolves with its exit code (128 + signal number when killed by a
+ * signal) and, when buffered, its whole output (stdout and stderr in arrival order).
+ * @typedef {{ done: Promise<{ code: number, output?: Buffer }>, stop: () => void }} Running
+ */
+
+/**
+ * @typedef {{
+ *   step: Step,
+ *   status: 'passed' | 'failed' | 'stopped' | 'not run',
+ *   ms: number,
+ *   code?: number,
+ * }} StepResult
+ */
+
+/**
+ * Starts a step's command in its own process group. Streamed: stdio inherited. Buffered: stdout
+ * and stderr collected in one buffer, handed back when the step ends (colours kept when our own
+ * output is a terminal and CI is not set).
+ * @param {Step} step
+ * @param {{ buffered: boolean }} opts
+ * @returns {Running}
+ */
+export function startStep(step, { buffered }) {
+  /** @type {import('node:child_process').SpawnOptions} */
+  const opts = buffered ? { stdio: ['ignore', 'pipe', 'pipe'] } : {};
+  if (buffered && process.stdout.isTTY && !process.env.CI) {
+    opts.env = { ...process.env, FORCE_COLOR: '1' };
+  }
+  /** @type {import('node:child_process').ChildProcess} */
+  let child;
+  try {
+    child = startChild(step.cmd, step.args, opts);
+  } catch (err) {
+    const output = Buffer.from(
+      `Could not start ${step.cmd}: ${/** @type {Error} */ (err).message}\n`,
+    );
+    return { done: Promise.resolve({ code: 127, output }), stop: () => {} };
+  }
+  /** @type {Buffer[]} */
+  const chunks = [];
+  child.stdout?.on('data', (chunk) => chunks.push(chunk));
+  child.stderr?.on('data', (chunk) => chunks.push(chunk));
+  const done = new Promise((resolve) => {
+    let settled = false;
+    const finish = (/** @type {number} */ code, /** @type {string} */ extra = '') => {
+      if (settled) return;
+      settled = true;
+      if (extra) chunks.push(Buffer.from(extra));
+      resolve({ code, output: buffered ? Buffer.concat(chunks) : undefined });
+    };
+    child.on('error', (err) => {
+      const message = `Could not start ${step.cmd}: ${err.message}\n`;
+      if (!buffered) console.error(message.trimEnd());
+      finish(127, message);
+    });
+    const exitCode = (/** @type {number | null} */ code, /** @type {string | null} */ signal) =>
+      code ?? (signal === 'SIGINT' ? 130 : signal === 'SIGTERM' ? 143 : 1);
+    // The pipes are read to their end ('close'), unless a process the step left behind keeps
+    // them open: then 2 s after the step's own exit.
+    child.on('close', (code, signal) => finish(exitCode(code, signal)));
+    child.on('exit', (code, signal) => {
+      setTimeout(() => {
+        child.stdout?.destroy();
+        child.stderr?.destroy();
+        finish(exitCode(code, signal));
+      }, 2000).unref();
+    });
+  });
+  return { done, stop: () => killTree(child) };
+}
+
+const rule = '─'.repeat(72);
+
+/**
+ * Runs the steps: in list order, each as soon as the steps in its `after` have passed and its
+ * `cores` fit beside the running steps' (one step alone always runs). A step that runs by itself
+ * on every core streams its output; a step that may have company is buffered and printed whole
+ * (header, output, result line) when it ends, so outputs never interleave. At the first failure
+ * (or an interrupt: exit code 130 or 143) the running steps are stopped and the rest not run.
+ * @param {Step[]} steps
+ * @param {{
+ *   cores?: number,
+ *   start?: typeof startStep,
+ *   log?: (line: string) => void,
+ *   write?: (chunk: Buffer) => void,
+ *   onPassed?: (step: Step) => void,
+ *   signals?: boolean,
+ * }} [opts] `cores` defaults to the machine's; `start`, `log` and `write` are for tests;
+ *   `onPassed` runs when a step passes, before the next one starts; `signals` (default true)
+ *   stops the running steps on SIGINT/SIGTERM.
+ * @returns {Promise<StepResult[]>} one result per step, in list order
+ */
+export async function runSteps(steps, opts = {}) {
+  const {
+    cores = availableParallelism(),
+    start = startStep,
+    log = (line) => console.log(line),
+    write = (chunk) => process.stdout.write(chunk),
+    onPassed = () => {},
+    signals = true,
+  } = opts;
+  const names = new Set(steps.map((s) => s.name));
+  const demand = (/** @type {Step} */ s) => Math.min(s.cores ?? cores, cores);
+  /** @type {Map<string, StepResult>} */
+  const results = new Map();
+  /** @type {Map<string, { running: Running, t0: number, buffered: boolean }>} */
+  const running = new Map();
+  let next = 0;
+  /** Why the running steps are being stopped: a step failed, or we were interrupted. */
+  /** @type {'failure' | 'signal' | undefined} */
+  let stopping;
+
+  const header = (/** @type {Step} */ step) =>
+    `\n${rule}\n▶ [${steps.indexOf(step) + 1}/${steps.length}] ${step.name}: ${step.title}\n  $ ${step.cmd} ${step.args.join(' ')}\n${rule}`;
+
+  const stopAll = (/** @type {'failure' | 'signal'} */ why) => {
+    stopping ??= why;
+    for (const { running: r } of running.values()) r.stop();
+  };
+  const onSignal = () => stopAll('signal');
+  if (signals) {
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+  }
+
+  /** Starts every step that may start now. */
+  const launch = () => {
+    while (!stopping && next < steps.length) {
+      const step = steps[next];
+      const waitsFor = (step.after ?? []).filter((n) => names.has(n) && n !== step.name);
+      if (waitsFor.some((n) => results.get(n)?.status !== 'passed')) return;
+      const busy = [...running.keys()].reduce(
+        (sum, n) => sum + demand(/** @type {Step} */ (steps.find((s) => s.name === n))),
+        0,
+      );
+      if (running.size > 0 && busy + demand(step) > cores) return;
+      // Alone on every core now, so nothing can start beside it until it ends: stream it.
+      const buffered = !(running.size === 0 && demand(step) >= cores);
+      if (buffered) {
+        const beside = [...running.keys()];
+        log(
+          `\n▶ [${next + 1}/${steps.length}] ${step.name} started${beside.length > 0 ? ` beside ${beside.join(', ')}` : ''} (output when it ends)`,
+        );
+      } else {
+        log(header(step));
+      }
+      running.set(step.name, { running: start(step, { buffered }), t0: Date.now(), buffered });
+      next += 1;
+    }
+  };
+
+  launch();
+  while (running.size > 0) {
+    const [name, { code, output }] = await Promise.race(
+      [...running.entries()].map(([n, r]) => r.running.done.then((res) => [n, res])),
+    );
+    const entry = /** @type {{ t0: number, buffered: boolean }} */ (running.get(name));
+    running.delete(name);
+    const step = /** @type {Step} */ (steps.find((s) => s.name === name));
+    const ms = Date.now() - entry.t0;
+    const ok = code === 0;
+    // Stopped because another step failed: 'stopped'; interrupted: 'failed' (exit 130 or 143).
+    const status = ok ? 'passed' : stopping === 'failure' ? 'stopped' : 'failed';
+    results.set(name, { step, status, ms, code });
+    if (entry.buffered) {
+      log(header(step));
+      if (output && output.length > 0) write(output);
+    }
+    log(
+      status === 'stopped'
+        ? `· ${name} stopped after ${formatMs(ms)} (another step failed)`
+        : `${ok ? '✔' : '✘'} ${name} ${ok ? 'passed' : `FAILED (exit ${code})`} in ${formatMs(ms)}`,
+    );
+    if (ok) onPassed(step);
+    else stopAll(code === 130 || code === 143 ? 'signal' : 'failure');
+    launch();
+  }
+  if (signals) {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+  return steps.map((step) => results.get(step.name) ?? { step, status: 'not run', ms: 0 });
+}

@@ -1,5 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: everything CI checks, in order, stopping at the first failure.
+// `npm test`: everything CI checks, stopping at the first failure. Steps start in the order
+// below, two at a time on a 2-core machine (each step but e2e counts for one core, `cores`; see
+// scripts/lib/steps.mjs): what one step leaves of the cores (turbo's and Vitest's last files,
+// npm install, waits on Chromium, Storybook's and Next's single-threaded phases) the other
+// fills. A step that runs beside another is buffered: a line when it starts, then its header,
+// whole output and time when it ends. e2e runs alone, after build, and streams.
 //
 //   node scripts/test.mjs [--only a,b] [--skip a,b] [--list]
 //
@@ -11,7 +16,8 @@
 // does), build (turbo build of the storefront and the preview tool), brand (scripts/brand-example.mjs:
 // packs the published packages, installs the tarballs into examples/brand-site, builds it and
 // checks its page in Chromium), e2e (Playwright against
-// the built storefront and the mock API). Each step prints a header and its time; the run ends with
+// the built storefront and the mock API; after build, alone). Each step prints a header and its
+// time; the run ends with
 // the e2e failures' errors in short (scripts/lib/e2e-digest.mjs), a summary and a closing line
 // `N passed, N failed` (counts of steps). Exit code 0 only when
 // every step passed. Chromium is resolved (or installed) once, up front; see with-chromium.mjs.
@@ -44,6 +50,7 @@ const ALL_STEPS = [
   {
     name: 'lint',
     title: 'Lint and format check (Biome)',
+    cores: 1,
     cmd: 'biome',
     // Honour .gitignore, so generated files (next-env.d.ts, build output) are not linted.
     args: [
@@ -58,12 +65,14 @@ const ALL_STEPS = [
   {
     name: 'typecheck',
     title: 'Typecheck (turbo run typecheck + e2e/bench config)',
+    cores: 1,
     cmd: 'sh',
     args: ['-c', 'turbo run typecheck --output-logs=errors-only && tsc -p e2e/tsconfig.json'],
   },
   {
     name: 'unit',
     title: 'Unit and mock API tests (Vitest: unit, mock-api)',
+    cores: 1,
     cmd: 'vitest',
     // Two workers on the two cores (Vitest's default here is one): the mock API's files mostly
     // wait on their own PGlite database.
@@ -81,6 +90,7 @@ const ALL_STEPS = [
     name: 'content',
     title: `Demo content passes validate-content (${contentDir}, except ${[...invalidOnPurpose].join(', ')})`,
     cmd: 'npm',
+    cores: 1,
     // Menu and footer items are read by the storefront itself, outside the block registry;
     // `image` is the mock API's placeholder fragment (_placeholder.json).
     args: [
@@ -96,6 +106,7 @@ const ALL_STEPS = [
   {
     name: 'stories',
     title: 'Story tests in Chromium (Vitest: storybook, axe at error level)',
+    cores: 1,
     cmd: 'vitest',
     args: ['run', '--project', 'storybook'],
     browser: true,
@@ -103,6 +114,7 @@ const ALL_STEPS = [
   {
     name: 'visual',
     title: 'Visual snapshots of every story (built Storybook vs visual/baselines/, never updates)',
+    cores: 1,
     cmd: 'node',
     // Builds Storybook, then compares; on failure lists story id, share of differing pixels and
     // diff image (visual/__diff__/). Baselines change only by `npm run test:visual -- --update`.
@@ -112,6 +124,9 @@ const ALL_STEPS = [
   {
     name: 'build',
     title: 'Build the storefront and the preview tool (turbo run build)',
+    cores: 1,
+    // Spares the Next builds their own type check (NEXT_BUILD_TYPECHECKED, below).
+    after: ['typecheck'],
     cmd: 'turbo',
     args: [
       'run',
@@ -124,6 +139,9 @@ const ALL_STEPS = [
   {
     name: 'brand',
     title: 'The packed packages in the example brand site (pack, install, next build, page checks)',
+    cores: 1,
+    // The packages' declarations are emitted with --noCheck: the typecheck step checked them.
+    after: ['typecheck'],
     cmd: 'node',
     // Prints a bench line per tarball and for the page, and its own time per phase.
     args: ['scripts/brand-example.mjs'],
@@ -132,6 +150,8 @@ const ALL_STEPS = [
   {
     name: 'e2e',
     title: 'End-to-end tests (Playwright, desktop + mobile)',
+    // Alone: its workers take both cores, and it tests the build step's output.
+    after: ['build'],
     cmd: 'playwright',
     // The reporters are playwright.config.ts's (in CI: line, and a JSON report of durations).
     args: ['test'],

@@ -5,9 +5,9 @@ import { formatMs, killTree, startChild } from './proc.mjs';
 
 /**
  * One step of the run.
- * - `cores`: how many cores the step keeps busy on its own (its mean number of runnable threads,
- *   measured on a 2-core machine; default: all of them). A step starts beside the running ones
- *   only when the sum of their `cores` and its own fits the machine's cores.
+ * - `cores`: how many of the machine's cores the step counts for (default: all of them). A step
+ *   starts beside the running ones only when the sum of their `cores` and its own fits the
+ *   machine's cores (os.availableParallelism()).
  * - `after`: steps of this run that must have passed before it starts (a step left out of the
  *   run, by --only or --skip, does not hold it back).
  * @typedef {{

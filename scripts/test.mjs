@@ -6,7 +6,9 @@
 // fills. A step that runs beside another is buffered: a line when it starts, then its header,
 // whole output and time when it ends. e2e runs alone, after build, and streams.
 //
-//   node scripts/test.mjs [--only a,b] [--skip a,b] [--list]
+//   node scripts/test.mjs [--only a,b] [--skip a,b] [--serial] [--list]
+//
+// --serial: one step at a time, each streaming its output (as before steps ran side by side).
 //
 // Steps: lint, typecheck, unit (unit + mock-api Vitest projects), content (validate-content on
 // the demo content), stories (Storybook stories as Vitest browser tests in Chromium), visual
@@ -164,6 +166,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     skip: { type: 'string' },
     list: { type: 'boolean', default: false },
+    serial: { type: 'boolean', default: false },
   },
 });
 if (values.list) {
@@ -178,7 +181,9 @@ for (const n of [...(only ?? []), ...skip]) {
     process.exit(2);
   }
 }
-const steps = ALL_STEPS.filter((s) => (!only || only.includes(s.name)) && !skip.includes(s.name));
+const steps = ALL_STEPS.filter(
+  (s) => (!only || only.includes(s.name)) && !skip.includes(s.name),
+).map((s) => (values.serial ? { ...s, cores: undefined } : s));
 
 if (steps.some((s) => s.browser)) {
   process.env.CHROME_PATH = ensureChromium();

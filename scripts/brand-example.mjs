@@ -16,8 +16,8 @@
  * Usage: `node scripts/brand-example.mjs [--no-pack] [--storybook]` (`--no-pack` reuses
  * `.packs/`; `--storybook` also installs Storybook into the example without saving it, builds
  * the example's Storybook and checks that its stories render in the brand's theme). A step of
- * `npm test` (`brand`, after `typecheck`, beside another step). With the example's dependencies already installed, about
- * 42 s of CPU (packages 22 s: the bundles with one `tsc --noCheck` for all the declarations
+ * `npm test` (`brand`, after `typecheck`, beside another step). With the example's dependencies
+ * already installed, about 42 s of CPU (packages 22 s: the bundles with one `tsc --noCheck` for all the declarations
  * beside them; install 3 s; `next build` 11 s, its type check of the example against the
  * packed declarations included; the checks 5 s): 1 min 35 s to 2 min 39 s of wall time on a
  * 2-core machine at load 21 to 24. From a clean clone the example's install (610 MB from npm's

@@ -1,7 +1,7 @@
 // The scheduler of `npm test` (scripts/test.mjs): runs steps in their list order, several at a
 // time when their CPU demand fits the machine's cores, and stops at the first failure.
 import { availableParallelism } from 'node:os';
-import { formatMs, killTree, startChild } from './proc.mjs';
+import { childEnv, formatMs, killTree, startChild } from './proc.mjs';
 
 /**
  * One step of the run.
@@ -48,7 +48,7 @@ export function startStep(step, { buffered }) {
   /** @type {import('node:child_process').SpawnOptions} */
   const opts = buffered ? { stdio: ['ignore', 'pipe', 'pipe'] } : {};
   if (buffered && process.stdout.isTTY && !process.env.CI) {
-    opts.env = { ...process.env, FORCE_COLOR: '1' };
+    opts.env = childEnv({ FORCE_COLOR: '1' });
   }
   /** @type {import('node:child_process').ChildProcess} */
   let child;

@@ -211,8 +211,9 @@ const notRun = results.filter((r) => r.status === 'not run').length;
 console.log(`\n${rule}\nSummary (${formatMs(Date.now() - started)} in all)\n${rule}`);
 for (const r of results) {
   const mark = r.status === 'passed' ? '✔' : r.status === 'failed' ? '✘' : '·';
+  const beside = r.beside?.length ? `  (beside ${r.beside.join(', ')})` : '';
   console.log(
-    `${mark} ${r.step.name.padEnd(10)} ${r.status.padEnd(8)} ${r.status === 'not run' ? '' : formatMs(r.ms)}`,
+    `${mark} ${r.step.name.padEnd(10)} ${r.status.padEnd(8)} ${r.status === 'not run' ? '' : `${formatMs(r.ms)}${beside}`}`,
   );
 }
 if (stopped > 0) console.log(`(${stopped} step${stopped === 1 ? '' : 's'} stopped at the failure)`);

@@ -33,7 +33,9 @@ import { childEnv, formatMs, killTree, startChild } from './proc.mjs';
  *   status: 'passed' | 'failed' | 'stopped' | 'not run',
  *   ms: number,
  *   code?: number,
+ *   beside?: string[],
  * }} StepResult
+ * `beside`: the steps that ran at the same time as this one, at some point.
  */
 
 /**
@@ -127,7 +129,7 @@ export async function runSteps(steps, opts = {}) {
   const demand = (/** @type {Step} */ s) => Math.min(s.cores ?? cores, cores);
   /** @type {Map<string, StepResult>} */
   const results = new Map();
-  /** @type {Map<string, { running: Running, t0: number, buffered: boolean }>} */
+  /** @type {Map<string, { running: Running, t0: number, buffered: boolean, beside: string[] }>} */
   const running = new Map();
   let next = 0;
   /** Why the running steps are being stopped: a step failed, or we were interrupted. */
@@ -160,15 +162,22 @@ export async function runSteps(steps, opts = {}) {
       if (running.size > 0 && busy + demand(step) > cores) return;
       // Alone on every core now, so nothing can start beside it until it ends: stream it.
       const buffered = !(running.size === 0 && demand(step) >= cores);
+      // The running steps, and later those that start while this one runs.
+      const beside = [...running.keys()];
       if (buffered) {
-        const beside = [...running.keys()];
         log(
           `\n▶ [${next + 1}/${steps.length}] ${step.name} started${beside.length > 0 ? ` beside ${beside.join(', ')}` : ''} (output when it ends)`,
         );
       } else {
         log(header(step));
       }
-      running.set(step.name, { running: start(step, { buffered }), t0: Date.now(), buffered });
+      for (const other of running.values()) other.beside.push(step.name);
+      running.set(step.name, {
+        running: start(step, { buffered }),
+        t0: Date.now(),
+        buffered,
+        beside,
+      });
       next += 1;
     }
   };
@@ -178,14 +187,16 @@ export async function runSteps(steps, opts = {}) {
     const [name, { code, output }] = await Promise.race(
       [...running.entries()].map(([n, r]) => r.running.done.then((res) => [n, res])),
     );
-    const entry = /** @type {{ t0: number, buffered: boolean }} */ (running.get(name));
+    const entry = /** @type {{ t0: number, buffered: boolean, beside: string[] }} */ (
+      running.get(name)
+    );
     running.delete(name);
     const step = /** @type {Step} */ (steps.find((s) => s.name === name));
     const ms = Date.now() - entry.t0;
     const ok = code === 0;
     // Stopped because another step failed: 'stopped'; interrupted: 'failed' (exit 130 or 143).
     const status = ok ? 'passed' : stopping === 'failure' ? 'stopped' : 'failed';
-    results.set(name, { step, status, ms, code });
+    results.set(name, { step, status, ms, code, beside: entry.beside });
     if (entry.buffered) {
       log(header(step));
       if (output && output.length > 0) write(output);

@@ -63,8 +63,13 @@ describe('runSteps', () => {
     expect(f.events).toEqual(['start a (buffered) beside []', 'start b (buffered) beside [a]']);
     await f.end('a');
     await f.end('c');
-    await run;
+    const results = await run;
     expect(f.events[2]).toBe('start c beside []');
+    expect(results.map((r) => [r.step.name, r.beside])).toEqual([
+      ['a', ['b']],
+      ['b', ['a']],
+      ['c', []],
+    ]);
     // b's block (header, output, result line) comes whole, before a's.
     const bHeader = f.lines.findIndex((l) => l.includes('▶ [2/3] b: b'));
     expect(f.lines.slice(bHeader + 1, bHeader + 3)).toEqual([

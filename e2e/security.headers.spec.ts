@@ -7,6 +7,7 @@
  * tool itself), nosniff, Referrer-Policy, Permissions-Policy; HSTS only over https. The shared
  * fixture fails every journey (these too) on a CSP violation in the console.
  */
+import { createHash } from 'node:crypto';
 import type { APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { serverSlot } from './servers';
@@ -62,7 +63,7 @@ test.describe('security headers', () => {
       expect(csp.get('default-src'), path).toBe("'self'");
       expect(csp.get('script-src'), path).toMatch(
         kind === 'nonce'
-          ? /^'self' 'nonce-[A-Za-z0-9+/=]{16,}' 'strict-dynamic'$/
+          ? /^'self' 'nonce-[A-Za-z0-9+/=]{16,}'( 'sha256-[A-Za-z0-9+/=]{44}')+ 'strict-dynamic'$/
           : /^'self' 'unsafe-inline'$/,
       );
       expect(csp.get('object-src'), path).toBe("'none'");
@@ -77,19 +78,33 @@ test.describe('security headers', () => {
     }
   });
 
-  test('every load gets a fresh nonce, carried by every script of the page', async ({ page }) => {
+  test('every load gets a fresh nonce, carried by every script of the page but the hashed ones', async ({
+    page,
+  }) => {
     const nonces: string[] = [];
-    for (let i = 0; i < 2; i += 1) {
-      const response = await page.goto('/en-us/cart');
-      const nonce = nonceOf(response?.headers()['content-security-policy']);
+    // Two loads; en-gb asks for consent, so its head has the consent banner's script as well.
+    for (const path of ['/en-us/cart', '/en-gb/cart']) {
+      const response = await page.goto(path);
+      const csp = response?.headers()['content-security-policy'];
+      const nonce = nonceOf(csp);
       expect(nonce, 'the CSP names a nonce').toBeTruthy();
       nonces.push(nonce ?? '');
       // Every script element of the served HTML (Next's and ours); JSON-LD is data, not script.
-      const tags = ((await response?.text()) ?? '')
-        .match(/<script\b[^>]*>/g)
-        ?.filter((tag) => !tag.includes('application/ld+json'));
-      expect(tags?.length).toBeGreaterThan(0);
-      for (const tag of tags ?? []) expect(tag).toContain(`nonce="${nonce}"`);
+      const scripts = [
+        ...((await response?.text()) ?? '').matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/g),
+      ].filter(([, tag]) => !tag?.includes('application/ld+json'));
+      expect(scripts.length).toBeGreaterThan(0);
+      let hashed = 0;
+      for (const [, tag = '', text = ''] of scripts) {
+        if (tag.includes(`nonce="${nonce}"`)) continue;
+        // The layout's constant head scripts: allowed by their hash in the CSP, not the nonce.
+        const hash = createHash('sha256').update(text).digest('base64');
+        expect(csp, `${tag} without the nonce has its hash in the CSP`).toContain(
+          `'sha256-${hash}'`,
+        );
+        hashed += 1;
+      }
+      expect(hashed, 'the head scripts').toBe(path === '/en-gb/cart' ? 2 : 1);
     }
     expect(nonces[0]).not.toBe(nonces[1]);
   });

@@ -76,6 +76,12 @@ export interface ContentSecurityPolicyOptions {
    * (`'strict-dynamic'`). Absent: the static pages' policy, `script-src 'self' 'unsafe-inline'`.
    */
   nonce?: string;
+  /**
+   * `'sha256-…'` sources of the app's constant inline scripts, allowed beside the nonce and
+   * `'strict-dynamic'` (so such a script needs no nonce). Ignored without `nonce`: a hash source
+   * would make browsers ignore the static policy's `'unsafe-inline'`.
+   */
+  scriptHashes?: readonly string[];
   /** `next dev`: adds `'unsafe-eval'` to `script-src`. */
   dev?: boolean;
   /** Origins images and media load from besides this one (e.g. `http://127.0.0.1:4000`). */
@@ -108,7 +114,7 @@ export function contentSecurityPolicy(options: ContentSecurityPolicyOptions): st
       "'self'",
       ...(options.nonce === undefined
         ? ["'unsafe-inline'"]
-        : [`'nonce-${options.nonce}'`, "'strict-dynamic'"]),
+        : [`'nonce-${options.nonce}'`, ...(options.scriptHashes ?? []), "'strict-dynamic'"]),
       ...(options.dev ? ["'unsafe-eval'"] : []),
       ...(recaptcha ? recaptchaSources.script : []),
       ...adyen.script,

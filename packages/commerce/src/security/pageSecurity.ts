@@ -48,6 +48,8 @@ export interface PageSecurityOptions {
    * `script-src 'self' 'unsafe-inline'`, nothing forwarded for it).
    */
   scripts?: 'nonce' | 'static';
+  /** `'sha256-…'` sources of the app's constant inline scripts (nonce pages only). */
+  scriptHashes?: readonly string[];
 }
 
 /** What an app's `proxy.ts` does with a request (see {@link pageSecurity}). */
@@ -71,7 +73,7 @@ export function pageSecurity(options: PageSecurityOptions): PageSecurity {
     env.EXPRESS_PROVIDER === 'adyen' &&
     env.STOREFRONT_EXPRESS !== 'off';
   const csp = contentSecurityPolicy({
-    ...(nonce === undefined ? {} : { nonce }),
+    ...(nonce === undefined ? {} : { nonce, scriptHashes: options.scriptHashes ?? [] }),
     dev: env.NODE_ENV === 'development',
     mediaOrigins: originsOf([env.MOCK_API_URL ?? 'http://127.0.0.1:4000', env.MOCK_API_MEDIA_URL]),
     frameAncestors: options.framedBySelf ? 'self' : 'none',

@@ -66,6 +66,14 @@ describe('contentSecurityPolicy', () => {
     );
   });
 
+  it('allows the given script hashes beside the nonce, never in the static policy', () => {
+    const hash = "'sha256-abc='";
+    expect(
+      directives(contentSecurityPolicy({ nonce: 'n', scriptHashes: [hash] })).get('script-src'),
+    ).toBe(`'self' 'nonce-n' ${hash} 'strict-dynamic'`);
+    expect(contentSecurityPolicy({ scriptHashes: [hash] })).not.toContain('sha256');
+  });
+
   it("adds 'unsafe-eval' only in development", () => {
     expect(contentSecurityPolicy({ nonce: 'n' })).not.toContain('unsafe-eval');
     expect(directives(contentSecurityPolicy({ nonce: 'n', dev: true })).get('script-src')).toBe(

@@ -187,7 +187,8 @@ test.describe("the Adyen provider's files (spec 3 §7)", () => {
     page,
   }) => {
     const built = manifest();
-    await page.goto('/en-us');
+    // The cart keeps the nonce CSP (a page with payment, ARCHITECTURE.md §11).
+    await page.goto('/en-us/cart');
     const load = (integrity: { script: string; stylesheet: string }, bust: string) =>
       page.evaluate(
         async ({ built, integrity, bust }) => {

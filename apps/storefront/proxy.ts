@@ -2,13 +2,18 @@ import { pageSecurity } from '@storefront/commerce/server';
 import { type NextRequest, NextResponse } from 'next/server';
 import { autoPromoCodeOf, autoPromoCookie, autoPromoMaxAge } from './src/lib/express/autoPromo';
 import { parseLocaleFlag } from './src/lib/localeFlag';
+import { headScriptHashes } from './src/lib/security/headScripts';
+import { pageScriptsOf } from './src/lib/security/pageScripts';
 import { forwardLocale, localeOfPath } from './src/lib/server/requestLocale';
 import { shopperIdCookie, shopperIdToSet } from './src/lib/services/shopperId';
 
 /**
  * Runs before every page and route of the storefront (design.md "Security rules",
- * packages/commerce/src/security): a fresh CSP nonce per request, which Next puts on its own
- * scripts and our inline scripts read from the `x-nonce` request header; the security headers
+ * packages/commerce/src/security): the CSP of the page's kind (`pageScriptsOf`, ARCHITECTURE.md
+ * §11): for a page with credentials or payment a fresh nonce per request, which Next puts on its
+ * own scripts and the reCAPTCHA loader reads from the `x-nonce` request header (the layout's
+ * constant head scripts are allowed by their hashes, `headScriptHashes`); for a
+ * shopper-independent page `script-src 'self' 'unsafe-inline'` and no nonce; the security headers
  * on the response (HSTS only when `STOREFRONT_ORIGIN`, or a trusted proxy, says https);
  * reCAPTCHA's hosts only when `RECAPTCHA_SITE_KEY` is set; Adyen's only when the page's locale
  * has express on (`STOREFRONT_EXPRESS` per locale). A path with a malformed
@@ -34,6 +39,9 @@ export function proxy(request: NextRequest): NextResponse {
     allowAdyen: true,
     // Only the store locator asks for the shopper's location (spec 2 §7 "Stores").
     allowGeolocation: Boolean(locale) && /^\/[^/]+\/stores\/?$/.test(request.nextUrl.pathname),
+    scripts: pageScriptsOf(request.nextUrl.pathname),
+    // The layout's constant head scripts carry no nonce (src/lib/security/headScripts.ts).
+    scriptHashes: headScriptHashes,
   });
   if (!security.malformed) forwardLocale(security.requestHeaders, request.nextUrl.pathname);
   const shopperId =

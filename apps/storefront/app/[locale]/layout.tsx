@@ -29,7 +29,6 @@ import { brandName, brandThemeClass } from '../../src/lib/brand';
 import { getFooterContent, getMenuContent } from '../../src/lib/content';
 import { readBenefits, readFooter, readMegaMenu } from '../../src/lib/navigation';
 import { getPopupsContent, readPopups, shellServicesData } from '../../src/lib/navigationShell';
-import { cspNonce } from '../../src/lib/security/origin';
 import { toServerServices } from '../../src/lib/services/services';
 import { StorefrontServicesProvider } from '../../src/lib/services/services.client';
 import * as shell from '../../src/styles/shell.css';
@@ -45,7 +44,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
  * `<html lang>`, skip link, the benefit bar (blocks of the menu document's `benefits` slot,
  * through the block renderer), header with the mega menu of the menu document, `<main>`, footer
  * from the footer document, and the pop-ups of the `popups/{siteId}` document (spec 3 §3, §4
- * "Pop-up"; none on the checkout and order confirmation, `PopupsGate`). Header and pop-ups get the shell's client services (analytics) from a provider. Everything in the body is under the one basket store and dialog manager (`BasketProvider`, spec 1 §2). The head carries the benefit bar's closed-flag script (with the request's CSP nonce, proxy.ts), which sets an attribute on
+ * "Pop-up"; none on the checkout and order confirmation, `PopupsGate`). Header and pop-ups get the shell's client services (analytics) from a provider. Everything in the body is under the one basket store and dialog manager (`BasketProvider`, spec 1 §2). The head carries the benefit bar's closed-flag script (constant, no nonce: its hash is in the CSP, src/lib/security/headScripts.ts), which sets an attribute on
  * `<html>` before the first paint (hence `suppressHydrationWarning` on `<html>`); where consent is asked (EMEA) the consent banner (spec 3 §9) and its head script too, and the footer's "Cookie settings" that reopens its preferences dialog. A missing menu or footer leaves an empty navigation, never an error. Pages call
  * `requireLocale`, so an unknown locale is a 404 inside this shell.
  */
@@ -71,7 +70,6 @@ export default async function LocaleLayout({
   const menuDocument = menu?.ok ? menu.document : null;
   const shellData = shellServicesData(locale);
   const shellServices = toServerServices(shellData);
-  const nonce = await cspNonce();
   // Consent is asked in EMEA only (spec 3 §4, §9): the banner, its head script and the marker
   // that gates analytics in the browser (`analyticsAllowed`).
   const askConsent = served !== undefined && consentRequiredIn(locale.region);
@@ -86,10 +84,10 @@ export default async function LocaleLayout({
       {...(askConsent ? { [consentRequiredAttribute]: '' } : {})}
     >
       <head>
-        <BenefitBarClosedScript nonce={nonce} />
+        {/* Constant scripts: allowed by their hashes under the nonce CSP (headScripts.ts). */}
+        <BenefitBarClosedScript />
         {askConsent && (
           <script
-            nonce={nonce}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, no content in it
             dangerouslySetInnerHTML={{ __html: consentAnsweredScript }}
           />

@@ -86,7 +86,10 @@ vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: vi.fn(), refresh: vi.fn(), replace: vi.fn() }),
   useSearchParams: () => new URLSearchParams(),
 }));
-vi.mock('../lib/security/origin', () => ({ cspNonce: async () => 'nonce' }));
+// No request here: the origin (session cookies' Secure flag) is a constant.
+vi.mock('../lib/security/origin', () => ({
+  storefrontOrigin: async () => 'http://127.0.0.1:3000',
+}));
 vi.mock('../lib/session/session', async (original) => ({
   ...(await original<typeof import('../lib/session/session')>()),
   readSession: async () => ({ signedIn: false }),

@@ -1,12 +1,18 @@
 /**
  * The Content-Security-Policy of the storefront and the preview tool (design.md "Security
- * rules"): a strict, nonce-based policy made per request by each app's `proxy.ts`. Pure (no
- * imports, no environment): the proxies pass what they read from the environment.
+ * rules"), made per request by each app's `proxy.ts`. Pure (no imports, no environment): the
+ * proxies pass what they read from the environment.
  *
- * - Scripts: only those carrying the request's nonce, and what they load (`'strict-dynamic'`).
- *   Next puts the nonce on its own scripts when the request carries the CSP header; an inline
- *   script of ours reads it with `headers().get(nonceHeader)`. `'unsafe-eval'` only in `next dev`
- *   (React's error overlay rebuilds server stacks with eval).
+ * - Scripts, two kinds (ARCHITECTURE.md §11, the CSP decision):
+ *   - with a nonce (pages that take credentials or payment: cart, checkout, account, sign-in…):
+ *     only scripts carrying the request's nonce, and what they load (`'strict-dynamic'`). Next
+ *     puts the nonce on its own scripts when the request carries the CSP header; an inline
+ *     script of ours reads it with `headers().get(nonceHeader)`. Such pages render per request.
+ *   - static (shopper-independent pages a cache or CDN may keep: content, category, product,
+ *     search): `'self' 'unsafe-inline'`, Next's documented policy for prerendered pages, whose
+ *     scripts are written before any request and so carry no nonce. Scripts come from this
+ *     origin only (plus the named hosts below), with Subresource Integrity on Next's own.
+ *   `'unsafe-eval'` only in `next dev` (React's error overlay rebuilds server stacks with eval).
  * - Styles: `'self' 'unsafe-inline'`: vanilla-extract ships files, but React `style` attributes
  *   (server-rendered), Radix's scroll lock and the video player's `<style>` elements are inline.
  *   No nonce there on purpose: a nonce in `style-src` would make browsers ignore `'unsafe-inline'`.
@@ -65,8 +71,17 @@ export const nonceHeader = 'x-nonce';
 
 /** Options of {@link contentSecurityPolicy}. */
 export interface ContentSecurityPolicyOptions {
-  /** The request's nonce (base64, ≥ 128 bits), from {@link createNonce}. */
-  nonce: string;
+  /**
+   * The request's nonce (base64, ≥ 128 bits), from {@link createNonce}: scripts need it
+   * (`'strict-dynamic'`). Absent: the static pages' policy, `script-src 'self' 'unsafe-inline'`.
+   */
+  nonce?: string;
+  /**
+   * `'sha256-…'` sources of the app's constant inline scripts, allowed beside the nonce and
+   * `'strict-dynamic'` (so such a script needs no nonce). Ignored without `nonce`: a hash source
+   * would make browsers ignore the static policy's `'unsafe-inline'`.
+   */
+  scriptHashes?: readonly string[];
   /** `next dev`: adds `'unsafe-eval'` to `script-src`. */
   dev?: boolean;
   /** Origins images and media load from besides this one (e.g. `http://127.0.0.1:4000`). */
@@ -82,7 +97,8 @@ export interface ContentSecurityPolicyOptions {
 }
 
 /**
- * The policy, as the value of one `Content-Security-Policy` header.
+ * The policy, as the value of one `Content-Security-Policy` header: nonce-based with `nonce`,
+ * else the static pages' (`script-src 'self' 'unsafe-inline'`); every other directive the same.
  * @example contentSecurityPolicy({ nonce: 'abc', mediaOrigins: ['http://127.0.0.1:4000'] })
  */
 export function contentSecurityPolicy(options: ContentSecurityPolicyOptions): string {
@@ -96,8 +112,9 @@ export function contentSecurityPolicy(options: ContentSecurityPolicyOptions): st
     [
       'script-src',
       "'self'",
-      `'nonce-${options.nonce}'`,
-      "'strict-dynamic'",
+      ...(options.nonce === undefined
+        ? ["'unsafe-inline'"]
+        : [`'nonce-${options.nonce}'`, ...(options.scriptHashes ?? []), "'strict-dynamic'"]),
       ...(options.dev ? ["'unsafe-eval'"] : []),
       ...(recaptcha ? recaptchaSources.script : []),
       ...adyen.script,

@@ -42,6 +42,14 @@ export interface PageSecurityOptions {
    * §7 "Stores"): `Permissions-Policy` allows `geolocation=(self)`; every other page denies it.
    */
   allowGeolocation?: boolean;
+  /**
+   * The page's scripts (ARCHITECTURE.md §11): `nonce` (default) for a page rendered per request,
+   * `static` for a shopper-independent page that may be served from a cache (no nonce:
+   * `script-src 'self' 'unsafe-inline'`, nothing forwarded for it).
+   */
+  scripts?: 'nonce' | 'static';
+  /** `'sha256-…'` sources of the app's constant inline scripts (nonce pages only). */
+  scriptHashes?: readonly string[];
 }
 
 /** What an app's `proxy.ts` does with a request (see {@link pageSecurity}). */
@@ -50,21 +58,22 @@ export type PageSecurity =
   | { malformed: false; requestHeaders: Headers; responseHeaders: Record<string, string> };
 
 /**
- * The security of one page request (design.md "Security rules"), for an app's `proxy.ts`: a
- * fresh nonce and the CSP, put on the forwarded request (`Content-Security-Policy`, which makes
- * Next put the nonce on its scripts, and `x-nonce` for our inline scripts) and, with the other
- * security headers, on the response; HSTS when the trusted public origin is https. A path with
- * a malformed percent-encoding is `malformed` (answer 400).
+ * The security of one page request (design.md "Security rules"), for an app's `proxy.ts`: for
+ * a nonce page a fresh nonce and the CSP, put on the forwarded request (`Content-Security-Policy`,
+ * which makes Next put the nonce on its scripts, and `x-nonce` for our inline scripts); for a
+ * static page (`scripts: 'static'`) the nonce-less policy and nothing forwarded. Either CSP goes
+ * with the other security headers on the response; HSTS when the trusted public origin is
+ * https. A path with a malformed percent-encoding is `malformed` (answer 400).
  */
 export function pageSecurity(options: PageSecurityOptions): PageSecurity {
   const { env } = options;
-  const nonce = createNonce();
+  const nonce = options.scripts === 'static' ? undefined : createNonce();
   const adyen =
     options.allowAdyen === true &&
     env.EXPRESS_PROVIDER === 'adyen' &&
     env.STOREFRONT_EXPRESS !== 'off';
   const csp = contentSecurityPolicy({
-    nonce,
+    ...(nonce === undefined ? {} : { nonce, scriptHashes: options.scriptHashes ?? [] }),
     dev: env.NODE_ENV === 'development',
     mediaOrigins: originsOf([env.MOCK_API_URL ?? 'http://127.0.0.1:4000', env.MOCK_API_MEDIA_URL]),
     frameAncestors: options.framedBySelf ? 'self' : 'none',
@@ -86,7 +95,11 @@ export function pageSecurity(options: PageSecurityOptions): PageSecurity {
   });
   if (isMalformedPath(options.pathname)) return { malformed: true, responseHeaders };
   const requestHeaders = new Headers(options.requestHeaders);
-  requestHeaders.set(nonceHeader, nonce);
-  requestHeaders.set('content-security-policy', csp);
+  // A request must not bring its own: only the proxy says what the nonce is.
+  requestHeaders.delete(nonceHeader);
+  if (nonce !== undefined) {
+    requestHeaders.set(nonceHeader, nonce);
+    requestHeaders.set('content-security-policy', csp);
+  } else requestHeaders.delete('content-security-policy');
   return { malformed: false, requestHeaders, responseHeaders };
 }

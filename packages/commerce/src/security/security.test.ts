@@ -50,6 +50,30 @@ describe('contentSecurityPolicy', () => {
     expect(csp.get('style-src')).toBe("'self' 'unsafe-inline'");
   });
 
+  it("without a nonce, the static pages' policy: 'self' 'unsafe-inline' scripts, the rest as strict", () => {
+    const media = { mediaOrigins: ['http://127.0.0.1:4000'] };
+    const staticCsp = directives(contentSecurityPolicy(media));
+    const nonceCsp = directives(contentSecurityPolicy({ nonce: 'bm9uY2U=', ...media }));
+    expect(staticCsp.get('script-src')).toBe("'self' 'unsafe-inline'");
+    expect(contentSecurityPolicy(media)).not.toContain('nonce-');
+    expect(contentSecurityPolicy(media)).not.toContain('strict-dynamic');
+    for (const [name, value] of nonceCsp)
+      if (name !== 'script-src') expect(staticCsp.get(name), name).toBe(value);
+    expect(
+      directives(contentSecurityPolicy({ dev: true, recaptcha: true })).get('script-src'),
+    ).toBe(
+      "'self' 'unsafe-inline' 'unsafe-eval' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+    );
+  });
+
+  it('allows the given script hashes beside the nonce, never in the static policy', () => {
+    const hash = "'sha256-abc='";
+    expect(
+      directives(contentSecurityPolicy({ nonce: 'n', scriptHashes: [hash] })).get('script-src'),
+    ).toBe(`'self' 'nonce-n' ${hash} 'strict-dynamic'`);
+    expect(contentSecurityPolicy({ scriptHashes: [hash] })).not.toContain('sha256');
+  });
+
   it("adds 'unsafe-eval' only in development", () => {
     expect(contentSecurityPolicy({ nonce: 'n' })).not.toContain('unsafe-eval');
     expect(directives(contentSecurityPolicy({ nonce: 'n', dev: true })).get('script-src')).toBe(
@@ -192,6 +216,24 @@ describe('pageSecurity (the proxies)', () => {
     );
     expect(result.responseHeaders['Strict-Transport-Security']).toBeUndefined();
     expect(request.get('x-nonce')).toBeNull();
+  });
+
+  it('a static page: the nonce-less CSP on the response, no nonce or CSP forwarded', () => {
+    const spoofed = new Headers({ host: 'shop.example.com', 'x-nonce': 'chosen-by-the-client' });
+    const result = pageSecurity({
+      pathname: '/en-us/about',
+      requestHeaders: spoofed,
+      env: { NODE_ENV: 'production' },
+      originVariable: 'STOREFRONT_ORIGIN',
+      scripts: 'static',
+    });
+    if (result.malformed) throw new Error('not malformed');
+    expect(result.requestHeaders.get('x-nonce')).toBeNull();
+    expect(result.requestHeaders.get('content-security-policy')).toBeNull();
+    expect(result.responseHeaders['Content-Security-Policy']).toContain(
+      "script-src 'self' 'unsafe-inline';",
+    );
+    expect(result.responseHeaders['X-Frame-Options']).toBe('DENY');
   });
 
   it('HSTS when the configured origin is https; framing by itself on request', () => {

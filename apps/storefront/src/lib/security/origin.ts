@@ -1,5 +1,5 @@
 import 'server-only';
-import { nonceHeader, originConfigFromEnv, publicOrigin } from '@storefront/commerce/server';
+import { originConfigFromEnv, publicOrigin } from '@storefront/commerce/server';
 import { headers } from 'next/headers';
 
 /**
@@ -11,9 +11,4 @@ import { headers } from 'next/headers';
  */
 export async function storefrontOrigin(): Promise<string> {
   return publicOrigin(await headers(), originConfigFromEnv(process.env, 'STOREFRONT_ORIGIN'));
-}
-
-/** The nonce of this request's Content-Security-Policy (set by proxy.ts), for inline scripts. */
-export async function cspNonce(): Promise<string | undefined> {
-  return (await headers()).get(nonceHeader) ?? undefined;
 }

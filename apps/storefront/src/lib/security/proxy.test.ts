@@ -32,3 +32,15 @@ describe('proxy: Adyen in the CSP per locale (spec 3 §6, §7)', () => {
     expect(cspOf('/en-us/cart')).not.toContain('adyen.com');
   });
 });
+
+describe('proxy: the CSP kind per page (ARCHITECTURE.md §11)', () => {
+  it('static for a product page, nonce for the cart, a fresh one per request', () => {
+    expect(cspOf('/en-us/p/mens-meadow-walker-ALP1401M')).toContain(
+      "script-src 'self' 'unsafe-inline';",
+    );
+    const cart = cspOf('/en-us/cart');
+    // The nonce, the hashes of the layout's constant head scripts (headScripts.ts), strict-dynamic.
+    expect(cart).toMatch(/script-src 'self' 'nonce-[^']+'( 'sha256-[^']+')+ 'strict-dynamic'/);
+    expect(cspOf('/en-us/cart')).not.toBe(cart);
+  });
+});

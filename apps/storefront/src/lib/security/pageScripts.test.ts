@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { pageScriptsOf } from './pageScripts';
+
+describe('pageScriptsOf (ARCHITECTURE.md §11, the CSP decision)', () => {
+  it('shopper-independent pages get the static policy', () => {
+    for (const path of [
+      '/en-us',
+      '/en-us/',
+      '/fr-ca/about',
+      '/en-us/journal/trail-notes',
+      '/en-us/help/returns',
+      '/en-us/stores',
+      '/en-us/c/hiking-boots-300010',
+      '/en-us/p/mens-meadow-walker-ALP1401M',
+      '/en-us/search',
+      '/en-us/searchhub',
+      '/en-gb/account-help',
+    ])
+      expect(pageScriptsOf(path), path).toBe('static');
+  });
+
+  it('pages with credentials, payment or one shopper’s data, and non-pages, keep the nonce', () => {
+    for (const path of [
+      '/en-us/cart',
+      '/en-us/checkout',
+      '/en-us/account/orders',
+      '/en-us/sign-in',
+      '/en-us/sign-up',
+      '/en-us/forgot-password',
+      '/en-us/reset-password',
+      '/en-us/order-confirmation/123',
+      '/en-us/order-status',
+      '/en-us/associate-login',
+      '/en-us/favorites/shared/abc',
+      '/api/captcha',
+      '/',
+      '/xx-yy/about',
+    ])
+      expect(pageScriptsOf(path), path).toBe('nonce');
+  });
+});

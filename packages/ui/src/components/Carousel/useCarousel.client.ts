@@ -1,8 +1,7 @@
 'use client';
 
-import type { EmblaCarouselType } from 'embla-carousel';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
+import type { AutoplayOptionsType } from 'embla-carousel-autoplay';
 import { type FocusEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Breakpoint, breakpoints, mediaQueries } from '../../theme/breakpoints';
 import {
@@ -43,9 +42,75 @@ function useBreakpoint(): Breakpoint {
   return breakpoint;
 }
 
+/** embla and its autoplay plugin: their own chunk, loaded when a carousel mounts. */
+interface EmblaCode {
+  create: typeof import('embla-carousel').default;
+  autoplay: typeof import('embla-carousel-autoplay').default;
+}
+
+let emblaLoading: Promise<EmblaCode> | undefined;
+
+/**
+ * Loads embla once per page (a new attempt after a failure), so a page without a carousel ships
+ * none of it and a page with one fetches it as its first carousel mounts.
+ */
+export function loadEmbla(): Promise<EmblaCode> {
+  emblaLoading ??= Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).then(
+    ([embla, autoplay]) => ({ create: embla.default, autoplay: autoplay.default }),
+    (error: unknown) => {
+      emblaLoading = undefined;
+      throw error;
+    },
+  );
+  return emblaLoading;
+}
+
+const pluginsOf = (code: EmblaCode, autoplay: AutoplayOptionsType | null) =>
+  autoplay ? [code.autoplay(autoplay)] : [];
+
+/**
+ * embla on the viewport element once its code is loaded (what `embla-carousel-react` does, with
+ * the library fetched on mount): re-initialised when the options or the autoplay options change,
+ * destroyed on unmount. The slides are laid out by CSS before it starts (no shift).
+ */
+function useEmbla(options: EmblaOptionsType, autoplay: AutoplayOptionsType | null) {
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [api, setApi] = useState<EmblaCarouselType>();
+  const settings = useRef({ options, autoplay });
+  const code = useRef<EmblaCode>(undefined);
+
+  useEffect(() => {
+    if (settings.current.options === options && settings.current.autoplay === autoplay) return;
+    settings.current = { options, autoplay };
+    if (api && code.current) api.reInit(options, pluginsOf(code.current, autoplay));
+  }, [api, options, autoplay]);
+
+  useEffect(() => {
+    if (!viewport) return;
+    let live = true;
+    let created: EmblaCarouselType | undefined;
+    loadEmbla().then(
+      (loaded) => {
+        if (!live) return;
+        code.current = loaded;
+        const { options: current, autoplay: auto } = settings.current;
+        created = loaded.create(viewport, current, pluginsOf(loaded, auto));
+        setApi(created);
+      },
+      () => undefined, // the carousel stays a row of slides (arrows inert); a remount retries
+    );
+    return () => {
+      live = false;
+      created?.destroy();
+    };
+  }, [viewport]);
+
+  return [setViewport, api] as const;
+}
+
 /**
  * The state behind `Carousel`: embla (options per breakpoint through embla's `breakpoints`) with
- * the autoplay plugin, the selected scroll position, whether the arrows can move, and autoplay
+ * the autoplay plugin, loaded when the carousel mounts ({@link loadEmbla}), the selected scroll position, whether the arrows can move, and autoplay
  * driven by {@link isAutoplayRunning} (pause on hover and focus within, stop on drag, start
  * stopped under reduced motion; on only at breakpoints with a delay and a carousel layout).
  */
@@ -61,25 +126,23 @@ export function useCarousel({
   const anyDelay = delayMs.sm > 0 || delayMs.md > 0 || delayMs.lg > 0;
   const delayKey = `${delayMs.sm}/${delayMs.md}/${delayMs.lg}`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: delayKey stands for delayMs's values
-  const plugins = useMemo(
+  const autoplay = useMemo<AutoplayOptionsType | null>(
     () =>
       anyDelay
-        ? [
-            Autoplay({
-              // Read at every (re)initialisation, so a breakpoint change takes its own delay.
-              delay: (snaps) => snaps.map(() => delayMs[currentBreakpoint()] || 1000),
-              playOnInit: false,
-              stopOnInteraction: true,
-              stopOnFocusIn: false,
-              stopOnMouseEnter: false,
-            }),
-          ]
-        : [],
+        ? {
+            // Read at every (re)initialisation, so a breakpoint change takes its own delay.
+            delay: (snaps) => snaps.map(() => delayMs[currentBreakpoint()] || 1000),
+            playOnInit: false,
+            stopOnInteraction: true,
+            stopOnFocusIn: false,
+            stopOnMouseEnter: false,
+          }
+        : null,
     [anyDelay, delayKey],
   );
   const settingsKey = JSON.stringify([slideCount, loop, slidesToScroll, layout, align]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: settingsKey stands for the settings' values
-  const options = useMemo(() => {
+  const options = useMemo<EmblaOptionsType>(() => {
     const at = (bp: Breakpoint) => ({
       loop: loop[bp],
       slidesToScroll: slidesToScroll[bp],
@@ -91,7 +154,7 @@ export function useCarousel({
       ...emblaBreakpointOptions({ sm: at('sm'), md: at('md'), lg: at('lg') }, mediaQueries),
     };
   }, [settingsKey]);
-  const [viewportRef, api] = useEmblaCarousel(options, plugins);
+  const [viewportRef, api] = useEmbla(options, autoplay);
 
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(0);

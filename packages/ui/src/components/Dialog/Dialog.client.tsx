@@ -1,152 +1,130 @@
 'use client';
 
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { clsx } from 'clsx';
-import { type ReactElement, type ReactNode, useCallback, useRef, useState } from 'react';
-import { IconButton } from '../IconButton';
-import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
-import * as styles from './Dialog.css';
+import {
+  type ComponentProps,
+  cloneElement,
+  type MouseEvent,
+  type ReactElement,
+  useEffect,
+  useState,
+} from 'react';
+import type { DialogProps } from './DialogRadix.client';
 
-/** Where a dialog sits: `modal` centred; `panel` a bottom sheet on sm/md and a right drawer on lg. */
-export type DialogPresentation = 'modal' | 'panel';
+export type { DialogPresentation, DialogProps } from './DialogRadix.client';
 
-/** Props of {@link Dialog}. */
-export interface DialogProps {
-  /** Controlled open state (with `onOpenChange`). */
-  open?: boolean;
-  defaultOpen?: boolean;
-  /** Called when the dialog asks to open or close (trigger, close button, Escape, overlay click). */
-  onOpenChange?: (open: boolean) => void;
-  /** A button that opens the dialog (rendered as Radix `Trigger` with `asChild`). */
-  trigger?: ReactElement;
-  /** The dialog's accessible name, required; shown as the heading unless `hideTitle`. */
-  title: string;
-  /** Keeps the title for assistive technology only. */
-  hideTitle?: boolean;
-  /** A short description under the title, linked with `aria-describedby`. */
-  description?: ReactNode;
-  /** `modal` (default) or `panel` (spec 1 §2). */
-  presentation?: DialogPresentation;
-  /** Width of a modal: `sm` 400 px, `md` 560 px (default), `lg` 800 px. Ignored by a panel. */
-  size?: keyof typeof styles.modalSize;
-  /** Accessible name of the close button; 'Close' by default. */
-  closeLabel?: string;
-  /** Actions kept in view under the scrollable body. */
-  footer?: ReactNode;
-  /** The scrollable body. */
-  children?: ReactNode;
-  className?: string;
+type DialogCode = typeof import('./DialogRadix.client');
+
+/** The dialog's code once loaded (one per page). */
+let loaded: DialogCode | undefined;
+let loading: Promise<DialogCode> | undefined;
+
+/**
+ * Starts loading the dialog's code (Radix: focus trap, scroll lock, portal) once per page;
+ * later calls return the same promise (a new one after a failure). A dialog loads it when it
+ * first opens and its trigger on pointer or focus intent; a host that opens dialogs at once
+ * (tests, stories) may wait for it first.
+ */
+export function preloadDialog(): Promise<DialogCode> {
+  loading ??= import('./DialogRadix.client').then(
+    (code) => {
+      loaded = code;
+      return code;
+    },
+    (error: unknown) => {
+      loading = undefined; // a failed load is retried by the next open
+      throw error;
+    },
+  );
+  return loading;
+}
+
+const preloadQuietly = () => {
+  preloadDialog().catch(() => undefined);
+};
+
+/** The dialog's code once `wanted`: at once when a page already loaded it, else after the load. */
+function useDialogCode(wanted: boolean): DialogCode | undefined {
+  const [code, setCode] = useState<DialogCode | undefined>(undefined);
+  useEffect(() => {
+    if (!wanted || code) return;
+    let live = true;
+    preloadDialog().then(
+      (next) => {
+        if (live) setCode(next);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, code]);
+  return code ?? (wanted ? loaded : undefined);
 }
 
 /**
- * Where focus goes when a dialog without a `trigger` closes (one opened by the dialog manager or
- * by state): back to the element that had it when the dialog opened, as Radix does for its own
- * trigger (WCAG 2.4.3). Not when that element is gone (it was inside a dialog that closed) or
- * when another dialog is open by then (one dialog replacing another, spec 1 §2).
- * @param hasTrigger whether Radix's trigger takes care of it
+ * A dialog (spec 1 §2): focus trap, Escape, scroll lock, `role="dialog"` with `aria-modal`, in
+ * a portal on `<body>`; `presentation="modal"` centred, `presentation="panel"` a bottom sheet
+ * on small screens and a right drawer on large ones; the 250 ms dialog transition (spec 1 §9),
+ * none under `prefers-reduced-motion`. To let one dialog replace another, use the dialog
+ * manager.
+ *
+ * Its code (Radix, `DialogRadix`) is not in any page's first load: until the dialog first
+ * opens it renders only its `trigger` (the element given, with `aria-haspopup`,
+ * `aria-expanded` and `data-state`, whose press opens it; pointer or focus on it starts the
+ * load; focus returns to it on close), or nothing;
+ * the first open loads the code and shows the dialog as soon as it is there, and a page that
+ * loaded it once opens every later dialog at once. Controlled (`open`, `onOpenChange`) or not
+ * (`defaultOpen`), as Radix's.
  */
-function useFocusReturn(hasTrigger: boolean) {
-  const opener = useRef<HTMLElement | null>(null);
-  if (hasTrigger) return {};
-  return {
-    onOpenAutoFocus: () => {
-      // Radix calls this before moving focus in: the active element is still the opener.
-      opener.current =
-        document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    },
-    onCloseAutoFocus: (event: Event) => {
-      const element = opener.current;
-      opener.current = null;
-      if (!element?.isConnected) return;
-      if (document.querySelector('[role="dialog"][data-state="open"]')) return;
-      event.preventDefault();
-      element.focus();
-    },
+export function Dialog({ open, defaultOpen, onOpenChange, trigger, ...rest }: DialogProps) {
+  const [ownOpen, setOwnOpen] = useState(defaultOpen ?? false);
+  const isOpen = open ?? ownOpen;
+  const [opened, setOpened] = useState(isOpen);
+  if (isOpen && !opened) setOpened(true);
+  const code = useDialogCode(opened);
+  const change = (next: boolean) => {
+    if (open === undefined) setOwnOpen(next);
+    onOpenChange?.(next);
   };
-}
 
-/**
- * A dialog on Radix (focus trap, Escape, scroll lock, `role="dialog"` with `aria-modal`), in a
- * portal on `<body>` so it inherits the brand theme class there. `presentation="modal"` is
- * centred; `presentation="panel"` sits at the bottom on small screens (size large) and at the
- * right on large screens (size full) (spec 1 §2). Opening and closing take the 250 ms dialog
- * transition (spec 1 §9, `vars.motion.duration.dialog`), with no motion under
- * `prefers-reduced-motion`. To let one dialog replace another, use the dialog manager.
- */
-export function Dialog({
-  open,
-  defaultOpen,
-  onOpenChange,
-  trigger,
-  title,
-  hideTitle = false,
-  description,
-  presentation = 'modal',
-  size = 'md',
-  closeLabel = 'Close',
-  footer,
-  children,
-  className,
-}: DialogProps) {
-  const restoreFocus = useFocusReturn(Boolean(trigger));
+  const dialog = code ? <code.DialogRadix {...rest} open={isOpen} onOpenChange={change} /> : null;
+  if (!trigger) return dialog;
+  // The trigger stays the same element before and after the code loads (focus returns to it
+  // on close, as to any opener: `DialogRadix` without a trigger).
+  const own = trigger.props as {
+    onClick?: (event: MouseEvent<HTMLElement>) => void;
+    onPointerEnter?: (event: MouseEvent<HTMLElement>) => void;
+    onFocus?: (event: unknown) => void;
+  };
   return (
-    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content
-          className={clsx(
-            styles.presentation[presentation],
-            presentation === 'modal' && styles.modalSize[size],
-            className,
-          )}
-          data-presentation={presentation}
-          {...restoreFocus}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className={clsx(styles.header, hideTitle && styles.headerHiddenTitle)}>
-            <RadixDialog.Title className={hideTitle ? visuallyHidden : styles.title}>
-              {title}
-            </RadixDialog.Title>
-          </div>
-          {description && (
-            <RadixDialog.Description className={styles.description}>
-              {description}
-            </RadixDialog.Description>
-          )}
-          <DialogBody>{children}</DialogBody>
-          {footer && <div className={styles.footer}>{footer}</div>}
-          {/* Last in the DOM so focus starts in the body; placed top-right by CSS. */}
-          <RadixDialog.Close asChild>
-            <IconButton label={closeLabel} icon="close" size="sm" className={styles.close} />
-          </RadixDialog.Close>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <>
+      {cloneElement(trigger as ReactElement<Record<string, unknown>>, {
+        'aria-haspopup': 'dialog',
+        'aria-expanded': isOpen,
+        'data-state': isOpen ? 'open' : 'closed',
+        onClick: (event: MouseEvent<HTMLElement>) => {
+          own.onClick?.(event);
+          if (!event.defaultPrevented) change(!isOpen);
+        },
+        onPointerEnter: (event: MouseEvent<HTMLElement>) => {
+          own.onPointerEnter?.(event);
+          preloadQuietly();
+        },
+        onFocus: (event: unknown) => {
+          own.onFocus?.(event);
+          preloadQuietly();
+        },
+      })}
+      {dialog}
+    </>
   );
 }
 
 /**
- * The scrollable body. While its content overflows it is focusable (`tabIndex=0`), so keyboard
- * users can scroll it (WCAG 2.1.1); otherwise it adds no tab stop.
+ * A button that closes the enclosing dialog (wrap a `Button` in it: `asChild`). It renders
+ * inside an open dialog's body, whose code is loaded by then.
  */
-function DialogBody({ children }: { children: ReactNode }) {
-  const [scrollable, setScrollable] = useState(false);
-  const ref = useCallback((node: HTMLDivElement | null) => {
-    if (!node) return;
-    const measure = () => setScrollable(node.scrollHeight > node.clientHeight + 1);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(node);
-    for (const child of node.children) observer.observe(child);
-    return () => observer.disconnect();
-  }, []);
-  return (
-    <div ref={ref} className={styles.body} tabIndex={scrollable ? 0 : undefined}>
-      {children}
-    </div>
-  );
+export function DialogClose(props: ComponentProps<DialogCode['DialogRadixClose']>) {
+  const Close = loaded?.DialogRadixClose;
+  return Close ? <Close {...props} /> : null;
 }
-
-/** A button that closes the enclosing dialog (wrap a `Button` in it: `asChild`). */
-export const DialogClose = RadixDialog.Close;

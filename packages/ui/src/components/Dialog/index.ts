@@ -1,1 +1,7 @@
-export { Dialog, DialogClose, type DialogPresentation, type DialogProps } from './Dialog.client';
+export {
+  Dialog,
+  DialogClose,
+  type DialogPresentation,
+  type DialogProps,
+  preloadDialog,
+} from './Dialog.client';

@@ -29,7 +29,7 @@ const config: StorybookConfig = {
           '@radix-ui/react-dialog',
           '@radix-ui/react-tabs',
           '@radix-ui/react-toast',
-          'embla-carousel-react',
+          'embla-carousel',
           'embla-carousel-autoplay',
           'cloudinary-video-player',
           '@uiw/react-codemirror',

@@ -1,3 +1,6 @@
+import { beforeAll } from 'vitest';
+import { preloadDialog } from '../packages/ui/src/components/Dialog';
+
 // Setup of the `storybook` Vitest project (stories as tests): marks the run, so preview.tsx's
 // `withStillMotion` decorator switches CSS animations and transitions off. An opening dialog
 // starts at opacity 0, which `toBeVisible` reads as hidden when the check lands on its first
@@ -5,11 +8,8 @@
 (globalThis as { __storyTest?: boolean }).__storyTest = true;
 
 // A dialog's code loads on its first open in a page (ui `Dialog`); play functions open dialogs
-// and look for them at once, so it is loaded before the stories run.
-import { beforeAll } from 'vitest';
-import { preloadDialog } from '../packages/ui/src/components/Dialog';
-
-// The first load in a worker transforms Radix too (under load, more than the default 10 s).
+// and look for them at once, so it is loaded before the stories run. The first load in a
+// worker transforms Radix too (under load, more than the default 10 s).
 beforeAll(async () => {
   await preloadDialog();
 }, 60_000);

@@ -23,6 +23,6 @@ export const storefrontExpressActions: ExpressActions = {
   authorize: (payment) => authorizeExpressAction(payment),
   paypalAuthorized: (contact) => paypalAuthorizedAction(contact),
   paypalDetails: (input) => paypalDetailsAction(input),
-  cancel: () => cancelExpressAction(),
+  cancel: (restore) => cancelExpressAction(restore),
   finalise: (orderNumber) => finaliseExpressAction(orderNumber),
 };

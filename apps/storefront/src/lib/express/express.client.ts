@@ -1,6 +1,8 @@
 'use client';
 
 import type { ExpressActions } from '@storefront/commerce';
+import { withExpressAddTracking } from '../cartAnalytics';
+import { pushAnalyticsEvent } from '../services/analytics.client';
 import {
   authorizeExpressAction,
   cancelExpressAction,
@@ -15,9 +17,14 @@ import {
 /**
  * The storefront's express host port (`ExpressActions`, spec 3 §4): each call is one Server
  * Action (the express basket id and tokens stay in httpOnly cookies; the locale is the page's).
+ * A buy-now from the product page is an add to cart for analytics (origin `Express Checkout`,
+ * spec 3 §9, `withExpressAddTracking`); this module loads on the press, not with the page.
  */
 export const storefrontExpressActions: ExpressActions = {
-  start: (source, method) => startExpressAction(source, method),
+  start: withExpressAddTracking(
+    (source, method) => startExpressAction(source, method),
+    pushAnalyticsEvent,
+  ),
   selectShippingContact: (contact) => expressShippingContactAction(contact),
   selectShippingMethod: (code) => expressShippingMethodAction(code),
   authorize: (payment) => authorizeExpressAction(payment),

@@ -5,10 +5,18 @@
  * `addToCart` entry with the listing's origin (`Grid` on a category page, `Search` on the search
  * page), its page type and the added variant. Locale variants split across the projects: the
  * category grid in en-us on desktop, the search grid in fr-ca on mobile. axe clean with the
- * quick-shop open.
+ * quick-shop open. The other places an add starts from push their own origin, one project
+ * each (their pages' axe checks are their own journeys'): a recommendation carousel's
+ * quick-shop (`Recommendations`, desktop; carousel.spec.ts), the favourites page's Add to cart
+ * (`Favorites`, mobile; account-favorites.spec.ts) and the product page's pick-up in store
+ * (`Product Page`, mobile; pickup.spec.ts).
  */
+import type { Page } from '@playwright/test';
+import { openFirstSize, productPath } from './checkoutHelpers';
 import { dataLayerEvents } from './dataLayer';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { bestStockedVariant, callMockApi, newConsumerAccount } from './mockApi';
+import { signedIn } from './seeded';
 
 const variants = [
   {
@@ -86,3 +94,106 @@ for (const variant of variants) {
     ).toBeVisible();
   });
 }
+
+/** The one `addToCart` entry of the page, and no failure. */
+async function expectOneAdd(page: Page, data: Record<string, unknown>) {
+  await expect
+    .poll(() => dataLayerEvents(page, 'addToCart'))
+    .toEqual([expect.objectContaining(data)]);
+  expect(await dataLayerEvents(page, 'addToCartFailure')).toEqual([]);
+}
+
+test('a recommendation carousel’s quick-shop adds with the Recommendations origin', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(
+    isMobile,
+    'one project: the carousel’s quick-shop at the phone size is carousel.spec.ts’s',
+  );
+  test.setTimeout(60_000);
+  await page.goto('/en-us');
+  await page.locator('[data-block="productCarousel"]').scrollIntoViewIfNeeded();
+  const cards = page.getByRole('region', { name: 'Bestsellers' }).getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const miniCart = page.getByRole('dialog', { name: /^Your cart/ });
+  let added = false;
+  for (let i = 0; i < Math.min(await cards.count(), 6) && !added; i += 1) {
+    await cards
+      .nth(i)
+      .getByRole('button', { name: /^Quick shop / })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('quick-shop')).toBeVisible();
+    for (const group of await dialog.getByRole('group').all()) {
+      if ((await group.getByRole('radio', { checked: true }).count()) > 0) continue;
+      await group.locator('label:not([data-unavailable])').first().click();
+    }
+    const add = dialog.getByRole('button', { name: 'Add to cart' });
+    if ((await add.count()) === 0 || !(await add.isEnabled())) {
+      await page.keyboard.press('Escape');
+      continue;
+    }
+    await add.click();
+    await expect(miniCart).toBeVisible();
+    added = true;
+  }
+  expect(added).toBe(true);
+  await expectOneAdd(page, {
+    origin: 'Recommendations',
+    pageType: 'home',
+    quantity: 1,
+    productId: expect.stringMatching(/^ALP\w+-/),
+  });
+});
+
+test('the favourites page’s Add to cart adds with the Favorites origin', async ({
+  page,
+  context,
+  isMobile,
+}) => {
+  test.skip(
+    !isMobile,
+    'one project: the favourites page at the desktop size is account-favorites.spec.ts’s',
+  );
+  const consumer = await newConsumerAccount('favadd');
+  const { accessToken } = await signedIn(context, consumer.email, consumer.password);
+  const variantId = await bestStockedVariant('ALP1001M');
+  await callMockApi('POST', '/wishlists/v2/favorites', {
+    token: accessToken,
+    body: { productId: 'ALP1001M', variantId },
+  });
+  await page.goto('/en-us/account/favorites');
+  const item = page.getByTestId('favorite-item');
+  await expect(item).toHaveCount(1);
+  await item.getByRole('button', { name: /^Add to cart/ }).click();
+  await expectOneAdd(page, {
+    origin: 'Favorites',
+    pageType: 'account',
+    quantity: 1,
+    productId: variantId,
+  });
+});
+
+test('pick-up in store adds with the Product Page origin', async ({ page, isMobile, mockApi }) => {
+  test.skip(!isMobile, 'one project: pick-up at the desktop size is pickup.spec.ts’s');
+  test.setTimeout(60_000);
+  await mockApi.restock('ALP1001M', { storeQuantity: 20 });
+  await openFirstSize(page, productPath);
+  const pickup = page.getByRole('region', { name: 'Pick up in store' });
+  await pickup.getByRole('button', { name: 'Choose a store' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pick up in store' });
+  await dialog.getByRole('textbox', { name: /^Postal code or city/ }).fill('80202');
+  await dialog.getByRole('button', { name: 'Search' }).click();
+  await dialog.getByRole('button', { name: 'Choose Alpine Denver Flagship' }).click();
+  await expect(dialog).toBeHidden();
+  await pickup.getByRole('button', { name: 'Pick up in store' }).click();
+  await expect(page.getByRole('dialog', { name: /^Your cart/ })).toBeVisible();
+  await expectOneAdd(page, {
+    origin: 'Product Page',
+    pageType: 'product',
+    quantity: 1,
+    productId: expect.stringMatching(/^ALP1001M-/),
+    masterId: 'ALP1001M',
+  });
+});

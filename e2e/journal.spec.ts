@@ -3,10 +3,12 @@
  * §3 "Article", §7, §9): the article grid shows 3 articles,
  * filters by a tag facet and loads more with Read more (count announced); an article page shows
  * its body and 4 related articles; the galleries load their media from the mock API's social
- * media gallery service (the second service after 500 ms) and open an item in a dialog. axe
+ * media gallery service (the second service after 500 ms) and open an item in a dialog; an
+ * article's promo block raises promotion impression and click events (spec 3 §9). axe
  * clean on the journal and an article page. The server HTML (no JS) already carries the first
  * articles, the related articles and the gallery media.
  */
+import { dataLayerEvents } from './dataLayer';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 test.describe('journal', () => {
@@ -54,6 +56,18 @@ test.describe('journal', () => {
       related.getByRole('link', { name: 'Hut to hut across the high route' }),
     ).toHaveCount(0);
     await expectNoAxeViolations(page);
+
+    // Its promo block raises promotion events like every content page's (spec 3 §9).
+    const promo = page.locator('[data-promotion-id="PROMO-TRAIL-20"]');
+    await promo.scrollIntoViewIfNeeded();
+    const promotion = { promotionId: 'PROMO-TRAIL-20', promotionName: 'Trail running 20% off' };
+    await expect
+      .poll(() => dataLayerEvents(page, 'promotionImpression'))
+      .toEqual([expect.objectContaining(promotion)]);
+    await promo.getByText('Limited time').click();
+    await expect
+      .poll(() => dataLayerEvents(page, 'promotionClick'))
+      .toEqual([expect.objectContaining(promotion)]);
   });
 
   test('an unknown article is a 404', async ({ page }) => {

@@ -120,10 +120,8 @@ export {
   useAddressForm,
   usePhoneEntries,
 } from './checkout/components/CheckoutAddress/useAddressForm.client';
-export {
-  CheckoutBilling,
-  type CheckoutBillingProps,
-} from './checkout/components/CheckoutBilling/CheckoutBilling.client';
+export { CheckoutBilling } from './checkout/components/CheckoutBilling/CheckoutBilling.client';
+export type { CheckoutBillingProps } from './checkout/components/CheckoutBilling/CheckoutBillingProps';
 export {
   CheckoutEmployeeTerms,
   type CheckoutEmployeeTermsProps,

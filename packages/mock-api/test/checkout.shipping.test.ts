@@ -1,4 +1,4 @@
-import { checkoutPaths } from '@storefront/api-contract';
+import { basketPaths, checkoutPaths } from '@storefront/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
@@ -6,6 +6,7 @@ import {
   captchaToken,
   errorIdOf,
   getAs,
+  guestToken,
   post,
   registeredToken,
   testConsumers,
@@ -403,5 +404,20 @@ describe('shipping and billing addresses (spec 1 §5, §8)', () => {
       'DELETE',
     );
     expect((deleted.json() as { billingAddress?: unknown }).billingAddress).toBeUndefined();
+  });
+
+  it('deletes a billing address only for the basket’s shopper: AUT401 without a token, AUT498 for another', async () => {
+    const { token, basketId } = await guestWithBasket(app, [{ productId: variant }]);
+    await post(app, checkoutPaths.billingAddress(basketId), usAddress, token);
+    const path = checkoutPaths.billingAddress(basketId);
+    expect(errorIdOf(await post(app, path, undefined, undefined, 'DELETE'))).toBe('AUT401');
+    const stranger = await guestToken(app);
+    expect(errorIdOf(await post(app, path, undefined, stranger.accessToken, 'DELETE'))).toBe(
+      'AUT498',
+    );
+    const kept = await getAs(app, basketPaths.basket(basketId), token);
+    expect((kept.json() as { billingAddress?: { city: string } }).billingAddress?.city).toBe(
+      'Denver',
+    );
   });
 });

@@ -82,3 +82,37 @@ describe('POST /api/engine/v1/events/{brand} (spec 3 §9 "Experiment delivery")'
     expect((await read('brand=alpine&userId=bad')).batches).toHaveLength(before);
   });
 });
+
+describe('GET /__e2e/decision-requests (test-only: what the decision engine received, spec 3 §7)', () => {
+  const decide = (payload: unknown) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/engine/v1/decide/alpine?locale=en-US',
+      headers: contractHeaders,
+      payload: payload as Record<string, unknown>,
+    });
+  const requests = async (query: string) =>
+    (
+      await app.inject({
+        method: 'GET',
+        url: `/__e2e/decision-requests?locale=en-US&${query}`,
+        headers: contractHeaders,
+      })
+    ).json() as { requests: { brand: string; request: { events: object[] } }[] };
+
+  it('keeps each valid request per shopper (customerId, else monetateId); not an invalid one', async () => {
+    const products = { eventType: 'monetate:context:ProductDetailView', products: ['ALP1101M'] };
+    expect(
+      (await decide({ monetateId: 'm-1', channel: 'ECOMM', events: [products] })).statusCode,
+    ).toBe(200);
+    expect(
+      (await decide({ customerId: 'c-1', monetateId: 'm-1', channel: 'ECOMM' })).statusCode,
+    ).toBe(200);
+    expect((await decide({ monetateId: 'm-1', channel: 'nope' })).statusCode).toBe(400);
+    const mine = await requests('brand=alpine&userId=m-1');
+    expect(mine.requests).toHaveLength(1);
+    expect(mine.requests[0]?.request.events).toEqual([products]);
+    expect((await requests('brand=alpine&userId=c-1')).requests).toHaveLength(1);
+    expect((await requests('brand=coast')).requests).toEqual([]);
+  });
+});

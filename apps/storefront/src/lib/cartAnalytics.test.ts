@@ -1,6 +1,6 @@
 import type { BasketResponse } from '@storefront/api-contract';
-import type { CartActionResult } from '@storefront/commerce';
-import { addToCartEvent, withAddToCartTracking } from './cartAnalytics';
+import type { CartActionResult, ExpressActions } from '@storefront/commerce';
+import { addToCartEvent, withAddToCartTracking, withExpressAddTracking } from './cartAnalytics';
 import { productOrigins } from './productOrigins';
 
 const basket = {
@@ -19,6 +19,7 @@ describe('add-to-cart analytics (spec 3 §9 origins, §8 failure tracking)', () 
       productPage: 'Product Page',
       recommendations: 'Recommendations',
       favorites: 'Favorites',
+      expressCheckout: 'Express Checkout',
       quickShop: 'Quick Shop',
     });
   });
@@ -74,6 +75,60 @@ describe('add-to-cart analytics (spec 3 §9 origins, §8 failure tracking)', () 
     expect(track.mock.calls.map(([event]) => [event.name, event.data.origin])).toEqual([
       ['addToCartFailure', 'Search'],
       ['addToCart', 'Search'],
+    ]);
+  });
+
+  it('pushes an express buy-now as an add with its origin; paying the cart pushes nothing', async () => {
+    const session = {
+      sessionId: 'ps_1',
+      merchantSession: {},
+      storeCountry: 'US',
+      billingCountries: ['US'],
+      shippingMethods: [],
+      totals: {
+        currency: 'USD',
+        itemTotal: 149.95,
+        shipping: 0,
+        tax: 0,
+        totalDiscount: 0,
+        total: 149.95,
+      },
+    };
+    const start = vi
+      .fn<ExpressActions['start']>()
+      .mockResolvedValueOnce({ ok: true, session })
+      .mockResolvedValueOnce({ ok: false, kind: 'unknown', code: 'INV700', message: 'Sold out' })
+      .mockResolvedValueOnce({ ok: true, session });
+    const track = vi.fn();
+    const tracked = withExpressAddTracking(start, track, () => '/en-us/p/boot-ALP1001M');
+    const source = { kind: 'product' as const, variantId: 'ALP1001M-BLA-9', productId: 'ALP1001M' };
+    await tracked(source, 'wallet');
+    await tracked(source, 'paypal');
+    await tracked({ kind: 'basket', place: 'cart' }, 'wallet');
+    expect(start).toHaveBeenCalledTimes(3);
+    expect(track.mock.calls.map(([event]) => event)).toEqual([
+      {
+        name: 'addToCart',
+        data: {
+          pageType: 'product',
+          origin: 'Express Checkout',
+          productId: 'ALP1001M-BLA-9',
+          quantity: 1,
+          masterId: 'ALP1001M',
+          price: 149.95,
+          currency: 'USD',
+        },
+      },
+      {
+        name: 'addToCartFailure',
+        data: {
+          pageType: 'product',
+          origin: 'Express Checkout',
+          productId: 'ALP1001M-BLA-9',
+          quantity: 1,
+          errorCode: 'INV700',
+        },
+      },
     ]);
   });
 });

@@ -1,6 +1,13 @@
 import { detectPageType } from '@storefront/api-contract';
 import type { AnalyticsEvent } from '@storefront/blocks/services';
-import type { AddToCartInput, CartActionResult, RecoveryItem } from '@storefront/commerce';
+import type {
+  AddToCartInput,
+  CartActionResult,
+  ExpressActions,
+  ExpressResult,
+  ExpressSession,
+  RecoveryItem,
+} from '@storefront/commerce';
 import { productOrigins } from './productOrigins';
 
 /**
@@ -67,6 +74,60 @@ export function withAddToCartTracking(
     const { origin: _origin, ...add } = input;
     const result = await addItem(add, recovery);
     track(addToCartEvent(path(), input, result));
+    return result;
+  };
+}
+
+/**
+ * The event of an express buy-now (spec 3 §4: the product page's wallet or PayPal button puts
+ * one variant, quantity 1, spec 3 §9, in an express basket): `addToCart` with the origin
+ * `Express Checkout`, the variant and its product, the item total in major units and the
+ * currency; `addToCartFailure` with the error code when the flow could not start.
+ * @param path URL path of the product page, e.g. `/en-us/p/alpine-boot-ALP1001M`
+ * @param source the variant bought (`variantId`) and its product (`productId`, when known)
+ * @param result the express port's answer to `start`
+ */
+export function expressAddToCartEvent(
+  path: string,
+  source: { variantId: string; productId?: string },
+  result: ExpressResult<{ session: ExpressSession }>,
+): AnalyticsEvent {
+  const common = {
+    pageType: detectPageType(path),
+    origin: productOrigins.expressCheckout,
+    productId: source.variantId,
+    quantity: 1,
+  };
+  if (!result.ok) {
+    return { name: cartAnalyticsEvents.addFailure, data: { ...common, errorCode: result.code } };
+  }
+  const { totals } = result.session;
+  return {
+    name: cartAnalyticsEvents.add,
+    data: {
+      ...common,
+      ...(source.productId ? { masterId: source.productId } : {}),
+      price: totals.itemTotal,
+      currency: totals.currency,
+    },
+  };
+}
+
+/**
+ * The express port's `start` with its analytics: a buy-now from the product page (source
+ * `product`) is pushed once as {@link expressAddToCartEvent}; paying the cart adds nothing.
+ * @param start the host's start (the lazily loaded Server Action)
+ * @param track the dispatcher, `pushAnalyticsEvent` in the browser
+ * @param path the page's path at the time of the press; default `window.location.pathname`
+ */
+export function withExpressAddTracking(
+  start: ExpressActions['start'],
+  track: (event: AnalyticsEvent) => void,
+  path: () => string = () => window.location.pathname,
+): ExpressActions['start'] {
+  return async (source, method) => {
+    const result = await start(source, method);
+    if (source.kind === 'product') track(expressAddToCartEvent(path(), source, result));
     return result;
   };
 }

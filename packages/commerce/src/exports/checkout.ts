@@ -5,7 +5,7 @@
 export type { CheckoutService, CheckoutServiceOptions } from '../checkout/checkoutService';
 export type { CheckoutAddressFieldsProps } from '../checkout/components/CheckoutAddress/CheckoutAddressFields.client';
 export type { AddressFormConfig } from '../checkout/components/CheckoutAddress/useAddressForm.client';
-export type { CheckoutBillingProps } from '../checkout/components/CheckoutBilling/CheckoutBilling.client';
+export type { CheckoutBillingProps } from '../checkout/components/CheckoutBilling/CheckoutBillingProps';
 export type { CheckoutEmployeeTermsProps } from '../checkout/components/CheckoutEmployeeTerms/CheckoutEmployeeTerms.client';
 export type { CheckoutFlowProps } from '../checkout/components/CheckoutFlow/CheckoutFlowProps';
 export { CheckoutSteps, PlacementOverlay } from '../checkout/components/CheckoutFlow/CheckoutSteps';

@@ -12,6 +12,10 @@ import { parseQuery } from '../catalog/http';
 import type { Database } from '../db/client';
 import { decide } from '../decisions/decide';
 import {
+  createDecisionRequestStore,
+  type DecisionRequestStore,
+} from '../decisions/decisionRequests';
+import {
   createExperimentEventStore,
   type ExperimentEventStore,
 } from '../decisions/experimentEvents';
@@ -23,8 +27,11 @@ export interface DecisionRoutesOptions {
   db: Database;
   /** The collector's memory; default: a new one for this server. */
   experimentEvents?: ExperimentEventStore;
+  /** The decision requests' memory; default: a new one for this server. */
+  decisionRequests?: DecisionRequestStore;
   /**
-   * Register the collector's read route (test-only, under `/__e2e`). Default: as the e2e
+   * Register the read routes of the collector and the decision requests (test-only, under
+   * `/__e2e`). Default: as the e2e
    * routes, `MOCK_API_E2E=1` and `NODE_ENV` other than `production`.
    */
   readable?: boolean;
@@ -58,13 +65,18 @@ function invalidBody(error: z.ZodError): ApiHttpError {
  *   400 `API400` for anything else, and nothing of that batch is stored.
  * - GET /__e2e/experiment-events?brand=&userId= → `{ batches: [{ brand, receivedAt, events }] }`
  *   (test-only, see `readable`): what the collector received, oldest first.
+ * - GET /__e2e/decision-requests?brand=&userId= → `{ requests: [{ brand, receivedAt, request }] }`
+ *   (test-only, see `readable`): the valid decision requests received, oldest first, of the
+ *   shopper whose `customerId` (else `monetateId`) is `userId` when given.
  */
 export function registerDecisionRoutes(app: FastifyInstance, options: DecisionRoutesOptions): void {
+  const received = options.decisionRequests ?? createDecisionRequestStore();
   app.post<{ Params: { brand: string } }>(
     decidePathTemplate.replace('{brand}', ':brand'),
     async (request): Promise<DecideResponse> => {
       const parsed = decideRequestSchema.safeParse(request.body ?? {});
       if (!parsed.success) throw invalidBody(parsed.error);
+      received.record(request.params.brand, parsed.data, new Date());
       return decide(options.db, request.params.brand, parsed.data);
     },
   );
@@ -87,5 +99,9 @@ export function registerDecisionRoutes(app: FastifyInstance, options: DecisionRo
   app.get(`${e2ePrefix}/experiment-events`, async (request) => {
     const query = parseQuery(readQuery, request);
     return { batches: store.batches(query.brand, query.userId) };
+  });
+  app.get(`${e2ePrefix}/decision-requests`, async (request) => {
+    const query = parseQuery(readQuery, request);
+    return { requests: received.requests(query.brand, query.userId) };
   });
 }

@@ -20,7 +20,7 @@ const lazyActions: ExpressActions = {
   authorize: async (payment) => (await port()).authorize(payment),
   paypalAuthorized: async (contact) => (await port()).paypalAuthorized(contact),
   paypalDetails: async (input) => (await port()).paypalDetails(input),
-  cancel: async () => (await port()).cancel(),
+  cancel: async (restore) => (await port()).cancel(restore),
   finalise: async (orderNumber) => (await port()).finalise(orderNumber),
 };
 

@@ -95,6 +95,16 @@ export async function removeShippingAddressAction(): Promise<Data> {
   );
 }
 
+/**
+ * DELETE /cart/v1/cart/{basketId}/billingAddress (spec 1 §7): the shopper turned "same as
+ * shipping" back on, so the billing address they had entered goes.
+ */
+export async function removeBillingAddressAction(): Promise<Data> {
+  return basketWrite('checkout.removeBillingAddress', ({ checkout, basketId }) =>
+    checkout.removeBillingAddress(basketId),
+  );
+}
+
 /** POST /cart/v1/shippingMethod for one shipment. */
 export async function setShippingMethodAction(request: unknown): Promise<Data> {
   const parsed = shippingMethodInputSchema.safeParse(request);

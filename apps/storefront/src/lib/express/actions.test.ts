@@ -345,6 +345,17 @@ describe('cancel with a home address of before (spec 3 §4; spec 1 §7 captcha)'
     expect(services.checkout.removeShippingAddress).not.toHaveBeenCalled();
   });
 
+  it("a guest's cancel sends the browser's captcha answer with the address of before", async () => {
+    jar.set(expressCookieNames.flow, flow(typed));
+    await actions.cancelExpressAction({ recaptcha_response: 'test-token-1' });
+    expect(services.checkout.setShippingAddress).toHaveBeenCalledWith('CART', {
+      ...typed,
+      shippingId: 'me',
+      recaptcha_response: 'test-token-1',
+    });
+    expect(services.checkout.removeShippingAddress).not.toHaveBeenCalled();
+  });
+
   it("refused (a guest's address needs the captcha, AUT403): the wallet's address goes", async () => {
     jar.set(expressCookieNames.flow, flow(typed));
     services.checkout.setShippingAddress.mockRejectedValueOnce(

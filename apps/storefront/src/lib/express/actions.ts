@@ -32,6 +32,7 @@ import {
   writeExpressFlow,
 } from './flowState';
 import {
+  expressCancelSchema,
   expressMethodCodeSchema,
   expressMethodSchema,
   expressOrderNumberSchema,
@@ -354,13 +355,18 @@ export async function paypalDetailsAction(
 /**
  * Any failure or cancel (spec 3 §4): the flow ends and its temporary cart state goes (the
  * express basket deleted; the cart's address, method and wallet instrument as before).
+ * @param restore `{ recaptcha_response }`: the browser's captcha answer for action
+ *   `shippingAddress`, which a guest's address of before needs (spec 1 §7); a malformed one is
+ *   ignored (the cancel still runs, the address cannot come back)
  */
-export async function cancelExpressAction(): Promise<void> {
+export async function cancelExpressAction(restore?: unknown): Promise<void> {
   const flow = await readExpressFlow();
   if (!flow) return;
   await clearExpressFlow();
+  const parsed = expressCancelSchema.safeParse(restore);
+  const response = parsed.success ? parsed.data?.recaptcha_response : undefined;
   await serverCall('express.cancel', async (context) => {
-    await clearFlowState(context, flow);
+    await clearFlowState(context, flow, response);
     return {};
   });
 }

@@ -1,6 +1,8 @@
 'use client';
 
 import type { ExpressActions } from '@storefront/commerce';
+import { withExpressAddTracking } from '../cartAnalytics';
+import { pushAnalyticsEvent } from '../services/analytics.client';
 import {
   authorizeExpressAction,
   cancelExpressAction,
@@ -15,14 +17,19 @@ import {
 /**
  * The storefront's express host port (`ExpressActions`, spec 3 §4): each call is one Server
  * Action (the express basket id and tokens stay in httpOnly cookies; the locale is the page's).
+ * A buy-now from the product page is an add to cart for analytics (origin `Express Checkout`,
+ * spec 3 §9, `withExpressAddTracking`); this module loads on the press, not with the page.
  */
 export const storefrontExpressActions: ExpressActions = {
-  start: (source, method) => startExpressAction(source, method),
+  start: withExpressAddTracking(
+    (source, method) => startExpressAction(source, method),
+    pushAnalyticsEvent,
+  ),
   selectShippingContact: (contact) => expressShippingContactAction(contact),
   selectShippingMethod: (code) => expressShippingMethodAction(code),
   authorize: (payment) => authorizeExpressAction(payment),
   paypalAuthorized: (contact) => paypalAuthorizedAction(contact),
   paypalDetails: (input) => paypalDetailsAction(input),
-  cancel: () => cancelExpressAction(),
+  cancel: (restore) => cancelExpressAction(restore),
   finalise: (orderNumber) => finaliseExpressAction(orderNumber),
 };

@@ -51,6 +51,12 @@ export const walletPaymentSchema = z.object({
 /** PayPal's additional details (spec 3 §4 "PayPal express"). */
 export const paypalDetailsSchema = z.object({ paymentData, recaptcha_response: recaptcha });
 
+/**
+ * What a cancel may carry (spec 1 §7): the captcha's answer for action `shippingAddress`, so
+ * the cart's home address of before the flow can be set again for a guest.
+ */
+export const expressCancelSchema = z.object({ recaptcha_response: recaptcha }).optional();
+
 /** A home shipping method the sheet offers (spec 3 §3). */
 export const expressMethodCodeSchema = z.enum(['standard', 'express']);
 

@@ -82,10 +82,13 @@ const walletInstrumentIds = ['DW_APPLE_PAY', 'PAYPAL'];
  * product page's express basket is deleted; the shopper's cart gets back its home address
  * and method of before the flow and loses the wallet instruments the flow added. Each call
  * that fails is logged and skipped (the cart is the shopper's: the rest still runs).
+ * @param recaptchaResponse the browser's captcha answer for action `shippingAddress`, sent with
+ *   the address of before (a guest's needs it, spec 1 §7)
  */
 export async function clearFlowState(
   context: ServerContext,
   flow: ExpressFlowState,
+  recaptchaResponse?: string,
 ): Promise<void> {
   const { basket, checkout } = context;
   const quietly = (call: Promise<unknown>, name: string) =>
@@ -103,11 +106,15 @@ export async function clearFlowState(
         'removeInstrument',
       );
   const before = flow.before ?? {};
-  // A guest's address needs a captcha response the server cannot give (spec 1 §7): when the
-  // address of before cannot be set again, the wallet's goes rather than staying.
+  // A guest's address needs a captcha response (spec 1 §7), which only the browser can give:
+  // without one, or when it is refused, the wallet's address goes rather than staying.
   const restored = before.address
     ? await checkout
-        .setShippingAddress(flow.basketId, { ...before.address, shippingId: 'me' })
+        .setShippingAddress(flow.basketId, {
+          ...before.address,
+          shippingId: 'me',
+          ...(recaptchaResponse ? { recaptcha_response: recaptchaResponse } : {}),
+        })
         .then(
           () => true,
           (error: unknown) => {

@@ -149,8 +149,14 @@ export interface ExpressActions {
     paymentData: string;
     recaptcha_response?: string;
   }): Promise<ExpressResult<{ orderNumber: string }>>;
-  /** Any failure or cancel: ends the session and clears the temporary basket state. */
-  cancel(): Promise<void>;
+  /**
+   * Any failure or cancel: ends the session and clears the temporary basket state. Paying the
+   * cart, the home address of before the flow is set again (the wallet sheet set its own):
+   * `recaptcha_response` is the captcha's answer for action `shippingAddress` that a guest's
+   * address needs (spec 1 §7 "includes recaptcha response"); without it a guest's address of
+   * before cannot come back and the wallet's goes.
+   */
+  cancel(restore?: { recaptcha_response?: string }): Promise<void>;
   /**
    * After success: resets the cart that paid (spec 3 §4 step 6) and answers where the order
    * confirmation is (with `storeContext` when bought from the product page).

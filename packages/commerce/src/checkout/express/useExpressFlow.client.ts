@@ -27,6 +27,12 @@ export interface ExpressFlowOptions {
   checkoutHref: string;
   /** Goes to a page (the confirmation, the checkout); default `location.assign`. */
   navigate?(href: string): void;
+  /**
+   * A captcha response for action `shippingAddress` obtained without a click
+   * (`invisibleCaptchaResponse`), asked when a flow paying the basket ends, so the cancel can
+   * set the shopper's address of before again (spec 1 §7; spec 3 §4 "cancel clears").
+   */
+  restoreResponse?(): Promise<string | undefined>;
 }
 
 /** What {@link useExpressFlow} gives a provider and the page. */
@@ -84,9 +90,15 @@ export function useExpressFlow(options: ExpressFlowOptions): ExpressFlow {
 
   const handlers = useMemo<ExpressFlowHandlers>(() => {
     const go = (href: string) => (latest.current.navigate ?? defaultNavigate)(href);
+    /** `actions.cancel`, with the address captcha's response when the basket paid. */
+    const cancel = async () => {
+      const { source, restoreResponse, actions } = latest.current;
+      const response = source.kind === 'basket' ? await restoreResponse?.() : undefined;
+      await actions.cancel(response ? { recaptcha_response: response } : undefined);
+    };
     const ended = (next: ExpressState, result: ExpressResult<object>) => {
       if (next.status !== 'ended' || result.ok) return;
-      void latest.current.actions.cancel();
+      void cancel();
       if (result.kind === 'incompleteAddress') go(latest.current.checkoutHref);
     };
     /** One step: pending → host call → reducer → the provider gets the answer. */
@@ -166,7 +178,7 @@ export function useExpressFlow(options: ExpressFlowOptions): ExpressFlow {
       cancel() {
         if (current.current.status !== 'active') return;
         dispatch({ type: 'cancel' });
-        void latest.current.actions.cancel();
+        void cancel();
       },
     };
   }, [dispatch]);

@@ -161,4 +161,41 @@ describe('useExpressFlow (spec 3 §4)', () => {
     act(() => handlers().cancel());
     expect(actions.cancel).not.toHaveBeenCalled();
   });
+
+  it('paying the cart, a cancel carries the captcha answer for the address of before (spec 1 §7)', async () => {
+    const actions = fakeActions();
+    const restoreResponse = vi.fn(async () => 'test-token-7');
+    const onProduct = vi.fn(async () => 'unused');
+    const cart = renderHook(() =>
+      useExpressFlow({
+        actions,
+        source: { kind: 'basket', place: 'cart' },
+        checkoutHref: '/en-us/checkout',
+        restoreResponse,
+      }),
+    );
+    await act(async () => {
+      cart.result.current.handlers.begin('wallet');
+      await cart.result.current.handlers.validateMerchant();
+      cart.result.current.handlers.cancel();
+    });
+    await vi.waitFor(() =>
+      expect(actions.cancel).toHaveBeenCalledWith({ recaptcha_response: 'test-token-7' }),
+    );
+    const product = renderHook(() =>
+      useExpressFlow({
+        actions,
+        source,
+        checkoutHref: '/en-us/checkout',
+        restoreResponse: onProduct,
+      }),
+    );
+    await act(async () => {
+      product.result.current.handlers.begin('wallet');
+      await product.result.current.handlers.validateMerchant();
+      product.result.current.handlers.cancel();
+    });
+    expect(onProduct).not.toHaveBeenCalled();
+    expect(actions.cancel).toHaveBeenLastCalledWith(undefined);
+  });
 });

@@ -267,6 +267,7 @@ export function fixtureActions(
       data({ ...fixtureBillingBasket, billingAddress: fixtureAddress }),
     addPaymentInstrument: async () => data(fixtureSummaryBasket),
     removePaymentInstrument: async () => data(fixtureBillingBasket),
+    removeBillingAddress: async () => data(fixtureBillingBasket),
     paymentSession: async () => ({
       ok: true,
       session: {

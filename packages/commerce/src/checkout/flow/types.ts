@@ -125,6 +125,11 @@ export interface CheckoutActions {
   }): Promise<CheckoutResult<CheckoutData>>;
   /** POST …/billingAddress (`sameAsShipping` copies the `me` address). */
   setBillingAddress(request: BillingAddressRequest): Promise<CheckoutResult<CheckoutData>>;
+  /**
+   * DELETE /cart/v1/cart/{basketId}/billingAddress (spec 1 §7): the shopper removed the
+   * separate billing address they had entered (turned "same as shipping" back on).
+   */
+  removeBillingAddress?(): Promise<CheckoutResult<CheckoutData>>;
   /** POST …/paymentInstruments. */
   addPaymentInstrument(request: PaymentInstrumentRequest): Promise<CheckoutResult<CheckoutData>>;
   /** DELETE …/paymentInstruments. */

@@ -1,5 +1,5 @@
 import type { StorefrontLocale } from '@storefront/api-contract';
-import { defaultRegistry, getSlot, RenderBlocks } from '@storefront/blocks';
+import { defaultRegistry, getSlot, PromotionTracker, RenderBlocks } from '@storefront/blocks';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
@@ -40,7 +40,9 @@ export async function generateMetadata(props: ArticlePageProps): Promise<Metadat
  * An article page `/{locale}/journal/{slug}` (spec 3 §3 "Article"): the article document
  * served at `page/{siteId}/journal/{slug}`, its head (eyebrow, title, date, tags, picture),
  * its body blocks (`main` slot) through the block renderer and the related articles (4 sharing
- * a tag, spec 3 §9). A missing article is the locale's 404; other failures keep the shell.
+ * a tag, spec 3 §9). Its promo blocks raise promotion impression and click events like every
+ * content page's (`PromotionTracker`, spec 3 §9 "Analytics"). A missing article is the locale's
+ * 404; other failures keep the shell.
  */
 export default async function ArticlePage(props: ArticlePageProps) {
   const { locale, slug, searchParams, preview, previewDateTime, result } = await load(props);
@@ -95,6 +97,7 @@ export default async function ArticlePage(props: ArticlePageProps) {
         <RenderBlocks blocks={body} registry={defaultRegistry} mode={mode} services={services} />
       </article>
       <RenderBlocks blocks={related} registry={defaultRegistry} mode={mode} services={services} />
+      <PromotionTracker />
     </StorefrontServicesProvider>
   );
 }

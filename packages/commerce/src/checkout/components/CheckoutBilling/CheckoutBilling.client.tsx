@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Country, type CountryI18n, cardAlreadyExistsCode } from '@storefront/api-contract';
+import { cardAlreadyExistsCode } from '@storefront/api-contract';
 import {
   Button,
   Card,
@@ -16,23 +16,17 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { commerceDialogs } from '../../../cart/cartDialogs';
 import { useCartLabels, useCheckoutLabels } from '../../../messages/useLabels.client';
-import {
-  Captcha,
-  type CaptchaHandle,
-  type CaptchaSettings,
-} from '../../../security/components/Captcha';
+import { Captcha, type CaptchaHandle } from '../../../security/components/Captcha';
 import type { AddressFormValues } from '../../flow/addressForm';
 import { cardDigits, parseExpiry } from '../../flow/card';
 import { paymentFailureMessages, placeError } from '../../flow/errorPlacement';
-import type { CheckoutLabels } from '../../flow/labels';
 import {
   addressRequestOf,
-  type CheckoutAccount,
   initialCardChoice,
   newChoice,
   savedCardRequestOf,
 } from '../../flow/savedAccount';
-import type { CheckoutActions, CheckoutData, CheckoutFailure } from '../../flow/types';
+import type { CheckoutData } from '../../flow/types';
 import { SavedAddressChoice } from '../CheckoutAccount/SavedAddressChoice.client';
 import { SavedCardChoice } from '../CheckoutAccount/SavedCardChoice.client';
 import { useRefusedAddressField, useSavedAddress } from '../CheckoutAccount/useSavedAddress.client';
@@ -46,52 +40,15 @@ import {
 } from '../CheckoutPayment/CardFields.client';
 import { PartialPayments } from '../CheckoutPayment/PartialPayments.client';
 import * as styles from '../CheckoutShipping/CheckoutShipping.css';
-
-/** Props of {@link CheckoutBilling}. */
-export interface CheckoutBillingProps {
-  data: CheckoutData;
-  /** Billing countries of the country list. */
-  countries: readonly Country[];
-  countryData: Record<string, CountryI18n>;
-  region: string;
-  siteCountry: string;
-  /** BCP 47 tag for amounts. */
-  locale: string;
-  /** Email and phone to start the billing address with (pickup contact). */
-  contact?: { email?: string; phone?: string };
-  actions: Pick<
-    CheckoutActions,
-    | 'setBillingAddress'
-    | 'addPaymentInstrument'
-    | 'removePaymentInstrument'
-    | 'paymentSession'
-    | 'saveAddress'
-    | 'saveCard'
-  >;
-  onData(data: CheckoutData): void;
-  /** The step is done: go to the summary. */
-  onContinue(data: CheckoutData): void;
-  /** A failure shown at the top (payment errors are placed at the top, spec 1 §8). */
-  onFailure(failure: CheckoutFailure): void;
-  /** A signed-in shopper's saved billing addresses and cards (offered); absent for a guest. */
-  account?: CheckoutAccount;
-  /** Shows a toast (the outcome of "save this card", spec 2 §7 "Handling of answers"). */
-  onToast?(title: string, tone: 'success' | 'error'): void;
-  /** The clock saved cards' expiry is judged by (stories fix it); default now. */
-  now?: Date;
-  /**
-   * The captcha of "save this card" (action `saveCard`, spec 2 §3 `recaptcha_response`), the
-   * checkout's configuration: shown once the box is ticked, passed before the step goes on.
-   */
-  captcha?: CaptchaSettings;
-  labels?: CheckoutLabels;
-}
+import type { CheckoutBillingProps } from './CheckoutBillingProps';
+import { useSameAsShipping } from './useSameAsShipping.client';
 
 /** Methods that pay what is left (one at a time). */
 const remainderMethods = ['CREDIT_CARD', 'BNPL'] as const;
 
 /**
- * The billing step (spec 1 §2, §3, §7): the billing address or "same as shipping", the
+ * The billing step (spec 1 §2, §3, §7): the billing address or "same as shipping" (turned
+ * back on, it deletes a billing address of the shopper's own: `useSameAsShipping`), the
  * partial payment instruments, and what is left paid by card (FE309 at the expiry) or buy
  * now, pay later (through its payment session, GET /cart/v1/paymentSession; its failure is a
  * payment error at the top). The methods come from GET paymentMethods; unavailable ones
@@ -124,7 +81,13 @@ export function CheckoutBilling({
   const { basket, paymentMethods } = data;
   const homeAddress = basket.shipments.find((s) => s.shipmentId === 'me')?.shippingAddress;
   const canCopy = Boolean(homeAddress?.addressLine1);
-  const [same, setSame] = useState(canCopy && !basket.billingAddress);
+  const { same, change, removing } = useSameAsShipping({
+    basket,
+    canCopy,
+    removeBillingAddress: actions.removeBillingAddress,
+    onData,
+    onFailure,
+  });
   const savedAddress = useSavedAddress({
     account,
     approachType: 'B',
@@ -280,7 +243,7 @@ export function CheckoutBilling({
             id="billing-same"
             label={labels.sameAsShipping}
             checked={same}
-            onChange={(e) => setSame(e.target.checked)}
+            onChange={(e) => change(e.target.checked)}
           />
         )}
         {!same && savedAddress.saved.length > 0 && (
@@ -380,7 +343,7 @@ export function CheckoutBilling({
           ))}
       </Card>
       <Inline gap="sm">
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={busy || removing}>
           {labels.continueToSummary}
         </Button>
       </Inline>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   fixtureActions,
+  fixtureAddress,
   fixtureBillingBasket,
   fixtureCountries,
   fixtureCountryData,
@@ -263,5 +264,73 @@ export const PayLaterFailure: Story = {
         expect.objectContaining({ message: expect.stringContaining('pay-later payment') }),
       ),
     );
+  },
+};
+
+/** A billing address of the shopper's own, stored on the basket (another city and street). */
+const ownBillingBasket = {
+  ...fixtureBillingBasket,
+  billingAddress: { ...fixtureAddress, addressLine1: '9 Pearl St', city: 'Boulder' },
+};
+
+/**
+ * Back at billing with an address of their own: turning "same as shipping" back on deletes
+ * it (DELETE …/billingAddress, spec 1 §7); the fresh basket goes to the flow, the fields go.
+ */
+export const SameAsShippingRemovesBilling: Story = {
+  args: {
+    data: fixtureData(ownBillingBasket),
+    actions: fixtureActions({
+      removeBillingAddress: fn(async () => ({
+        ok: true as const,
+        ...fixtureData(fixtureBillingBasket),
+      })),
+    }),
+  },
+  play: async ({ canvas, args }) => {
+    const same = canvas.getByRole('checkbox', { name: 'Same as shipping address' });
+    await expect(same).not.toBeChecked();
+    await expect(field(canvas, 'City')).toHaveValue('Boulder');
+    await userEvent.click(same);
+    await waitFor(() => expect(args.onData).toHaveBeenCalledTimes(1));
+    await expect(args.actions.removeBillingAddress).toHaveBeenCalledTimes(1);
+    await expect(same).toBeChecked();
+    await expect(canvas.queryByRole('textbox', { name: /^City/ })).toBeNull();
+  },
+};
+
+/** The same in French. */
+export const SameAsShippingRemovesBillingFrench: Story = {
+  ...SameAsShippingRemovesBilling,
+  parameters: { locale: 'fr-ca' },
+  args: { ...SameAsShippingRemovesBilling.args, locale: 'fr-CA' },
+  play: async ({ canvas, args }) => {
+    const same = canvas.getByRole('checkbox', { name: 'Identique à l’adresse de livraison' });
+    await expect(same).not.toBeChecked();
+    await userEvent.click(same);
+    await waitFor(() => expect(args.actions.removeBillingAddress).toHaveBeenCalledTimes(1));
+    await expect(same).toBeChecked();
+    await expect(canvas.queryByRole('textbox', { name: /^Ville/ })).toBeNull();
+  },
+};
+
+/** The deletion fails: the failure goes to the flow, the box turns off, the address shows. */
+export const SameAsShippingRemovalFails: Story = {
+  args: {
+    data: fixtureData(ownBillingBasket),
+    actions: fixtureActions({
+      removeBillingAddress: async () =>
+        fixtureFailure('API500', 'Something went wrong. Please try again.'),
+    }),
+  },
+  play: async ({ canvas, args }) => {
+    const same = canvas.getByRole('checkbox', { name: 'Same as shipping address' });
+    await userEvent.click(same);
+    await waitFor(() =>
+      expect(args.onFailure).toHaveBeenCalledWith(expect.objectContaining({ code: 'API500' })),
+    );
+    await expect(same).not.toBeChecked();
+    await expect(field(canvas, 'City')).toHaveValue('Boulder');
+    await expect(args.onData).not.toHaveBeenCalled();
   },
 };

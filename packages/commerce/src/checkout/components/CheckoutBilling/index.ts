@@ -1,1 +1,2 @@
 export * from './CheckoutBilling.client';
+export * from './CheckoutBillingProps';

@@ -7,6 +7,7 @@ import {
   Captcha,
   type CaptchaHandle,
   type CaptchaSettings,
+  invisibleCaptchaResponse,
 } from '../../../security/components/Captcha/Captcha.client';
 import { expressButtonsFor, expressMayShow } from '../buttons';
 import { ExpressUiContext } from '../ExpressUi.client';
@@ -101,6 +102,13 @@ export function ExpressCheckout({
     source,
     checkoutHref,
     ...(navigate ? { navigate } : {}),
+    // A cancel puts the shopper's typed address back: a guest's needs a captcha response.
+    ...(captcha
+      ? {
+          restoreResponse: () =>
+            invisibleCaptchaResponse('shippingAddress', captcha, requestTestToken),
+        }
+      : {}),
   });
 
   useEffect(() => {

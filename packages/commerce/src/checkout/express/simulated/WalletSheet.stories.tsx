@@ -178,12 +178,21 @@ export const Authorised: Story = {
   },
 };
 
-/** Cancel: the session ends, the temporary state is cleared, no message, the focus back. */
+/**
+ * Cancel: the session ends, the temporary state is cleared (paying the cart, with a captcha
+ * answer of action `shippingAddress` so the address of before comes back, spec 1 §7), no
+ * message, the focus back.
+ */
 export const Cancelled: Story = {
   play: async ({ canvas, args }) => {
     const sheet = await openSheet(canvas);
     await userEvent.click(sheet.getAllByRole('button', { name: 'Cancel' })[0] as HTMLElement);
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(args.actions.cancel).toHaveBeenCalledWith({
+        recaptcha_response: 'story-captcha-token',
+      }),
+    );
     await expect(args.actions.cancel).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Pay with card wallet' })).toBeEnabled();

@@ -60,7 +60,11 @@ test.describe('journal', () => {
     // Its promo block raises promotion events like every content page's (spec 3 §9).
     const promo = page.locator('[data-promotion-id="PROMO-TRAIL-20"]');
     await promo.scrollIntoViewIfNeeded();
-    const promotion = { promotionId: 'PROMO-TRAIL-20', promotionName: 'Trail running 20% off' };
+    const promotion = {
+      promotionId: 'PROMO-TRAIL-20',
+      promotionName: 'Trail running 20% off',
+      creativeName: 'journal-article',
+    };
     await expect
       .poll(() => dataLayerEvents(page, 'promotionImpression'))
       .toEqual([expect.objectContaining(promotion)]);

@@ -33,13 +33,13 @@ describe('promotionalSpot schema', () => {
 });
 
 describe('PromotionalSpot', () => {
-  it('renders every field and the promotion tracking attributes', () => {
+  it('renders every field and the promotion tracking attributes the tracker reads', () => {
     const { container } = renderBlock(fx.valid);
     const region = screen.getByRole('region', { name: '20% off trail running shoes' });
     expect(region.dataset).toMatchObject({
       promotionId: 'PROMO-TRAIL-20',
       promotionName: 'Trail running 20% off',
-      promotionCreative: 'spot-stacked',
+      creativeName: 'spot-stacked',
       promotionPosition: 'main-1',
     });
     expect(region.textContent).toContain('Limited time');

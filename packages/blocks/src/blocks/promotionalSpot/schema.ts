@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { promotionDataAttributes } from '../../analytics/promotion';
 import { ctaTargetSchema, responsiveMediaSchema } from '../../model/fields';
 import { surfaceTones } from './tones';
 
@@ -16,13 +17,19 @@ export const promotionTrackingSchema = z.object({
 /** Validated promotion tracking (see {@link promotionTrackingSchema}). */
 export type PromotionTracking = z.output<typeof promotionTrackingSchema>;
 
-/** `data-promotion-*` attributes of a {@link PromotionTracking} (none without it). */
+/**
+ * The promotion attributes of a {@link PromotionTracking} (none without it): the ones the
+ * analytics tracker reads (`promotionDataAttributes`: id, name, creative), plus
+ * `data-promotion-position`.
+ */
 export function promotionAttributes(tracking?: PromotionTracking): Record<string, string> {
   if (!tracking) return {};
   return {
-    'data-promotion-id': tracking.id,
-    'data-promotion-name': tracking.name,
-    ...(tracking.creative ? { 'data-promotion-creative': tracking.creative } : {}),
+    ...promotionDataAttributes({
+      promotionId: tracking.id,
+      promotionName: tracking.name,
+      creativeName: tracking.creative,
+    }),
     ...(tracking.position ? { 'data-promotion-position': tracking.position } : {}),
   };
 }

@@ -6,7 +6,8 @@
  *   resolves no other host name: `--host-resolver-rules` in playwright.config.ts, cheaper than
  *   intercepting every request); after each test, `externalRequests` asserts none was attempted
  *   (the storefront must work with no outside service).
- * - `expectNoAxeViolations(page)` runs axe (WCAG 2.x A and AA rules) on the whole document
+ * - `expectNoAxeViolations(page)` runs axe (WCAG 2.x A and AA rules; on a page without frames
+ *   every rule axe enables by default, its best practices too) on the whole document
  *   (header, footer, dialogs included) and fails with a readable list (e2e/axe.ts; a state this
  *   worker already found clean is not checked twice). Call it on every page and state a
  *   journey reaches, at both projects (desktop and mobile).

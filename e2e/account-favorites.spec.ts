@@ -8,7 +8,7 @@
  * item of a page shows the page before. The saved-for-later page needs a session. At desktop
  * and mobile, axe on every state.
  */
-import { addToCart, passCaptcha } from './checkoutHelpers';
+import { passCaptcha } from './checkoutHelpers';
 import {
   desktopOnly,
   expect,
@@ -18,7 +18,8 @@ import {
   tabTo,
   test,
 } from './fixtures';
-import { callMockApi, newConsumerAccount, registeredAccessToken } from './mockApi';
+import { callMockApi, newConsumerAccount } from './mockApi';
+import { basketWith, giveBasket, signedIn } from './seeded';
 
 const categoryPath = '/en-us/c/hiking-boots-300010';
 
@@ -128,10 +129,12 @@ test.describe('favorites', () => {
 
   test('a list longer than a page: pictures, a pager, and the last item of a page removed', async ({
     page,
+    context,
   }) => {
     desktopOnly('the pager is the same at every viewport; the journey above covers mobile');
+    // Signed in through the mock API (the sign-in form: e2e/README.md, seeded states).
     const consumer = await newConsumerAccount('favpages');
-    const token = await registeredAccessToken(consumer.email, consumer.password);
+    const { accessToken: token } = await signedIn(context, consumer.email, consumer.password);
     const search = await callMockApi<{ products: { id: string }[] }>(
       'GET',
       '/products/v2/search/productSearch?limit=25',
@@ -142,11 +145,6 @@ test.describe('favorites', () => {
       await callMockApi('POST', '/wishlists/v2/favorites', { token, body: { productId } });
 
     await page.goto('/en-us/account/favorites');
-    await page.getByRole('textbox', { name: /^Email/ }).fill(consumer.email);
-    await page.getByLabel(/^Password/).fill(consumer.password);
-    await passCaptcha(page);
-    await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page).toHaveURL(/\/en-us\/account\/favorites$/);
     await expect(page.getByText('25 items')).toBeVisible();
     const items = page.getByTestId('favorite-item');
     await expect(items).toHaveCount(24);
@@ -195,20 +193,21 @@ test.describe('favorites', () => {
     );
   });
 
-  test('the saved-for-later page lists what the cart saved and moves it back', async ({ page }) => {
+  test('the saved-for-later page lists what the cart saved and moves it back', async ({
+    page,
+    context,
+  }) => {
+    // Signed in, then one item in the basket, through the mock API (the sign-in form and the
+    // add to cart are clicked through elsewhere: e2e/README.md, seeded states).
     const consumer = await newConsumerAccount('saved');
+    const { accessToken } = await signedIn(context, consumer.email, consumer.password);
     await page.goto('/en-us/account/saved-for-later');
-    await page.getByRole('textbox', { name: /^Email/ }).fill(consumer.email);
-    await page.getByLabel(/^Password/).fill(consumer.password);
-    await passCaptcha(page);
-    await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page).toHaveURL(/\/en-us\/account\/saved-for-later$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Saved for later' })).toBeVisible();
     await expect(page.getByText('Nothing saved for later.')).toBeVisible();
     await expectNoAxeViolations(page);
 
     // Saved from the cart, it is on the account page; "Move to cart" puts it back in the basket.
-    await addToCart(page);
+    await giveBasket(context, await basketWith(accessToken, { productId: 'ALP1001M' }));
     await page.goto('/en-us/cart');
     await page
       .getByTestId('cart')

@@ -1,12 +1,12 @@
 /**
  * The account's gift cards and the e-gift card e-mail resend (spec 2 §1, §3, §7 saved cards,
- * resendGiftCardEmail and "Handling of answers"): a shopper signs in on the way to the gift
- * cards page, adds a gift card by keyboard (its balance shows), meets the
+ * resendGiftCardEmail and "Handling of answers"): a guest is sent to sign in on the way to the
+ * gift cards page (then signed in through the mock API, e2e/seeded.ts), adds a gift card by keyboard (its balance shows), meets the
  * gift-card-already-exists message, deletes it; then has the e-gift card e-mail of an order
  * sent again from the order page (the mock API's outbox receives it), while an order without
  * an e-gift card offers no resend. At desktop and mobile, axe on every state.
  */
-import { passCaptcha } from './checkoutHelpers';
+import type { BrowserContext } from '@playwright/test';
 import { expect, expectHydrated, expectNoAxeViolations, type Page, tabTo, test } from './fixtures';
 import {
   bestStockedVariant,
@@ -15,20 +15,29 @@ import {
   placeOrderFor,
   registeredAccessToken,
 } from './mockApi';
+import { signedIn } from './seeded';
 
 const product = 'ALP1001M';
 test.use({ restock: [product] });
 
-/** Answers the sign-in page the account sent the guest to; lands back on `returnTo`. */
-async function signInOnPage(page: Page, email: string, password: string, returnTo: string) {
+/**
+ * Checks the account sent the guest to the sign-in page with `returnTo`, then signs the account
+ * in through the mock API and opens `returnTo`, as the form would (the sign-in form, its
+ * captcha and `returnTo` are clicked through by account-profile.spec.ts and sign-in.spec.ts at
+ * both viewports: e2e/README.md, seeded states).
+ */
+async function signInOnPage(
+  page: Page,
+  context: BrowserContext,
+  email: string,
+  password: string,
+  returnTo: string,
+) {
   await expect(page).toHaveURL(
     (url) => url.pathname === '/en-us/sign-in' && url.searchParams.get('returnTo') === returnTo,
   );
-  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await passCaptcha(page);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === returnTo);
+  await signedIn(context, email, password);
+  await page.goto(returnTo);
 }
 
 /** Places an order of the given lines for the shopper of `token`; its number. */
@@ -59,6 +68,7 @@ test.describe('account gift cards', () => {
 
   test('add a gift card by keyboard with its balance, the already-saved message, delete', async ({
     page,
+    context,
     mockApi,
   }) => {
     const account = await newConsumerAccount('giftcards');
@@ -67,7 +77,7 @@ test.describe('account gift cards', () => {
 
     // A guest is sent to sign in and comes back to the gift cards.
     await page.goto(path);
-    await signInOnPage(page, account.email, account.password, path);
+    await signInOnPage(page, context, account.email, account.password, path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gift cards');
     await expect(page.locator(`a[href="${path}"]`).first()).toBeAttached();
     await expect(page.getByText('No saved gift cards yet.')).toBeVisible();
@@ -142,7 +152,7 @@ test.describe('account gift cards', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('resend the e-gift card e-mail of an order that holds one', async ({ page }) => {
+  test('resend the e-gift card e-mail of an order that holds one', async ({ page, context }) => {
     const account = await newConsumerAccount('egift');
     const token = await registeredAccessToken(account.email, account.password);
     const variant = await bestStockedVariant(product);
@@ -158,7 +168,7 @@ test.describe('account gift cards', () => {
 
     const path = `/en-us/account/orders/${withCard}`;
     await page.goto(path);
-    await signInOnPage(page, account.email, account.password, path);
+    await signInOnPage(page, context, account.email, account.password, path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${withCard}`);
     const resend = page.getByRole('button', { name: 'Resend the e-gift card e-mail' });
     await expectHydrated(resend);

@@ -1,11 +1,13 @@
 /**
  * The axe check of the e2e journeys (re-exported by e2e/fixtures.ts: import it from there).
  *
- * `expectNoAxeViolations(page)` runs axe (WCAG 2.0/2.1/2.2 A + AA) on the whole document and
+ * `expectNoAxeViolations(page)` runs axe (WCAG 2.0/2.1/2.2 A + AA, and on a page without
+ * frames every rule axe enables by default: its best practices too) on the whole document and
  * fails with a readable list, unless the run already found the same state clean: same
- * viewport and same DOM signature (see {@link stateSignature}). Axe is about 3 s a check under
- * CI load and the journeys reach the same states again and again (the home page, the cart with
- * one item, the checkout's steps): the repeats are skipped, the first of each state still runs.
+ * viewport and same DOM signature (see {@link stateSignature}). Axe is up to a second a check
+ * under CI load and the journeys reach the same states again and again (the home page, the
+ * cart with one item, the checkout's steps): the repeats are skipped, the first of each state
+ * still runs. axe is injected once per document (see {@link analyzeDocument}).
  * The record is the run's (its workers share it: same build, same seeded data, see
  * e2e/globalSetup.ts). `E2E_AXE_CACHE=0` checks every call; `E2E_AXE_DUMP=<folder>` writes each
  * signature's text there (to see why two visits of a page differ). Each call notes what it did
@@ -14,9 +16,23 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Frame, type Page, test } from '@playwright/test';
+
+/**
+ * axe-core's source, the very copy @axe-core/playwright injects (resolved through it, so one
+ * version): read once per worker.
+ */
+const axeSource: string = (
+  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core') as {
+    source: string;
+  }
+).source;
+
+/** What @axe-core/playwright's legacy mode configures after injecting axe. */
+const axeConfigure = `;axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });`;
 
 /** Signatures of the states this worker process has checked and found clean. */
 const checkedStates = new Set<string>();
@@ -190,6 +206,71 @@ function injectOnlyIntoChecked(axe: AxeBuilder, exclude: string[]): void {
   };
 }
 
+/** The part of axe's results a check reads. */
+interface AxeViolations {
+  violations: {
+    id: string;
+    impact?: string | null;
+    help: string;
+    nodes: { target: unknown[] }[];
+  }[];
+}
+
+/**
+ * Runs axe in a page without frames, in the page itself (as @axe-core/playwright's legacy
+ * mode does), with the rule set the checks have always run there: every rule axe enables by
+ * default (WCAG 2.0/2.1/2.2 A and AA, and axe's best practices; not the experimental ones),
+ * only the violations' nodes returned (and whether axe had to be injected). axe is injected
+ * once per document and reused by the document's next checks (a dialog opened, a form
+ * answered): the builder injected its ~550 kB twice per check; a check that reuses it took
+ * about half the time of the builder's on the same pages under load (home, category, product
+ * and help pages, load average near 30: 2.7 s against 5.9 s on average; the first check of a
+ * document about the builder's). axe builds its tree afresh and empties its caches on every
+ * run, so a reused copy sees the page as it is now.
+ */
+async function analyzeDocument(
+  page: Page,
+  exclude: string[],
+): Promise<{ results: AxeViolations; injected: boolean }> {
+  type Outcome = { missing: true } | { results: AxeViolations } | { error: string };
+  const run = (args: { context: object; options: object }): Promise<Outcome> => {
+    const axe = (window as { axe?: { run(c: object, o: object): Promise<AxeViolations> } }).axe;
+    if (typeof axe?.run !== 'function') return Promise.resolve({ missing: true });
+    return axe.run(args.context, args.options).then(
+      (results) => ({ results }),
+      (error: unknown) => ({ error: String((error as Error)?.message ?? error) }),
+    );
+  };
+  const args = { context: { include: [], exclude }, options: { resultTypes: ['violations'] } };
+  let outcome: Outcome = await page.evaluate(run, args);
+  const injected = 'missing' in outcome;
+  if (injected) {
+    await page.evaluate(axeSource + axeConfigure);
+    outcome = await page.evaluate(run, args);
+  }
+  if ('missing' in outcome) throw new Error('axe could not be injected into the page');
+  if ('error' in outcome) throw new Error(outcome.error);
+  return { results: outcome.results, injected };
+}
+
+/**
+ * Runs axe on a page with frames through @axe-core/playwright (legacy mode, WCAG 2.0/2.1/2.2 A
+ * + AA tags), which injects it into every frame to check.
+ */
+async function analyzeFramed(page: Page, exclude: string[]): Promise<AxeViolations> {
+  // Legacy mode: axe.run in the page itself. The default (runPartial, then finishRun in a new
+  // blank page of the context) opens a page and injects axe twice per check: ~2 s more under
+  // load, which pushed journeys with several checks past their budget.
+  const axe = new AxeBuilder({ page, axeSource })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .setLegacyMode();
+  for (const selector of exclude) axe.exclude(selector);
+  if (exclude.length > 0) injectOnlyIntoChecked(axe, exclude);
+  // All node types: page-level rules (page-has-heading-one, landmark-unique) merge the passing
+  // nodes of every frame, and the preview tool's device frames fail with violations only.
+  return axe.analyze();
+}
+
 /** What a check may leave out. */
 export interface AxeCheckOptions {
   /**
@@ -200,8 +281,8 @@ export interface AxeCheckOptions {
 }
 
 /**
- * Runs axe on the page (WCAG 2.0/2.1/2.2 A + AA) from its top, once running animations
- * have ended, and fails listing every violation. Skipped when the run already found the
+ * Runs axe on the page (see {@link analyzeDocument} and {@link analyzeFramed} for the rules)
+ * from its top, once running animations have ended, and fails listing every violation. Skipped when the run already found the
  * same state clean (same viewport, same {@link stateSignature}); never skipped on a page with
  * frames, with exclusions or with `E2E_AXE_CACHE=0`.
  */
@@ -218,20 +299,13 @@ export async function expectNoAxeViolations(
     return;
   }
   const started = Date.now();
-  // Legacy mode: axe.run in the page itself. The default (runPartial, then finishRun in a new
-  // blank page of the context) opens a page and injects axe twice per check: ~2 s more under
-  // load, which pushed journeys with several checks past their budget.
-  const axe = new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .setLegacyMode();
-  for (const selector of exclude) axe.exclude(selector);
-  if (exclude.length > 0) injectOnlyIntoChecked(axe, exclude);
-  // On a page without frames, axe returns only the violations' nodes (a fifth to a third less
-  // time per check). Not with frames: page-level rules (page-has-heading-one, landmark-unique)
-  // merge the passing nodes of every frame, and the preview tool's device frames then fail.
-  if (!framed) axe.options({ resultTypes: ['violations'] });
-  const results = await axe.analyze();
-  test.info().annotations.push({ type: 'axe', description: `ran ${Date.now() - started} ms` });
+  const { results, injected } = framed
+    ? { results: await analyzeFramed(page, exclude), injected: true }
+    : await analyzeDocument(page, exclude);
+  test.info().annotations.push({
+    type: 'axe',
+    description: `ran ${Date.now() - started} ms, ${injected ? 'axe injected' : 'axe reused'}`,
+  });
   const summary = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,

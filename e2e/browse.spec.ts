@@ -3,7 +3,8 @@
  * the home page to a category landing and on to a category through a category link, filter by a
  * facet, sort and paginate (all in the URL), open a product, choose colour and size (URL
  * updates, stock state shown), add to cart and notify me; bad product paths are the locale's
- * 404 page. In en-us and fr-ca, on the desktop and mobile projects; axe clean on every page.
+ * 404 page. In en-us at desktop and fr-ca at the phone size (each locale once, split across
+ * the projects: e2e/README.md); the product page journeys in en-us. axe clean on every page.
  *
  * The journey reaches the catalogue through the category landing document
  * (`category/{siteId}/hiking-boots-300010`); every demo link resolves (e2e/links.spec.ts).
@@ -47,11 +48,24 @@ async function resultCount(page: Page): Promise<number> {
   return Number(text.replace(/\D/g, ''));
 }
 
+/** Each locale once, split across the projects: en-us at desktop, fr-ca at the phone size. */
+const mobileLocale: LocalePath = 'fr-ca';
+
+/** Skips a locale variant outside its project. */
+function runOnlyIn(isMobile: boolean, locale: LocalePath): void {
+  const mobile = locale === mobileLocale;
+  test.skip(isMobile !== mobile, `${locale} runs in the ${mobile ? 'mobile' : 'desktop'} project`);
+}
+
 for (const locale of Object.keys(words) as LocalePath[]) {
   const w = words[locale];
 
   test.describe(`browse (${locale})`, () => {
-    test('home → category → facet, sort, page → product → colour and size', async ({ page }) => {
+    test('home → category → facet, sort, page → product → colour and size', async ({
+      page,
+      isMobile,
+    }) => {
+      runOnlyIn(isMobile, locale);
       test.setTimeout(120_000);
       await page.goto(`/${locale}`);
       await expect(page.getByRole('main')).toBeVisible();
@@ -125,7 +139,8 @@ for (const locale of Object.keys(words) as LocalePath[]) {
       await expectNoAxeViolations(page);
     });
 
-    test('a bad product slug or an unknown product is the 404 page', async ({ page }) => {
+    test('a bad product slug or an unknown product is the 404 page', async ({ page, isMobile }) => {
+      runOnlyIn(isMobile, locale);
       for (const path of [`/${locale}/p/no-such-product`, `/${locale}/p/nope-ALPNOPE999`]) {
         const response = await page.goto(path);
         expect(response?.status()).toBe(404);

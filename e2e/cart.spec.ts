@@ -8,9 +8,16 @@
 import type { Page } from '@playwright/test';
 import { addToCart, productPath } from './checkoutHelpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { guestWithItem } from './seeded';
 
 // Every variant of the boot has ample stock before each test, whatever other journeys bought.
 test.use({ restock: ['ALP1001M'] });
+
+/**
+ * The boot, put in a fresh guest's basket through the mock API by the journeys after the first
+ * (e2e/seeded.ts): "add, quantity, promo codes" clicks the add to cart through at both sizes.
+ */
+const boot = { productId: 'ALP1001M' };
 
 /** Chooses the first in-stock size on the product page and adds it; the mini cart stays open. */
 const addFromProductPage = (page: Page) => addToCart(page, 0, productPath, { close: false });
@@ -57,8 +64,8 @@ test.describe('cart', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('save for later, move back, remove', async ({ page }) => {
-    await addFromProductPage(page);
+  test('save for later, move back, remove', async ({ page, context }) => {
+    await guestWithItem(context, boot);
     await page.goto('/en-us/cart');
     const cart = page.getByTestId('cart');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cart (1 item)');
@@ -79,8 +86,11 @@ test.describe('cart', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('edit an item in the quick-shop: update in cart changes its size', async ({ page }) => {
-    await addFromProductPage(page);
+  test('edit an item in the quick-shop: update in cart changes its size', async ({
+    page,
+    context,
+  }) => {
+    await guestWithItem(context, boot);
     await page.goto('/en-us/cart');
     const item = page.getByTestId('cart-item');
     const before = await item.locator('p').first().textContent();

@@ -8,7 +8,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { products } from './cartJourneys';
 import { expectConfirmation, field, fillShipping, payByCard, placeOrder } from './checkoutHelpers';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, focusProbe, test } from './fixtures';
 import { bestStockedVariant, ordersOf, sessionOf, variantQuery } from './mockApi';
 import { guestWithItem } from './seeded';
 
@@ -36,19 +36,20 @@ test.describe('order journeys', () => {
   });
 });
 
-/** Whether the locator is the focused element. */
-const isFocused = (locator: Locator) =>
-  locator.evaluate((element) => element === document.activeElement);
-
 /**
  * Presses Tab (Shift+Tab when `back`) until `target` has the focus, at most `max` times;
  * asserts the focus is visible there (`:focus-visible` with an outline or a box shadow).
  */
 async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}) {
   await expect(target).toBeVisible();
-  for (let i = 0; i < max; i += 1) {
-    if (await isFocused(target)) break;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  const probe = await focusProbe(target);
+  try {
+    for (let i = 0; i < max; i += 1) {
+      if (await probe.focused()) break;
+      await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    }
+  } finally {
+    await probe.dispose();
   }
   await expect(target).toBeFocused();
   await expectFocusVisible(target);

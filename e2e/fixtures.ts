@@ -6,7 +6,8 @@
  *   resolves no other host name: `--host-resolver-rules` in playwright.config.ts, cheaper than
  *   intercepting every request); after each test, `externalRequests` asserts none was attempted
  *   (the storefront must work with no outside service).
- * - `expectNoAxeViolations(page)` runs axe (WCAG 2.x A and AA rules) on the whole document
+ * - `expectNoAxeViolations(page)` runs axe (WCAG 2.x A and AA rules; on a page without frames
+ *   every rule axe enables by default, its best practices too) on the whole document
  *   (header, footer, dialogs included) and fails with a readable list (e2e/axe.ts; a state this
  *   worker already found clean is not checked twice). Call it on every page and state a
  *   journey reaches, at both projects (desktop and mobile).
@@ -323,16 +324,48 @@ export function desktopOnly(coveredBy: string): void {
 }
 
 /**
+ * Whether `target` has the focus, as a function to call after each key press: it resolves the
+ * locator once and asks that element (resolving the locator again only when the element left
+ * the document, e.g. re-rendered): a role locator re-resolved after every press computed the
+ * accessible names of the whole page each time, seconds on a category page under load.
+ * Call `dispose` when done.
+ */
+export async function focusProbe(
+  target: Locator,
+): Promise<{ focused(): Promise<boolean>; dispose(): Promise<void> }> {
+  let handle = await target.elementHandle();
+  const state = (element: Element) =>
+    element.isConnected ? element === document.activeElement : null;
+  return {
+    async focused() {
+      const now = await handle.evaluate(state);
+      if (now !== null) return now;
+      await handle.dispose();
+      handle = await target.elementHandle();
+      return (await handle.evaluate(state)) === true;
+    },
+    dispose: () => handle.dispose(),
+  };
+}
+
+/**
  * Moves the focus to `target` by keyboard alone: Tab (up to `max` presses), then Shift+Tab
  * if it lies behind the focus. Fails when the target cannot be reached by Tab.
  */
 export async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
-  const focused = () => target.evaluate((element) => element === document.activeElement);
-  for (const key of ['Tab', 'Shift+Tab']) {
-    for (let i = 0; i < max; i++) {
-      if (await focused()) return;
-      await page.keyboard.press(key);
+  const probe = await focusProbe(target);
+  try {
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let i = 0; i < max; i++) {
+        if (await probe.focused()) return;
+        await page.keyboard.press(key);
+      }
     }
+  } finally {
+    await probe.dispose();
   }
-  expect(await focused(), 'reachable by Tab').toBe(true);
+  expect(
+    await target.evaluate((element) => element === document.activeElement),
+    'reachable by Tab',
+  ).toBe(true);
 }

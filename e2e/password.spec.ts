@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { passCaptcha } from './checkoutHelpers';
 import { expect, expectHydrated, expectNoAxeViolations, test } from './fixtures';
 import { callMockApi, newConsumerAccount } from './mockApi';
+import { signedIn } from './seeded';
 
 /** The newest mail of an address in the mock API's outbox (GET /dev/mail, dev only). */
 async function newestMail(to: string) {
@@ -109,16 +110,14 @@ test('the French forgot-password page', async ({ page }) => {
 test('change password in the account: AUT451, then changed and signed in with it', async ({
   page,
 }) => {
-  test.slow(); // two sign-ins and two changes
+  test.slow(); // a sign-in and two changes
   const account = await newConsumerAccount('password-change');
   await page.goto('/en-us/account/password');
-  // A guest signs in first and comes back.
+  // A guest is sent to sign in first. Signed in through the mock API, back on the page (the
+  // sign-in form and its returnTo: account-profile.spec.ts, sign-in.spec.ts; e2e/README.md).
   await expect(page).toHaveURL(/\/en-us\/sign-in\?returnTo=%2Fen-us%2Faccount%2Fpassword/);
-  await page.getByRole('textbox', { name: /^Email/ }).fill(account.email);
-  await page.getByLabel(/^Password/).fill(account.password);
-  await passCaptcha(page);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/\/en-us\/account\/password$/);
+  await signedIn(page.context(), account.email, account.password);
+  await page.goto('/en-us/account/password');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Change password');
   await expectNoAxeViolations(page);
 

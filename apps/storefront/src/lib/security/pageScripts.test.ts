@@ -1,6 +1,24 @@
 // @vitest-environment node
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageScriptsOf } from './pageScripts';
+import { noncePageSegments, pageScriptsOf } from './pageScripts';
+
+/**
+ * The route folders of `app/[locale]` that are shopper-independent on purpose (the static
+ * policy). A new route folder must be added here or to `noncePageSegments`, so no page falls
+ * into the static policy unseen.
+ */
+const staticPageSegments = new Set([
+  '[...rest]',
+  'c',
+  'help',
+  'journal',
+  'p',
+  'search',
+  'searchhub',
+  'stores',
+]);
 
 describe('pageScriptsOf (ARCHITECTURE.md §11, the CSP decision)', () => {
   it('shopper-independent pages get the static policy', () => {
@@ -38,5 +56,17 @@ describe('pageScriptsOf (ARCHITECTURE.md §11, the CSP decision)', () => {
       '/xx-yy/about',
     ])
       expect(pageScriptsOf(path), path).toBe('nonce');
+  });
+
+  it('every route folder of app/[locale] is one kind or the other, on purpose', () => {
+    const folders = readdirSync(join(__dirname, '../../../app/[locale]'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    for (const folder of folders)
+      expect(
+        staticPageSegments.has(folder) || noncePageSegments.has(folder),
+        `app/[locale]/${folder}: add it to noncePageSegments or to this test's staticPageSegments`,
+      ).toBe(true);
+    for (const segment of noncePageSegments) expect(folders, segment).toContain(segment);
   });
 });

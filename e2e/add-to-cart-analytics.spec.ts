@@ -12,7 +12,7 @@
  * (`Product Page`, mobile; pickup.spec.ts).
  */
 import type { Page } from '@playwright/test';
-import { openFirstSize, productPath } from './checkoutHelpers';
+import { openFirstSize, productPath, quickShopAddButton } from './checkoutHelpers';
 import { dataLayerEvents } from './dataLayer';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { bestStockedVariant, callMockApi, newConsumerAccount } from './mockApi';
@@ -125,12 +125,8 @@ test('a recommendation carousel’s quick-shop adds with the Recommendations ori
       .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByTestId('quick-shop')).toBeVisible();
-    for (const group of await dialog.getByRole('group').all()) {
-      if ((await group.getByRole('radio', { checked: true }).count()) > 0) continue;
-      await group.locator('label:not([data-unavailable])').first().click();
-    }
-    const add = dialog.getByRole('button', { name: 'Add to cart' });
-    if ((await add.count()) === 0 || !(await add.isEnabled())) {
+    const add = await quickShopAddButton(dialog);
+    if (!add) {
       await page.keyboard.press('Escape');
       continue;
     }

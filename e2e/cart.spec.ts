@@ -6,7 +6,7 @@
  * browser context is a fresh guest (token and basket in httpOnly cookies). axe clean.
  */
 import type { Page } from '@playwright/test';
-import { addToCart, productPath } from './checkoutHelpers';
+import { addToCart, productPath, quickShopAddButton } from './checkoutHelpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { guestWithItem } from './seeded';
 
@@ -137,12 +137,8 @@ test.describe('cart', () => {
         .click({ force: true });
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByTestId('quick-shop')).toBeVisible();
-      for (const group of await dialog.getByRole('group').all()) {
-        if ((await group.getByRole('radio', { checked: true }).count()) > 0) continue;
-        await group.locator('label:not([data-unavailable])').first().click();
-      }
-      const add = dialog.getByRole('button', { name: 'Add to cart' });
-      if ((await add.count()) === 0 || !(await add.isEnabled())) {
+      const add = await quickShopAddButton(dialog);
+      if (!add) {
         await page.keyboard.press('Escape');
         continue;
       }

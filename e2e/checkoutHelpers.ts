@@ -4,7 +4,7 @@
  * add a product from its page, fill the shipping step, pay by card, expect the order
  * confirmation (spec 1 §4). Each asserts what the shopper sees and runs axe where the spec did.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations } from './fixtures';
 
 export const productPath = '/en-us/p/mens-summit-gtx-boot-ALP1001M';
@@ -102,4 +102,18 @@ export async function expectConfirmation(page: Page) {
   // After the client-side navigation Next sets the new page's <title> a moment later.
   await expect(page).toHaveTitle(/Order confirmation/);
   await expectNoAxeViolations(page);
+}
+
+/**
+ * In an open quick-shop dialog, picks the first available value of every option not picked
+ * yet. Returns its Add to cart button when it is there and enabled, else `null` (the product
+ * cannot be added: the caller closes the dialog and tries another).
+ */
+export async function quickShopAddButton(dialog: Locator): Promise<Locator | null> {
+  for (const group of await dialog.getByRole('group').all()) {
+    if ((await group.getByRole('radio', { checked: true }).count()) > 0) continue;
+    await group.locator('label:not([data-unavailable])').first().click();
+  }
+  const add = dialog.getByRole('button', { name: 'Add to cart' });
+  return (await add.count()) > 0 && (await add.isEnabled()) ? add : null;
 }

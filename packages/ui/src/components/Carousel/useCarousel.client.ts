@@ -165,6 +165,9 @@ export function useCarousel({
   const [focusWithin, setFocusWithin] = useState(false);
   const [reducedMotion, setReducedMotion] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // A press on an arrow or a dot before embla has loaded: carried out once it has, so an early
+  // press on a slow connection is not lost (the last press wins).
+  const pending = useRef<((embla: EmblaCarouselType) => void) | null>(null);
 
   const sync = useCallback((embla: EmblaCarouselType) => {
     setSelected(embla.selectedScrollSnap());
@@ -179,6 +182,9 @@ export function useCarousel({
     // change with no api while the carousel is inactive (one slide, or a grid at both sizes).
     const onChange = () => sync(api);
     onChange();
+    const early = pending.current;
+    pending.current = null;
+    early?.(api);
     // Dragging is an interaction: autoplay stops until the shopper presses play.
     const stopOnDrag = () => setPlaying(false);
     api.on('select', onChange).on('reInit', onChange).on('pointerDown', stopOnDrag);
@@ -213,6 +219,12 @@ export function useCarousel({
     else plugin.stop();
   }, [api, running, reducedMotion]);
 
+  /** Moves now, or as soon as embla is there. */
+  const move = (action: (embla: EmblaCarouselType) => void) => {
+    if (api) action(api);
+    else pending.current = action;
+  };
+
   /** Handlers for the carousel root: hover and focus within pause autoplay. */
   const rootHandlers = {
     onMouseEnter: () => setHovered(true),
@@ -236,8 +248,8 @@ export function useCarousel({
     toggleRef,
     rootHandlers,
     togglePlaying: () => setPlaying((value) => !value),
-    scrollPrev: () => api?.scrollPrev(reducedMotion),
-    scrollNext: () => api?.scrollNext(reducedMotion),
-    scrollTo: (index: number) => api?.scrollTo(index, reducedMotion),
+    scrollPrev: () => move((embla) => embla.scrollPrev(reducedMotion)),
+    scrollNext: () => move((embla) => embla.scrollNext(reducedMotion)),
+    scrollTo: (index: number) => move((embla) => embla.scrollTo(index, reducedMotion)),
   };
 }

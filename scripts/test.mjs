@@ -19,7 +19,7 @@
 // packs the published packages, installs the tarballs into examples/brand-site, builds it and
 // checks its page in Chromium), e2e (Playwright against
 // the built storefront and the mock API; after build, alone). Each step prints a header and its
-// time; the run ends with
+// time; the run ends with a failed step's failures in short (failureDigest), then
 // the e2e failures' errors in short (scripts/lib/e2e-digest.mjs), a summary and a closing line
 // `N passed, N failed` (counts of steps). Exit code 0 only when
 // every step passed. Chromium is resolved (or installed) once, up front; see with-chromium.mjs.
@@ -28,7 +28,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { e2eFailureDigest } from './lib/e2e-digest.mjs';
 import { formatMs } from './lib/proc.mjs';
-import { runSteps } from './lib/steps.mjs';
+import { failureDigest, runSteps } from './lib/steps.mjs';
 import { ensureChromium } from './with-chromium.mjs';
 
 const ci = Boolean(process.env.CI);
@@ -198,6 +198,13 @@ const results = await runSteps(steps, {
     if (step.name === 'typecheck') process.env.NEXT_BUILD_TYPECHECKED = '1';
   },
 });
+
+// A failed step's output came before the stopped steps' lines: its failure again, in short.
+for (const r of results) {
+  if (r.status !== 'failed' || !r.output) continue;
+  console.log(`\n${rule}\n${r.step.name} failed: its failures, in short\n${rule}`);
+  console.log(failureDigest(r.output).join('\n'));
+}
 
 if (results.some((r) => r.step.name === 'e2e' && r.status === 'failed')) {
   const digest = e2eFailureDigest('playwright-report/report.json');

@@ -34,9 +34,46 @@ import { childEnv, formatMs, killTree, startChild } from './proc.mjs';
  *   ms: number,
  *   code?: number,
  *   beside?: string[],
+ *   output?: Buffer,
  * }} StepResult
- * `beside`: the steps that ran at the same time as this one, at some point.
+ * `beside`: the steps that ran at the same time as this one, at some point. `output`: a failed
+ * buffered step's whole output, for the run's closing digest (`failureDigest`).
  */
+
+/** How many of a stopped step's last lines are printed: its failures are the stop's own. */
+const STOPPED_TAIL_LINES = 8;
+
+/**
+ * The last `count` lines of an output (without its final line break).
+ * @param {Buffer | string} output
+ * @param {number} count
+ * @returns {string[]}
+ */
+export function lastLines(output, count) {
+  const lines = output.toString().replace(/\n$/, '').split('\n');
+  return lines.slice(Math.max(0, lines.length - count));
+}
+
+/**
+ * What a failed step's output says of its failure, in short, for the end of the run (a
+ * stopped step's output would otherwise bury it): the lines that name a failed test or file
+ * (Vitest's `FAIL`, `×` and `✘` marks, errors), at most `marked`, then the last `tail` lines.
+ * @param {Buffer | string} output
+ * @param {{ marked?: number, tail?: number }} [limits]
+ * @returns {string[]}
+ */
+export function failureDigest(output, { marked = 40, tail = 40 } = {}) {
+  const lines = output.toString().replace(/\n$/, '').split('\n');
+  const head = lines.slice(0, Math.max(0, lines.length - tail));
+  const marks = head.filter((l) =>
+    /^\s*(FAIL\b|×|✘|✗|(\w*Error|Unhandled \w+|Caused by):)/.test(l),
+  );
+  const picked =
+    marks.length > marked
+      ? [...marks.slice(0, marked), `… and ${marks.length - marked} more such lines`]
+      : marks;
+  return [...picked, ...(picked.length > 0 ? ['…'] : []), ...lastLines(output, tail)];
+}
 
 /**
  * Starts a step's command in its own process group. Streamed: stdio inherited. Buffered: stdout
@@ -196,10 +233,20 @@ export async function runSteps(steps, opts = {}) {
     const ok = code === 0;
     // Stopped because another step failed: 'stopped'; interrupted: 'failed' (exit 130 or 143).
     const status = ok ? 'passed' : stopping === 'failure' ? 'stopped' : 'failed';
-    results.set(name, { step, status, ms, code, beside: entry.beside });
+    results.set(name, {
+      step,
+      status,
+      ms,
+      code,
+      beside: entry.beside,
+      ...(status === 'failed' && output ? { output } : {}),
+    });
     if (entry.buffered) {
       log(header(step));
-      if (output && output.length > 0) write(output);
+      if (status === 'stopped' && output && output.length > 0) {
+        log(`(stopped: its last ${STOPPED_TAIL_LINES} lines only)`);
+        write(Buffer.from(`${lastLines(output, STOPPED_TAIL_LINES).join('\n')}\n`));
+      } else if (output && output.length > 0) write(output);
     }
     log(
       status === 'stopped'

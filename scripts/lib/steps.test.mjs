@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { runSteps, startStep } from './steps.mjs';
+import { failureDigest, lastLines, runSteps, startStep } from './steps.mjs';
 
 /**
  * A fake `start`: each step ends when the test calls `end(name, code)`; records what started,
@@ -42,6 +42,44 @@ function fakeRunner() {
 
 /** @param {string} name @param {Partial<import('./steps.mjs').Step>} [rest] */
 const step = (name, rest = {}) => ({ name, title: name, cmd: 'true', args: [], ...rest });
+
+describe('failureDigest', () => {
+  it('keeps the lines that mark failures, then the tail', () => {
+    const out = [
+      ' ✓ a.test.ts (3 tests)',
+      ' FAIL  b.stories.tsx > Form > Submits',
+      'AssertionError: expected "x" to be "y"',
+      ...Array.from({ length: 50 }, (_, i) => `noise ${i}`),
+      ' Test Files  1 failed | 9 passed',
+    ].join('\n');
+    const digest = failureDigest(out, { tail: 2 });
+    expect(digest).toEqual([
+      ' FAIL  b.stories.tsx > Form > Submits',
+      'AssertionError: expected "x" to be "y"',
+      '…',
+      'noise 49',
+      ' Test Files  1 failed | 9 passed',
+    ]);
+  });
+
+  it('caps the marked lines and says how many were left out', () => {
+    const out = Array.from({ length: 5 }, (_, i) => ` FAIL  t${i}`)
+      .concat(['end'])
+      .join('\n');
+    expect(failureDigest(out, { marked: 2, tail: 1 })).toEqual([
+      ' FAIL  t0',
+      ' FAIL  t1',
+      '… and 3 more such lines',
+      '…',
+      'end',
+    ]);
+  });
+
+  it('is only the tail when nothing is marked', () => {
+    expect(failureDigest('a\nb\nc\n', { tail: 2 })).toEqual(['b', 'c']);
+    expect(lastLines('a\nb\n', 5)).toEqual(['a', 'b']);
+  });
+});
 
 describe('runSteps', () => {
   it('runs steps one after another when each needs every core, streaming their output', async () => {
@@ -117,7 +155,43 @@ describe('runSteps', () => {
       ['c', 'not run', undefined],
     ]);
     expect(f.lines).toContain('<partial>');
+    expect(f.lines).toContain('(stopped: its last 8 lines only)');
     expect(f.lines.some((l) => l.startsWith('· b stopped after'))).toBe(true);
+    // The failed step's output is kept for the closing digest; the stopped one's is not.
+    expect(results[0].output?.toString()).toBe('a output\n');
+    expect(results[1].output).toBeUndefined();
+  });
+
+  it("prints only a stopped step's last lines", async () => {
+    const f = fakeRunner();
+    const long = Array.from({ length: 30 }, (_, i) => `closed ${i}`).join('\n');
+    const start = /** @type {typeof f.start} */ (
+      (s, o) => {
+        const r = f.start(s, o);
+        if (s.name !== 'b') return r;
+        return {
+          ...r,
+          stop: () => {
+            r.stop();
+          },
+          done: r.done.then(() => ({ code: 143, output: Buffer.from(`${long}\n`) })),
+        };
+      }
+    );
+    const run = runSteps([step('a', { cores: 1 }), step('b', { cores: 1 })], {
+      cores: 2,
+      ...f,
+      start,
+      signals: false,
+    });
+    await f.end('a', 1);
+    await run;
+    const printed = f.lines.find((l) => l.startsWith('<closed'));
+    expect(printed?.split('\n')).toEqual([
+      '<closed 22',
+      ...Array.from({ length: 6 }, (_, i) => `closed ${23 + i}`),
+      'closed 29>',
+    ]);
   });
 
   it('runs a step that wants more cores than the machine has, alone', async () => {

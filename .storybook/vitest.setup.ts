@@ -1,4 +1,5 @@
 import { beforeAll } from 'vitest';
+import { preloadCarousel } from '../packages/ui/src/components/Carousel';
 import { preloadDialog } from '../packages/ui/src/components/Dialog';
 
 // Setup of the `storybook` Vitest project (stories as tests): marks the run, so preview.tsx's
@@ -9,7 +10,9 @@ import { preloadDialog } from '../packages/ui/src/components/Dialog';
 
 // A dialog's code loads on its first open in a page (ui `Dialog`); play functions open dialogs
 // and look for them at once, so it is loaded before the stories run. The first load in a
-// worker transforms Radix too (under load, more than the default 10 s).
+// worker transforms Radix too (under load, more than the default 10 s). The same for a
+// carousel's embla, loaded on its first mount: a play function presses an arrow as soon as it is
+// enabled, and under load the press (kept until embla is there) could outlast `waitFor`'s 1 s.
 beforeAll(async () => {
-  await preloadDialog();
+  await Promise.all([preloadDialog(), preloadCarousel()]);
 }, 60_000);

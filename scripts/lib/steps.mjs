@@ -57,22 +57,40 @@ export function lastLines(output, count) {
 /**
  * What a failed step's output says of its failure, in short, for the end of the run (a
  * stopped step's output would otherwise bury it): the lines that name a failed test or file
- * (Vitest's `FAIL`, `×` and `✘` marks, errors), at most `marked`, then the last `tail` lines.
+ * (Vitest's `FAIL`, `×`, `✘` marks; at most `marked`), then for the first `detailed` `FAIL`
+ * lines the error under it (up to 12 non-blank lines, before a DOM dump or the next block),
+ * then the last `tail` lines.
  * @param {Buffer | string} output
- * @param {{ marked?: number, tail?: number }} [limits]
+ * @param {{ marked?: number, detailed?: number, tail?: number }} [limits]
  * @returns {string[]}
  */
-export function failureDigest(output, { marked = 40, tail = 40 } = {}) {
+export function failureDigest(output, { marked = 40, detailed = 5, tail = 30 } = {}) {
   const lines = output.toString().replace(/\n$/, '').split('\n');
   const head = lines.slice(0, Math.max(0, lines.length - tail));
-  const marks = head.filter((l) =>
-    /^\s*(FAIL\b|×|✘|✗|(\w*Error|Unhandled \w+|Caused by):)/.test(l),
-  );
+  const isMark = (/** @type {string} */ l) => /^\s*(FAIL\b|×|✘|✗)/.test(l);
+  const marks = head.filter(isMark);
   const picked =
     marks.length > marked
       ? [...marks.slice(0, marked), `… and ${marks.length - marked} more such lines`]
       : marks;
-  return [...picked, ...(picked.length > 0 ? ['…'] : []), ...lastLines(output, tail)];
+  /** @type {string[]} */
+  const details = [];
+  let blocks = 0;
+  for (let i = 0; i < head.length && blocks < detailed; i += 1) {
+    if (!/^\s*FAIL\b/.test(head[i])) continue;
+    blocks += 1;
+    details.push('', head[i]);
+    let kept = 0;
+    for (let j = i + 1; j < head.length && kept < 12; j += 1) {
+      const line = head[j];
+      if (isMark(line) || /^\s*(Ignored nodes|<|⎯)/.test(line)) break;
+      if (line.trim() === '') continue;
+      details.push(line);
+      kept += 1;
+    }
+  }
+  const sep = picked.length > 0 || details.length > 0 ? ['…'] : [];
+  return [...picked, ...details, ...sep, ...lastLines(output, tail)];
 }
 
 /**

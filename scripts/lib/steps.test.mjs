@@ -44,31 +44,44 @@ function fakeRunner() {
 const step = (name, rest = {}) => ({ name, title: name, cmd: 'true', args: [], ...rest });
 
 describe('failureDigest', () => {
-  it('keeps the lines that mark failures, then the tail', () => {
+  it('lists the failed tests, then the error under each FAIL (without a DOM dump), then the tail', () => {
     const out = [
       ' ✓ a.test.ts (3 tests)',
-      ' FAIL  b.stories.tsx > Form > Submits',
-      'AssertionError: expected "x" to be "y"',
-      ...Array.from({ length: 50 }, (_, i) => `noise ${i}`),
+      '   × Valid 1111ms',
+      ...Array.from({ length: 20 }, (_, i) => `noise ${i}`),
+      ' FAIL  b.stories.tsx > Form > Valid',
+      'Error: ',
+      '',
+      'expect(element).toHaveAttribute("aria-current", "true")',
+      'Received:',
+      '  null',
+      'Ignored nodes: comments, script, style',
+      '<html',
+      ...Array.from({ length: 50 }, (_, i) => `noise ${20 + i}`),
       ' Test Files  1 failed | 9 passed',
     ].join('\n');
-    const digest = failureDigest(out, { tail: 2 });
-    expect(digest).toEqual([
-      ' FAIL  b.stories.tsx > Form > Submits',
-      'AssertionError: expected "x" to be "y"',
+    expect(failureDigest(out, { tail: 2 })).toEqual([
+      '   × Valid 1111ms',
+      ' FAIL  b.stories.tsx > Form > Valid',
+      '',
+      ' FAIL  b.stories.tsx > Form > Valid',
+      'Error: ',
+      'expect(element).toHaveAttribute("aria-current", "true")',
+      'Received:',
+      '  null',
       '…',
-      'noise 49',
+      'noise 69',
       ' Test Files  1 failed | 9 passed',
     ]);
   });
 
   it('caps the marked lines and says how many were left out', () => {
-    const out = Array.from({ length: 5 }, (_, i) => ` FAIL  t${i}`)
+    const out = Array.from({ length: 5 }, (_, i) => ` ×  t${i}`)
       .concat(['end'])
       .join('\n');
     expect(failureDigest(out, { marked: 2, tail: 1 })).toEqual([
-      ' FAIL  t0',
-      ' FAIL  t1',
+      ' ×  t0',
+      ' ×  t1',
       '… and 3 more such lines',
       '…',
       'end',

@@ -1,2 +1,3 @@
 export { Carousel, type CarouselLabels, type CarouselProps } from './Carousel.client';
 export { type CountLabel, countLabel } from './carouselLogic';
+export { loadEmbla as preloadCarousel } from './useCarousel.client';

@@ -10,6 +10,7 @@ export interface RedisLike {
   hgetall(key: string): Promise<Record<string, string>>;
   multi(): {
     hset(key: string, values: Record<string, string>): unknown;
+    hdel(key: string, ...fields: string[]): unknown;
     incr(key: string): unknown;
     exec(): Promise<unknown>;
   };
@@ -31,6 +32,7 @@ export interface RedisCacheHandlerOptions {
  * A `'use cache'` handler whose entries and tag state live in Redis (README "Production and
  * scaling"): entries under `{prefix}e:{cacheKey}` with a time to live of their `expire`, the
  * tag state in the hash `{prefix}tags` and its change counter `{prefix}tags:v`, reloaded by
- * `refreshTags` before each request's first cached read when the counter moved.
+ * `refreshTags` before each request's first cached read when the counter moved; a tag older
+ * than any entry can be ({@link maxEntryTtlSeconds}) is deleted by the next `updateTags`.
  */
 export declare function createRedisCacheHandler(options: RedisCacheHandlerOptions): CacheHandler;

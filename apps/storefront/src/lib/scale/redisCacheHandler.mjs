@@ -16,6 +16,9 @@
  *   recorded; `tags:v`: a counter raised on every change, so an instance reloads the hash
  *   only when it changed (one `GET` per request otherwise). Neither has a time to live: run
  *   Redis with `maxmemory-policy volatile-lru` (or `noeviction`) so only entries are evicted.
+ *   The hash does not grow for ever: a tag whose last change is older than the longest life of
+ *   an entry ({@link maxEntryTtlSeconds}) can concern no stored entry, and the next
+ *   `updateTags` through any instance deletes it (`HDEL`, in the same transaction).
  *
  * Redis failing never fails a page: a read answers a miss (the app asks the API), a write is
  * dropped, a tag refresh keeps the tags known so far; each is logged.
@@ -37,7 +40,7 @@ export const maxEntryTtlSeconds = 30 * 24 * 3600;
  * @property {(key: string) => Promise<string | null>} get
  * @property {(key: string, value: string, mode: 'EX', seconds: number) => Promise<unknown>} set
  * @property {(key: string) => Promise<Record<string, string>>} hgetall
- * @property {() => { hset(key: string, values: Record<string, string>): unknown; incr(key: string): unknown; exec(): Promise<unknown> }} multi
+ * @property {() => { hset(key: string, values: Record<string, string>): unknown; hdel(key: string, ...fields: string[]): unknown; incr(key: string): unknown; exec(): Promise<unknown> }} multi
  */
 
 /**
@@ -187,9 +190,16 @@ export function createRedisCacheHandler(options) {
         values[tag] = JSON.stringify(state);
       }
       if (changed.length === 0) return;
+      // Tags no stored entry can predate any more (every entry lives at most maxEntryTtlSeconds).
+      const horizon = at - maxEntryTtlSeconds * 1000;
+      const spent = [...tags]
+        .filter(([, state]) => Math.max(state.stale ?? 0, state.expired ?? 0) < horizon)
+        .map(([tag]) => tag);
+      for (const tag of spent) tags.delete(tag);
       try {
         const multi = redis.multi();
         multi.hset(tagsKey, values);
+        if (spent.length > 0) multi.hdel(tagsKey, ...spent);
         multi.incr(versionKey);
         await multi.exec();
         // This instance already knows; the next refresh reloads the hash once.

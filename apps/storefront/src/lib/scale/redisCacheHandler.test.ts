@@ -39,6 +39,11 @@ function fakeRedis() {
             hashes.set(key, hash);
           });
         },
+        hdel(key: string, ...fields: string[]) {
+          ops.push(() => {
+            for (const field of fields) hashes.get(key)?.delete(field);
+          });
+        },
         incr(key: string) {
           ops.push(() => {
             strings.set(key, { value: String(Number(strings.get(key)?.value ?? 0) + 1), ttl: -1 });
@@ -52,7 +57,7 @@ function fakeRedis() {
       };
     },
   };
-  return { redis, strings, state };
+  return { redis, strings, hashes, state };
 }
 
 const streamOf = (text: string) =>
@@ -138,6 +143,27 @@ describe('createRedisCacheHandler (README "Production and scaling")', () => {
     expect(await handler.getExpiration(['_N_T_/en-us/layout'])).toBe(0);
     await handler.updateTags(['_N_T_/en-us/layout']);
     expect(await handler.getExpiration(['_N_T_/en-us/layout', 'other'])).toBe(clock);
+  });
+
+  it('deletes from the hash a tag older than any entry can be, on the next change', async () => {
+    const { redis, hashes } = fakeRedis();
+    let clock = 4_000_000;
+    const one = createRedisCacheHandler({ redis, now: () => clock });
+    await one.updateTags(['product:OLD'], { expire: 0 });
+    clock += 1000;
+    await one.updateTags(['product:RECENT'], { expire: 0 });
+    const fields = () => [...(hashes.get('storefront:cache:tags')?.keys() ?? [])].sort();
+    expect(fields()).toEqual(['product:OLD', 'product:RECENT']);
+    // Just past the longest life of an entry since the first change, not since the second.
+    clock += maxEntryTtlSeconds * 1000 - 500;
+    const two = createRedisCacheHandler({ redis, now: () => clock });
+    await two.refreshTags();
+    await two.updateTags(['catalog'], {});
+    expect(fields()).toEqual(['catalog', 'product:RECENT']);
+    // The instance that deleted it forgets it too; the other reloads the hash on its refresh.
+    expect(await two.getExpiration(['product:OLD'])).toBe(0);
+    await one.refreshTags();
+    expect(await one.getExpiration(['product:OLD', 'product:RECENT'])).toBe(4_001_000);
   });
 
   it('Redis down: reads are misses, writes and tag changes are dropped, each reported; nothing throws', async () => {

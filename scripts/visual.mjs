@@ -224,7 +224,14 @@ async function capture(page, id, load, early) {
     await Promise.all(
       [...document.images]
         .filter((img) => !img.complete && img.loading !== 'lazy')
-        .map((img) => new Promise((r) => img.addEventListener('loadend', r, { once: true }))),
+        // An <img> fires load or error, never loadend: waiting for loadend hung the step.
+        .map(
+          (img) =>
+            new Promise((r) => {
+              img.addEventListener('load', r, { once: true });
+              img.addEventListener('error', r, { once: true });
+            }),
+        ),
     );
     // A playing video settles only when it ends (a story's short clip): end it now, so a
     // slow machine does not outlast the settling screenshots (1 s at most per video).

@@ -8,7 +8,8 @@
 // storybook-static on 127.0.0.1, reads its index.json and screenshots every story (type
 // 'story') in Chromium at 1024×768, deviceScaleFactor 1, reduced motion, animations disabled,
 // the clock at STORY_TIME (so "© {year}" and other dates do not change the pixels), once the
-// story has finished rendering (play function included). Each worker loads Storybook once and then switches
+// story has finished rendering (play function included; the a11y addon's axe check is off, see
+// STORY_QUERY). Each worker loads Storybook once and then switches
 // stories in the page, as Storybook's own manager does (a cold load per story costs the whole
 // preview bundle again, most of the step's time); a story that fails after a switch is captured
 // again from a cold load (cache disabled) before it counts, so a story whose pixels depend on
@@ -60,6 +61,13 @@ const FIRST_INTERVAL_MS = 100;
  * day the baselines were last made in full, so years and dates in stories never drift.
  */
 const STORY_TIME = Date.UTC(2026, 10, 25, 12, 0, 0);
+/**
+ * A cold load's query after the story id. `a11y.manual`: the a11y addon's axe check, an
+ * `afterEach` that Storybook runs before a render is `finished`, is not run here (the stories
+ * step runs it on every story); it was more than a third of this step's CPU on the blocks'
+ * stories. The global stays set when the page switches stories.
+ */
+const STORY_QUERY = 'viewMode=story&globals=a11y.manual:!true';
 
 const { values } = parseArgs({
   options: {
@@ -193,7 +201,7 @@ function compare(id, png, baseline) {
  */
 async function capture(page, id, load, early) {
   if (load === 'cold') {
-    await page.goto(`${server.url}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`, {
+    await page.goto(`${server.url}/iframe.html?id=${encodeURIComponent(id)}&${STORY_QUERY}`, {
       waitUntil: 'load',
     });
   } else {
@@ -224,7 +232,14 @@ async function capture(page, id, load, early) {
     await Promise.all(
       [...document.images]
         .filter((img) => !img.complete && img.loading !== 'lazy')
-        .map((img) => new Promise((r) => img.addEventListener('loadend', r, { once: true }))),
+        // An <img> fires load or error, never loadend: waiting for loadend hung the step.
+        .map(
+          (img) =>
+            new Promise((r) => {
+              img.addEventListener('load', r, { once: true });
+              img.addEventListener('error', r, { once: true });
+            }),
+        ),
     );
     // A playing video settles only when it ends (a story's short clip): end it now, so a
     // slow machine does not outlast the settling screenshots (1 s at most per video).

@@ -37,6 +37,10 @@ export const Accept: Story = {
 export const Decline: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement, 'Employee discount terms');
+    // The dialog focuses its first button once open: a press before that would lose its focus.
+    await waitFor(() =>
+      expect(dialog).toContainElement(dialog.ownerDocument.activeElement as HTMLElement | null),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
     await expect(args.onDecline).toHaveBeenCalled();
     await expect(args.onAccept).not.toHaveBeenCalled();

@@ -19,7 +19,7 @@ import {
   test,
 } from './fixtures';
 import { callMockApi, newConsumerAccount } from './mockApi';
-import { basketWith, giveBasket, signedIn } from './seeded';
+import { associateSignedIn, basketWith, giveBasket, signedIn } from './seeded';
 
 const categoryPath = '/en-us/c/hiking-boots-300010';
 
@@ -226,17 +226,8 @@ test.describe('favorites', () => {
   });
 
   test('a connected employee sees no heart and has no favorites page', async ({ page }) => {
-    await page.goto('/en-us/associate-login');
-    const form = page
-      .locator('form')
-      .filter({ has: page.getByRole('button', { name: 'Start in-store session' }) });
-    await expectHydrated(form.getByRole('button', { name: 'Start in-store session' }));
-    await form.getByRole('textbox', { name: /^Email/ }).fill('employee@example.com');
-    await form.getByLabel(/^Password/).fill('Employee123');
-    await form.getByRole('textbox', { name: /^Store number/ }).fill('0101');
-    await passCaptcha(page);
-    await form.getByRole('button', { name: 'Start in-store session' }).click();
-    await page.waitForURL(/\/en-us\/cart$/);
+    // In an in-store session through the mock API (the agent login form: associate.spec.ts).
+    await associateSignedIn(page.context(), '0101');
 
     await page.goto(categoryPath);
     await expect(page.locator('#results-count')).toBeVisible();

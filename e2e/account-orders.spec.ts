@@ -7,7 +7,6 @@
  * desktop and mobile, axe on every state.
  */
 import { readFile } from 'node:fs/promises';
-import { passCaptcha } from './checkoutHelpers';
 import {
   desktopOnly,
   expect,
@@ -25,6 +24,7 @@ import {
   placeOrderFor,
   registeredAccessToken,
 } from './mockApi';
+import { signedIn } from './seeded';
 
 const product = 'ALP1001M';
 test.use({ restock: [product] });
@@ -38,16 +38,17 @@ async function orderFor(token: string, variantId: string): Promise<string> {
   return placeOrderFor(token, basket.basketId);
 }
 
-/** Answers the sign-in page the account sent the guest to; lands back on `returnTo`. */
+/**
+ * The account sent the guest to the sign-in page with `returnTo`; signed in there through the
+ * mock API (the sign-in form and its returnTo: sign-in.spec.ts, account-profile.spec.ts at both
+ * viewports; e2e/README.md), back on `returnTo`.
+ */
 async function signInOnPage(page: Page, email: string, password: string, returnTo: string) {
   await expect(page).toHaveURL(
     (url) => url.pathname === '/en-us/sign-in' && url.searchParams.get('returnTo') === returnTo,
   );
-  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await passCaptcha(page);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === returnTo);
+  await signedIn(page.context(), email, password);
+  await page.goto(returnTo);
 }
 
 test.describe('account orders', () => {

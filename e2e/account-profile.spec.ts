@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { passCaptcha } from './checkoutHelpers';
 import { expect, expectHydrated, expectNoAxeViolations, test } from './fixtures';
 import { newConsumerAccount } from './mockApi';
+import { seededEmployee, signedIn } from './seeded';
 
 /** Signs in on `/en-us/sign-in` and waits for the return path. */
 async function signIn(page: Page, email: string, password: string, returnTo: string) {
@@ -157,8 +158,11 @@ test.describe('account area', () => {
 
   test('an employee sees the spend banner and no favourites or saved for later', async ({
     page,
+    context,
   }) => {
-    await signIn(page, 'employee@example.com', 'Employee123', '/en-us/account');
+    // Signed in through the mock API (the sign-in form: the journey above, both viewports).
+    await signedIn(context, seededEmployee.email, seededEmployee.password);
+    await page.goto('/en-us/account');
     await expect(page.getByRole('heading', { level: 1, name: 'Hello, Evan' })).toBeVisible();
     const banner = page.getByRole('region', { name: 'Employee discount allowance' });
     await expect(banner).toContainText(

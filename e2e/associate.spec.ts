@@ -21,7 +21,7 @@ import {
 } from './checkoutHelpers';
 import { desktopOnly, expect, expectHydrated, expectNoAxeViolations, test } from './fixtures';
 import { callMockApi } from './mockApi';
-import { addToSessionBasket } from './seeded';
+import { addToSessionBasket, associateSignedIn, seededEmployee } from './seeded';
 
 test.use({ restock: ['ALP1001M'] });
 /**
@@ -30,7 +30,7 @@ test.use({ restock: ['ALP1001M'] });
  */
 const boot = { productId: 'ALP1001M' };
 
-const employee = { email: 'employee@example.com', password: 'Employee123' };
+const employee = seededEmployee;
 
 /** Signs the seeded employee in on `/en-us/associate-login` at `storeId`. */
 async function agentLogin(page: Page, storeId: string) {
@@ -131,12 +131,8 @@ test.describe('associates', () => {
     page,
     context,
   }) => {
-    await page.goto('/en-us/associate-login');
-    await agentLogin(page, '0101');
-    await page.waitForURL(/\/en-us\/cart$/);
-    await termsDialog(page).getByRole('button', { name: 'Not now' }).click();
-
-    await addToSessionBasket(context, boot);
+    // Signed in at the store through the mock API (the agent login form: the journey above).
+    await associateSignedIn(context, '0101', boot);
     await page.goto('/en-us/cart');
     await termsDialog(page).getByRole('button', { name: 'Not now' }).click();
     const item = page.getByTestId('cart-item');
@@ -206,14 +202,10 @@ test.describe('associates', () => {
     await callMockApi('POST', '/__e2e/employee-spend', {
       body: { login: employee.email, currentSpend: 1450 },
     });
-    await page.goto('/en-us/associate-login');
-    await agentLogin(page, '0101');
-    await page.waitForURL(/\/en-us\/cart$/);
+    await associateSignedIn(context, '0101', boot);
+    await page.goto('/en-us/cart');
     await termsDialog(page).getByRole('button', { name: 'Accept and apply discount' }).click();
     await expect(termsDialog(page)).toBeHidden();
-
-    await addToSessionBasket(context, boot);
-    await page.goto('/en-us/cart');
     await expect(spendBanner(page)).toContainText(
       'You have used $1,450.00 of your $1,500.00 annual allowance.',
     );

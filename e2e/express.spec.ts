@@ -10,6 +10,7 @@
 import type { Page } from '@playwright/test';
 import { addToCart, openFirstSize, passCaptcha } from './checkoutHelpers';
 import { desktopOnly, expect, expectHydrated, expectNoAxeViolations, test } from './fixtures';
+import { associateSignedIn } from './seeded';
 
 /** Women's Harbour Canvas Sneaker: ample stock (no other journey depends on its count). */
 const sneakerPath = '/en-us/p/womens-harbour-canvas-sneaker-ALP1402W';
@@ -123,17 +124,8 @@ test.describe('express checkout (simulated provider)', () => {
     desktopOnly(
       'the employee rule does not depend on the viewport; associate.spec covers the employee pages at the phone size',
     );
-    await page.goto('/en-us/associate-login');
-    const form = page
-      .locator('form')
-      .filter({ has: page.getByRole('button', { name: 'Start in-store session' }) });
-    await expectHydrated(form.getByRole('button', { name: 'Start in-store session' }));
-    await form.getByRole('textbox', { name: /^Email/ }).fill('employee@example.com');
-    await form.getByLabel(/^Password/).fill('Employee123');
-    await form.getByRole('textbox', { name: /^Store number/ }).fill('0101');
-    await passCaptcha(page);
-    await form.getByRole('button', { name: 'Start in-store session' }).click();
-    await page.waitForURL(/\/en-us\/cart$/);
+    // In an in-store session through the mock API (the agent login form: associate.spec.ts).
+    await associateSignedIn(page.context(), '0101');
     await openVariant(page);
     await expect(express(page).getByRole('button', { name: 'Pay with card wallet' })).toBeVisible();
     await expect(express(page).getByRole('button', { name: 'Pay with PayPal' })).toHaveCount(0);

@@ -145,6 +145,14 @@ export interface ApiSession {
   refreshToken: string;
   /** Seconds the access token lives. */
   expiresIn: number;
+  /** The consumer the token was issued to (guest or registered). */
+  consumerId: string;
+  /** e.g. `GUEST`, `REGISTERED`, `EMPLOYEE` (spec 1 §3 "Auth session"). */
+  consumerType?: string;
+  /** An employee's: whether the employee discount terms are accepted. */
+  isEmployeeDiscountTCAccepted?: boolean;
+  /** An agent login's in-store session (store and associate, spec 2 §3). */
+  inStoreSession?: object;
 }
 
 /** A new guest's session (access and refresh token). */

@@ -26,8 +26,12 @@ export interface SeededShopper {
 }
 
 /**
- * Gives the browser the storefront's session cookies (httpOnly, SameSite=Lax, as the sign-in
- * action sets them) for `session`, and `basketId` when one is given.
+ * Gives the browser the cookies the storefront's sign-in and guest-token calls set for
+ * `session` (apps/storefront src/lib/session `writeTokens`, `writeRegisteredSession`): the
+ * tokens, their expiry and type, `consumerId`, an employee's `employeeTerms` and an agent
+ * login's `inStoreSession` (all httpOnly, SameSite=Lax), `signedIn=1` for a registered shopper
+ * (readable by the page's scripts: the header's "Sign out", the favourite hearts), and
+ * `basketId` when one is given.
  */
 export async function startSession(
   context: BrowserContext,
@@ -40,18 +44,29 @@ export async function startSession(
     refreshToken: session.refreshToken,
     accessTokenExpiresAt: String(Date.now() + session.expiresIn * 1000),
     tokenType,
+    consumerId: session.consumerId,
     ...(basketId ? { basketId } : {}),
+    ...(tokenType === 'Registered' && session.consumerType === 'EMPLOYEE'
+      ? { employeeTerms: session.isEmployeeDiscountTCAccepted ? 'accepted' : 'pending' }
+      : {}),
+    // As Next writes a cookie's value (URI-encoded; read back decoded).
+    ...(tokenType === 'Registered' && session.inStoreSession
+      ? { inStoreSession: encodeURIComponent(JSON.stringify(session.inStoreSession)) }
+      : {}),
   };
   const url = serverSlot().storefrontUrl;
-  await context.addCookies(
-    Object.entries(cookies).map(([name, value]) => ({
+  await context.addCookies([
+    ...Object.entries(cookies).map(([name, value]) => ({
       name,
       value,
       url,
       httpOnly: true,
       sameSite: 'Lax' as const,
     })),
-  );
+    ...(tokenType === 'Registered'
+      ? [{ name: 'signedIn', value: '1', url, httpOnly: false, sameSite: 'Lax' as const }]
+      : []),
+  ]);
 }
 
 /** Makes `basketId` the browser's basket (the storefront's `basketId` cookie). */
@@ -138,6 +153,34 @@ export async function signedIn(
   item?: string | { productId: string },
 ): Promise<{ accessToken: string; basketId: string | undefined }> {
   const session = await registeredSession(email, password);
+  const basketId = item ? await basketWith(session.accessToken, item) : undefined;
+  await startSession(context, session, 'Registered', basketId);
+  return { accessToken: session.accessToken, basketId };
+}
+
+/** The seeded employee (spec 1 §3 EMPLOYEE; $420.50 of a $1,500.00 allowance used). */
+export const seededEmployee = { email: 'employee@example.com', password: 'Employee123' };
+
+/**
+ * The seeded employee in an in-store session at `storeId` (the agent login of
+ * `/associate-login` through the mock API, POST /consumers-v3/consumer/agent/login with the
+ * `login` captcha token, spec 2 §3), with one unit of `item` in the basket when given: the
+ * browser starts with the cookies the storefront's agent login sets ({@link startSession}).
+ * The agent login form itself: associate.spec.ts "employee agent login" at both viewports.
+ */
+export async function associateSignedIn(
+  context: BrowserContext,
+  storeId: string,
+  item?: string | { productId: string },
+): Promise<{ accessToken: string; basketId: string | undefined }> {
+  const session = await callMockApi<ApiSession>('POST', '/consumers-v3/consumer/agent/login', {
+    body: {
+      username: seededEmployee.email,
+      password: seededEmployee.password,
+      storeId,
+      captchaResponse: await testCaptchaToken('login'),
+    },
+  });
   const basketId = item ? await basketWith(session.accessToken, item) : undefined;
   await startSession(context, session, 'Registered', basketId);
   return { accessToken: session.accessToken, basketId };

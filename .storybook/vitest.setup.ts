@@ -1,4 +1,5 @@
 import { beforeAll } from 'vitest';
+import { islandsReady } from '../packages/blocks/src/renderer/lazyIsland.client';
 import { preloadDialog } from '../packages/ui/src/components/Dialog';
 
 // Setup of the `storybook` Vitest project (stories as tests): marks the run, so preview.tsx's
@@ -10,6 +11,8 @@ import { preloadDialog } from '../packages/ui/src/components/Dialog';
 // A dialog's code loads on its first open in a page (ui `Dialog`); play functions open dialogs
 // and look for them at once, so it is loaded before the stories run. The first load in a
 // worker transforms Radix too (under load, more than the default 10 s).
+// Likewise a block's island (`lazyIsland`, started when the story file imports the block).
 beforeAll(async () => {
   await preloadDialog();
+  await islandsReady();
 }, 60_000);

@@ -1,4 +1,5 @@
 import { beforeAll } from 'vitest';
+import { islandsReady } from '../packages/blocks/src/renderer/lazyIsland.client';
 import { preloadCarousel } from '../packages/ui/src/components/Carousel';
 import { preloadDialog } from '../packages/ui/src/components/Dialog';
 
@@ -13,6 +14,8 @@ import { preloadDialog } from '../packages/ui/src/components/Dialog';
 // worker transforms Radix too (under load, more than the default 10 s). The same for a
 // carousel's embla, loaded on its first mount: a play function presses an arrow as soon as it is
 // enabled, and under load the press (kept until embla is there) could outlast `waitFor`'s 1 s.
+// Likewise a block's island (`lazyIsland`, started when the story file imports the block).
 beforeAll(async () => {
   await Promise.all([preloadDialog(), preloadCarousel()]);
+  await islandsReady();
 }, 60_000);

@@ -2,8 +2,8 @@ import { Image, isExternalUrl, VisuallyHidden } from '@storefront/ui';
 import { clsx } from 'clsx';
 import { toImageSources } from '../../model/fields';
 import * as styles from './Banner.css';
-import { BannerVideo } from './BannerVideo.client';
 import { BANNER_BREAKPOINTS } from './constants';
+import { BannerVideo } from './islands.client';
 import type { BannerLabels } from './labels';
 import { resolveAlignments } from './layout';
 import type {

@@ -1,8 +1,9 @@
-import { Accordion, type AccordionItem, Heading, Stack } from '@storefront/ui';
+import { type AccordionItem, Heading, Stack } from '@storefront/ui';
 import { sanitize } from '../../html/sanitize';
 import type { BlockProps } from '../../registry/registry';
 import { headingLevel } from '../promotionalSpot/tones';
 import * as styles from './AccordionBlock.css';
+import { Accordion } from './islands.client';
 import type { AccordionBlockFields } from './schema';
 
 /**

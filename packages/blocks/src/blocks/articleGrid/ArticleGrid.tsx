@@ -3,7 +3,7 @@ import { Heading } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import type { BlockProps } from '../../registry/registry';
 import * as styles from './ArticleGrid.css';
-import { ArticleGridClient } from './ArticleGridClient.client';
+import { ArticleGridClient } from './islands.client';
 import { logArticleSearchFailure } from './log';
 import { prefetchWithin } from './prefetch';
 import { articleWords, initialArticleCount } from './rules';

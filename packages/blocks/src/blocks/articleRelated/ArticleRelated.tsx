@@ -6,7 +6,7 @@ import * as gridStyles from '../articleGrid/ArticleGrid.css';
 import { logArticleSearchFailure } from '../articleGrid/log';
 import { prefetchWithin } from '../articleGrid/prefetch';
 import { articleWords } from '../articleGrid/rules';
-import { ArticleRelatedClient } from './ArticleRelatedClient.client';
+import { ArticleRelatedClient } from './islands.client';
 import { findRelated } from './related';
 import type { ArticleRelatedFields } from './schema';
 

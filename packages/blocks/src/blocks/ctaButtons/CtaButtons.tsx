@@ -1,7 +1,8 @@
-import { Button, Carousel, Heading, Icon, Stack } from '@storefront/ui';
+import { Button, Heading, Icon, Stack } from '@storefront/ui';
 import { clsx } from 'clsx';
 import type { BlockProps } from '../../registry/registry';
 import { blockWords } from '../../services/words';
+import { Carousel } from '../_carousel/islands.client';
 import { carouselLabels, untitledCarouselName } from '../_carousel/labels';
 import { headingLevel } from '../promotionalSpot/tones';
 import * as styles from './CtaButtons.css';

@@ -1,7 +1,7 @@
 import { sanitize } from '../../html/sanitize';
 import type { BlockProps } from '../../registry/registry';
 import * as styles from './Dialog.css';
-import { DialogClient } from './DialogClient.client';
+import { DialogClient } from './islands.client';
 import { dialogLabels } from './labels';
 import type { DialogFields } from './schema';
 

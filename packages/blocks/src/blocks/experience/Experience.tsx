@@ -1,6 +1,6 @@
 import type { BlockProps } from '../../registry/registry';
 import { RenderBlocks } from '../../renderer/RenderBlocks';
-import { ExperienceTracker } from './ExperienceTracker.client';
+import { ExperienceTracker } from './islands.client';
 import type { ExperienceFields } from './schema';
 import { selectExperienceVariant } from './select';
 

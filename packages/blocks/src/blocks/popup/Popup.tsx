@@ -1,8 +1,8 @@
 import type { BlockProps } from '../../registry/registry';
 import type { BlockServices } from '../../services/types';
 import { blockWords } from '../../services/words';
+import { PopupClient } from './islands.client';
 import * as styles from './Popup.css';
-import { PopupClient } from './PopupClient.client';
 import type { PopupFields } from './schema';
 
 /** The pop-up's close label (`blocks` namespace, `popup.close`) in the services' language. */

@@ -1,7 +1,7 @@
 import { Container } from '@storefront/ui';
 import type { BlockProps } from '../../registry/registry';
+import { ProductCarouselClient } from './islands.client';
 import { productCarouselLabels } from './labels';
-import { ProductCarouselClient } from './ProductCarousel.client';
 import type { ProductCarouselFields } from './schema';
 
 const headingLevel = { h2: 2, h3: 3, h4: 4 } as const;

@@ -1,7 +1,8 @@
-import { Carousel, Heading, vars } from '@storefront/ui';
+import { Heading, vars } from '@storefront/ui';
 import { clsx } from 'clsx';
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '../../registry/registry';
+import { Carousel } from '../_carousel/islands.client';
 import { ProductCard, SearchHubCard } from './Cards';
 import { collectionLabels } from './labels';
 import { type CollectionBreakpointName, pick, resolveCollectionBreakpoints } from './layout';

@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import type { BlockProps } from '../../registry/registry';
 import type { GalleryLoadInput, GalleryMedia } from '../../services/editorial';
 import { prefetchWithin } from '../articleGrid/prefetch';
+import { UgcGalleryClient } from './islands.client';
 import { logGalleryFailure } from './log';
 import { galleryLabels, galleryUrlFor } from './rules';
 import type { UgcGalleryFields } from './schema';
 import * as styles from './UgcGallery.css';
-import { UgcGalleryClient } from './UgcGalleryClient.client';
 
 function loadInput(fields: UgcGalleryFields): GalleryLoadInput {
   return {

@@ -1,7 +1,7 @@
 import { Container, Heading } from '@storefront/ui';
 import type { BlockProps } from '../../registry/registry';
+import { VerticalListClient } from './islands.client';
 import type { VerticalListFields } from './schema';
-import { VerticalListClient } from './VerticalList.client';
 import * as styles from './VerticalList.css';
 
 const headingLevel = { h2: 2, h3: 3, h4: 4 } as const;

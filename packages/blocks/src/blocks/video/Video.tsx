@@ -1,9 +1,9 @@
 import { Stack } from '@storefront/ui';
 import type { BlockProps } from '../../registry/registry';
+import { VideoPlayer } from './islands.client';
 import { videoLabels } from './labels';
 import type { VideoFields } from './schema';
 import * as styles from './Video.css';
-import { VideoPlayer } from './VideoPlayer.client';
 
 /**
  * The video block (spec 3 §3 "Other blocks: video", §8). A server component:

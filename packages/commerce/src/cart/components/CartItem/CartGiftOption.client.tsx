@@ -1,27 +1,15 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Accordion, Button, TextField } from '@storefront/ui';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod';
+import { lazyResolver } from '../../../forms/lazyResolver';
 import { useCartLabels } from '../../../messages/useLabels.client';
 import type { CartLabels } from '../../labels';
 import type { CartActionResult } from '../../types';
 import * as styles from './CartItem.css';
 
-/** The gift option's schema with the locale's messages (spec 1 §5 'Email is not valid'). */
-function giftSchema(labels: CartLabels) {
-  return z.object({
-    to: z.string().trim().max(100, labels.tooLong(100)),
-    email: z.union([
-      z.literal(''),
-      z.string().trim().email(labels.invalidEmail).max(100, labels.tooLong(100)),
-    ]),
-    message: z.string().max(250, labels.tooLong(250)),
-  });
-}
-type Values = z.infer<ReturnType<typeof giftSchema>>;
+import type { GiftOptionValues as Values } from './giftSchema';
 
 /** Props of {@link CartGiftOption}. */
 export interface CartGiftOptionProps {
@@ -40,13 +28,18 @@ export function CartGiftOption({ value, onSave, labels: ownLabels }: CartGiftOpt
   const labels = useCartLabels(ownLabels);
   const id = useId();
   const [status, setStatus] = useState('');
+  // The rules' module (zod) loads on the form's first focus or save, not with the cart page.
+  const resolver = useMemo(
+    () => lazyResolver(() => import('./giftSchema').then((module) => module.giftResolver(labels))),
+    [labels],
+  );
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
-    resolver: zodResolver(giftSchema(labels)),
+    resolver,
     defaultValues: {
       to: value?.to ?? '',
       email: value?.email ?? '',
@@ -67,7 +60,12 @@ export function CartGiftOption({ value, onSave, labels: ownLabels }: CartGiftOpt
           value: `${id}-gift`,
           title: labels.giftOption,
           content: (
-            <form className={styles.giftForm} onSubmit={submit} noValidate>
+            <form
+              className={styles.giftForm}
+              onSubmit={submit}
+              noValidate
+              onFocus={resolver.preload}
+            >
               <TextField
                 id={`${id}-to`}
                 label={labels.giftTo}

@@ -1,30 +1,15 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, formatMoney, Inline, TextField } from '@storefront/ui';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod';
+import { lazyResolver } from '../../../forms/lazyResolver';
 import { useCartLabels } from '../../../messages/useLabels.client';
 import type { CartLabels } from '../../labels';
 import type { CartActionResult, GiftCardBalanceResult } from '../../types';
 import * as styles from './GiftCardForm.css';
 
-/** The gift card rules (12-19 digit number, required 3-8 digit PIN) in the labels' language. */
-const giftCardSchema = (labels: CartLabels) =>
-  z.object({
-    cardNumber: z
-      .string()
-      .transform((v) => v.replace(/\s+/g, ''))
-      .pipe(z.string().regex(/^\d{12,19}$/, labels.giftCardNumberInvalid)),
-    pin: z
-      .string()
-      .trim()
-      .min(1, labels.giftCardPinRequired)
-      .regex(/^\d{3,8}$/, labels.giftCardPinInvalid),
-  });
-type Schema = ReturnType<typeof giftCardSchema>;
-type Values = z.input<Schema>;
+import type { GiftCardOutput, GiftCardInput as Values } from './giftCardSchema';
 
 /** Props of {@link GiftCardForm}. */
 export interface GiftCardFormProps {
@@ -58,14 +43,22 @@ export function GiftCardForm({
   const [status, setStatus] = useState('');
   const failureMessage = (result: { code: string; message: string }) =>
     result.code === 'GFC812' ? labels.giftCardLocked : result.message;
+  // The rules' module (zod) loads on the form's first focus or check, not with the cart page.
+  const resolver = useMemo(
+    () =>
+      lazyResolver(() =>
+        import('./giftCardSchema').then((module) => module.giftCardResolver(labels)),
+      ),
+    [labels],
+  );
   const {
     register,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, z.output<Schema>>({
-    resolver: useMemo(() => zodResolver(giftCardSchema(labels)), [labels]),
+  } = useForm<Values, unknown, GiftCardOutput>({
+    resolver,
     defaultValues: { cardNumber: '', pin: '' },
   });
 
@@ -87,7 +80,13 @@ export function GiftCardForm({
   });
 
   return (
-    <form className={styles.form} onSubmit={check} noValidate aria-label={labels.giftCard}>
+    <form
+      className={styles.form}
+      onSubmit={check}
+      noValidate
+      aria-label={labels.giftCard}
+      onFocus={resolver.preload}
+    >
       <div className={styles.fields}>
         <TextField
           id={`${id}-number`}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { apiMessages } from '../../../api/messages';
 import { labelsIn } from '../../../messages/labelsIn';
 import { fixtureBasket } from '../../fixtures';
@@ -50,7 +50,8 @@ export const WithApply: Story = {
     await userEvent.type(canvas.getByLabelText('Gift card number'), funded);
     await userEvent.type(canvas.getByLabelText('PIN'), '1234');
     await userEvent.click(canvas.getByRole('button', { name: 'Apply gift card' }));
-    await expect(args.onApply).toHaveBeenCalledWith(funded, '1234');
+    // The rules load on the form's first focus: the submit may wait for them.
+    await waitFor(() => expect(args.onApply).toHaveBeenCalledWith(funded, '1234'));
     await expect(canvas.getByLabelText('Gift card number')).toHaveValue('');
   },
 };

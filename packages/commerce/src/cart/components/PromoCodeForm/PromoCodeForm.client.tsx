@@ -1,21 +1,15 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, IconButton, TextField } from '@storefront/ui';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod';
+import { lazyResolver } from '../../../forms/lazyResolver';
 import { useCartLabels } from '../../../messages/useLabels.client';
 import type { CartLabels } from '../../labels';
 import type { CartActionResult } from '../../types';
 import * as styles from './PromoCodeForm.css';
 
-/** The promo code rule (1-50 characters) with the messages in the labels' language. */
-const promoSchema = (labels: CartLabels) =>
-  z.object({
-    code: z.string().trim().min(1, labels.promoCodeRequired).max(50, labels.promoCodeTooLong(50)),
-  });
-type Values = z.infer<ReturnType<typeof promoSchema>>;
+import type { PromoCodeValues as Values } from './promoSchema';
 
 /** Props of {@link PromoCodeForm}. */
 export interface PromoCodeFormProps {
@@ -43,6 +37,12 @@ export function PromoCodeForm({
   const labels = useCartLabels(ownLabels);
   const id = useId();
   const [status, setStatus] = useState('');
+  // The rule's module (zod) loads on the form's first focus or submit, not with the cart page.
+  const resolver = useMemo(
+    () =>
+      lazyResolver(() => import('./promoSchema').then((module) => module.promoResolver(labels))),
+    [labels],
+  );
   const {
     register,
     handleSubmit,
@@ -50,7 +50,7 @@ export function PromoCodeForm({
     reset,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
-    resolver: useMemo(() => zodResolver(promoSchema(labels)), [labels]),
+    resolver,
     defaultValues: { code: '' },
   });
 
@@ -67,7 +67,7 @@ export function PromoCodeForm({
 
   return (
     <div>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={styles.form} onSubmit={submit} noValidate onFocus={resolver.preload}>
         <TextField
           id={`${id}-code`}
           label={labels.promoCode}

@@ -1,0 +1,11 @@
+'use client';
+
+import { lazyIsland } from '../../renderer/lazyIsland.client';
+
+/**
+ * `BannerVideo` in its own chunk (see `lazyIsland`): the block's server component renders this,
+ * so only a page with this block loads the island's code; the server still renders it in place.
+ */
+export const BannerVideo = lazyIsland(() =>
+  import('./BannerVideo.client').then((module) => module.BannerVideo),
+);

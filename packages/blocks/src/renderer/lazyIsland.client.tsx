@@ -1,0 +1,63 @@
+'use client';
+
+import { type ComponentType, lazy, Suspense } from 'react';
+
+/** The imports of the islands started so far (see {@link islandsReady}). */
+const started = new Set<Promise<unknown>>();
+
+/**
+ * Resolves once every island import started so far has settled: outside production builds each
+ * island starts loading when its module is evaluated, so a test or story awaits this before it
+ * renders, and finds every island of the blocks it imported ready (rendered synchronously).
+ */
+export async function islandsReady(): Promise<void> {
+  await Promise.allSettled(started);
+}
+
+/**
+ * A block's island as its own chunk (spec 3 §3; design.md "The renderer's rules": islands load
+ * where used). The server component of a block renders the component this returns instead of
+ * importing the island itself, so the island's module is referenced only from here: a page that
+ * renders no such block loads none of its code, even though the registry (and so the layout)
+ * references every block.
+ *
+ * The server renders the island in the first HTML as before: on the server the module's import
+ * starts when this module is evaluated, so the render finds it loaded and writes the island's
+ * markup in place. In the browser the chunk is fetched when hydration reaches the island; until
+ * then its own Suspense boundary keeps the server's markup, so nothing shifts or flashes, and the
+ * rest of the page hydrates without waiting for it.
+ *
+ * @param load imports the island's module and answers its component
+ * @returns a component with the island's props
+ */
+export function lazyIsland<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): ComponentType<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
+  const start = () => {
+    loading ??= load().then((Component) => {
+      loaded = Component;
+      return { default: Component };
+    });
+    started.add(loading);
+    return loading;
+  };
+  // Started when this module is evaluated on the server (and outside production builds, so
+  // tests and stories render synchronously); in a production browser only on first render.
+  // A failure surfaces where the island renders (its BlockBoundary).
+  if (typeof window === 'undefined' || process.env.NODE_ENV !== 'production') {
+    start().catch(() => undefined);
+  }
+  const Island = lazy(start);
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per island at module level (as React's own lazy is), never during a render
+  function LazyIsland(props: Props) {
+    const Component = loaded ?? Island;
+    return (
+      <Suspense fallback={null}>
+        <Component {...props} />
+      </Suspense>
+    );
+  }
+  return LazyIsland;
+}

@@ -18,7 +18,7 @@ import {
   consentRequiredAttribute,
 } from '../../src/components/ConsentBanner';
 import { expressIslandProps } from '../../src/components/Express';
-import { LocationConfirmation } from '../../src/components/LocationConfirmation';
+import { LocationConfirmationIsland } from '../../src/components/LocationConfirmation';
 import { PopupsGate } from '../../src/components/PopupsGate';
 import { SiteFooter } from '../../src/components/SiteFooter';
 import { SiteHeader } from '../../src/components/SiteHeader';
@@ -150,8 +150,9 @@ export default async function LocaleLayout({
           </PopupsGate>
           {/* Field Core Web Vitals, loaded after the page, sent with analytics consent only. */}
           <WebVitals />
-          {/* Only when the edge's country differs from the site's (spec 1 §2). */}
-          {served && <LocationConfirmation locale={locale} />}
+          {/* Asks the server in the browser; a dialog only when the edge's country differs
+              from the site's (spec 1 §2). */}
+          {served && <LocationConfirmationIsland localePath={locale.path} />}
           {consentLabels && (
             <ConsentBanner
               labels={consentLabels}

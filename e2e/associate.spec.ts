@@ -89,6 +89,12 @@ test.describe('associates', () => {
     const strip = page.getByRole('region', { name: 'In-store session' });
     await expect(strip).toContainText('Store: Alpine Denver Flagship (0101)');
     await expect(strip).toContainText('Associate: Evan Park (E0101-2)');
+    // Its island fetched it; its slot's height was kept from the first paint (the head
+    // script's flag): the strip fits in it, so the header did not grow when it came.
+    const reserved = await page
+      .getByTestId('associate-strip-slot')
+      .evaluate((slot) => Number.parseFloat(getComputedStyle(slot).minHeight));
+    expect((await strip.boundingBox())?.height ?? 0).toBeLessThanOrEqual(reserved + 0.5);
 
     await addToSessionBasket(context, boot);
     await page.goto('/en-us/cart');

@@ -18,7 +18,7 @@ import {
   consentRequiredAttribute,
 } from '../../src/components/ConsentBanner';
 import { expressIslandProps } from '../../src/components/Express';
-import { LocationConfirmation } from '../../src/components/LocationConfirmation';
+import { LocationConfirmationIsland } from '../../src/components/LocationConfirmation';
 import { PopupsGate } from '../../src/components/PopupsGate';
 import { SiteFooter } from '../../src/components/SiteFooter';
 import { SiteHeader } from '../../src/components/SiteHeader';
@@ -31,6 +31,7 @@ import { readBenefits, readFooter, readMegaMenu } from '../../src/lib/navigation
 import { getPopupsContent, readPopups, shellServicesData } from '../../src/lib/navigationShell';
 import { toServerServices } from '../../src/lib/services/services';
 import { StorefrontServicesProvider } from '../../src/lib/services/services.client';
+import { sessionFlagsScript } from '../../src/lib/session/sessionFlags';
 import * as shell from '../../src/styles/shell.css';
 
 export const metadata: Metadata = {
@@ -44,8 +45,8 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
  * `<html lang>`, skip link, the benefit bar (blocks of the menu document's `benefits` slot,
  * through the block renderer), header with the mega menu of the menu document, `<main>`, footer
  * from the footer document, and the pop-ups of the `popups/{siteId}` document (spec 3 §3, §4
- * "Pop-up"; none on the checkout and order confirmation, `PopupsGate`). Header and pop-ups get the shell's client services (analytics) from a provider. Everything in the body is under the one basket store and dialog manager (`BasketProvider`, spec 1 §2). The head carries the benefit bar's closed-flag script (constant, no nonce: its hash is in the CSP, src/lib/security/headScripts.ts), which sets an attribute on
- * `<html>` before the first paint (hence `suppressHydrationWarning` on `<html>`); where consent is asked (EMEA) the consent banner (spec 3 §9) and its head script too, and the footer's "Cookie settings" that reopens its preferences dialog. A missing menu or footer leaves an empty navigation, never an error. Pages call
+ * "Pop-up"; none on the checkout and order confirmation, `PopupsGate`). Header and pop-ups get the shell's client services (analytics) from a provider. Everything in the body is under the one basket store and dialog manager (`BasketProvider`, spec 1 §2). The head carries the benefit bar's closed-flag script and the session flags' script (constant, no nonce: their hashes are in the CSP, src/lib/security/headScripts.ts), which set attributes on
+ * `<html>` before the first paint (the closed bar hidden, the header's sign-out shown to a signed-in shopper: the layout reads no cookie) (hence `suppressHydrationWarning` on `<html>`); where consent is asked (EMEA) the consent banner (spec 3 §9) and its head script too, and the footer's "Cookie settings" that reopens its preferences dialog. A missing menu or footer leaves an empty navigation, never an error. Pages call
  * `requireLocale`, so an unknown locale is a 404 inside this shell.
  */
 export default async function LocaleLayout({
@@ -92,6 +93,10 @@ export default async function LocaleLayout({
             dangerouslySetInnerHTML={{ __html: consentAnsweredScript }}
           />
         )}
+        <script
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, no content in it
+          dangerouslySetInnerHTML={{ __html: sessionFlagsScript }}
+        />
       </head>
       <body className={`${brandThemeClass} ${shell.body}`}>
         {/* The mini cart and quick-shop dialogs read `cart` on every page, once loaded. */}
@@ -145,8 +150,9 @@ export default async function LocaleLayout({
           </PopupsGate>
           {/* Field Core Web Vitals, loaded after the page, sent with analytics consent only. */}
           <WebVitals />
-          {/* Only when the edge's country differs from the site's (spec 1 §2). */}
-          {served && <LocationConfirmation locale={locale} />}
+          {/* Asks the server in the browser; a dialog only when the edge's country differs
+              from the site's (spec 1 §2). */}
+          {served && <LocationConfirmationIsland localePath={locale.path} />}
           {consentLabels && (
             <ConsentBanner
               labels={consentLabels}

@@ -1,1 +1,4 @@
-export { AssociateStripSession } from './AssociateStripSession';
+export {
+  AssociateStripIsland,
+  type AssociateStripIslandProps,
+} from './AssociateStripIsland.client';

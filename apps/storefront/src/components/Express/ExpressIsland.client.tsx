@@ -7,6 +7,7 @@ import {
   useOptionalCartController,
 } from '@storefront/commerce/client';
 import { useMemo, useSyncExternalStore } from 'react';
+import { inStoreFromCookies } from '../../lib/session/sessionFlags';
 
 /** The Server Actions' references, fetched with the flow (not in the page's first load). */
 const port = () =>
@@ -25,6 +26,10 @@ const lazyActions: ExpressActions = {
 };
 
 const noSubscription = () => () => undefined;
+
+/** An agent login's session (the readable `inStore` flag); false on the server and hydrating. */
+const inStoreNow = () => inStoreFromCookies(document.cookie);
+const inStoreOnServer = () => false;
 
 /** Props of {@link ExpressIsland}: serialisable, built by {@link ExpressOffer} on the server. */
 export type ExpressIslandProps = Omit<
@@ -63,5 +68,12 @@ export function ExpressIsland(props: ExpressIslandProps) {
     () => store?.getServerState().basket ?? null,
   );
   const amount = paysCart && basket && basket.items.length > 0 ? basket.totals.total : props.amount;
-  return <ExpressLauncher {...props} amount={amount} actions={actions} />;
+  // A signed-in in-store employee gets no PayPal (spec 3 §6): the server reads no cookie
+  // (`expressSettings`), the island reads the flag once hydrated.
+  const inStoreEmployee = useSyncExternalStore(noSubscription, inStoreNow, inStoreOnServer);
+  const settings = useMemo(
+    () => (inStoreEmployee ? { ...props.settings, inStoreEmployee } : props.settings),
+    [props.settings, inStoreEmployee],
+  );
+  return <ExpressLauncher {...props} settings={settings} amount={amount} actions={actions} />;
 }

@@ -34,7 +34,7 @@ export interface ExpressOfferProps {
 export async function expressIslandProps(
   locale: StorefrontLocale,
 ): Promise<Omit<ExpressIslandProps, 'source' | 'amount'> | undefined> {
-  const configured = await expressSettings(locale);
+  const configured = expressSettings(locale);
   if (!expressMayShow(configured)) return undefined;
   const paypalMessages = paypalMessagesFromEnv(configured);
   const settings = { ...configured, ...(paypalMessages ? { paypalMessages } : {}) };

@@ -1,2 +1,2 @@
-export { LocationConfirmation } from './LocationConfirmation';
+export { LocationConfirmationIsland } from './LocationConfirmationIsland.client';
 export { type LocationLabels, locationLabelsFrom } from './labels';

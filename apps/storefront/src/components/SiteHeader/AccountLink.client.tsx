@@ -7,6 +7,7 @@ import { useDialogCommands } from '@storefront/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSignOut } from '../../lib/auth/useSignOut.client';
 import { storefrontCookieNames } from '../../lib/session/cookieNames';
+import { signedInFromCookies } from '../../lib/session/sessionFlags';
 import {
   LazySignInDialogs,
   preloadSignInDialogs,
@@ -24,12 +25,6 @@ export interface AccountLinkProps {
   words: AccountLinkWords;
   /** The merged-cart notice in the page's language, shown once after a login that merged carts. */
   mergedCartMessage: string;
-  /**
-   * Whether the server saw a registered consumer's session (token type `Registered` in the
-   * httpOnly session cookies) when it rendered the page: the server HTML already says
-   * "Sign out" for a signed-in shopper.
-   */
-  signedIn: boolean;
   /** Class of the link and the button (the header's cart link look). */
   className: string;
   /** Class of the visible text (hidden on small screens). */
@@ -65,10 +60,12 @@ function simplifiedIntent() {
 
 /**
  * The header's sign-in link, or sign-out button while a registered consumer is signed in
- * (spec 1 §4 "Guest and login"). Server-rendered in the state the server read from the
- * session cookies (`signedIn`), the sign-in link to `/{locale}/sign-in`; once hydrated it
- * follows the `signedIn` flag cookie (no secret: tokens stay httpOnly; the layout is not
- * re-rendered on client navigation) and links back to the current page with `returnTo`.
+ * (spec 1 §4 "Guest and login"). The server reads no cookie (a cached page's layout has no
+ * request-time read, ARCHITECTURE.md §11): its HTML holds both the sign-in link to
+ * `/{locale}/sign-in` and the sign-out button, and the head script's attribute on `<html>`
+ * (`sessionFlags.ts`, from the readable `signedIn` cookie) shows the right one before the first
+ * paint; once hydrated it renders the one the `signedIn` cookie says (no secret: tokens stay
+ * httpOnly) and links back to the current page with `returnTo`.
  * With `signInWords`, a click on the hydrated link opens the sign-in dialog through the
  * dialog manager instead (spec 1 §2; the page stays; the dialog's code loads on first use, see
  * `LazySignInDialogs`); the link still works without JavaScript and in a new tab.
@@ -82,7 +79,6 @@ export function AccountLink({
   localePath,
   words,
   mergedCartMessage,
-  signedIn: serverSignedIn,
   className,
   textClassName,
   localeTag = 'en-US',
@@ -105,13 +101,14 @@ export function AccountLink({
     setDialogSimplified(simplifiedEnrollment);
   }
   const signInPath = `/${localePath}/sign-in`;
-  const [signedIn, setSignedIn] = useState(serverSignedIn);
+  // Unknown until hydrated: the server HTML holds both controls (the server reads no cookie).
+  const [signedIn, setSignedIn] = useState<boolean | undefined>(undefined);
   const [here, setHere] = useState<string | null>(null);
   const signingOut = useSignOut();
   const cart = useOptionalCartController();
 
   useEffect(() => {
-    setSignedIn(readCookie(document.cookie, storefrontCookieNames.signedIn) === '1');
+    setSignedIn(signedInFromCookies(document.cookie));
     setHere(`${window.location.pathname}${window.location.search}`);
     if (readCookie(document.cookie, storefrontCookieNames.cartFlash) === 'mergedCart') {
       // biome-ignore lint/suspicious/noDocumentCookie: one fixed name, no value to escape; the Cookie Store API is not in every browser

@@ -10,8 +10,12 @@ export interface AccountLinkWords {
 
 /** Props of {@link AccountLinkView}. */
 export interface AccountLinkViewProps {
-  /** A registered consumer is signed in: "Sign out" instead of "Sign in". */
-  signedIn: boolean;
+  /**
+   * A registered consumer is signed in: "Sign out" instead of "Sign in". `undefined` before
+   * hydration (the server reads no cookie): both controls, the head script's attribute on
+   * `<html>` shows the right one (`sessionFlags.ts`).
+   */
+  signedIn: boolean | undefined;
   /** Its words in the page's language, resolved on the server. */
   words: AccountLinkWords;
   /** The sign-in page, e.g. `/en-us/sign-in?returnTo=%2Fen-us%2Fcart`. */
@@ -36,7 +40,8 @@ export interface AccountLinkViewProps {
 /**
  * What the header's account control shows (spec 1 §4 "Guest and login"): the sign-in link,
  * or, while a registered consumer is signed in, the sign-out button with the same look and
- * size. Stateless; {@link AccountLink} decides the state and signs out.
+ * size; before hydration both, one hidden by the head script's attribute (`signedIn`
+ * `undefined`). Stateless; {@link AccountLink} decides the state and signs out.
  */
 export function AccountLinkView({
   signedIn,
@@ -49,24 +54,22 @@ export function AccountLinkView({
   className,
   textClassName,
 }: AccountLinkViewProps) {
-  if (signedIn) {
-    return (
-      <button
-        type="button"
-        className={`${className} ${styles.button}`}
-        aria-label={text.signOut}
-        aria-busy={busy || undefined}
-        disabled={busy}
-        onClick={onSignOut}
-      >
-        <Icon name="user" size="md" />
-        <span className={textClassName}>{text.signOut}</span>
-      </button>
-    );
-  }
-  return (
+  const signOutButton = (extraClass: string) => (
+    <button
+      type="button"
+      className={`${className} ${styles.button}${extraClass}`}
+      aria-label={text.signOut}
+      aria-busy={busy || undefined}
+      disabled={busy}
+      onClick={onSignOut}
+    >
+      <Icon name="user" size="md" />
+      <span className={textClassName}>{text.signOut}</span>
+    </button>
+  );
+  const signInLink = (extraClass: string) => (
     <a
-      className={className}
+      className={`${className}${extraClass}`}
       href={signInHref}
       aria-label={text.signIn}
       {...(onSignIn
@@ -91,4 +94,13 @@ export function AccountLinkView({
       <span className={textClassName}>{text.signIn}</span>
     </a>
   );
+  if (signedIn === undefined) {
+    return (
+      <>
+        {signInLink(` ${styles.whenGuest}`)}
+        {signOutButton(` ${styles.whenSignedIn}`)}
+      </>
+    );
+  }
+  return signedIn ? signOutButton('') : signInLink('');
 }

@@ -1,10 +1,11 @@
 import { type StorefrontLocale, storefrontLocales } from '@storefront/api-contract';
 import { type BlockServices, defaultRegistry, RenderBlocks } from '@storefront/blocks';
 import type { Translate } from '../../i18n/translate';
-import { AssociateStripSession } from '../AssociateStrip';
+import { endAssociateSessionAction } from '../../lib/associate/actions';
+import { AssociateStripIsland } from '../AssociateStrip';
 import { CartButton } from '../CartButton';
 import { HeaderSearch } from '../HeaderSearch';
-import { AccountLinkSession } from './AccountLinkSession';
+import { AccountLinkShell } from './AccountLinkShell';
 import { LogoMark } from './LogoMark';
 import { localeLabel } from './localeLabel';
 import * as styles from './SiteHeader.css';
@@ -28,15 +29,17 @@ export { localeLabel };
  * The storefront header: logo, the mega menu of the menu document (spec 3 §3, rendered by the
  * block renderer: a bar of top links with desktop panels and a mobile drawer), the search field
  * (a GET form to `/search`, a combobox with suggestions once focused: `HeaderSearch`), a locale
- * switcher as plain links, the sign-in link (sign-out once signed in, already in the server
- * HTML: `AccountLinkSession` reads the session cookies) and the cart link. It hides while the page scrolls down and returns
+ * switcher as plain links, the sign-in link (sign-out once signed in, shown before the first
+ * paint by the head script's attribute: `AccountLinkShell` reads no cookie) and the cart link. It hides while the page scrolls down and returns
  * when it scrolls up (`SiteHeaderFrame`, spec 3 §9). Everything but the menu's islands and the
- * scroll behaviour is server-rendered; the links work without JavaScript.
+ * scroll behaviour is server-rendered; the links work without JavaScript. It reads no cookie
+ * (ARCHITECTURE.md §11): the in-store associate strip is an island that fetches itself
+ * (`AssociateStripIsland`).
  */
 export function SiteHeader({ locale, brandName, megaMenu, services, t }: SiteHeaderProps) {
   return (
     <SiteHeaderFrame className={styles.header}>
-      <AssociateStripSession localePath={locale.path} />
+      <AssociateStripIsland localePath={locale.path} endSessionAction={endAssociateSessionAction} />
       <div className={styles.bar}>
         <a className={styles.logo} href={`/${locale.path}`}>
           <LogoMark className={styles.logoMark} />
@@ -72,7 +75,7 @@ export function SiteHeader({ locale, brandName, megaMenu, services, t }: SiteHea
               ))}
             </ul>
           </nav>
-          <AccountLinkSession
+          <AccountLinkShell
             localePath={locale.path}
             words={{ signIn: t('account.signIn'), signOut: t('account.signOut') }}
             className={styles.cartLink}

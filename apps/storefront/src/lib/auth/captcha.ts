@@ -8,7 +8,6 @@ import {
   findLocale,
 } from '@storefront/api-contract';
 import type { CaptchaSettings } from '@storefront/commerce';
-import { headers } from 'next/headers';
 import { apiClientFor } from '../session/session';
 
 /**
@@ -26,8 +25,10 @@ import { apiClientFor } from '../session/session';
  */
 
 /**
- * The captcha settings for a page's widget: provider, site key, and the request's CSP nonce
- * (`x-nonce` request header, when the CSP sets one) for the reCAPTCHA script.
+ * The captcha settings for a page's widget: provider and site key, from the server's
+ * environment only. It reads no request header, so a layout or a cached page may call it
+ * (ARCHITECTURE.md §11): on a nonce page the widget gives the reCAPTCHA script the page's own
+ * nonce when it loads it (`Captcha` of @storefront/commerce reads it from Next's scripts).
  * @throws Error `CAPTCHA_PROVIDER=recaptcha` without `RECAPTCHA_SITE_KEY`, or an unknown provider.
  */
 export async function captchaSettings(): Promise<CaptchaSettings> {
@@ -38,8 +39,7 @@ export async function captchaSettings(): Promise<CaptchaSettings> {
   }
   const siteKey = process.env.RECAPTCHA_SITE_KEY?.trim();
   if (!siteKey) throw new Error('CAPTCHA_PROVIDER=recaptcha needs RECAPTCHA_SITE_KEY');
-  const nonce = (await headers()).get('x-nonce') ?? undefined;
-  return { provider, siteKey, ...(nonce ? { nonce } : {}) };
+  return { provider, siteKey };
 }
 
 /** True when the test provider is the configured one (the only one that issues tokens here). */

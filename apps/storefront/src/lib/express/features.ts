@@ -1,7 +1,6 @@
 import 'server-only';
 import type { StorefrontLocale } from '@storefront/api-contract';
 import { adyenConfigFromEnv, type ExpressSettings } from '@storefront/commerce';
-import { readInStoreSession } from '../checkout/associateSession';
 import { parseLocaleFlag } from '../localeFlag';
 import { logEvent } from '../serverLog';
 import { withAdyenAssets } from './adyenAssets';
@@ -54,12 +53,13 @@ export function expressConfig(locale: StorefrontLocale): ExpressConfig {
 }
 
 /**
- * The settings a page of `locale` hands its express island: the configuration and whether the
- * shopper is a signed-in in-store employee (the agent login's `inStoreSession`: no PayPal,
- * spec 3 §6). Server components only (reads the request's cookies).
+ * The settings a page of `locale` hands its express island: the configuration, with
+ * `inStoreEmployee` false. It reads no cookie, so a layout or a cached page may call it
+ * (ARCHITECTURE.md §11): the island itself tells a signed-in in-store employee (no PayPal,
+ * spec 3 §6) from the readable `inStore` cookie once hydrated (`ExpressIsland`).
  */
-export async function expressSettings(locale: StorefrontLocale): Promise<ExpressSettings> {
+export function expressSettings(locale: StorefrontLocale): ExpressSettings {
   // The Adyen library's files and their integrity values (spec 3 §7), for the browser module.
   const config = withAdyenAssets(expressConfig(locale));
-  return { ...config, inStoreEmployee: Boolean(await readInStoreSession()) };
+  return { ...config, inStoreEmployee: false };
 }

@@ -25,6 +25,13 @@ export const storefrontCookieNames = {
    */
   inStoreSession: 'inStoreSession',
   /**
+   * `1` while {@link storefrontCookieNames.inStoreSession} is set. Readable by client JS on
+   * purpose (not httpOnly): no secret, it only tells the header to reserve the associate strip's
+   * space before the first paint and to fetch the strip (`AssociateStripIsland`), so the layout
+   * reads no cookie on the server.
+   */
+  inStore: 'inStore',
+  /**
    * An employee's session (consumer type EMPLOYEE, spec 1 §3 "Auth session"): `accepted` or
    * `pending`, its `isEmployeeDiscountTCAccepted` (httpOnly); absent for everyone else. An
    * employee gets no favorites or saved for later, and the terms dialog until accepted.

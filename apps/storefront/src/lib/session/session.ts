@@ -187,7 +187,7 @@ export async function writeRegisteredSession(
 /**
  * The staff cookies of a Registered session: `employeeTerms` for an EMPLOYEE (its
  * `isEmployeeDiscountTCAccepted`), `inStoreSession` for an agent login's in-store session
- * (spec 2 §3); both removed for anyone else.
+ * (spec 2 §3) with its readable `inStore` flag; all removed for anyone else.
  */
 async function writeStaffCookies(session: AuthSession): Promise<void> {
   const jar = await cookies();
@@ -198,9 +198,13 @@ async function writeStaffCookies(session: AuthSession): Promise<void> {
       : 'pending';
     jar.set(storefrontCookieNames.employeeTerms, value, options);
   } else jar.delete(storefrontCookieNames.employeeTerms);
-  if (session.inStoreSession)
+  if (session.inStoreSession) {
     jar.set(storefrontCookieNames.inStoreSession, JSON.stringify(session.inStoreSession), options);
-  else jar.delete(storefrontCookieNames.inStoreSession);
+    jar.set(storefrontCookieNames.inStore, '1', { ...options, httpOnly: false });
+  } else {
+    jar.delete(storefrontCookieNames.inStoreSession);
+    jar.delete(storefrontCookieNames.inStore);
+  }
 }
 
 /**

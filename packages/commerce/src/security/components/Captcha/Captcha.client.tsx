@@ -21,7 +21,10 @@ export interface CaptchaSettings {
   provider: CaptchaProvider;
   /** reCAPTCHA site key (required with `recaptcha`). */
   siteKey?: string;
-  /** CSP nonce for the reCAPTCHA script. */
+  /**
+   * CSP nonce for the reCAPTCHA script; without it the page's own (the nonce Next puts on its
+   * scripts on a nonce page), so the server need not read the request for it.
+   */
   nonce?: string;
 }
 
@@ -81,13 +84,22 @@ declare global {
 
 let recaptchaScript: Promise<Grecaptcha> | undefined;
 
+/**
+ * The CSP nonce of the page's scripts (Next writes it on its own under a nonce policy; the
+ * browser hides the attribute's value but keeps the `nonce` property), else undefined.
+ */
+function pageScriptNonce(): string | undefined {
+  return document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
+}
+
 /** Loads Google's reCAPTCHA v3 script once per page (with the CSP nonce) and waits until ready. */
 function loadRecaptcha(siteKey: string, nonce: string | undefined): Promise<Grecaptcha> {
   recaptchaScript ??= new Promise<Grecaptcha>((resolve, reject) => {
     const script = document.createElement('script');
     script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
     script.async = true;
-    if (nonce) script.nonce = nonce;
+    const pageNonce = nonce ?? pageScriptNonce();
+    if (pageNonce) script.nonce = pageNonce;
     script.onload = () => {
       const { grecaptcha } = window;
       if (grecaptcha) grecaptcha.ready(() => resolve(grecaptcha));

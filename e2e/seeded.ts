@@ -30,8 +30,9 @@ export interface SeededShopper {
  * `session` (apps/storefront src/lib/session `writeTokens`, `writeRegisteredSession`): the
  * tokens, their expiry and type, `consumerId`, an employee's `employeeTerms` and an agent
  * login's `inStoreSession` (all httpOnly, SameSite=Lax), `signedIn=1` for a registered shopper
- * (readable by the page's scripts: the header's "Sign out", the favourite hearts), and
- * `basketId` when one is given.
+ * and `inStore=1` beside an `inStoreSession` (readable by the page's scripts: the header's
+ * "Sign out", the favourite hearts, the associate strip's reserved line, the express offer's
+ * PayPal), and `basketId` when one is given.
  */
 export async function startSession(
   context: BrowserContext,
@@ -65,6 +66,9 @@ export async function startSession(
     })),
     ...(tokenType === 'Registered'
       ? [{ name: 'signedIn', value: '1', url, httpOnly: false, sameSite: 'Lax' as const }]
+      : []),
+    ...(tokenType === 'Registered' && session.inStoreSession
+      ? [{ name: 'inStore', value: '1', url, httpOnly: false, sameSite: 'Lax' as const }]
       : []),
   ]);
 }

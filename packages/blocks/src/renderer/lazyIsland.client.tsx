@@ -1,6 +1,6 @@
 'use client';
 
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 
 /** The imports of the islands started so far (see {@link islandsReady}). */
 const started = new Set<Promise<unknown>>();
@@ -52,7 +52,10 @@ export function lazyIsland<Props extends object>(
   const Island = lazy(start);
   // biome-ignore lint/correctness/noComponentHookFactories: called once per island at module level (as React's own lazy is), never during a render
   function LazyIsland(props: Props) {
-    const Component = loaded ?? Island;
+    // Chosen once per instance: switching from the lazy wrapper to the loaded component on a
+    // later render (a router refresh) would be another element type, so React would remount the
+    // island and lose its state (an open dialog, a carousel's slide, a playing video).
+    const [Component] = useState<ComponentType<Props>>(() => loaded ?? Island);
     return (
       <Suspense fallback={null}>
         <Component {...props} />

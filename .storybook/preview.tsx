@@ -5,6 +5,7 @@ import storefrontBlocksFr from '../apps/storefront/src/messages/fr/blocks.json';
 import shellFr from '../apps/storefront/src/messages/fr/shell.json';
 import { findLocale, languageOf } from '../packages/api-contract/src';
 import { blockMessagesEn } from '../packages/blocks/src/messages';
+import { islandsReady } from '../packages/blocks/src/renderer/lazyIsland.client';
 import { commerceMessages } from '../packages/commerce/src/messages';
 import { type BrandName, brandThemes, breakpoints, resetRoot } from '../packages/ui/src/theme';
 
@@ -66,8 +67,20 @@ const withStillMotion: Decorator = (Story, context) => {
   return <Story />;
 };
 
+// Blocks' islands (`lazyIsland`) load their chunk when the story's module is evaluated, even in
+// the production build the visual step screenshots, and the loader below waits for them, so a
+// story renders every island at once, as the server renders it in the storefront's first HTML.
+// (Story modules are imported after this one.)
+(globalThis as { __eagerIslands?: boolean }).__eagerIslands = true;
+
 const preview: Preview = {
   decorators: [withBrand, withStillMotion, withIntl],
+  loaders: [
+    async () => {
+      await islandsReady();
+      return {};
+    },
+  ],
   tags: ['autodocs'],
   globalTypes: {
     brand: {

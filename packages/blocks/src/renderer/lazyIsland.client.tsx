@@ -43,10 +43,15 @@ export function lazyIsland<Props extends object>(
     started.add(loading);
     return loading;
   };
-  // Started when this module is evaluated on the server (and outside production builds, so
-  // tests and stories render synchronously); in a production browser only on first render.
+  // Started when this module is evaluated on the server (and outside production builds, and in
+  // a Storybook that sets `globalThis.__eagerIslands`, so tests and stories render every island
+  // at once after `islandsReady`); in a production browser only on first render.
   // A failure surfaces where the island renders (its BlockBoundary).
-  if (typeof window === 'undefined' || process.env.NODE_ENV !== 'production') {
+  if (
+    typeof window === 'undefined' ||
+    process.env.NODE_ENV !== 'production' ||
+    (globalThis as { __eagerIslands?: boolean }).__eagerIslands === true
+  ) {
     start().catch(() => undefined);
   }
   const Island = lazy(start);

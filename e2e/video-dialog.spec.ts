@@ -14,7 +14,7 @@
  */
 import type { Page, Response } from '@playwright/test';
 import { passCaptcha } from './checkoutHelpers';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectHydrated, expectNoAxeViolations, test } from './fixtures';
 import { newConsumerAccount, registeredAccessToken } from './mockApi';
 
 /** Cookie the storefront's forms services read the access token from (src/lib/services/servicesForms.ts). */
@@ -135,7 +135,11 @@ test('a signed-in consumer joins the event: validation, registration, confirmati
     },
   ]);
   await page.goto('/en-us/events');
-  await page.getByRole('button', { name: 'Sign up for Trail Days' }).click();
+  // The dialog block's island loads its chunk as hydration reaches it: a press on the server's
+  // button before that does nothing.
+  const trigger = page.getByRole('button', { name: 'Sign up for Trail Days' });
+  await expectHydrated(trigger);
+  await trigger.click();
   const dialog = page.getByRole('dialog', { name: 'Trail Days 2026' });
   await expect(dialog.getByText('Step 2 of 2')).toBeVisible();
   const email = dialog.getByRole('textbox', { name: 'Email' });
@@ -170,7 +174,9 @@ test('fr-ca events page: French dialog and video labels, dates with Intl, no axe
     page.getByRole('button', { name: 'Lire la vidéo: Les Journées sentiers en quatre secondes' }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'S’inscrire aux Journées sentiers' }).click();
+  const trigger = page.getByRole('button', { name: 'S’inscrire aux Journées sentiers' });
+  await expectHydrated(trigger);
+  await trigger.click();
   const dialog = page.getByRole('dialog', { name: 'Journées sentiers 2026' });
   await expect(dialog.getByText(/^12\s?–\s?14 juin 2026$/)).toBeVisible();
   await expect(dialog.getByText('Étape 1 sur 2')).toBeVisible();

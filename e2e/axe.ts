@@ -175,6 +175,13 @@ async function settle(page: Page): Promise<void> {
     undefined,
     { timeout: 5_000 },
   );
+  // A page that had a title is checked with it: while a Server Action's refresh re-renders the
+  // page, Next's metadata (the `<title>` React hoists into `<head>`) is out of the document for a
+  // moment, and axe landing in it reports `document-title`. Never settling (a page that truly
+  // has no title) is left to axe, which reports it.
+  await page
+    .waitForFunction(() => document.title.trim() !== '', undefined, { timeout: 5_000 })
+    .catch(() => undefined);
 }
 
 /**

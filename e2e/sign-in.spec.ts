@@ -7,7 +7,14 @@
  * every state.
  */
 import { addToCart, passCaptcha, productPath } from './checkoutHelpers';
-import { desktopOnly, expect, expectNoAxeViolations, type Page, test } from './fixtures';
+import {
+  desktopOnly,
+  expect,
+  expectHydrated,
+  expectNoAxeViolations,
+  type Page,
+  test,
+} from './fixtures';
 import { newConsumerAccount } from './mockApi';
 
 test.use({ restock: ['ALP1001M'] });
@@ -74,6 +81,8 @@ test.describe('sign in and out', () => {
   test('the sign-in dialog works by keyboard and closes with Escape', async ({ page }) => {
     await page.goto('/en-us');
     const link = page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true });
+    // Before hydration the link is a plain link to the sign-in page (it works without script).
+    await expectHydrated(link);
     await link.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Sign in' });

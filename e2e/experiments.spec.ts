@@ -8,7 +8,7 @@
  * personalisation journey's (personalisation.spec.ts).
  * Locale variants split across the projects: en-us on desktop, en-ca on mobile.
  */
-import { expect, mockApiHeaders, mockApiUrl, test } from './fixtures';
+import { expect, expectHydrated, mockApiHeaders, mockApiUrl, test } from './fixtures';
 
 const variants = [
   { locale: 'en-us', mobile: false },
@@ -39,6 +39,8 @@ for (const variant of variants) {
     // Twelve clicks at once in the page, so the batches do not depend on the machine's speed.
     const heading = story.getByRole('heading').first();
     await expect(heading).toBeVisible();
+    // The tracker is the experience block's island: it listens once its chunk has hydrated.
+    await expectHydrated(story);
     await heading.evaluate((element: HTMLElement) => {
       for (let i = 0; i < 12; i++) element.click();
     });

@@ -123,9 +123,22 @@ test.describe('cart', () => {
 
   test('quick-shop from a carousel adds an item', async ({ page }) => {
     await page.goto('/en-us');
-    // The carousel loads its recommendations near the viewport.
-    await page.locator('[data-block="productCarousel"]').first().scrollIntoViewIfNeeded();
+    // The carousel loads its recommendations near the viewport, once its island (a chunk of its
+    // own) has hydrated and watches its placeholder: scroll to it after that (or once loaded).
+    const carousel = page.locator('[data-block="productCarousel"]').first();
     const region = page.getByRole('region', { name: 'Bestsellers' });
+    const placeholder = carousel.locator('[aria-busy="true"]');
+    await expect
+      .poll(
+        async () =>
+          (await region.count()) > 0 ||
+          (await placeholder
+            .evaluate((element) => Object.keys(element).some((k) => k.startsWith('__reactProps$')))
+            .catch(() => false)),
+        { message: "the recommendations' island is hydrated" },
+      )
+      .toBe(true);
+    await carousel.scrollIntoViewIfNeeded();
     await expect(region.getByRole('article').first()).toBeVisible();
     const articles = region.getByRole('article');
     const count = await articles.count();

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { addToCart, productPath, quickShopAddButton } from './checkoutHelpers';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, isHydrated, test } from './fixtures';
 import { guestWithItem } from './seeded';
 
 // Every variant of the boot has ample stock before each test, whatever other journeys bought.
@@ -129,14 +129,9 @@ test.describe('cart', () => {
     const region = page.getByRole('region', { name: 'Bestsellers' });
     const placeholder = carousel.locator('[aria-busy="true"]');
     await expect
-      .poll(
-        async () =>
-          (await region.count()) > 0 ||
-          (await placeholder
-            .evaluate((element) => Object.keys(element).some((k) => k.startsWith('__reactProps$')))
-            .catch(() => false)),
-        { message: "the recommendations' island is hydrated" },
-      )
+      .poll(async () => (await region.count()) > 0 || (await isHydrated(placeholder)), {
+        message: "the recommendations' island is hydrated",
+      })
       .toBe(true);
     await carousel.scrollIntoViewIfNeeded();
     await expect(region.getByRole('article').first()).toBeVisible();

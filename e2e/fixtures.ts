@@ -303,15 +303,21 @@ export { expect };
  * a client control right after a full page load only once this passes.
  */
 export async function expectHydrated(locator: Locator): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        locator.evaluate((element) =>
-          Object.keys(element).some((key) => key.startsWith('__reactProps$')),
-        ),
-      { message: 'the element is hydrated' },
+  await expect.poll(() => isHydrated(locator), { message: 'the element is hydrated' }).toBe(true);
+}
+
+/**
+ * Whether React has hydrated the element now (its event handlers are attached); false when the
+ * element is not in the page.
+ */
+export async function isHydrated(locator: Locator): Promise<boolean> {
+  return locator
+    .evaluate(
+      (element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+      undefined,
+      { timeout: 1_000 },
     )
-    .toBe(true);
+    .catch(() => false);
 }
 
 /**

@@ -182,13 +182,7 @@ describe('runSteps', () => {
       (s, o) => {
         const r = f.start(s, o);
         if (s.name !== 'b') return r;
-        return {
-          ...r,
-          stop: () => {
-            r.stop();
-          },
-          done: r.done.then(() => ({ code: 143, output: Buffer.from(`${long}\n`) })),
-        };
+        return { ...r, done: r.done.then(() => ({ code: 143, output: Buffer.from(`${long}\n`) })) };
       }
     );
     const run = runSteps([step('a', { cores: 1 }), step('b', { cores: 1 })], {

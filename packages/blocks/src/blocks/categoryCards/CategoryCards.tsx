@@ -1,7 +1,8 @@
-import { Carousel, Grid, Heading, Image, linkRel, Stack, VisuallyHidden } from '@storefront/ui';
+import { Grid, Heading, Image, linkRel, Stack, VisuallyHidden } from '@storefront/ui';
 import { clsx } from 'clsx';
 import type { BlockProps } from '../../registry/registry';
 import { blockWords } from '../../services/words';
+import { Carousel } from '../_carousel/islands.client';
 import { carouselLabels, untitledCarouselName } from '../_carousel/labels';
 import { headingLevel } from '../promotionalSpot/tones';
 import * as styles from './CategoryCards.css';
@@ -37,9 +38,10 @@ function Card({ item }: { item: CategoryCard }) {
 /**
  * Category cards (spec 3 §1): a set of cards (image + label linking to the category's url with
  * its target attribute), as a grid or as a carousel per breakpoint (`layout.sm/md/lg`). The grid
- * is static HTML; only breakpoints set to `carousel` mount the ui Carousel client island, and
- * each rendering is shown only at its breakpoints (CSS), so nothing shifts on hydration. The
- * carousel is the block's landmark (named after the title), so the wrapper is a plain `div`.
+ * is static HTML; only breakpoints set to `carousel` mount the ui Carousel client island (its
+ * own chunk, `_carousel/islands.client`, loaded only on a page that renders one), and each
+ * rendering is shown only at its breakpoints (CSS), so nothing shifts on hydration. The carousel
+ * is the block's landmark (named after the title), so the wrapper is a plain `div`.
  */
 export function CategoryCards({ fields, id, services }: BlockProps<CategoryCardsFields>) {
   const titleId = `${id}-title`;

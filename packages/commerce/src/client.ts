@@ -130,9 +130,9 @@ export { CheckoutFlow } from './checkout/components/CheckoutFlow/CheckoutFlow.cl
 export {
   CardFields,
   type CardValues,
-  cardSchema,
   emptyCard,
 } from './checkout/components/CheckoutPayment/CardFields.client';
+export { cardSchema } from './checkout/components/CheckoutPayment/cardSchema';
 export {
   LoyaltyPointsField,
   type LoyaltyPointsFieldProps,

@@ -49,10 +49,8 @@ export type { AdyenSheetLabels } from '../checkout/express/adyen/mapping';
 export {
   type AddressFormValues,
   type AddressMessages,
-  type AddressSchemaOptions,
   addressMessagesOf,
   addressOfValues,
-  addressSchema,
   addressValues,
   emailPattern,
   emptyAddress,
@@ -61,6 +59,7 @@ export {
   ruleError,
   rulesOf,
 } from '../checkout/flow/addressForm';
+export { type AddressSchemaOptions, addressSchema } from '../checkout/flow/addressSchema';
 export { cardDigits, isValidCardNumber, parseExpiry } from '../checkout/flow/card';
 export {
   type ContactField,

@@ -13,9 +13,9 @@ import { useTranslations } from 'use-intl';
 import {
   CardFields,
   type CardValues,
-  cardSchema,
   emptyCard,
 } from '../../checkout/components/CheckoutPayment/CardFields.client';
+import { cardSchema } from '../../checkout/components/CheckoutPayment/cardSchema';
 import { savedCardRequestOf } from '../../checkout/flow/savedAccount';
 import { useCheckoutLabels } from '../../messages/useLabels.client';
 import {

@@ -3,12 +3,12 @@ import { labelsIn } from '../../messages/labelsIn';
 import {
   addressMessagesOf,
   addressOfValues,
-  addressSchema,
   emptyAddress,
   phoneEntriesOf,
   ruleError,
   rulesOf,
 } from './addressForm';
+import { addressSchema } from './addressSchema';
 
 const checkoutLabelsFor = (language: 'en' | 'fr') => labelsIn(language).checkout;
 

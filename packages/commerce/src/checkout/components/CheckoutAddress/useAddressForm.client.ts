@@ -1,27 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { CountryI18n } from '@storefront/api-contract';
 import type { PhoneCodeEntry } from '@storefront/ui';
 import { useMemo } from 'react';
-import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
-import {
-  type AddressFormValues,
-  addressMessagesOf,
-  addressSchema,
-  phoneEntriesOf,
-  rulesOf,
-} from '../../flow/addressForm';
+import { type UseFormReturn, useForm } from 'react-hook-form';
+import { lazyResolver } from '../../../forms/lazyResolver';
+import { type AddressFormValues, phoneEntriesOf } from '../../flow/addressForm';
 import type { CheckoutLabels } from '../../flow/labels';
-
-/** Example shapes shown in pattern messages, per country (spec 3 §5 "Regex"). */
-const postalExamples: Record<string, string> = {
-  US: '12345',
-  CA: 'A1A 1A1',
-  GB: 'SW1A 1AA',
-  IE: 'D02 X285',
-};
-
 /** What {@link useAddressForm} needs: the countries' i18n data and the site's region. */
 export interface AddressFormConfig {
   /** i18n answers by country code (GET /utilities/i18n/{countryCode}). */
@@ -45,29 +30,27 @@ export function usePhoneEntries(countryData: Record<string, CountryI18n>): Phone
 /**
  * A react-hook-form form for an address whose rules follow the selected country (spec 3 §5
  * defaults + the country's overrides, spec 2 §5 phone): the resolver builds the zod schema
- * of `values.countryCode` on every validation, with the messages of `config.labels`.
+ * of `values.countryCode` on every validation, with the messages of `config.labels`. The
+ * resolver and zod are their own chunk (`addressResolver`, through `lazyResolver`), loaded on
+ * the form's first validation, so a page with the form ships no zod in its first load.
  */
 export function useAddressForm(
   config: AddressFormConfig,
   defaultValues: AddressFormValues,
 ): UseFormReturn<AddressFormValues> {
   const phoneEntries = usePhoneEntries(config.countryData);
-  const resolver = useMemo<Resolver<AddressFormValues>>(
-    () => (values, context, options) => {
-      const i18n = config.countryData[values.countryCode];
-      const messages = addressMessagesOf(config.labels);
-      const schema = addressSchema({
-        rules: rulesOf(i18n),
-        phoneEntries,
-        region: config.region,
-        provinces: i18n?.provinces,
-        messages,
-        examples: { postalCode: postalExamples[values.countryCode] ?? messages.expectedFormat },
-        ...(config.withEmail === false ? { withEmail: false } : {}),
-      });
-      return zodResolver(schema)(values, context, options);
-    },
-    [config.countryData, config.region, config.labels, config.withEmail, phoneEntries],
+  const { countryData, region, labels, withEmail } = config;
+  const resolver = useMemo(
+    () =>
+      lazyResolver(() =>
+        import('./addressResolver').then((module) =>
+          module.addressResolver(
+            { countryData, region, labels, ...(withEmail === undefined ? {} : { withEmail }) },
+            phoneEntries,
+          ),
+        ),
+      ),
+    [countryData, region, labels, withEmail, phoneEntries],
   );
   return useForm<AddressFormValues>({ resolver, defaultValues, mode: 'onTouched' });
 }

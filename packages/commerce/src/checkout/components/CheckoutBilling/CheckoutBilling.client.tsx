@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { cardAlreadyExistsCode } from '@storefront/api-contract';
 import {
   Button,
@@ -12,9 +11,10 @@ import {
   RadioGroup,
   useManagedDialog,
 } from '@storefront/ui';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { commerceDialogs } from '../../../cart/cartDialogs';
+import { lazyResolver } from '../../../forms/lazyResolver';
 import { useCartLabels, useCheckoutLabels } from '../../../messages/useLabels.client';
 import { Captcha, type CaptchaHandle } from '../../../security/components/Captcha';
 import type { AddressFormValues } from '../../flow/addressForm';
@@ -32,12 +32,7 @@ import { SavedCardChoice } from '../CheckoutAccount/SavedCardChoice.client';
 import { useRefusedAddressField, useSavedAddress } from '../CheckoutAccount/useSavedAddress.client';
 import { CheckoutAddressFields } from '../CheckoutAddress/CheckoutAddressFields.client';
 import { useAddressForm } from '../CheckoutAddress/useAddressForm.client';
-import {
-  CardFields,
-  type CardValues,
-  cardSchema,
-  emptyCard,
-} from '../CheckoutPayment/CardFields.client';
+import { CardFields, type CardValues, emptyCard } from '../CheckoutPayment/CardFields.client';
 import { PartialPayments } from '../CheckoutPayment/PartialPayments.client';
 import * as styles from '../CheckoutShipping/CheckoutShipping.css';
 import type { CheckoutBillingProps } from './CheckoutBillingProps';
@@ -106,10 +101,15 @@ export function CheckoutBilling({
     },
   );
   useRefusedAddressField(savedAddress, form);
-  const cardForm = useForm<CardValues>({
-    resolver: zodResolver(cardSchema(labels)),
-    defaultValues: emptyCard,
-  });
+  // The card rules (zod) load on the form's first validation (spec 1 §8 "Payment").
+  const cardResolver = useMemo(
+    () =>
+      lazyResolver(() =>
+        import('../CheckoutPayment/cardSchema').then((module) => module.cardResolver(labels)),
+      ),
+    [labels],
+  );
+  const cardForm = useForm<CardValues>({ resolver: cardResolver, defaultValues: emptyCard });
   const offered = new Set(paymentMethods?.applicablePaymentMethods.map((m) => m.id) ?? []);
   const remainders = remainderMethods.filter((m) => offered.has(m));
   const [method, setMethod] = useState<string>(remainders[0] ?? 'CREDIT_CARD');

@@ -2,9 +2,7 @@
 
 import { TextField } from '@storefront/ui';
 import type { UseFormReturn } from 'react-hook-form';
-import * as z from 'zod';
 import { useCheckoutLabels } from '../../../messages/useLabels.client';
-import { isValidCardNumber, parseExpiry } from '../../flow/card';
 import type { CheckoutLabels } from '../../flow/labels';
 import * as styles from './CheckoutPayment.css';
 
@@ -19,31 +17,13 @@ export interface CardValues {
 /** Empty card values. */
 export const emptyCard: CardValues = { number: '', holder: '', expiry: '', securityCode: '' };
 
-/** Options of {@link cardSchema} and {@link CardFields}. */
+/** Options of `cardSchema` (./cardSchema) and {@link CardFields}. */
 export interface CardFieldsOptions {
   /**
    * Whether the security code is asked (default true). A card saved to the account has none
    * (spec 2 §3 saved-card payload: number, holder, expiry).
    */
   securityCode?: boolean;
-}
-
-/**
- * The card form's schema (Luhn, FE309 expiry, 3-4 digit security code unless
- * `options.securityCode` is false).
- */
-export function cardSchema(
-  labels: CheckoutLabels,
-  { securityCode = true }: CardFieldsOptions = {},
-) {
-  return z.object({
-    number: z.string().refine(isValidCardNumber, labels.cardNumberInvalid),
-    holder: z.string().trim().min(2, labels.required),
-    expiry: z.string().refine((v) => parseExpiry(v) !== undefined, labels.expiryInvalid),
-    securityCode: securityCode
-      ? z.string().regex(/^\d{3,4}$/, labels.securityCodeInvalid)
-      : z.string(),
-  });
 }
 
 /**

@@ -6,7 +6,8 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCheckoutLabels } from '../../../messages/useLabels.client';
 import type { CheckoutLabels } from '../../flow/labels';
-import { CardFields, type CardValues, cardSchema, emptyCard } from './CardFields.client';
+import { CardFields, type CardValues, emptyCard } from './CardFields.client';
+import { cardSchema } from './cardSchema';
 
 /** Props of {@link CardFormStory} (story-only harness). */
 export interface CardFormStoryProps {

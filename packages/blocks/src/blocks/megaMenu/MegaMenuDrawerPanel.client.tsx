@@ -4,26 +4,34 @@ import { Dialog, Icon } from '@storefront/ui';
 import { type MouseEvent, useId, useState } from 'react';
 import { useBlockServices } from '../../services/context.client';
 import { linkClickData, megaMenuEvents } from './events';
-import { type MegaMenuLabels, shopAllText } from './labels';
+import { shopAllText } from './labels';
 import * as styles from './MegaMenu.css';
+import type { MegaMenuDrawerProps } from './MegaMenuDrawer.client';
 import { hasPanel } from './panel';
 import { linkProps, MenuBannerLink, MenuTitle, VisualSelectors } from './parts';
 import type { MenuGroup, MenuItem } from './schema';
 
-/** Props of {@link MegaMenuDrawer}: sanitized items (see `sanitizeMenuItems`) and the labels. */
-export interface MegaMenuDrawerProps {
-  items: readonly MenuItem[];
-  labels: MegaMenuLabels;
+/** Props of {@link MegaMenuDrawerPanel}: the drawer's items and labels, and its open state. */
+export interface MegaMenuDrawerPanelProps extends MegaMenuDrawerProps {
+  /** Whether the drawer is open (the Menu button's state, in `MegaMenuDrawer`). */
+  open: boolean;
+  /** Called with `false` when the drawer closes (Escape, Close, outside press). */
+  onOpenChange: (open: boolean) => void;
 }
 
 /**
- * The mobile menu (below lg): a Menu button opening a drawer (ui Dialog, `panel` presentation)
- * with the three levels: a top item with a panel is a section button that expands its level-2
+ * The mobile menu's drawer (ui Dialog, `panel` presentation, opened by `MegaMenuDrawer`'s Menu
+ * button; its own chunk, loaded on the first intent to open) with the three levels: a top item with a panel is a section button that expands its level-2
  * items (plus "Shop all" unless `hideShopAll.sm`, its visual selectors and banner); a level-2 item
  * with children expands its level-3 links. Expanding sends the mobile section expand event, a
  * followed link the top-nav link click event (spec 3 §9 "Analytics").
  */
-export function MegaMenuDrawer({ items, labels }: MegaMenuDrawerProps) {
+export function MegaMenuDrawerPanel({
+  items,
+  labels,
+  open,
+  onOpenChange,
+}: MegaMenuDrawerPanelProps) {
   const { analytics } = useBlockServices();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const baseId = useId();
@@ -111,12 +119,8 @@ export function MegaMenuDrawer({ items, labels }: MegaMenuDrawerProps) {
       presentation="panel"
       title={labels.menu}
       closeLabel={labels.close}
-      trigger={
-        <button type="button" className={styles.drawerTrigger}>
-          <Icon name="menu" size="md" />
-          <span>{labels.menu}</span>
-        </button>
-      }
+      open={open}
+      onOpenChange={onOpenChange}
     >
       {/* biome-ignore lint/a11y/noStaticElementInteractions: click delegation for analytics only */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: links handle their own keys */}

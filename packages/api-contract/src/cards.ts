@@ -5,6 +5,16 @@
  * `@storefront/api-contract/cards` without pulling the schemas.
  */
 
+import type { ErrorCode } from './errorCatalogue';
+
+/**
+ * The error id of "card already exists" when saving a payment instrument (spec 2 §7
+ * "Handling of answers": the client shows the server's message for it, else a generic
+ * save-failed message). Here, not with the consumer schemas, so the checkout's billing form
+ * reads it without shipping zod (spec 1 §8 "Payment", PYT400).
+ */
+export const cardAlreadyExistsCode = 'PYT400' satisfies ErrorCode;
+
 /** Digits of a card number as typed: spaces and dashes dropped (other characters kept). */
 export const cardDigits = (value: string): string => value.replace(/[\s-]/g, '');
 

@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import type { ErrorCode } from './errorCatalogue';
 
 /**
  * Consumer service (spec 2 §3, §4, §7 "Consumer service", base /consumers-v3): paths (with
@@ -32,13 +31,6 @@ export const consumerPaths = {
   contactUs: `${base}/contactus`,
   contactUsCategories: `${base}/contactus/categorySubject`,
 } as const;
-
-/**
- * The error id of "card already exists" when saving a payment instrument (spec 2 §7
- * "Handling of answers": the client shows the server's message for it, else a generic
- * save-failed message).
- */
-export const cardAlreadyExistsCode = 'PYT400' satisfies ErrorCode;
 
 /** A communication subscription (spec 2 §3). */
 export const subscriptionSchema = z.object({

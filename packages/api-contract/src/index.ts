@@ -1,3 +1,4 @@
+export * from './addressRules';
 export * from './articles';
 export * from './auth';
 export * from './basket';

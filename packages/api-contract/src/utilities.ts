@@ -47,38 +47,6 @@ export const fieldRuleSchema = z.object({
 /** A field rule. */
 export type FieldRule = z.infer<typeof fieldRuleSchema>;
 
-/** Address fields the rules cover. */
-export const addressRuleFields = [
-  'firstName',
-  'lastName',
-  'addressLine1',
-  'addressLine2',
-  'city',
-  'province',
-  'postalCode',
-  'country',
-  'email',
-  'phone',
-] as const;
-
-/**
- * The defaults of spec 3 §5 "Address defaults": address lines and city max 30
- * (addressLine2 optional), names 2-30 and required, country/email/phone/postalCode required,
- * province optional. Per-country rules override them.
- */
-export const defaultAddressRules: Record<(typeof addressRuleFields)[number], FieldRule> = {
-  firstName: { required: true, min: 2, max: 30 },
-  lastName: { required: true, min: 2, max: 30 },
-  addressLine1: { required: true, max: 30 },
-  addressLine2: { required: false, max: 30 },
-  city: { required: true, max: 30 },
-  province: { required: false },
-  postalCode: { required: true },
-  country: { required: true },
-  email: { required: true, max: 100 },
-  phone: { required: true },
-};
-
 /** i18n answer of a country. */
 export const countryI18nSchema = z.object({
   countryCode: z.string().length(2),

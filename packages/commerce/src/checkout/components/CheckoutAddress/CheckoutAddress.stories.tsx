@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { apiMessages } from '../../../api/messages';
 import { labelsIn } from '../../../messages/labelsIn';
 import { addressValues, emptyAddress } from '../../flow/addressForm';
@@ -30,13 +30,16 @@ export const Empty: Story = {
   },
 };
 
-/** A filled address (the Denver fixture) passes the client rules. */
+/**
+ * A filled address (the Denver fixture) passes the client rules (checked once the rules' chunk
+ * has loaded: `useAddressForm` loads them on the first validation).
+ */
 export const Filled: Story = {
   args: { defaultValues: addressValues(fixtureAddress, 'US') },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByLabelText(/State \/ province/)).toHaveValue('CO');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(args.onValid).toHaveBeenCalled();
+    await waitFor(() => expect(args.onValid).toHaveBeenCalled(), { timeout: 5000 });
   },
 };
 
@@ -57,7 +60,10 @@ export const PatternErrors: Story = {
   },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(canvas.getByLabelText(/Postal code/)).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(
+      () => expect(canvas.getByLabelText(/Postal code/)).toHaveAttribute('aria-invalid', 'true'),
+      { timeout: 5000 },
+    );
     await expect(canvas.getByLabelText(/Email/)).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onValid).not.toHaveBeenCalled();
   },

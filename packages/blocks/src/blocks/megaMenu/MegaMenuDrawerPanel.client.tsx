@@ -20,9 +20,10 @@ export interface MegaMenuDrawerPanelProps extends MegaMenuDrawerProps {
 }
 
 /**
- * The mobile menu's drawer (ui Dialog, `panel` presentation, opened by `MegaMenuDrawer`'s Menu
- * button; its own chunk, loaded on the first intent to open) with the three levels: a top item with a panel is a section button that expands its level-2
- * items (plus "Shop all" unless `hideShopAll.sm`, its visual selectors and banner); a level-2 item
+ * The mobile menu's drawer (spec 3 §3 "Mega menu"; ui Dialog, `panel` presentation, opened by
+ * `MegaMenuDrawer`'s Menu button; its own chunk, loaded on the first intent to open) with the
+ * three levels: a top item with a panel is a section button that expands its level-2 items
+ * (plus "Shop all" unless `hideShopAll.sm`, its visual selectors and banner); a level-2 item
  * with children expands its level-3 links. Expanding sends the mobile section expand event, a
  * followed link the top-nav link click event (spec 3 §9 "Analytics").
  */

@@ -2,8 +2,10 @@
 // Mock API throughput and latency (design.md "Tests, from small to large": bench/).
 //
 //   node bench/mock-api/run.mjs [--connections 50] [--duration 10] [--orders 200] [--only add,cart]
+//                               [--port 5650] [--cpu-prof dir]
 //
-// Starts the mock API (`npm run start -w @storefront/mock-api`) on a free 127.0.0.1 port with
+// Starts the mock API (`npm run start -w @storefront/mock-api`) on a free 127.0.0.1 port (or
+// `--port`, for a machine where each user has a range of ports) with
 // an in-memory database (memory://, seeded on start), prepares a guest with a basket, then
 // drives each call with autocannon (default 50 connections, 10 s each) and prints requests/s
 // and p50/p95/p99 latency (ms) per call, with req/s as a ratio to GET /health measured in the
@@ -17,9 +19,18 @@
 // (the baseline always runs). Besides req/s and percentiles it prints the slowest answer (max)
 // and how many answers starved (took more than 1 s, or none came within autocannon's 10 s).
 // It prints figures and never fails on them (exit 1 only when the API cannot be started).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { childEnv, freePort, killTree, startChild, waitForUrl } from '../../scripts/lib/proc.mjs';
+import {
+  childEnv,
+  freePort,
+  killTree,
+  root,
+  startChild,
+  waitForUrl,
+} from '../../scripts/lib/proc.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -27,6 +38,8 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     orders: { type: 'string', default: '200' },
     only: { type: 'string', default: '' },
+    port: { type: 'string', default: '' },
+    'cpu-prof': { type: 'string', default: '' },
   },
 });
 const orders = Number(values.orders);
@@ -48,16 +61,51 @@ const headers = {
   'x-correlation-id': 'bench-corr',
 };
 
-const port = await freePort();
+const port = values.port ? Number(values.port) : await freePort();
 const base = `http://127.0.0.1:${port}`;
-const api = startChild('npm', ['run', 'start', '--silent', '-w', '@storefront/mock-api'], {
-  env: childEnv({ MOCK_API_PORT: String(port), MOCK_API_DATA_DIR: 'memory://' }),
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+// `--cpu-prof dir`: node itself runs the API (npm would profile too) and writes a V8 CPU
+// profile into `dir` when the API stops.
+const profileDir = values['cpu-prof'] ? path.resolve(values['cpu-prof']) : '';
+const api = startChild(
+  profileDir ? process.execPath : 'npm',
+  profileDir
+    ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--import', 'tsx', 'src/main.ts']
+    : ['run', 'start', '--silent', '-w', '@storefront/mock-api'],
+  {
+    ...(profileDir ? { cwd: path.join(root, 'packages/mock-api') } : {}),
+    env: childEnv({ MOCK_API_PORT: String(port), MOCK_API_DATA_DIR: 'memory://' }),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
 process.on('SIGINT', () => {
   killTree(api);
   process.exit(130);
 });
+
+/**
+ * CPU time (ms) the API's processes have used so far (its process group, from /proc: Linux
+ * only, else undefined). Per answer it compares runs on a busy machine better than req/s.
+ */
+function apiCpuMs() {
+  try {
+    let ticks = 0;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      let stat;
+      try {
+        stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      } catch {
+        continue;
+      }
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // fields[2] = pgid, fields[11] = utime, fields[12] = stime (clock ticks, 100 a second)
+      if (Number(fields[2]) === api.pid) ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks * 10;
+  } catch {
+    return undefined;
+  }
+}
 
 /** A JSON call with the contract headers; throws on a non-2xx answer. */
 async function call(method, path, body, token) {
@@ -105,6 +153,7 @@ function measure(request) {
         resolve({
           // Responses per second over the whole run (also right for a run of a fixed amount).
           rps: result.requests.total / Math.max(0.001, (result.finish - result.start) / 1000),
+          total: result.requests.total,
           p50: percentile(times, 50),
           p95: percentile(times, 95),
           p99: percentile(times, 99),
@@ -255,25 +304,30 @@ try {
   const rows = [];
   for (const run of runs) {
     await run.before?.();
+    const cpuBefore = apiCpuMs();
     const r = await measure(run);
     rows.push({ name: run.name, ...r });
     // autocannon stops at the deadline without waiting for answers still queued in the
     // server; one database call after them drains the queue so the next run starts clean.
     await call('GET', `/products/v2/products/${productId}/details`);
+    // The server's CPU time per answer (the answers drained above counted as cost only).
+    const cpuAfter = apiCpuMs();
+    if (cpuBefore !== undefined && cpuAfter !== undefined && r.total > 0)
+      rows.at(-1).cpu = (cpuAfter - cpuBefore) / r.total;
   }
   const baseline = rows[0]?.rps || 1;
   const pad = (s, n) => String(s).padEnd(n);
   const num = (n, n2) => String(n).padStart(n2);
   console.log(
-    `${pad('call', 32)}${num('req/s', 9)}${num('ratio', 8)}${num('p50', 9)}${num('p95', 9)}${num('p99', 9)}${num('max', 9)}${num('>1s', 6)}${num('errors', 8)}`,
+    `${pad('call', 32)}${num('req/s', 9)}${num('ratio', 8)}${num('p50', 9)}${num('p95', 9)}${num('p99', 9)}${num('max', 9)}${num('>1s', 6)}${num('errors', 8)}${num('cpu/ans', 9)}`,
   );
   for (const r of rows) {
     console.log(
-      `${pad(r.name, 32)}${num(Math.round(r.rps), 9)}${num((r.rps / baseline).toFixed(3), 8)}${num(r.p50.toFixed(1), 9)}${num(r.p95.toFixed(1), 9)}${num(r.p99.toFixed(1), 9)}${num(r.max.toFixed(0), 9)}${num(r.starving, 6)}${num(r.non2xx + r.errors, 8)}${r.statuses || r.timeouts ? `  (${[r.statuses, r.timeouts ? `${r.timeouts} timeouts` : ''].filter(Boolean).join(', ')})` : ''}`,
+      `${pad(r.name, 32)}${num(Math.round(r.rps), 9)}${num((r.rps / baseline).toFixed(3), 8)}${num(r.p50.toFixed(1), 9)}${num(r.p95.toFixed(1), 9)}${num(r.p99.toFixed(1), 9)}${num(r.max.toFixed(0), 9)}${num(r.starving, 6)}${num(r.non2xx + r.errors, 8)}${num(r.cpu === undefined ? '-' : r.cpu.toFixed(2), 9)}${r.statuses || r.timeouts ? `  (${[r.statuses, r.timeouts ? `${r.timeouts} timeouts` : ''].filter(Boolean).join(', ')})` : ''}`,
     );
   }
   console.log(
-    'latency in ms (nearest rank over every response); ratio = req/s ÷ GET /health req/s; >1s = answers slower than 1 s + timeouts (starving); errors = non-2xx answers + timeouts (10 s)',
+    'latency in ms (nearest rank over every response); ratio = req/s ÷ GET /health req/s; >1s = answers slower than 1 s + timeouts (starving); errors = non-2xx answers + timeouts (10 s); cpu/ans = CPU ms the API used per answer (Linux), which a busy machine disturbs less than req/s',
   );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

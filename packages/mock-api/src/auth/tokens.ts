@@ -1,5 +1,5 @@
 import type { AuthSession } from '@storefront/api-contract';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   type ConsumerRow,
@@ -8,6 +8,7 @@ import {
   consumerTokens,
   type InStoreSessionRecord,
 } from '../db/consumerSchema';
+import { preparedOn } from '../db/prepared';
 import { ApiHttpError } from '../errors';
 import { clockOf } from './clock';
 import { newToken } from './pkce';
@@ -78,12 +79,15 @@ export async function lookupAccessToken(
   db: Database,
   accessToken: string,
 ): Promise<{ token: ConsumerTokenRow; consumer: ConsumerRow }> {
-  // One query for both (every authenticated call runs this).
-  const [row] = await db
-    .select({ token: consumerTokens, consumer: consumers })
-    .from(consumerTokens)
-    .leftJoin(consumers, eq(consumers.id, consumerTokens.consumerId))
-    .where(eq(consumerTokens.accessToken, accessToken));
+  // One prepared query for both (every authenticated call runs this).
+  const [row] = await preparedOn(db, 'lookup_access_token', (d) =>
+    d
+      .select({ token: consumerTokens, consumer: consumers })
+      .from(consumerTokens)
+      .leftJoin(consumers, eq(consumers.id, consumerTokens.consumerId))
+      .where(eq(consumerTokens.accessToken, sql.placeholder('accessToken')))
+      .prepare('lookup_access_token'),
+  ).execute({ accessToken });
   const token = row?.token;
   if (!token || token.revokedAt) throw new ApiHttpError(401, 'AUT401', 'Invalid access token');
   if (token.accessExpiresAt.getTime() <= clockOf(db)().getTime()) {

@@ -125,20 +125,26 @@ export async function addItem(
   input: AddItemInput,
 ): Promise<Basket> {
   return withCatalogReads(async () => {
-    const current = await loadBasket(db, basketId, shopper);
-    const entry = await requireEntry(db, current.currency, ref);
-    const store = input.storeId ? await storeStock(db, input.storeId, entry.variantId) : undefined;
-    // An express basket buys one unit (spec 3 §9 "Maximum quantity is 1 for … express add").
-    const limited = current.express ? { ...input, maxQty: Math.min(input.maxQty, 1) } : input;
-    // The basket just read is the first attempt's copy (its version still guards the save).
+    let variantId: string | undefined;
+    // The variant and store are resolved on the basket as loaded in its turn (one load per
+    // add, also when adds to the basket queue up): BSK404 / AUT498 still come first.
     const basket = await mutateBasket(
       db,
       basketId,
       shopper,
-      (b) => void addToBasket(b, entry, limited, store),
-      { now, loaded: current },
+      async (b) => {
+        const entry = await requireEntry(db, b.currency, ref);
+        const store = input.storeId
+          ? await storeStock(db, input.storeId, entry.variantId)
+          : undefined;
+        // An express basket buys one unit (spec 3 §9 "Maximum quantity is 1 for … express add").
+        const limited = b.express ? { ...input, maxQty: Math.min(input.maxQty, 1) } : input;
+        addToBasket(b, entry, limited, store);
+        variantId = entry.variantId;
+      },
+      { now },
     );
-    if (ref.saveForLater) await removeSavedVariant(db, shopper.consumerId, entry.variantId);
+    if (ref.saveForLater && variantId) await removeSavedVariant(db, shopper.consumerId, variantId);
     return basket;
   });
 }

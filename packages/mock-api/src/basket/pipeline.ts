@@ -13,7 +13,7 @@ import {
 } from './associateDiscount';
 import { loadCatalogEntries } from './catalog';
 import type { PromotionDefinition } from './context';
-import { recalculate } from './recalculate';
+import { recalculate, recalculateOwned } from './recalculate';
 import { isVersionConflict, loadBasket, saveBasket } from './repository';
 import { basketLoyalty } from './rewards';
 import { serialised } from './serial';
@@ -111,8 +111,15 @@ function ownerOf(db: Database, consumerId: string): Promise<BasketOwner | undefi
  * it, then refreshes the loyalty state of a member (points left,
  * vouchers). Does not save.
  * @param now the server clock (promotion schedules)
+ * @param owned `true` when the caller hands over `basket` (a copy of its own it no longer
+ * needs): it is recalculated in place instead of copied first
  */
-export async function recalculateBasket(db: Database, basket: Basket, now: Date): Promise<Basket> {
+export async function recalculateBasket(
+  db: Database,
+  basket: Basket,
+  now: Date,
+  owned = false,
+): Promise<Basket> {
   const active = await loadActivePromotions(db, now);
   const bonusIds = active.flatMap((p) =>
     p.rule.kind === 'bonusProduct' ? [p.rule.variantId] : [],
@@ -125,10 +132,8 @@ export async function recalculateBasket(db: Database, basket: Basket, now: Date)
   // the other promotions) and a member's loyalty state.
   const owner = await ownerOf(db, basket.consumerId);
   const associate = associateDiscountFor(owner);
-  const next = recalculate(basket, {
-    catalog,
-    promotions: associate ? [...active, associate] : active,
-  });
+  const context = { catalog, promotions: associate ? [...active, associate] : active };
+  const next = owned ? recalculateOwned(basket, context) : recalculate(basket, context);
   const loyalty = basketLoyalty(owner?.loyalty ?? null, next.rewards);
   if (loyalty) next.loyalty = loyalty;
   else delete next.loyalty;

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Shopper } from '../auth/shopper';
 import { type BasketRow, baskets } from '../db/basketSchema';
 import type { Database } from '../db/client';
 import { checkoutStates } from '../db/orderSchema';
+import { preparedOn } from '../db/prepared';
 import { ApiHttpError } from '../errors';
 import type { Basket, BasketBody, BasketStatus, BasketTotals } from './types';
 
@@ -189,8 +191,41 @@ export interface LoadBasketOptions {
   statuses?: BasketStatus[];
 }
 
+/** A basket document as this process last saved it, under the version and time it saved. */
+interface SavedCopy {
+  version: number;
+  updatedAt: Date;
+  /** The stored document, as sent (`toBody`, serialised). */
+  json: string;
+}
+
 /**
- * Loads a basket for a shopper.
+ * The document of each basket this process saved (the most recent {@link savedCopiesKept},
+ * outside transactions, which may roll back): a load asks the database for the document only
+ * when the stored version or save time differs from the copy's (another process, a
+ * transaction or the e2e restore wrote since), so the copy is used only while it is the stored
+ * one.
+ */
+const savedCopies = new WeakMap<object, Map<string, SavedCopy>>();
+const savedCopiesKept = 1_000;
+
+function rememberCopy(db: Database, basketId: string, copy: SavedCopy): void {
+  let copies = savedCopies.get(db);
+  if (!copies) {
+    copies = new Map();
+    savedCopies.set(db, copies);
+  }
+  copies.delete(basketId);
+  copies.set(basketId, copy);
+  if (copies.size > savedCopiesKept) {
+    const oldest = copies.keys().next().value;
+    if (oldest !== undefined) copies.delete(oldest);
+  }
+}
+
+/**
+ * Loads a basket for a shopper. One query: the document comes from the database unless this
+ * process saved the stored version itself (then from its copy, see {@link savedCopies}).
  * @throws ApiHttpError 404 `BSK404` when there is no such basket (or not in `statuses`);
  * 403 `AUT498` when it belongs to another consumer; 401 `AUT401` without a shopper.
  */
@@ -202,15 +237,41 @@ export async function loadBasket(
 ): Promise<Basket> {
   if (!shopper) throw new ApiHttpError(401, 'AUT401', 'An access token is required');
   const statuses = options.statuses ?? ['open'];
-  const [row] = await db
-    .select()
-    .from(baskets)
-    .where(and(eq(baskets.id, basketId), inArray(baskets.status, statuses)));
+  const copy = db instanceof PgTransaction ? undefined : savedCopies.get(db)?.get(basketId);
+  const name = `load_basket_${statuses.join('_')}`;
+  // The document only when the stored row is not the copy (version 0 is never stored).
+  const [row] = await preparedOn(db, name, (d) =>
+    d
+      .select({
+        id: baskets.id,
+        consumerId: baskets.consumerId,
+        siteId: baskets.siteId,
+        currency: baskets.currency,
+        status: baskets.status,
+        kind: baskets.kind,
+        version: baskets.version,
+        body: sql`case when ${baskets.version} = ${sql.placeholder('version')}::integer and ${baskets.updatedAt} = ${sql.placeholder('updatedAt')}::timestamptz then null else ${baskets.body} end`.mapWith(
+          baskets.body,
+        ),
+        createdAt: baskets.createdAt,
+        updatedAt: baskets.updatedAt,
+      })
+      .from(baskets)
+      .where(and(eq(baskets.id, sql.placeholder('basketId')), inArray(baskets.status, statuses)))
+      .prepare(name),
+  ).execute({
+    basketId,
+    version: copy?.version ?? 0,
+    updatedAt: (copy?.updatedAt ?? new Date(0)).toISOString(),
+  });
   if (!row) throw new ApiHttpError(404, 'BSK404', `Basket ${basketId} not found`);
   if (row.consumerId !== shopper.consumerId) {
     throw new ApiHttpError(403, 'AUT498', `Basket ${basketId} belongs to another customer`);
   }
-  return toBasket(row);
+  const body =
+    (row.body as BasketBody | null) ?? (copy ? (JSON.parse(copy.json) as BasketBody) : null);
+  if (!body) throw new ApiHttpError(500, 'GEN500', `Basket ${basketId} could not be read`);
+  return toBasket({ ...row, body });
 }
 
 /**
@@ -220,15 +281,39 @@ export async function loadBasket(
  * reload and retry); 404 `BSK404` when the basket is gone.
  */
 export async function saveBasket(db: Database, basket: Basket): Promise<Basket> {
-  const body = toBody(basket);
+  // Serialised once: the text sent is the text stored (json) and the copy kept.
+  const json = JSON.stringify(toBody(basket));
   const updatedAt = new Date();
+  const version = basket.version + 1;
   // Only the id comes back: the saved document is the one sent (no second copy to parse).
-  const [row] = await db
-    .update(baskets)
-    .set({ body, status: basket.status, version: basket.version + 1, updatedAt })
-    .where(and(eq(baskets.id, basket.basketId), eq(baskets.version, basket.version)))
-    .returning({ id: baskets.id });
+  const [row] = await preparedOn(db, 'save_basket', (d) =>
+    d
+      .update(baskets)
+      .set({
+        body: sql`${sql.placeholder('json')}::json`,
+        status: sql`${sql.placeholder('status')}`,
+        version: sql`${sql.placeholder('version')}::integer`,
+        updatedAt: sql`${sql.placeholder('updatedAt')}::timestamptz`,
+      })
+      .where(
+        and(
+          eq(baskets.id, sql.placeholder('basketId')),
+          eq(baskets.version, sql.placeholder('loadedVersion')),
+        ),
+      )
+      .returning({ id: baskets.id })
+      .prepare('save_basket'),
+  ).execute({
+    json,
+    status: basket.status,
+    version,
+    updatedAt: updatedAt.toISOString(),
+    basketId: basket.basketId,
+    loadedVersion: basket.version,
+  });
   if (row) {
+    if (!(db instanceof PgTransaction))
+      rememberCopy(db, basket.basketId, { version, updatedAt, json });
     return toBasket({
       id: basket.basketId,
       consumerId: basket.consumerId,
@@ -236,9 +321,9 @@ export async function saveBasket(db: Database, basket: Basket): Promise<Basket> 
       currency: basket.currency,
       status: basket.status,
       kind: basket.express ? 'express' : 'shopper',
-      version: basket.version + 1,
-      // The stored form (jsonb keeps no undefined members).
-      body: JSON.parse(JSON.stringify(body)),
+      version,
+      // The stored form (json keeps no undefined members).
+      body: JSON.parse(json),
       createdAt: new Date(basket.createdAt),
       updatedAt,
     });

@@ -62,11 +62,12 @@ export async function refreshCheckout(
   known?: ShippingFacts,
 ): Promise<Basket> {
   const facts = known ?? (await loadShippingFacts(db, basket));
-  let recalculated = await recalculateBasket(db, arrangeShipments(basket, facts), now);
+  // The arranged copy and the rearranged one are this call's own: recalculated in place.
+  let recalculated = await recalculateBasket(db, arrangeShipments(basket, facts), now, true);
   const rearranged = arrangeShipments(recalculated, facts);
   if (placement(rearranged) !== placement(recalculated)) {
     const flash = recalculated.flash;
-    recalculated = await recalculateBasket(db, rearranged, now);
+    recalculated = await recalculateBasket(db, rearranged, now, true);
     // Keep the notices of the first pass (the item already moved in the second).
     for (const f of flash)
       if (!recalculated.flash.some((g) => g.code === f.code && g.itemId === f.itemId))

@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -36,7 +37,12 @@ export const baskets = pgTable(
     /** `shopper` (the cart) or `express` (a product page's express checkout basket). */
     kind: text('kind').$type<'shopper' | 'express'>().notNull().default('shopper'),
     version: integer('version').notNull().default(1),
-    body: jsonb('body').$type<BasketBody>().notNull(),
+    /**
+     * The basket document. `json`, not `jsonb` (migration 0014): it is only ever written and
+     * read whole (no SQL looks inside it), and json is stored as the text sent, so a save and a
+     * load skip jsonb's parse and print.
+     */
+    body: json('body').$type<BasketBody>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ContentPage, contentPageMetadata } from '../../src/components/ContentPage';
+import { draftQuery } from '../../src/lib/draft';
 import { requireLocale } from '../../src/lib/locale';
 import type { SearchParams } from '../../src/lib/preview';
 
@@ -11,7 +12,7 @@ interface HomePageProps {
 /** SEO title and description from the home document (`seo`), else its title. */
 export async function generateMetadata({ params, searchParams }: HomePageProps): Promise<Metadata> {
   const locale = requireLocale((await params).locale);
-  return contentPageMetadata(locale, 'home', await searchParams);
+  return contentPageMetadata(locale, 'home', await draftQuery(searchParams));
 }
 
 /**
@@ -27,7 +28,7 @@ export default async function HomePage({ params, searchParams }: HomePageProps) 
       locale={locale}
       slug="home"
       path={`/${locale.path}`}
-      searchParams={await searchParams}
+      searchParams={await draftQuery(searchParams)}
       onMissing="message"
     />
   );

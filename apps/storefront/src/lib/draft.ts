@@ -65,3 +65,16 @@ export async function isDraftMode(): Promise<boolean> {
 export async function previewQueryOf(searchParams: SearchParams): Promise<PreviewQuery> {
   return readPreviewQuery(searchParams, await isDraftMode());
 }
+
+/**
+ * The page query, read only in draft mode: a shopper-independent page (content, journal,
+ * product) depends on its query only for preview (`preview`, `previewDateTime`,
+ * `p13n_testcontext`, `segments`), so outside draft mode it reads none and can be prerendered
+ * and served from the cache (design.md "Data flows", caching); a draft-mode request is rendered
+ * per request anyway.
+ * @param searchParams the page's `searchParams` prop (not awaited outside draft mode)
+ * @returns the query in draft mode, else `{}`
+ */
+export async function draftQuery(searchParams: Promise<SearchParams>): Promise<SearchParams> {
+  return (await isDraftMode()) ? await searchParams : {};
+}

@@ -1,14 +1,8 @@
 import 'server-only';
 import type { StorefrontLocale } from '@storefront/api-contract';
-import {
-  type ContentDocument,
-  consentCategories,
-  createRoute,
-  getSlot,
-  guestSession,
-} from '@storefront/blocks';
+import { type ContentDocument, getSlot } from '@storefront/blocks';
 import { getPopupsDocument } from './content';
-import type { BlockServicesData } from './services/services';
+import { type BlockServicesData, guestServicesData } from './services/services';
 
 /**
  * The pop-ups document `popups/{siteId}` of the locale (spec 2 §7), published content, from the
@@ -33,12 +27,5 @@ export function readPopups(document: unknown): unknown[] {
  * services (`getBlockServicesData`).
  */
 export function shellServicesData(locale: StorefrontLocale): BlockServicesData {
-  return {
-    locale: { tag: locale.tag, currency: locale.currency, path: locale.path },
-    mode: 'production',
-    session: guestSession,
-    consent: { categories: [consentCategories.required], region: locale.region, preview: false },
-    route: createRoute(`/${locale.path}`),
-    personalisation: { decisions: [] },
-  };
+  return guestServicesData(locale, `/${locale.path}`);
 }

@@ -3,6 +3,7 @@ import { detectPageType } from '@storefront/blocks';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ContentPage, contentPageMetadata } from '../../../src/components/ContentPage';
+import { draftQuery } from '../../../src/lib/draft';
 import { requireLocale } from '../../../src/lib/locale';
 import type { SearchParams } from '../../../src/lib/preview';
 import { decodeSegment } from '../../../src/lib/routeParams';
@@ -34,7 +35,7 @@ export async function generateMetadata({
 }: GenericPageProps): Promise<Metadata> {
   const page = await resolvePage(params);
   if (!page) return { robots: { index: false } };
-  return contentPageMetadata(page.locale, page.slug, await searchParams);
+  return contentPageMetadata(page.locale, page.slug, await draftQuery(searchParams));
 }
 
 /**
@@ -50,7 +51,7 @@ export default async function GenericPage({ params, searchParams }: GenericPageP
       locale={page.locale}
       slug={page.slug}
       path={page.path}
-      searchParams={await searchParams}
+      searchParams={await draftQuery(searchParams)}
     />
   );
 }

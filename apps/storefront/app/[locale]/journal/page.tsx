@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ContentPage, contentPageMetadata } from '../../../src/components/ContentPage';
+import { draftQuery } from '../../../src/lib/draft';
 import { requireLocale } from '../../../src/lib/locale';
 import type { SearchParams } from '../../../src/lib/preview';
 
@@ -14,7 +15,7 @@ export async function generateMetadata({
   searchParams,
 }: JournalPageProps): Promise<Metadata> {
   const locale = requireLocale((await params).locale);
-  return contentPageMetadata(locale, 'journal', await searchParams);
+  return contentPageMetadata(locale, 'journal', await draftQuery(searchParams));
 }
 
 /**
@@ -29,7 +30,7 @@ export default async function JournalPage({ params, searchParams }: JournalPageP
       locale={locale}
       slug="journal"
       path={`/${locale.path}/journal`}
-      searchParams={await searchParams}
+      searchParams={await draftQuery(searchParams)}
     />
   );
 }

@@ -2,16 +2,14 @@ import type { StorefrontLocale } from '@storefront/api-contract';
 import { defaultRegistry, getSlot, PromotionTracker, RenderBlocks } from '@storefront/blocks';
 import { Container, Heading } from '@storefront/ui';
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getPageContent, getSectionNavigation } from '../../lib/content';
 import { documentMetadata } from '../../lib/documentMetadata';
 import { previewQueryOf } from '../../lib/draft';
 import type { SearchParams } from '../../lib/preview';
-import { getBlockServicesData, toServerServices } from '../../lib/services/services';
-import { StorefrontServicesProvider } from '../../lib/services/services.client';
 import { ContentMessage } from '../ContentMessage';
+import { PageServices } from '../PageServices';
 import { PreviewBar } from '../PreviewBar';
 import * as styles from './ContentPage.css';
 import { blocksHaveTitleHeading } from './pageHeading';
@@ -23,7 +21,10 @@ export interface ContentPageProps {
   slug: string;
   /** URL path of the page without query, e.g. `/en-us/about` (route of the block services). */
   path: string;
-  /** The page query: `preview`, `previewDateTime`, `p13n_testcontext`… */
+  /**
+   * The page query in draft mode (`draftQuery`: `preview`, `previewDateTime`,
+   * `p13n_testcontext`…); `{}` outside it, so the page reads no request and is cached.
+   */
   searchParams: SearchParams;
   /**
    * What a missing document (content service `API404`) gives: `notFound` calls Next's
@@ -49,8 +50,8 @@ export async function contentPageMetadata(
 
 /**
  * A content page (design.md "Data flows"): the document `page/{siteId}/{slug}` from the content
- * service, its `main` slot rendered by the block renderer with the services decided on the
- * server, under the document `title` as the page's `h1` when no banner gives one. `?preview=true` in draft mode (`draft.ts`) reads `/pre` content (with `previewDateTime`), shows the preview bar
+ * service, its `main` slot rendered by the block renderer with the page's services
+ * (`PageServices`: the guest's, cached, unless its blocks depend on the shopper), under the document `title` as the page's `h1` when no banner gives one. `?preview=true` in draft mode (`draft.ts`) reads `/pre` content (with `previewDateTime`), shows the preview bar
  * and renders bad blocks as placeholders (production renders nothing for them and logs). The
  * pages of a section (`help/…`) open with its section navigation (`getSectionNavigation`). A
  * missing document (API404) is a 404 or a message (see `onMissing`); any other failure of the
@@ -87,39 +88,42 @@ export async function ContentPage({
   }
 
   const blocks = getSlot(result.document, 'main');
-  const cookieStore = await cookies();
-  const [servicesData, sectionNavigation] = await Promise.all([
-    getBlockServicesData({
-      locale,
-      mode,
-      path,
-      searchParams,
-      cookie: (name) => cookieStore.get(name)?.value,
-      blocks,
-    }),
-    getSectionNavigation(locale, slug),
-  ]);
-  const services = toServerServices(servicesData);
+  const sectionNavigation = await getSectionNavigation(locale, slug);
   return (
-    <StorefrontServicesProvider data={servicesData}>
-      {previewBar}
-      {/* The pages of a section (help) list their section's pages first (spec 2 §7 children). */}
-      {sectionNavigation.length > 0 && (
-        <RenderBlocks
-          blocks={sectionNavigation}
-          registry={defaultRegistry}
-          mode={mode}
-          services={services}
-        />
+    <PageServices
+      locale={locale}
+      mode={mode}
+      path={path}
+      searchParams={searchParams}
+      blocks={[...sectionNavigation, ...blocks]}
+    >
+      {(services) => (
+        <>
+          {previewBar}
+          {/* The pages of a section (help) list their section's pages first (spec 2 §7 children). */}
+          {sectionNavigation.length > 0 && (
+            <RenderBlocks
+              blocks={sectionNavigation}
+              registry={defaultRegistry}
+              mode={mode}
+              services={services}
+            />
+          )}
+          {/* One h1 per page: the document title unless a banner's title is the h1. */}
+          {!blocksHaveTitleHeading(blocks) && result.document.title && (
+            <Container className={styles.title}>
+              <Heading level={1}>{result.document.title}</Heading>
+            </Container>
+          )}
+          <RenderBlocks
+            blocks={blocks}
+            registry={defaultRegistry}
+            mode={mode}
+            services={services}
+          />
+          <PromotionTracker />
+        </>
       )}
-      {/* One h1 per page: the document title unless a banner's title is the h1. */}
-      {!blocksHaveTitleHeading(blocks) && result.document.title && (
-        <Container className={styles.title}>
-          <Heading level={1}>{result.document.title}</Heading>
-        </Container>
-      )}
-      <RenderBlocks blocks={blocks} registry={defaultRegistry} mode={mode} services={services} />
-      <PromotionTracker />
-    </StorefrontServicesProvider>
+    </PageServices>
   );
 }

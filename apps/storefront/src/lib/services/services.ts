@@ -4,6 +4,7 @@ import {
   type BlockServices,
   collectExperienceIds,
   collectSegmentConditions,
+  consentCategories,
   createBlockServices,
   createRoute,
   guestSession,
@@ -181,6 +182,37 @@ async function decisionContextOf(request: ServicesRequest) {
   const ipAddress = decisionIpAddress(request.host ?? (await requestHost()));
   const products = decisionProducts(request.productIds ?? []);
   return { ...(ipAddress ? { ipAddress } : {}), ...(products.length ? { products } : {}) };
+}
+
+/**
+ * Whether a page's blocks depend on the shopper: a block with segment conditions (spec 3 §4
+ * "Segmentation") or an experience (spec 3 §4 "Personalisation"). A page without them is the
+ * same for every shopper: its services are {@link guestServicesData} and it reads no cookie,
+ * so it can be prerendered and served from the cache (design.md "Data flows", caching).
+ */
+export function blocksNeedShopper(blocks: readonly unknown[]): boolean {
+  return collectSegmentConditions(blocks).size > 0 || collectExperienceIds(blocks).length > 0;
+}
+
+/**
+ * The block services of a page that reads nothing of the request: the locale, the mode, a guest
+ * session, required consent only (the browser checks the shopper's consent itself before any
+ * analytics event, `pushAnalyticsEvent`), the route of `path`, no decisions.
+ * @param path URL path of the page, e.g. `/en-us/about`
+ */
+export function guestServicesData(
+  locale: StorefrontLocale,
+  path: string,
+  mode: RenderMode = 'production',
+): BlockServicesData {
+  return {
+    locale: { tag: locale.tag, currency: locale.currency, path: locale.path },
+    mode,
+    session: guestSession,
+    consent: { categories: [consentCategories.required], region: locale.region, preview: false },
+    route: createRoute(path),
+    personalisation: { decisions: [] },
+  };
 }
 
 /**

@@ -1,18 +1,16 @@
 import type { StorefrontLocale } from '@storefront/api-contract';
 import { defaultRegistry, getSlot, PromotionTracker, RenderBlocks } from '@storefront/blocks';
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ContentMessage } from '../../../../src/components/ContentMessage';
+import { PageServices } from '../../../../src/components/PageServices';
 import { PreviewBar } from '../../../../src/components/PreviewBar';
 import { getPageContent } from '../../../../src/lib/content';
 import { documentMetadata } from '../../../../src/lib/documentMetadata';
-import { previewQueryOf } from '../../../../src/lib/draft';
+import { draftQuery, previewQueryOf } from '../../../../src/lib/draft';
 import { requireLocale } from '../../../../src/lib/locale';
 import type { SearchParams } from '../../../../src/lib/preview';
-import { getBlockServicesData, toServerServices } from '../../../../src/lib/services/services';
-import { StorefrontServicesProvider } from '../../../../src/lib/services/services.client';
 import { ArticleHeader, readArticle } from './ArticleHeader';
 
 interface ArticlePageProps {
@@ -23,7 +21,7 @@ interface ArticlePageProps {
 async function load(props: ArticlePageProps) {
   const { locale: localePath, slug } = await props.params;
   const locale: StorefrontLocale = requireLocale(localePath);
-  const searchParams = await props.searchParams;
+  const searchParams = await draftQuery(props.searchParams);
   const { preview, previewDateTime } = await previewQueryOf(searchParams);
   const result = await getPageContent(locale, `journal/${slug}`, preview, previewDateTime);
   return { locale, slug, searchParams, preview, previewDateTime, result };
@@ -79,25 +77,35 @@ export default async function ArticlePage(props: ArticlePageProps) {
       : [];
   const blocks = [...body, ...related];
   const mode = preview ? 'preview' : 'production';
-  const cookieStore = await cookies();
-  const servicesData = await getBlockServicesData({
-    locale,
-    mode,
-    path: `/${locale.path}/journal/${slug}`,
-    searchParams,
-    cookie: (name) => cookieStore.get(name)?.value,
-    blocks,
-  });
-  const services = toServerServices(servicesData);
   return (
-    <StorefrontServicesProvider data={servicesData}>
-      {previewBar}
-      <article>
-        {article ? <ArticleHeader article={article} localeTag={locale.tag} /> : null}
-        <RenderBlocks blocks={body} registry={defaultRegistry} mode={mode} services={services} />
-      </article>
-      <RenderBlocks blocks={related} registry={defaultRegistry} mode={mode} services={services} />
-      <PromotionTracker />
-    </StorefrontServicesProvider>
+    <PageServices
+      locale={locale}
+      mode={mode}
+      path={`/${locale.path}/journal/${slug}`}
+      searchParams={searchParams}
+      blocks={blocks}
+    >
+      {(services) => (
+        <>
+          {previewBar}
+          <article>
+            {article ? <ArticleHeader article={article} localeTag={locale.tag} /> : null}
+            <RenderBlocks
+              blocks={body}
+              registry={defaultRegistry}
+              mode={mode}
+              services={services}
+            />
+          </article>
+          <RenderBlocks
+            blocks={related}
+            registry={defaultRegistry}
+            mode={mode}
+            services={services}
+          />
+          <PromotionTracker />
+        </>
+      )}
+    </PageServices>
   );
 }

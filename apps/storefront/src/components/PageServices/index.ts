@@ -1,0 +1,1 @@
+export { PageServices, type PageServicesProps } from './PageServices';

@@ -1,7 +1,7 @@
 import type { StorefrontLocale } from '@storefront/api-contract';
 import type { BlockServices, RenderMode } from '@storefront/blocks';
 import { cookies } from 'next/headers';
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import type { SearchParams } from '../../lib/preview';
 import {
   type BlockServicesData,
@@ -50,19 +50,15 @@ async function ShopperServices({ children, ...request }: PageServicesProps) {
  * The block services of a page's content (design.md "Data flows"), and its blocks rendered with
  * them under the client provider. A page whose blocks are the same for every shopper
  * (`blocksNeedShopper`: no segment conditions, no experiences) and is not in preview gets the
- * guest services and reads no cookie, so it is prerendered once and served from the cache. A
- * page with segments or experiences, or in preview, renders the guest version into the cached
- * shell and streams the shopper's own (session, consent, decisions: `getBlockServicesData`) in
- * its place per request, inside `<Suspense>`.
+ * guest services and reads no cookie; one with segments or experiences, or in preview, gets the
+ * shopper's own (session, consent, decisions: `getBlockServicesData`), decided before its HTML
+ * is sent, so a shopper never sees the guest version first. (With cache components the guest
+ * version would be the cached shell and the shopper's streamed in its place: ARCHITECTURE.md
+ * §11.)
  */
 export function PageServices(props: PageServicesProps) {
-  const guest = guestServicesData(props.locale, props.path, props.mode);
   if (props.mode !== 'preview' && !blocksNeedShopper(props.blocks)) {
-    return render(guest, props.children);
+    return render(guestServicesData(props.locale, props.path, props.mode), props.children);
   }
-  return (
-    <Suspense fallback={render(guest, props.children)}>
-      <ShopperServices {...props} />
-    </Suspense>
-  );
+  return <ShopperServices {...props} />;
 }

@@ -85,6 +85,16 @@ test.describe('desktop', () => {
     await page.mouse.move(640, 500);
     for (let step = 0; step < 6; step += 1) await page.mouse.wheel(0, 250);
     await expect(header).toHaveAttribute('data-hidden', '');
+    // The header decides on the net move of a debounced burst (200 ms, at most 500 ms): wait
+    // until the wheel's scrolling has ended, or a busy machine merges the scroll up below with
+    // the end of the scroll down into one burst that still goes down.
+    await page.waitForFunction(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const y = window.scrollY;
+          setTimeout(() => resolve(window.scrollY === y), 300);
+        }),
+    );
     await page.mouse.wheel(0, -300);
     await expect(header).not.toHaveAttribute('data-hidden');
     await expect(header).toBeInViewport();

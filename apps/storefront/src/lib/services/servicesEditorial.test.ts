@@ -3,6 +3,10 @@ import { editorialServices } from './servicesEditorialClient';
 import { editorialPrefetch, editorialPrefetchTimeoutMs } from './servicesEditorialServer';
 
 vi.mock('server-only', () => ({}));
+// The production loaders are `'use cache'` reads: outside Next the directive does nothing and
+// `keepRead` marks the entry through these.
+const cacheCalls = vi.hoisted(() => ({ cacheLife: vi.fn(), cacheTag: vi.fn() }));
+vi.mock('next/cache', () => cacheCalls);
 
 const media = {
   id: 'med-0001',
@@ -32,7 +36,11 @@ function stubFetch(answer: unknown) {
   return urls;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  cacheCalls.cacheLife.mockClear();
+  cacheCalls.cacheTag.mockClear();
+});
 
 describe('gallery service of the storefront', () => {
   it('loads a customer gallery from the customer path with the filter as category', async () => {
@@ -100,8 +108,25 @@ describe('server loaders of the storefront (BlockServices.prefetch)', () => {
     await prefetch.articles?.search({ limit: 3, offset: 0 });
     expect(urls[0]?.pathname).toBe('/pub/caas/v1/canvas/search/ca/article');
     expect(urls[0]?.searchParams.get('limit')).toBe('3');
+    // Published articles are kept in the read cache under the content tag (dropped on publication).
+    expect(cacheCalls.cacheTag).toHaveBeenCalledWith('content');
+    cacheCalls.cacheTag.mockClear();
     await editorialPrefetch('en-us', 'preview').articles?.search({ limit: 3 });
     expect(urls[1]?.pathname).toBe('/pre/caas/v1/canvas/search/us/article');
+    // Preview reads never go through the cache.
+    expect(cacheCalls.cacheTag).not.toHaveBeenCalled();
+  });
+
+  it('keep no failed read and reject as the direct call does', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 503 })),
+    );
+    await expect(
+      editorialPrefetch('en-us', 'production').articles?.search({ limit: 3 }),
+    ).rejects.toThrow();
+    expect(cacheCalls.cacheLife).toHaveBeenCalledWith({ stale: 0, revalidate: 0, expire: 0 });
+    expect(cacheCalls.cacheTag).not.toHaveBeenCalled();
   });
 
   it('load the first page of a gallery', async () => {

@@ -2,6 +2,7 @@ import 'server-only';
 import {
   type ArticleSearchQuery,
   type ArticleSearchResult,
+  cacheTags,
   findLocale,
   type SocialMedia,
 } from '@storefront/api-contract';
@@ -17,6 +18,7 @@ import {
   createSocialService,
 } from '@storefront/commerce/server';
 import { brand } from '../brand';
+import { keepRead } from '../cache/readCache';
 import { apiBaseUrl } from '../content';
 
 /** Timeout in ms of the browser's calls (through the server actions). */
@@ -104,7 +106,45 @@ export function editorialPrefetch(
   const timeoutMs = editorialPrefetchTimeoutMs;
   return {
     timeoutMs,
-    gallery: { load: (input) => loadGallery(path, input, timeoutMs) },
-    articles: { search: (query) => searchArticles(path, query, mode === 'preview', timeoutMs) },
+    gallery: { load: (input) => publishedGallery(path, input) },
+    articles: {
+      search: (query) =>
+        mode === 'preview'
+          ? searchArticles(path, query, true, timeoutMs)
+          : publishedArticles(path, query),
+    },
   };
+}
+
+/**
+ * {@link searchArticles} of published content for a page's first HTML, from the read cache
+ * (`readCache.ts`; tag `content`, dropped on publication), so a cached page may hold it. A
+ * failure is not kept and rejects, as {@link searchArticles} does.
+ */
+async function publishedArticles(
+  localePath: string,
+  query: ArticleSearchQuery,
+): Promise<ArticleSearchResult> {
+  'use cache';
+  try {
+    const result = await searchArticles(localePath, query, false, editorialPrefetchTimeoutMs);
+    keepRead(true, [cacheTags.allContent]);
+    return result;
+  } catch (error) {
+    keepRead(false, []);
+    throw error;
+  }
+}
+
+/** {@link loadGallery} for a page's first HTML, from the read cache (a minute, no tag). */
+async function publishedGallery(localePath: string, input: GalleryLoadInput): Promise<GalleryPage> {
+  'use cache';
+  try {
+    const page = await loadGallery(localePath, input, editorialPrefetchTimeoutMs);
+    keepRead(true, []);
+    return page;
+  } catch (error) {
+    keepRead(false, []);
+    throw error;
+  }
 }

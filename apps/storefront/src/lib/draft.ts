@@ -67,8 +67,8 @@ export async function previewQueryOf(searchParams: SearchParams): Promise<Previe
 }
 
 /**
- * The page query, read only in draft mode: a shopper-independent page (content, journal,
- * product) depends on its query only for preview (`preview`, `previewDateTime`,
+ * The page query, read only in draft mode: a content page (home, `[...rest]`, the journal and
+ * its articles) depends on its query only for preview (`preview`, `previewDateTime`,
  * `p13n_testcontext`, `segments`), so outside draft mode it reads none and can be prerendered
  * and served from the cache (design.md "Data flows", caching); a draft-mode request is rendered
  * per request anyway.

@@ -2,8 +2,10 @@ import { findLocale } from '@storefront/api-contract';
 import { blockWords, guestSession, simulatedDecision } from '@storefront/blocks';
 import { logEvent } from '../serverLog';
 import {
+  blocksNeedShopper,
   fetchDecisions,
   getBlockServicesData,
+  guestServicesData,
   previewSession,
   type ServicesRequest,
   toServerServices,
@@ -213,5 +215,32 @@ describe('fetchDecisions', () => {
       error.mockRestore();
       warn.mockRestore();
     }
+  });
+});
+
+describe('blocksNeedShopper and guestServicesData', () => {
+  const richText = { type: 'richText', id: 'r', fields: { html: '<p>Hi</p>' } };
+  const segmentation = {
+    type: 'segmentation',
+    id: 's',
+    fields: { segments: [{ id: 'loyaltyMember', targets: [] }], baselines: [richText] },
+  };
+
+  it('says a page with segments or an experience depends on the shopper, plain content not', () => {
+    expect(blocksNeedShopper([])).toBe(false);
+    expect(blocksNeedShopper([richText])).toBe(false);
+    expect(blocksNeedShopper([richText, segmentation])).toBe(true);
+    expect(blocksNeedShopper([experience])).toBe(true);
+  });
+
+  it('gives a guest with required consent only, the route of the path and no decisions', () => {
+    const locale = findLocale('en-gb')!;
+    const data = guestServicesData(locale, '/en-gb/about');
+    expect(data.session).toEqual(guestSession);
+    expect(data.consent).toEqual({ categories: ['C0001'], region: locale.region, preview: false });
+    expect(data.route.path).toBe('/en-gb/about');
+    expect(data.mode).toBe('production');
+    expect(data.personalisation.decisions).toEqual([]);
+    expect(data.locale).toEqual({ tag: 'en-GB', currency: locale.currency, path: 'en-gb' });
   });
 });

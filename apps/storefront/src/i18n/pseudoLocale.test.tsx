@@ -101,6 +101,7 @@ vi.mock('../lib/content', () => ({
   getFooterContent: async () => ({ ok: false, reason: 'unavailable' }),
   getPopupsDocument: async () => ({ ok: false, reason: 'unavailable' }),
   getPageContent: async () => ({ ok: false, reason: 'unavailable' }),
+  getAugmentedContent: async () => ({ ok: false, reason: 'unavailable' }),
 }));
 vi.mock('../lib/navigationShell', async (original) => ({
   ...(await original<typeof import('../lib/navigationShell')>()),

@@ -162,14 +162,18 @@ async function settle(page: Page): Promise<void> {
         requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
       }),
   );
-  // A busy control (a Server Action running: `aria-busy`) is about to change state and its
-  // colours with it (a button's background transitions when it is enabled again, its label's
-  // colour does not): axe landing in that change reports `color-contrast`. Wait for the page to
-  // be idle; one that stays busy is checked as it is.
+  // A busy control (a Server Action running: a button or link with `aria-busy`) is about to
+  // change state and its colours with it (a button's background transitions when it is enabled
+  // again, its label's colour does not): axe landing in that change reports `color-contrast`.
+  // Wait for the controls to be idle; one that stays busy is checked as it is. Only controls: a
+  // region stays `aria-busy` while its content is not loaded (a recommendation carousel below
+  // the fold waits to be scrolled to), and waiting for those cost every such check 5 s.
   await page
-    .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
-      timeout: 5_000,
-    })
+    .waitForFunction(
+      () => !document.querySelector('button[aria-busy="true"], a[aria-busy="true"]'),
+      undefined,
+      { timeout: 5_000 },
+    )
     .catch(() => undefined);
   await page.evaluate(
     () =>

@@ -60,14 +60,15 @@ const nextConfig: NextConfig = {
     '@storefront/commerce',
     '@storefront/api-contract',
   ],
+  // Cache components (design.md "Data flows", caching; ARCHITECTURE.md §5): every route is
+  // prerendered up to its first request-time read, and a page with none is kept whole and sent
+  // with a shared `Cache-Control` (`s-maxage`), revalidated by tag (`POST /api/revalidate`).
+  // Pages that read the request (cart, checkout, account, a listing query) render per request;
+  // the locale layout's `instant = false` lets them. `partialPrefetching: false`: links prefetch
+  // as before (per link), the App Shell stage is not used.
+  cacheComponents: true,
+  partialPrefetching: false,
   experimental: {
-    // `'use cache'` for the content and catalogue reads (src/lib/cache/readCache.ts; design.md
-    // "Data flows", caching), without the rest of cache components: routes still render per
-    // request (they read the session), their reads come from the cache, and
-    // `POST /api/revalidate` drops them by tag. Next 16 names this option deprecated in favour
-    // of `cacheComponents`, which also prerenders every route's shell and refuses a
-    // request-time read outside `<Suspense>`.
-    useCache: true,
     globalNotFound: true,
     // Subresource Integrity (spec 3 §7; Next 16.2+ with Turbopack): a sha384 manifest of every
     // chunk (`.next/server/subresource-integrity-manifest.json`) and `integrity` on the scripts

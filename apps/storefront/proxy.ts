@@ -6,6 +6,7 @@ import { headScriptHashes } from './src/lib/security/headScripts';
 import { pageScriptsOf } from './src/lib/security/pageScripts';
 import { forwardLocale, localeOfPath } from './src/lib/server/requestLocale';
 import { shopperIdCookie, shopperIdToSet } from './src/lib/services/shopperId';
+import { pageGuardRedirect } from './src/lib/session/pageGuards';
 
 /**
  * Runs before every page and route of the storefront (design.md "Security rules",
@@ -24,6 +25,9 @@ import { shopperIdCookie, shopperIdToSet } from './src/lib/services/shopperId';
  * is stored (httpOnly cookie) as the automatic promo code express checkout applies (spec 3 §4).
  * A page's first visit gets the decision engine's anonymous shopper id (`mt.v`, spec 3 §7), on
  * the request too so that page is already decided, once targeting may run (`shopperIdToSet`).
+ * The pages' session redirects (sign-in when signed in, account as a guest, checkout without a
+ * basket…) are answered here with a real `307` (`pageGuardRedirect`): a page under cache
+ * components has sent its 200 before it reads the session.
  */
 export function proxy(request: NextRequest): NextResponse {
   // The express flag is per locale (lib/express/features.ts): Adyen's hosts only in the CSP of
@@ -53,12 +57,23 @@ export function proxy(request: NextRequest): NextResponse {
     const pair = `${shopperIdCookie.name}=${shopperId}`;
     security.requestHeaders.set('cookie', cookie ? `${cookie}; ${pair}` : pair);
   }
+  const guard =
+    security.malformed || (request.method !== 'GET' && request.method !== 'HEAD')
+      ? undefined
+      : pageGuardRedirect({
+          pathname: request.nextUrl.pathname,
+          search: request.nextUrl.search,
+          cookie: (name) => request.cookies.get(name)?.value,
+          action: request.headers.has('next-action'),
+        });
   const response = security.malformed
     ? new NextResponse('Bad request: malformed URL encoding.', {
         status: 400,
         headers: { 'content-type': 'text/plain; charset=utf-8' },
       })
-    : NextResponse.next({ request: { headers: security.requestHeaders } });
+    : guard
+      ? NextResponse.redirect(new URL(guard, request.url), 307)
+      : NextResponse.next({ request: { headers: security.requestHeaders } });
   for (const [name, value] of Object.entries(security.responseHeaders))
     response.headers.set(name, value);
   const promo = security.malformed ? undefined : autoPromoCodeOf(request.nextUrl);

@@ -15,6 +15,9 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('notFound.title'), robots: { index: false } };
 }
 
+/** Rendered per request (below), not prerendered (cache components). */
+export const instant = false;
+
 /**
  * The 404 for URLs outside every locale (e.g. `/xx-yy`), themed like the storefront. Rendered
  * per request, so Next's scripts carry the request's CSP nonce (proxy.ts).

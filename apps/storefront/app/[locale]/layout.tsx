@@ -26,9 +26,11 @@ import { SkipLink } from '../../src/components/SkipLink';
 import { WebVitals } from '../../src/components/WebVitals';
 import { islandMessages } from '../../src/i18n/catalogue';
 import { brandName, brandThemeClass } from '../../src/lib/brand';
+import { copyrightYear } from '../../src/lib/cache/readCache';
 import { getFooterContent, getMenuContent } from '../../src/lib/content';
 import { readBenefits, readFooter, readMegaMenu } from '../../src/lib/navigation';
 import { getPopupsContent, readPopups, shellServicesData } from '../../src/lib/navigationShell';
+import { shellParams } from '../../src/lib/routeParams';
 import { toServerServices } from '../../src/lib/services/services';
 import { StorefrontServicesProvider } from '../../src/lib/services/services.client';
 import { sessionFlagsScript } from '../../src/lib/session/sessionFlags';
@@ -39,6 +41,17 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+
+/** Prerendered at build time: only the placeholder locale (`shellParams`, a 404 shell). */
+export const generateStaticParams = () => shellParams('locale');
+
+/**
+ * Pages under a locale may read the request (cart, checkout, account, a listing query) or meet
+ * a failed read: such a page is rendered per request instead of failing the prerender, and
+ * every page without either is prerendered on its first request and kept (cache components,
+ * ARCHITECTURE.md §5).
+ */
+export const instant = false;
 
 /**
  * The root layout of a `/{lang}-{region}` locale (spec 3 §2 routes): brand theme and reset,
@@ -129,6 +142,7 @@ export default async function LocaleLayout({
             locale={locale}
             brandName={brandName}
             footer={readFooter(footer?.ok ? footer.document : null)}
+            year={await copyrightYear()}
             t={t}
             {...(consentT
               ? {

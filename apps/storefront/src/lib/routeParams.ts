@@ -18,6 +18,26 @@ export interface SlugRouteProps {
   searchParams: Promise<SearchParams>;
 }
 
+/**
+ * The placeholder value of a dynamic route segment at build time (cache components,
+ * ARCHITECTURE.md §5). Next needs one value per dynamic segment to prerender a route; the build
+ * runs without an API, so it prerenders only this placeholder, which no locale, slug or id
+ * matches (the locale's 404). Every real URL is rendered on its first request and kept.
+ */
+export const shellSegment = '_shell';
+
+/**
+ * `generateStaticParams` of a dynamic segment: the one placeholder {@link shellSegment}.
+ * @param name the segment's param name (`locale`, `slug`, `rest` for a catch-all)
+ * @param catchAll whether the segment is a catch-all (`[...rest]`: an array of segments)
+ */
+export function shellParams<Name extends string>(
+  name: Name,
+  catchAll = false,
+): Array<Record<Name, string | string[]>> {
+  return [{ [name]: catchAll ? [shellSegment] : shellSegment } as Record<Name, string | string[]>];
+}
+
 /** A path segment percent-decoded; the segment as it is when it does not decode (`%E0%A4%A`). */
 export function decodeSegment(segment: string): string {
   try {

@@ -6,7 +6,10 @@ import { ContentPage, contentPageMetadata } from '../../../src/components/Conten
 import { draftQuery } from '../../../src/lib/draft';
 import { requireLocale } from '../../../src/lib/locale';
 import type { SearchParams } from '../../../src/lib/preview';
-import { decodeSegment } from '../../../src/lib/routeParams';
+import { decodeSegment, shellParams } from '../../../src/lib/routeParams';
+
+/** Prerendered at build time: only the placeholder (`shellParams`); real URLs on first request. */
+export const generateStaticParams = () => shellParams('rest', true);
 
 interface GenericPageProps {
   params: Promise<{ locale: string; rest: string[] }>;

@@ -17,6 +17,8 @@ export interface SiteFooterProps {
    * receives the footer's link class.
    */
   consentSettings?: (className: string) => ReactNode;
+  /** The year of the copyright line (`copyrightYear()`: a page kept in the cache reads no clock). */
+  year: string;
 }
 
 function FooterLink({ link, locale }: { link: NavLink; locale: StorefrontLocale }) {
@@ -38,8 +40,14 @@ function FooterLink({ link, locale }: { link: NavLink; locale: StorefrontLocale 
  * plus the locale links (the header hides its switcher on small screens) and, where consent is
  * asked, the "Cookie settings" control. A server component.
  */
-export function SiteFooter({ locale, brandName, footer, t, consentSettings }: SiteFooterProps) {
-  const year = String(new Date().getFullYear());
+export function SiteFooter({
+  locale,
+  brandName,
+  footer,
+  t,
+  consentSettings,
+  year,
+}: SiteFooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

@@ -26,3 +26,14 @@ export function keepRead(ok: boolean, tags: readonly string[]): void {
   cacheLife(readCacheLife);
   if (tags.length > 0) cacheTag(...tags);
 }
+
+/**
+ * The current year (`"2026"`) for the footer's copyright line, kept a day: a prerendered page
+ * reads no clock outside `'use cache'` (cache components), and a page kept in the cache shows
+ * the new year within a day of it.
+ */
+export async function copyrightYear(): Promise<string> {
+  'use cache';
+  cacheLife('days');
+  return String(new Date().getFullYear());
+}

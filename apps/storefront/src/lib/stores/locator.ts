@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Store, StorefrontLocale } from '@storefront/api-contract';
+import { cacheTags, type Store, type StorefrontLocale } from '@storefront/api-contract';
 import {
   centreOf,
   foldText,
@@ -9,13 +9,14 @@ import {
 } from '@storefront/commerce';
 import { createApiClient, createStoreService } from '@storefront/commerce/server';
 import { cache } from 'react';
+import { keepRead } from '../cache/readCache';
 import { apiBaseUrl } from '../content';
 import { logUnavailable } from '../serverLog';
 
 /**
  * The store locator's reads (spec 2 §7 "Stores": POST /stores/v1/search, GET /utilities/stores),
  * made on the server with no shopper (a store list is the same for everyone), once per request
- * (`cache`). Nothing here throws: a failure is logged (`stores.unavailable`) and answered as
+ * (`cache`); the country's list is kept in the read cache. Nothing here throws: a failure is logged (`stores.unavailable`) and answered as
  * `unavailable`, and the page says so.
  */
 
@@ -110,10 +111,31 @@ export const findStores = cache(
   },
 );
 
-/** Every store of the locale's country (GET /utilities/stores?countryCode=), by id. */
-export const listCountryStores = cache(
-  (locale: StorefrontLocale): Promise<Store[]> => storeService(locale).listStores(locale.country),
-);
+async function cachedCountryStores(
+  locale: StorefrontLocale,
+): Promise<{ ok: true; stores: Store[] } | { ok: false; message: string }> {
+  'use cache';
+  try {
+    const stores = await storeService(locale).listStores(locale.country);
+    keepRead(true, [cacheTags.allCatalog]);
+    return { ok: true, stores };
+  } catch (error) {
+    keepRead(false, []);
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * Every store of the locale's country (GET /utilities/stores?countryCode=), by id: the same
+ * for every shopper, so kept in the read cache (`readCacheLife`, tagged `catalog`; a failure
+ * is not kept).
+ * @throws an `Error` when the API does not answer (callers answer `unavailable`)
+ */
+export const listCountryStores = cache(async (locale: StorefrontLocale): Promise<Store[]> => {
+  const result = await cachedCountryStores(locale);
+  if (!result.ok) throw new Error(result.message);
+  return result.stores;
+});
 
 /**
  * One store of the locale's country, for its page and the favourite store.

@@ -11,7 +11,11 @@ import { documentMetadata } from '../../../../src/lib/documentMetadata';
 import { draftQuery, previewQueryOf } from '../../../../src/lib/draft';
 import { requireLocale } from '../../../../src/lib/locale';
 import type { SearchParams } from '../../../../src/lib/preview';
+import { shellParams } from '../../../../src/lib/routeParams';
 import { ArticleHeader, readArticle } from './ArticleHeader';
+
+/** Prerendered at build time: only the placeholder (`shellParams`); real URLs on first request. */
+export const generateStaticParams = () => shellParams('slug');
 
 interface ArticlePageProps {
   params: Promise<{ locale: string; slug: string }>;

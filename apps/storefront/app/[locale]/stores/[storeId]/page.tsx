@@ -5,10 +5,13 @@ import { getTranslations } from 'next-intl/server';
 import { StoreCard } from '../../../../src/components/StoreLocator';
 import type { Translate } from '../../../../src/i18n/translate';
 import { requireLocale } from '../../../../src/lib/locale';
-import { decodeSegment } from '../../../../src/lib/routeParams';
+import { decodeSegment, shellParams } from '../../../../src/lib/routeParams';
 import { chooseFavoriteStoreFormAction } from '../../../../src/lib/stores/actions';
 import { readFavoriteStoreId, storeIdPattern } from '../../../../src/lib/stores/favoriteStore';
 import { getStore } from '../../../../src/lib/stores/locator';
+
+/** Prerendered at build time: only the placeholder (`shellParams`); real URLs on first request. */
+export const generateStaticParams = () => shellParams('storeId');
 
 interface StorePageProps {
   params: Promise<{ locale: string; storeId: string }>;

@@ -21,8 +21,11 @@ import {
 } from '../../../../../src/lib/orders/orderActions';
 import { readOrder } from '../../../../../src/lib/orders/read';
 import { privatePageMetadata } from '../../../../../src/lib/pageMetadata';
-import { decodeSegment, routeLocale } from '../../../../../src/lib/routeParams';
+import { decodeSegment, routeLocale, shellParams } from '../../../../../src/lib/routeParams';
 import * as styles from '../page.css';
+
+/** Prerendered at build time: only the placeholder (`shellParams`); real URLs on first request. */
+export const generateStaticParams = () => shellParams('orderNumber');
 
 type OrderRouteParams = Promise<{ locale: string; orderNumber: string }>;
 

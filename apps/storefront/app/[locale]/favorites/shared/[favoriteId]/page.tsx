@@ -5,9 +5,17 @@ import { ContentMessage } from '../../../../../src/components/ContentMessage';
 import { IntlIsland } from '../../../../../src/i18n/IntlIsland';
 import { readSharedFavorites } from '../../../../../src/lib/favorites/read';
 import { privateMetadataFor } from '../../../../../src/lib/pageMetadata';
-import { decodeSegment, queryValue, routeLocale } from '../../../../../src/lib/routeParams';
+import {
+  decodeSegment,
+  queryValue,
+  routeLocale,
+  shellParams,
+} from '../../../../../src/lib/routeParams';
 import * as styles from './page.css';
 import { SharedFavoritesList } from './SharedFavoritesList.client';
+
+/** Prerendered at build time: only the placeholder (`shellParams`); real URLs on first request. */
+export const generateStaticParams = () => shellParams('favoriteId');
 
 /** The page title in the locale's words; never indexed (a private link). */
 export const generateMetadata = privateMetadataFor(async (locale) =>

@@ -30,7 +30,7 @@ export interface SeededShopper {
  * `session` (apps/storefront src/lib/session `writeTokens`, `writeRegisteredSession`): the
  * tokens, their expiry and type, `consumerId`, an employee's `employeeTerms` and an agent
  * login's `inStoreSession` (all httpOnly, SameSite=Lax), `signedIn=1` for a registered shopper
- * and `inStore=1` beside an `inStoreSession` (readable by the page's scripts: the header's
+ * `inStore=1` beside an `inStoreSession` and `employee=1` for an employee (readable by the page's scripts: the header's
  * "Sign out", the favourite hearts, the associate strip's reserved line, the express offer's
  * PayPal), and `basketId` when one is given.
  */
@@ -69,6 +69,9 @@ export async function startSession(
       : []),
     ...(tokenType === 'Registered' && session.inStoreSession
       ? [{ name: 'inStore', value: '1', url, httpOnly: false, sameSite: 'Lax' as const }]
+      : []),
+    ...(tokenType === 'Registered' && session.consumerType === 'EMPLOYEE'
+      ? [{ name: 'employee', value: '1', url, httpOnly: false, sameSite: 'Lax' as const }]
       : []),
   ]);
 }

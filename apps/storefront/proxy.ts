@@ -1,5 +1,6 @@
 import { pageSecurity } from '@storefront/commerce/server';
 import { type NextRequest, NextResponse } from 'next/server';
+import { queryRouteOf } from './src/lib/cache/queryRoutes';
 import { autoPromoCodeOf, autoPromoCookie, autoPromoMaxAge } from './src/lib/express/autoPromo';
 import { parseLocaleFlag } from './src/lib/localeFlag';
 import { headScriptHashes } from './src/lib/security/headScripts';
@@ -27,7 +28,8 @@ import { pageGuardRedirect } from './src/lib/session/pageGuards';
  * the request too so that page is already decided, once targeting may run (`shopperIdToSet`).
  * The pages' session redirects (sign-in when signed in, account as a guest, checkout without a
  * basket…) are answered here with a real `307` (`pageGuardRedirect`): a page under cache
- * components has sent its 200 before it reads the session.
+ * components has sent its 200 before it reads the session. A category URL with a query is
+ * rewritten to its listing twin (`queryRouteOf`), so the plain URL can be kept in the cache.
  */
 export function proxy(request: NextRequest): NextResponse {
   // The express flag is per locale (lib/express/features.ts): Adyen's hosts only in the CSP of
@@ -66,6 +68,9 @@ export function proxy(request: NextRequest): NextResponse {
           cookie: (name) => request.cookies.get(name)?.value,
           action: request.headers.has('next-action'),
         });
+  const twin = security.malformed
+    ? undefined
+    : queryRouteOf(request.nextUrl.pathname, request.nextUrl.search);
   const response = security.malformed
     ? new NextResponse('Bad request: malformed URL encoding.', {
         status: 400,
@@ -73,7 +78,11 @@ export function proxy(request: NextRequest): NextResponse {
       })
     : guard
       ? NextResponse.redirect(new URL(guard, request.url), 307)
-      : NextResponse.next({ request: { headers: security.requestHeaders } });
+      : twin
+        ? NextResponse.rewrite(new URL(`${twin}${request.nextUrl.search}`, request.url), {
+            request: { headers: security.requestHeaders },
+          })
+        : NextResponse.next({ request: { headers: security.requestHeaders } });
   for (const [name, value] of Object.entries(security.responseHeaders))
     response.headers.set(name, value);
   const promo = security.malformed ? undefined : autoPromoCodeOf(request.nextUrl);

@@ -8,7 +8,7 @@ import {
 import type { ContentDocument } from '@storefront/blocks';
 import { categoryUrl, isAlwaysAvailable, productUrl } from '@storefront/commerce';
 import type { Metadata } from 'next';
-import { storefrontOrigin } from './security/origin';
+import { configuredOrigin } from './security/origin';
 
 /**
  * SEO metadata of the category and product pages: title, description, canonical URL,
@@ -17,14 +17,19 @@ import { storefrontOrigin } from './security/origin';
  */
 
 /**
- * The origin the shopper reached (`storefrontOrigin`: `STOREFRONT_ORIGIN`, or `x-forwarded-*`
- * only behind a trusted proxy); a bare host gets http on loopback, else https.
+ * The origin of the pages' absolute URLs: `STOREFRONT_ORIGIN` (`configuredOrigin`), not the
+ * request's host, since a category or product page is kept in the cache and answers every
+ * host; `''` when unset (the URLs stay relative to the page). Production sets it (README
+ * "Production and scaling").
  */
-export async function requestOrigin(): Promise<string> {
-  const origin = await storefrontOrigin();
-  if (/^https?:\/\//.test(origin)) return origin;
-  const host = origin || 'localhost:3000';
-  return `${host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https'}://${host}`;
+export function catalogOrigin(): string {
+  return configuredOrigin() ?? '';
+}
+
+/** `metadataBase` from {@link catalogOrigin}, when one is configured. */
+function metadataBaseOf(): Pick<Metadata, 'metadataBase'> {
+  const origin = configuredOrigin();
+  return origin ? { metadataBase: new URL(origin) } : {};
 }
 
 function alternates(pathOf: (localePath: string) => string, current: StorefrontLocale) {
@@ -52,12 +57,11 @@ export async function categoryMetadata(
     total?: number | undefined;
   },
 ): Promise<Metadata> {
-  const origin = await requestOrigin();
   const title = document?.seo?.title ?? category.name;
   const description =
     document?.seo?.description ?? `${category.name} (${options.total ?? category.productCount})`;
   return {
-    metadataBase: new URL(origin),
+    ...metadataBaseOf(),
     title: document?.seo?.title ? { absolute: title } : title,
     description,
     alternates: alternates((path) => categoryUrl(path, category), locale),
@@ -79,11 +83,10 @@ export async function productMetadata(
   product: ProductDetails,
   preview: boolean,
 ): Promise<Metadata> {
-  const origin = await requestOrigin();
   const image = product.images[0];
   const description = product.description;
   return {
-    metadataBase: new URL(origin),
+    ...metadataBaseOf(),
     title: product.name,
     description,
     alternates: alternates((path) => productUrl(path, product), locale),

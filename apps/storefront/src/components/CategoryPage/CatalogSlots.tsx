@@ -6,15 +6,9 @@ import {
   PromotionTracker,
   RenderBlocks,
 } from '@storefront/blocks';
-import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import type { SearchParams } from '../../lib/preview';
-import {
-  type BlockServicesData,
-  getBlockServicesData,
-  toServerServices,
-} from '../../lib/services/services';
-import { StorefrontServicesProvider } from '../../lib/services/services.client';
+import { PageServices } from '../PageServices';
 
 /** The blocks of a catalogue page's content document, per slot (spec 3 §2 page kinds). */
 export type CatalogSlotBlocks = Record<string, unknown[]>;
@@ -45,11 +39,12 @@ export interface CatalogSlotsProviderProps {
 
 /**
  * The block services of a catalogue page, decided on the server for every block of its slots
- * (design.md "Data flows"), and a renderer per slot for the page to place (above and below the
- * grid, beside the product details), with the page's products in the decision call. An empty
- * slot renders nothing.
+ * (design.md "Data flows"; `PageServices`: the guest's without segment conditions or
+ * experiences, so the page reads no cookie; the shopper's otherwise), and a renderer per slot
+ * for the page to place (above and below the grid, beside the product details), with the
+ * page's products in the decision call. An empty slot renders nothing.
  */
-export async function CatalogSlotsProvider({
+export function CatalogSlotsProvider({
   locale,
   path,
   searchParams,
@@ -59,29 +54,33 @@ export async function CatalogSlotsProvider({
   children,
 }: CatalogSlotsProviderProps) {
   const mode = preview ? 'preview' : 'production';
-  const cookieStore = await cookies();
-  const data: BlockServicesData = await getBlockServicesData({
-    locale,
-    mode,
-    path,
-    searchParams,
-    cookie: (name) => cookieStore.get(name)?.value,
-    blocks: Object.values(slots).flat(),
-    ...(productIds?.length ? { productIds } : {}),
-  });
-  const services = toServerServices(data);
-  const slot = (name: string) => {
-    const blocks = slots[name] ?? [];
-    return blocks.length > 0 ? (
-      <div data-slot={name}>
-        <RenderBlocks blocks={blocks} registry={defaultRegistry} mode={mode} services={services} />
-      </div>
-    ) : null;
-  };
   return (
-    <StorefrontServicesProvider data={data}>
-      {children(slot)}
-      <PromotionTracker />
-    </StorefrontServicesProvider>
+    <PageServices
+      locale={locale}
+      mode={mode}
+      path={path}
+      searchParams={searchParams}
+      blocks={Object.values(slots).flat()}
+      {...(productIds?.length ? { productIds } : {})}
+    >
+      {(services) => (
+        <>
+          {children((name: string) => {
+            const blocks = slots[name] ?? [];
+            return blocks.length > 0 ? (
+              <div data-slot={name}>
+                <RenderBlocks
+                  blocks={blocks}
+                  registry={defaultRegistry}
+                  mode={mode}
+                  services={services}
+                />
+              </div>
+            ) : null;
+          })}
+          <PromotionTracker />
+        </>
+      )}
+    </PageServices>
   );
 }

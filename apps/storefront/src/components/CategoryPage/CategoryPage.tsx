@@ -3,7 +3,6 @@ import { catalogLabelsFrom, categoryUrl, favoriteToggleLabelsFrom } from '@store
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { loadCategoryListing } from '../../lib/categoryListing';
-import { favoritesOffered } from '../../lib/favorites/read';
 import type { SearchParams } from '../../lib/preview';
 import { decisionGridProductIds } from '../../lib/services/decisionContext';
 import { CatalogPageFrame } from '../CatalogPageFrame';
@@ -28,7 +27,7 @@ export interface CategoryPageProps {
  * name from the catalogue tree, the content document's `top` and `main` slots above the listing,
  * the listing from the product search (`ProductListing`: facets, sort, result count, product
  * cards and pagination as links and GET forms, each card with the favorite heart, spec 1 §4;
- * none for a connected employee), then the `bottom` slot below. An unknown category is the
+ * hidden for staff), then the `bottom` slot below. An unknown category is the
  * locale's 404; a failing search keeps the shell with an alert.
  */
 export async function CategoryPage({
@@ -41,10 +40,11 @@ export async function CategoryPage({
     await getTranslations({ locale: locale.path, namespace: 'catalog' }),
   );
   const t = await getTranslations({ locale: locale.path, namespace: 'shell' });
-  // The favorite heart on each card, not for a connected employee (spec 1 §4).
-  const favoriteLabels = (await favoritesOffered())
-    ? favoriteToggleLabelsFrom(await getTranslations({ locale: locale.path, namespace: 'cart' }))
-    : undefined;
+  // The favorite heart on each card; hidden for staff in the browser (`FavoriteHeart`), so
+  // the page reads no cookie and can come from the cache (spec 1 §4).
+  const favoriteLabels = favoriteToggleLabelsFrom(
+    await getTranslations({ locale: locale.path, namespace: 'cart' }),
+  );
   const {
     preview: { preview, previewDateTime },
     state,

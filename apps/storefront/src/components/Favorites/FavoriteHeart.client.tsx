@@ -5,6 +5,8 @@ import { FavoriteToggle } from '@storefront/commerce/client';
 import { useDialogCommands } from '@storefront/ui';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { storefrontCookieNames } from '../../lib/session/cookieNames';
+import { staffInDocument } from '../../lib/session/sessionFlags';
+import * as styles from './FavoriteHeart.css';
 import { favoritesStore } from './favoritesStore.client';
 
 /** Props of {@link FavoriteHeart}. */
@@ -34,8 +36,10 @@ function signedInCookie(): boolean {
  * adds or removes the favorite. A guest's press saves it on the guest's list, then opens the
  * header's sign-in dialog coming back to the product page (the sign-in merges the guest's
  * favorites into the account, spec 1 §4); without the dialog it goes to the sign-in page with
- * that `returnTo`. The host renders it only when favorites are offered (not for a connected
- * employee). Small on purpose: it is on every product card of a category page.
+ * that `returnTo`. Not for a connected employee or an in-store associate: hidden from the first
+ * paint by the head script's attributes (the page may come from the cache, the same for
+ * everyone) and not rendered once hydrated (`staffInDocument`); the API refuses them anyway
+ * (`AUT432`). Small on purpose: it is on every product card of a category page.
  */
 export function FavoriteHeart({
   productId,
@@ -50,11 +54,14 @@ export function FavoriteHeart({
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   const dialogs = useDialogCommands();
   const [signedIn, setSignedIn] = useState(false);
+  const [staff, setStaff] = useState(false);
 
   useEffect(() => {
     const registered = signedInCookie();
+    const isStaff = staffInDocument();
     setSignedIn(registered);
-    if (registered) void store.load();
+    setStaff(isStaff);
+    if (registered && !isStaff) void store.load();
   }, [store]);
 
   async function toggle() {
@@ -65,15 +72,18 @@ export function FavoriteHeart({
       window.location.assign(`/${localePath}/sign-in?returnTo=${encodeURIComponent(productHref)}`);
   }
 
+  if (staff) return null;
   return (
-    <FavoriteToggle
-      productName={productName}
-      saved={Boolean(favoriteItemOf(state.favorites, productId))}
-      busy={state.pending.includes(productId)}
-      error={state.failures[productId]}
-      size={size}
-      labels={labels}
-      onToggle={() => void toggle()}
-    />
+    <span className={styles.heart}>
+      <FavoriteToggle
+        productName={productName}
+        saved={Boolean(favoriteItemOf(state.favorites, productId))}
+        busy={state.pending.includes(productId)}
+        error={state.failures[productId]}
+        size={size}
+        labels={labels}
+        onToggle={() => void toggle()}
+      />
+    </span>
   );
 }

@@ -26,7 +26,7 @@ import { getTranslations } from 'next-intl/server';
 import { brandName } from '../../lib/brand';
 import { getInventory, getProduct, getProductContent } from '../../lib/catalog';
 import { notifyMeAction } from '../../lib/catalogActions';
-import { jsonLdText, productJsonLd, requestOrigin } from '../../lib/catalogMetadata';
+import { catalogOrigin, jsonLdText, productJsonLd } from '../../lib/catalogMetadata';
 import { previewQueryOf } from '../../lib/draft';
 import { favoritesOffered } from '../../lib/favorites/read';
 import type { SearchParams } from '../../lib/preview';
@@ -76,11 +76,11 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
   const notifyMeLabels = notifyMeLabelsFrom(catalogWords);
   const t = await getTranslations({ locale: locale.path, namespace: 'shell' });
   const { preview, previewDateTime } = await previewQueryOf(searchParams);
-  const [result, inventory, document, origin, session, favorites] = await Promise.all([
+  const origin = catalogOrigin();
+  const [result, inventory, document, session, favorites] = await Promise.all([
     getProduct(locale, productId),
     getInventory(locale, productId),
     getProductContent(locale, productId, preview, previewDateTime),
-    requestOrigin(),
     readSession(),
     favoritesOffered(),
   ]);

@@ -14,5 +14,5 @@ export const headScriptHashes: readonly string[] = [
   // consentAnsweredScript
   "'sha256-EfeEtewiC07h/XEno3C7SVHt7/PGypMD2kx5E6RqtxY='",
   // sessionFlagsScript
-  "'sha256-fDxj4a9+3HElWg5MxbeXfBiHnNFiIGDleH0epdBb/18='",
+  "'sha256-Z4iAMWAz+nDTi2wqJUOolOZnLctV+ar+pagK3FcI3fs='",
 ];

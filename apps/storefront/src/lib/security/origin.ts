@@ -12,3 +12,19 @@ import { headers } from 'next/headers';
 export async function storefrontOrigin(): Promise<string> {
   return publicOrigin(await headers(), originConfigFromEnv(process.env, 'STOREFRONT_ORIGIN'));
 }
+
+/**
+ * The configured public origin (`STOREFRONT_ORIGIN`), read without the request: the one a page
+ * kept in the cache may print (canonical and Open Graph URLs, the product's JSON-LD), since the
+ * same HTML answers every host (cache components).
+ * @returns e.g. `https://shop.example.com`; `undefined` when unset or malformed (URLs relative)
+ */
+export function configuredOrigin(): string | undefined {
+  const { origin } = originConfigFromEnv(process.env, 'STOREFRONT_ORIGIN');
+  if (!origin) return undefined;
+  try {
+    return new URL(origin).origin;
+  } catch {
+    return undefined;
+  }
+}

@@ -38,6 +38,13 @@ export const storefrontCookieNames = {
    */
   employeeTerms: 'employeeTerms',
   /**
+   * `1` while {@link storefrontCookieNames.employeeTerms} is set (an EMPLOYEE is signed in).
+   * Readable by client JS on purpose (not httpOnly): no secret, it only tells a cached page to
+   * hide the favorite hearts an employee does not get (spec 1 §4); the API refuses an
+   * employee's favorites anyway (`AUT432`).
+   */
+  employee: 'employee',
+  /**
    * The shopper's favourite store id (`favoriteStoreId` of spec 1 §3, chosen in the store
    * locator, spec 2 §7 "Stores"), a year. Readable by client JS on purpose (not httpOnly): the
    * product page's pickup area reads it in the browser so the page stays static; it carries no

@@ -186,7 +186,7 @@ export async function writeRegisteredSession(
 
 /**
  * The staff cookies of a Registered session: `employeeTerms` for an EMPLOYEE (its
- * `isEmployeeDiscountTCAccepted`), `inStoreSession` for an agent login's in-store session
+ * `isEmployeeDiscountTCAccepted`) with its readable `employee` flag, `inStoreSession` for an agent login's in-store session
  * (spec 2 §3) with its readable `inStore` flag; all removed for anyone else.
  */
 async function writeStaffCookies(session: AuthSession): Promise<void> {
@@ -197,7 +197,11 @@ async function writeStaffCookies(session: AuthSession): Promise<void> {
       ? 'accepted'
       : 'pending';
     jar.set(storefrontCookieNames.employeeTerms, value, options);
-  } else jar.delete(storefrontCookieNames.employeeTerms);
+    jar.set(storefrontCookieNames.employee, '1', { ...options, httpOnly: false });
+  } else {
+    jar.delete(storefrontCookieNames.employeeTerms);
+    jar.delete(storefrontCookieNames.employee);
+  }
   if (session.inStoreSession) {
     jar.set(storefrontCookieNames.inStoreSession, JSON.stringify(session.inStoreSession), options);
     jar.set(storefrontCookieNames.inStore, '1', { ...options, httpOnly: false });

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  employeeAttribute,
   inStoreAttribute,
   inStoreFromCookies,
   sessionFlagsScript,
   signedInAttribute,
   signedInFromCookies,
+  staffInDocument,
 } from './sessionFlags';
 
 const clearCookies = () => {
@@ -19,7 +21,17 @@ describe('sessionFlagsScript', () => {
   afterEach(() => {
     document.documentElement.removeAttribute(signedInAttribute);
     document.documentElement.removeAttribute(inStoreAttribute);
+    document.documentElement.removeAttribute(employeeAttribute);
     clearCookies();
+  });
+
+  it('marks <html> while the employee cookie is 1', () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the cookie the script reads
+    document.cookie = 'employee=1; Path=/';
+    new Function(sessionFlagsScript)();
+    expect(document.documentElement.hasAttribute(employeeAttribute)).toBe(true);
+    expect(staffInDocument()).toBe(true);
+    expect(document.documentElement.hasAttribute(signedInAttribute)).toBe(false);
   });
 
   it('marks <html> while the signedIn cookie is 1', () => {

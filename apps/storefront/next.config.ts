@@ -68,7 +68,12 @@ const nextConfig: NextConfig = {
   // as before (per link), the App Shell stage is not used.
   cacheComponents: true,
   partialPrefetching: false,
+  // The pages kept at run time stay in this process's memory (up to 256 MB), never in the build
+  // folder: instances started from one build never share (or overwrite) each other's pages,
+  // each asks its own API. Their reads' `'use cache'` entries go to Redis when configured.
+  cacheMaxMemorySize: 256 * 1024 * 1024,
   experimental: {
+    isrFlushToDisk: false,
     globalNotFound: true,
     // Subresource Integrity (spec 3 §7; Next 16.2+ with Turbopack): a sha384 manifest of every
     // chunk (`.next/server/subresource-integrity-manifest.json`) and `integrity` on the scripts

@@ -38,6 +38,17 @@ export function shellParams<Name extends string>(
   return [{ [name]: catchAll ? [shellSegment] : shellSegment } as Record<Name, string | string[]>];
 }
 
+/**
+ * How a catalogue route reads its query (ARCHITECTURE.md §5): the plain URL reads it only in
+ * draft mode (`draftQuery`: the page is the same for every shopper and kept in the cache), its
+ * twin (`/c/{slug}/listing`, `/p/{slug}/variant`, where `proxy.ts` rewrites a URL with a
+ * query: `queryRouteOf`) reads it ({@link requestQuery}).
+ */
+export type RouteQuery = (searchParams: Promise<SearchParams>) => Promise<SearchParams>;
+
+/** The {@link RouteQuery} of a twin route: the request's query. */
+export const requestQuery: RouteQuery = (searchParams) => searchParams;
+
 /** A path segment percent-decoded; the segment as it is when it does not decode (`%E0%A4%A`). */
 export function decodeSegment(segment: string): string {
   try {

@@ -5,16 +5,8 @@ import { getCategory } from '../../lib/catalog';
 import { categoryMetadata } from '../../lib/catalogMetadata';
 import { loadCategoryListing } from '../../lib/categoryListing';
 import { notIndexed } from '../../lib/pageMetadata';
-import type { SearchParams } from '../../lib/preview';
-import { resolveIdRoute, type SlugRouteProps } from '../../lib/routeParams';
+import { type RouteQuery, resolveIdRoute, type SlugRouteProps } from '../../lib/routeParams';
 import { CategoryPage } from './CategoryPage';
-
-/**
- * How a category route reads its query: the plain URL reads it only in draft mode
- * (`draftQuery`: the page is the same for every shopper and kept in the cache), the listing
- * twin (`/c/{slug}/listing`, where `proxy.ts` rewrites a URL with a query) reads it.
- */
-export type CategoryQuery = (searchParams: Promise<SearchParams>) => Promise<SearchParams>;
 
 /**
  * Title and description (content document `seo`, else the category), canonical without
@@ -22,7 +14,7 @@ export type CategoryQuery = (searchParams: Promise<SearchParams>) => Promise<Sea
  */
 export async function categoryRouteMetadata(
   { params, searchParams }: SlugRouteProps,
-  queryOf: CategoryQuery,
+  queryOf: RouteQuery,
 ): Promise<Metadata> {
   const { locale, segment, id } = await resolveIdRoute(params, categoryIdFromSegment);
   const { preview, state, trail, document, search } = await loadCategoryListing(
@@ -50,7 +42,7 @@ export async function CategoryRoute({
   params,
   searchParams,
   queryOf,
-}: SlugRouteProps & { queryOf: CategoryQuery }) {
+}: SlugRouteProps & { queryOf: RouteQuery }) {
   const { locale, segment, id } = await resolveIdRoute(params, categoryIdFromSegment);
   const trail = await getCategory(locale, id);
   if (!trail.ok && trail.reason === 'missing') notFound();

@@ -1,2 +1,2 @@
 export { CategoryPage, type CategoryPageProps } from './CategoryPage';
-export { type CategoryQuery, CategoryRoute, categoryRouteMetadata } from './categoryRoute';
+export { CategoryRoute, categoryRouteMetadata } from './categoryRoute';

@@ -23,12 +23,12 @@ import { AddToCartButton, NotifyMe, ProductGallery } from '@storefront/commerce/
 import { Container, Link, Price, Rating, Stack } from '@storefront/ui';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
 import { brandName } from '../../lib/brand';
 import { getInventory, getProduct, getProductContent } from '../../lib/catalog';
 import { notifyMeAction } from '../../lib/catalogActions';
 import { catalogOrigin, jsonLdText, productJsonLd } from '../../lib/catalogMetadata';
 import { previewQueryOf } from '../../lib/draft';
-import { favoritesOffered } from '../../lib/favorites/read';
 import type { SearchParams } from '../../lib/preview';
 import { productOrigins } from '../../lib/productOrigins';
 import { decisionProductIdOf } from '../../lib/services/decisionContext';
@@ -58,12 +58,14 @@ export interface ProductPageProps {
  * chosen colour, name, rating, price of the chosen variant (or the product's range), colour
  * swatches and a picker per other attribute (the choice in the URL query, shareable), stock
  * state of the chosen variant (spec 3 §4), add to cart (qty 1 / maxQty 999999) or notify me
- * (out of stock) or sign in to buy (presale), the favorite heart (spec 1 §4; none for a
- * connected employee), customs link, details, model measurements, the
+ * (out of stock) or sign in to buy (presale), the favorite heart (spec 1 §4; hidden for staff),
+ * customs link, details, model measurements, the
  * content document's slots (`pageKindSlots.product`: `reviewsTop` and `reviewsBottom` around
  * the reviews and questions), the size guide (spec 2 §7
  * size chart, foot sizes), the product sets it belongs to, paged reviews and questions and the
- * product JSON-LD. An unknown product is the locale's 404.
+ * product JSON-LD. An unknown product is the locale's 404. Cache components: without a query
+ * (outside draft mode) the page reads no request data but a presale's session, so it is kept
+ * in the cache; the reviews and questions stream in per request (`<Suspense>`).
  */
 export async function ProductPage({ locale, productId, searchParams }: ProductPageProps) {
   const catalogWords = await getTranslations({ locale: locale.path, namespace: 'catalog' });
@@ -77,12 +79,10 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
   const t = await getTranslations({ locale: locale.path, namespace: 'shell' });
   const { preview, previewDateTime } = await previewQueryOf(searchParams);
   const origin = catalogOrigin();
-  const [result, inventory, document, session, favorites] = await Promise.all([
+  const [result, inventory, document] = await Promise.all([
     getProduct(locale, productId),
     getInventory(locale, productId),
     getProductContent(locale, productId, preview, previewDateTime),
-    readSession(),
-    favoritesOffered(),
   ]);
   if (!result.ok) {
     if (result.reason === 'missing') notFound();
@@ -95,9 +95,13 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
     );
   }
   const product = result.value;
-  const favoriteLabels = favorites
-    ? favoriteToggleLabelsFrom(await getTranslations({ locale: locale.path, namespace: 'cart' }))
-    : undefined;
+  // Only a presale depends on the shopper (signed-in shoppers buy it, spec 3 §4): its page is
+  // rendered per request; every other product page is the same for everyone and kept.
+  const session = product.presale ? await readSession() : { signedIn: false };
+  // The heart is hidden for staff in the browser (`FavoriteHeart`, spec 1 §4).
+  const favoriteLabels = favoriteToggleLabelsFrom(
+    await getTranslations({ locale: locale.path, namespace: 'cart' }),
+  );
   const path = productUrl(locale.path, product);
   const choice = choiceFromQuery(product, searchParams);
   const variant = findVariant(product, choice);
@@ -145,17 +149,15 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
                 {product.eyebrow ? <p className={styles.eyebrow}>{product.eyebrow}</p> : null}
                 <div className={styles.titleRow}>
                   <h1 className={styles.title}>{product.name}</h1>
-                  {favoriteLabels ? (
-                    <FavoriteHeart
-                      productId={product.id}
-                      variantId={variant?.id}
-                      productName={product.name}
-                      productHref={path}
-                      localePath={locale.path}
-                      size="md"
-                      labels={favoriteLabels}
-                    />
-                  ) : null}
+                  <FavoriteHeart
+                    productId={product.id}
+                    variantId={variant?.id}
+                    productName={product.name}
+                    productHref={path}
+                    localePath={locale.path}
+                    size="md"
+                    labels={favoriteLabels}
+                  />
                 </div>
                 {product.rating.count > 0 ? (
                   <a href="#reviews" className={styles.ratingLink}>
@@ -264,14 +266,15 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
             </div>
             <ProductSets locale={locale} product={product} labels={labels} />
             {slot('reviewsTop')}
-            <ProductReviews
-              locale={locale}
-              product={product}
-              choice={choice}
-              signedIn={session.signedIn}
-              searchParams={searchParams}
-              labels={labels}
-            />
+            <Suspense fallback={<div className={styles.reviewsPending} aria-hidden="true" />}>
+              <ProductReviews
+                locale={locale}
+                product={product}
+                choice={choice}
+                searchParams={searchParams}
+                labels={labels}
+              />
+            </Suspense>
             {slot('reviewsBottom')}
             {slot('main')}
             {slot('bottom')}

@@ -1,1 +1,2 @@
 export { ProductPage, type ProductPageProps } from './ProductPage';
+export { ProductRoute, productRouteMetadata } from './productRoute';

@@ -9,11 +9,13 @@ import {
   reviewDialogs,
 } from '@storefront/commerce';
 import { Inline, Link } from '@storefront/ui';
+import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { islandMessages } from '../../i18n/catalogue';
 import { getQuestions, getReviews, translateReview } from '../../lib/catalogReviews';
 import type { SearchParams } from '../../lib/preview';
 import { flagReviewAction, voteAnswerAction, voteReviewAction } from '../../lib/reviews/actions';
+import { readSession } from '../../lib/session/session';
 import { ReviewControls, reviewControlWordsFrom, VoteForms } from './ReviewControls';
 import { LazyReviewDialogs, OpenReviewDialog } from './ReviewLauncher.client';
 
@@ -23,8 +25,6 @@ export interface ProductReviewsProps {
   product: ProductDetails;
   /** The chosen variant's attributes (kept in the paging links). */
   choice: Record<string, string>;
-  /** A registered shopper is signed in: they may write a review. */
-  signedIn: boolean;
   searchParams: SearchParams;
   /** The `catalog` words of the reviews list. */
   labels: CatalogLabels;
@@ -45,16 +45,20 @@ export function pageOf(searchParams: SearchParams, name: string): number {
  * `reviewReported` in the URL); the paged questions (`questionsPage`) with "Ask a question"
  * and answer votes; the dialogs the buttons open (spec 1 §2), whose code loads on first use.
  * Server component: forms and links work without JavaScript; the two buttons are the only
- * island.
+ * island. Read per request (the reviews, the votes and whether the shopper is signed in are
+ * live): the product page places it under `<Suspense>`, so the rest of the page is kept in the
+ * cache and this part streams in (cache components).
  */
 export async function ProductReviews({
   locale,
   product,
   choice,
-  signedIn,
   searchParams,
   labels,
 }: ProductReviewsProps) {
+  // Request time from here: the reviews and the session are read per request.
+  await connection();
+  const { signedIn } = await readSession();
   const t = await getTranslations({ locale: locale.path, namespace: 'reviews' });
   const catalogWords = await getTranslations({ locale: locale.path, namespace: 'catalog' });
   const reviewsPage = pageOf(searchParams, 'reviewsPage');

@@ -1,15 +1,13 @@
 import type { Metadata } from 'next';
 import { CategoryRoute, categoryRouteMetadata } from '../../../../../src/components/CategoryPage';
-import { type SlugRouteProps, shellParams } from '../../../../../src/lib/routeParams';
+import { requestQuery, type SlugRouteProps, shellParams } from '../../../../../src/lib/routeParams';
 
 /** Prerendered at build time: only the placeholder (`shellParams`); real URLs per request. */
 export const generateStaticParams = () => shellParams('slug');
 
-const readQuery = (searchParams: SlugRouteProps['searchParams']) => searchParams;
-
 /** The category's metadata (`categoryRouteMetadata`) with the listing query. */
 export function generateMetadata(props: SlugRouteProps): Promise<Metadata> {
-  return categoryRouteMetadata(props, readQuery);
+  return categoryRouteMetadata(props, requestQuery);
 }
 
 /**
@@ -19,5 +17,5 @@ export function generateMetadata(props: SlugRouteProps): Promise<Metadata> {
  * the canonical link is the plain category's.
  */
 export default function CategoryListingPage(props: SlugRouteProps) {
-  return <CategoryRoute {...props} queryOf={readQuery} />;
+  return <CategoryRoute {...props} queryOf={requestQuery} />;
 }

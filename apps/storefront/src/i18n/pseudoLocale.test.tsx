@@ -63,6 +63,12 @@ vi.mock('next-intl/server', () => ({
   getLocale: async () => 'en-US',
 }));
 vi.mock('next/server', () => ({ connection: async () => undefined }));
+// Cache components' functions, as outside a request: the URL's locale and no cache.
+vi.mock('next/root-params', () => ({ locale: async () => 'en-us' }));
+vi.mock('../lib/cache/readCache', async (original) => ({
+  ...(await original<typeof import('../lib/cache/readCache')>()),
+  copyrightYear: async () => '2026',
+}));
 vi.mock('next/headers', () => ({
   cookies: async () => ({ get: () => undefined }),
   headers: async () => new Headers(),

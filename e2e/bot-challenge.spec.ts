@@ -63,7 +63,7 @@ for (const v of variants) {
     await page.waitForURL((url) => url.search.length > 0);
     const addToCart = page.getByRole('button', { name: words.addToCart });
     const dialog = page.getByRole('dialog', { name: words.dialog });
-    const status = page.getByTestId('add-to-cart-status');
+    const status = page.getByTestId('add-to-cart-status').filter({ visible: true });
 
     // Declined: nothing is added, the shopper reads why.
     await armChallenge();

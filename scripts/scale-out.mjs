@@ -9,7 +9,8 @@
 // start`, ports 5721 and 5722) sharing the Redis cache (`REDIS_URL`) and one
 // `NEXT_SERVER_ACTIONS_ENCRYPTION_KEY`, and a round-robin proxy on 5723 that sends each request
 // to the other instance than the last. Then it shows, and prints the figures of:
-//  1. a revalidation through one instance is seen by the other: instance B serves the about page
+//  1. a revalidation through one instance is seen by the other (within a second: each keeps its
+//     own pages and reloads the shared tag state every second): instance B serves the about page
 //     from the shared cache, the mock API publishes a new heading and tells instance A only
 //     (`MOCK_API_STOREFRONT_URL`), and B's next view has it; the same for a price change
 //     (`/__e2e/price`) on a product page;

@@ -5,8 +5,48 @@
  * under `REDIS_KEY_PREFIX` (default `storefront:cache:`). Next imports it as it is, once per
  * server process; without `REDIS_URL` the storefront keeps Next's in-memory default.
  */
+import { createRequire } from 'node:module';
 import Redis from 'ioredis';
 import { createRedisCacheHandler } from './redisCacheHandler.mjs';
+
+/**
+ * Next's in-memory tag state of its page cache (the pages kept by cache components): a kept
+ * page is re-rendered when a tag of its reads was dropped after it was made, as far as this
+ * process knows. Next keeps it per process, so the shared state from Redis is copied into it
+ * (`onTags`), and reloaded every second ({@link tagRefreshMs}) whatever the requests: a
+ * revalidation through one instance reaches the others' pages within a second. Next's own
+ * module (`.external`: one instance per server process); absent in another Next version, the
+ * pages follow when their minute is up.
+ * @type {Map<string, { stale?: number; expired?: number }> | undefined}
+ */
+const pageTags = (() => {
+  try {
+    return createRequire(import.meta.url)(
+      'next/dist/server/lib/incremental-cache/tags-manifest.external.js',
+    ).tagsManifest;
+  } catch {
+    return undefined;
+  }
+})();
+
+/** How often the shared tag state is reloaded for the page cache, ms. */
+const tagRefreshMs = 1000;
+
+/** @param {ReadonlyMap<string, { stale?: number; expired?: number }>} tags */
+function mirrorIntoPages(tags) {
+  if (!pageTags) return;
+  for (const [tag, state] of tags) {
+    const known = pageTags.get(tag) ?? {};
+    pageTags.set(tag, {
+      ...(state.stale !== undefined || known.stale !== undefined
+        ? { stale: Math.max(state.stale ?? 0, known.stale ?? 0) }
+        : {}),
+      ...(state.expired !== undefined || known.expired !== undefined
+        ? { expired: Math.max(state.expired ?? 0, known.expired ?? 0) }
+        : {}),
+    });
+  }
+}
 
 const url = process.env.REDIS_URL;
 if (!url) throw new Error('The Redis cache handler needs REDIS_URL');
@@ -47,8 +87,12 @@ await new Promise((resolve) => {
   });
 });
 
-export default createRedisCacheHandler({
+const handler = createRedisCacheHandler({
   redis,
   prefix: process.env.REDIS_KEY_PREFIX || 'storefront:cache:',
   onError: logFailure,
+  onTags: mirrorIntoPages,
 });
+setInterval(() => void handler.refreshTags(), tagRefreshMs).unref();
+
+export default handler;

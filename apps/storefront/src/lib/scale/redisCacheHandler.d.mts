@@ -26,6 +26,11 @@ export interface RedisCacheHandlerOptions {
   onError?: (event: string, error: unknown) => void;
   /** The clock, ms since epoch (tests). */
   now?: () => number;
+  /**
+   * The tag state (`{ stale?, expired? }` in ms per tag) after each change this instance learns
+   * of: the server mirrors it into Next's page cache, which checks its pages' tags in memory.
+   */
+  onTags?: (tags: ReadonlyMap<string, { stale?: number; expired?: number }>) => void;
 }
 
 /**

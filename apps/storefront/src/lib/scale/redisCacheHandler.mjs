@@ -50,6 +50,9 @@ export const maxEntryTtlSeconds = 30 * 24 * 3600;
  * @property {(event: string, error: unknown) => void} [onError] a failed Redis call (the
  *   storefront's log line `cache.redis.failed`); default: nothing
  * @property {() => number} [now] the clock, ms since epoch (tests)
+ * @property {(tags: ReadonlyMap<string, TagState>) => void} [onTags] the tag state after each
+ *   change this instance learns of (a refresh that reloaded it, its own `updateTags`): the
+ *   server mirrors it into Next's page cache, which checks its pages' tags in memory
  */
 
 /** @param {ReadableStream<Uint8Array>} stream */
@@ -77,6 +80,7 @@ export function createRedisCacheHandler(options) {
   const prefix = options.prefix ?? 'storefront:cache:';
   const now = options.now ?? (() => performance.timeOrigin + performance.now());
   const onError = options.onError ?? (() => undefined);
+  const onTags = options.onTags ?? (() => undefined);
   const tagsKey = `${prefix}tags`;
   const versionKey = `${prefix}tags:v`;
   /** The shared tag state as last read (refreshed before each request's first read). */
@@ -164,6 +168,7 @@ export function createRedisCacheHandler(options) {
         for (const [tag, state] of Object.entries(all)) next.set(tag, JSON.parse(state));
         tags = next;
         tagsVersion = version;
+        onTags(tags);
       } catch (error) {
         onError('refreshTags', error);
       }
@@ -190,6 +195,7 @@ export function createRedisCacheHandler(options) {
         values[tag] = JSON.stringify(state);
       }
       if (changed.length === 0) return;
+      onTags(tags);
       // Tags no stored entry can predate any more (every entry lives at most maxEntryTtlSeconds).
       const horizon = at - maxEntryTtlSeconds * 1000;
       const spent = [...tags]

@@ -132,6 +132,23 @@ describe('createRedisCacheHandler (README "Production and scaling")', () => {
     expect(state.hgetalls).toBe(reads);
   });
 
+  it('tells onTags of the tag state it learns, for the page cache', async () => {
+    const { redis } = fakeRedis();
+    const clock = 3_000_000;
+    const seen: Array<Record<string, unknown>> = [];
+    const record = (tags: ReadonlyMap<string, unknown>) => seen.push(Object.fromEntries(tags));
+    const one = createRedisCacheHandler({ redis, now: () => clock, onTags: record });
+    const two = createRedisCacheHandler({ redis, now: () => clock, onTags: record });
+    await one.updateTags(['content'], { expire: 0 });
+    expect(seen).toEqual([{ content: { stale: clock, expired: clock } }]);
+    await two.refreshTags();
+    expect(seen).toHaveLength(2);
+    expect(seen[1]).toEqual({ content: { stale: clock, expired: clock } });
+    // Nothing changed since: no call.
+    await two.refreshTags();
+    expect(seen).toHaveLength(2);
+  });
+
   it('a tag made stale (no expire) serves the entry once more with revalidate -1; soft tags through getExpiration', async () => {
     const { redis } = fakeRedis();
     let clock = 3_000_000;

@@ -147,7 +147,7 @@ test.describe('product reviews and questions', () => {
       const path = `/${locale}/p/mens-meadow-walker-ALP1401M`;
       const { email, password } = await newConsumerAccount('review');
       await page.goto(path);
-      const reviews = page.locator('#reviews');
+      const reviews = page.locator('#reviews:visible');
       await reviews.getByRole('link', { name: w.signInToReview }).click();
       await expect(page.getByRole('heading', { level: 1, name: w.signInHeading })).toBeVisible();
       await page.getByRole('textbox', { name: w.email }).fill(email);
@@ -195,7 +195,7 @@ test.describe('product reviews and questions', () => {
       runOnlyIn(isMobile, mobile, locale);
       const w = askWords[language];
       await page.goto(`/${locale}/p/mens-meadow-walker-ALP1401M`);
-      const ask = page.locator('#questions').getByRole('button', { name: w.ask });
+      const ask = page.locator('#questions:visible').getByRole('button', { name: w.ask });
       await expectHydrated(ask);
       await ask.click();
       const dialog = page.getByRole('dialog', { name: w.dialog });
@@ -214,7 +214,7 @@ test.describe('product reviews and questions', () => {
       await expectNoAxeViolations(page);
       await success.getByRole('button', { name: w.back }).click();
       await expect(success).toBeHidden();
-      await expect(page.locator('#questions').getByText(question)).toBeVisible();
+      await expect(page.locator('#questions:visible').getByText(question)).toBeVisible();
     });
   }
 
@@ -250,11 +250,11 @@ test.describe('product reviews and questions', () => {
         });
       }
       await page.goto(`/${locale}/p/mens-ridge-runner-${ridgeRunner}`);
-      const reviews = page.locator('#reviews');
+      const reviews = page.locator('#reviews:visible');
       // The product's review slots, around the reviews and questions.
-      await expect(page.locator('[data-slot="reviewsTop"]')).toContainText(w.trust);
+      await expect(page.locator('[data-slot="reviewsTop"]:visible')).toContainText(w.trust);
       await expect(
-        page.locator('[data-slot="reviewsBottom"]').getByRole('heading', { name: w.stillQuestion }),
+        page.locator('[data-slot="reviewsBottom"]:visible').getByRole('heading', { name: w.stillQuestion }),
       ).toBeVisible();
 
       // Vote: the newest review's count goes up (the page comes back with the new count).
@@ -281,7 +281,7 @@ test.describe('product reviews and questions', () => {
       await expectNoAxeViolations(page);
 
       // Questions, page 2: the answered question, and a vote on its team answer.
-      const questions = page.locator('#questions');
+      const questions = page.locator('#questions:visible');
       await questions
         .getByRole('navigation', { name: w.questionPages })
         .getByRole('link', { name: w.page(2) })

@@ -254,7 +254,9 @@ test.describe('product reviews and questions', () => {
       // The product's review slots, around the reviews and questions.
       await expect(page.locator('[data-slot="reviewsTop"]:visible')).toContainText(w.trust);
       await expect(
-        page.locator('[data-slot="reviewsBottom"]:visible').getByRole('heading', { name: w.stillQuestion }),
+        page
+          .locator('[data-slot="reviewsBottom"]:visible')
+          .getByRole('heading', { name: w.stillQuestion }),
       ).toBeVisible();
 
       // Vote: the newest review's count goes up (the page comes back with the new count).

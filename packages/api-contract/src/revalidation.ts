@@ -34,6 +34,8 @@ export type RevalidationRequest = z.infer<typeof revalidationRequestSchema>;
  *   (`slug` is `-` for a site's menu, footer and other slug-less documents).
  * - `catalog`: every catalogue read; `product:{productId}` the reads that show that product
  *   (details, sets, searches listing it); `category:{categoryId}` a category's listing.
+ * - `reviews:{productId}`: a product's reviews and questions (dropped by the storefront's own
+ *   review writes and votes).
  */
 export const cacheTags = {
   allContent: 'content',
@@ -42,6 +44,7 @@ export const cacheTags = {
   allCatalog: 'catalog',
   product: (productId: string) => `product:${productId}`,
   category: (categoryId: string) => `category:${categoryId}`,
+  reviews: (productId: string) => `reviews:${productId}`,
 } as const;
 
 const encoder = new TextEncoder();

@@ -47,6 +47,3 @@ export const details = style({
 export const subheading = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const list = style({ margin: 0, paddingInlineStart: vars.space.lg });
-
-/** The reviews' place while they stream in: a line's height, so the page below moves little. */
-export const reviewsPending = style({ minBlockSize: '12rem' });

@@ -23,7 +23,6 @@ import { AddToCartButton, NotifyMe, ProductGallery } from '@storefront/commerce/
 import { Container, Link, Price, Rating, Stack } from '@storefront/ui';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { brandName } from '../../lib/brand';
 import { getInventory, getProduct, getProductContent } from '../../lib/catalog';
 import { notifyMeAction } from '../../lib/catalogActions';
@@ -65,7 +64,7 @@ export interface ProductPageProps {
  * size chart, foot sizes), the product sets it belongs to, paged reviews and questions and the
  * product JSON-LD. An unknown product is the locale's 404. Cache components: without a query
  * (outside draft mode) the page reads no request data but a presale's session, so it is kept
- * in the cache; the reviews and questions stream in per request (`<Suspense>`).
+ * in the cache with its reviews and questions.
  */
 export async function ProductPage({ locale, productId, searchParams }: ProductPageProps) {
   const catalogWords = await getTranslations({ locale: locale.path, namespace: 'catalog' });
@@ -266,15 +265,13 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
             </div>
             <ProductSets locale={locale} product={product} labels={labels} />
             {slot('reviewsTop')}
-            <Suspense fallback={<div className={styles.reviewsPending} aria-hidden="true" />}>
-              <ProductReviews
-                locale={locale}
-                product={product}
-                choice={choice}
-                searchParams={searchParams}
-                labels={labels}
-              />
-            </Suspense>
+            <ProductReviews
+              locale={locale}
+              product={product}
+              choice={choice}
+              searchParams={searchParams}
+              labels={labels}
+            />
             {slot('reviewsBottom')}
             {slot('main')}
             {slot('bottom')}

@@ -17,17 +17,17 @@ export interface ProductPickupProps {
 
 /**
  * The product page's pickup area, rendered by the page in one line (spec 1 §2 pickup in store;
- * spec 3 §4 stock per variant): reads the shopper's favourite store (the `favoriteStoreId`
- * cookie) and whether it can hand over the chosen variant, then renders the
+ * spec 3 §4 stock per variant): with a variant chosen, reads the shopper's favourite store (the
+ * `favoriteStoreId` cookie) and whether it can hand over the chosen variant, then renders the
  * {@link PickupInStore} island with its words as strings. Renders nothing when the product
  * offers no pickup.
  */
 export async function ProductPickup({ locale, variantId, offered }: ProductPickupProps) {
   if (!offered) return null;
-  const [t, favoriteStoreId] = await Promise.all([
-    getTranslations({ locale: locale.path, namespace: 'stores' }),
-    readFavoriteStoreId(),
-  ]);
+  const t = await getTranslations({ locale: locale.path, namespace: 'stores' });
+  // The favourite store counts only once a variant is chosen (the query, so a page rendered per
+  // request): a product page without a choice reads no cookie and stays kept in the cache.
+  const favoriteStoreId = variantId ? await readFavoriteStoreId() : undefined;
   const store =
     variantId && favoriteStoreId
       ? await pickupAvailability(locale, variantId, favoriteStoreId)

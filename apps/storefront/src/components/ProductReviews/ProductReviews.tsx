@@ -9,13 +9,12 @@ import {
   reviewDialogs,
 } from '@storefront/commerce';
 import { Inline, Link } from '@storefront/ui';
-import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { islandMessages } from '../../i18n/catalogue';
 import { getQuestions, getReviews, translateReview } from '../../lib/catalogReviews';
 import type { SearchParams } from '../../lib/preview';
 import { flagReviewAction, voteAnswerAction, voteReviewAction } from '../../lib/reviews/actions';
-import { readSession } from '../../lib/session/session';
+import { whenGuest, whenSignedIn } from '../../styles/sessionFlags.css';
 import { ReviewControls, reviewControlWordsFrom, VoteForms } from './ReviewControls';
 import { LazyReviewDialogs, OpenReviewDialog } from './ReviewLauncher.client';
 
@@ -45,9 +44,10 @@ export function pageOf(searchParams: SearchParams, name: string): number {
  * `reviewReported` in the URL); the paged questions (`questionsPage`) with "Ask a question"
  * and answer votes; the dialogs the buttons open (spec 1 §2), whose code loads on first use.
  * Server component: forms and links work without JavaScript; the two buttons are the only
- * island. Read per request (the reviews, the votes and whether the shopper is signed in are
- * live): the product page places it under `<Suspense>`, so the rest of the page is kept in the
- * cache and this part streams in (cache components).
+ * island. The same for every shopper, so the product page is kept in the cache: the reviews
+ * and questions come from the read cache (dropped by the page's own writes and votes), and
+ * both "Write a review" and the sign-in link are in the HTML, the head script's signed-in
+ * attribute showing one (`whenSignedIn`, `whenGuest`).
  */
 export async function ProductReviews({
   locale,
@@ -56,9 +56,6 @@ export async function ProductReviews({
   searchParams,
   labels,
 }: ProductReviewsProps) {
-  // Request time from here: the reviews and the session are read per request.
-  await connection();
-  const { signedIn } = await readSession();
   const t = await getTranslations({ locale: locale.path, namespace: 'reviews' });
   const catalogWords = await getTranslations({ locale: locale.path, namespace: 'catalog' });
   const reviewsPage = pageOf(searchParams, 'reviewsPage');
@@ -100,13 +97,14 @@ export async function ProductReviews({
   const signInHref = `/${locale.path}/sign-in?returnTo=${encodeURIComponent(`${path}#reviews`)}`;
   const reviewActions = (
     <Inline gap="sm">
-      {signedIn ? (
+      <span className={whenSignedIn}>
         <OpenReviewDialog dialog={reviewDialogs.writeReview} label={t('writeReview')} />
-      ) : (
+      </span>
+      <span className={whenGuest}>
         <Link href={signInHref} variant="standalone">
           {t('signInToReview')}
         </Link>
-      )}
+      </span>
     </Inline>
   );
   return (
@@ -133,7 +131,10 @@ export async function ProductReviews({
               returnTo={path}
               localePath={locale.path}
               words={words}
-              actions={{ voteReview: voteReviewAction, flagReview: flagReviewAction }}
+              actions={{
+                voteReview: voteReviewAction.bind(null, product.id),
+                flagReview: flagReviewAction,
+              }}
             />
           )}
         />
@@ -154,7 +155,7 @@ export async function ProductReviews({
               id={answer.id}
               helpfulVotes={answer.helpfulVotes}
               unhelpfulVotes={answer.unhelpfulVotes}
-              action={voteAnswerAction}
+              action={voteAnswerAction.bind(null, product.id)}
               words={words}
             />
           )}

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { signedInAttribute } from '../../lib/session/sessionFlags';
 
 /** The sign-out button looks like the header's links (no button chrome). */
 export const button = style({
@@ -10,15 +9,5 @@ export const button = style({
   selectors: { '&:disabled': { cursor: 'progress' } },
 });
 
-/**
- * The server HTML of a cached page holds both controls (the server reads no cookie): the head
- * script's attribute (`sessionFlags.ts`) shows the right one before the first paint.
- */
-export const whenGuest = style({
-  selectors: { [`html[${signedInAttribute}] &`]: { display: 'none' } },
-});
-
-/** The sign-out button of that server HTML: shown only under the signed-in attribute. */
-export const whenSignedIn = style({
-  selectors: { [`html:not([${signedInAttribute}]) &`]: { display: 'none' } },
-});
+// The header's two controls: both in the server HTML, one shown (src/styles/sessionFlags.css.ts).
+export { whenGuest, whenSignedIn } from '../../styles/sessionFlags.css';

@@ -1,6 +1,6 @@
 'use server';
 
-import { reviewFlagRequestSchema } from '@storefront/api-contract';
+import { cacheTags, reviewFlagRequestSchema } from '@storefront/api-contract';
 import { safeRedirectPath } from '@storefront/api-contract/redirects';
 import {
   defaultReviewRuleMessages,
@@ -9,7 +9,7 @@ import {
   reviewSchemaWith,
 } from '@storefront/commerce';
 import { createCatalogService } from '@storefront/commerce/server';
-import { refresh } from 'next/cache';
+import { refresh, updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import * as z from 'zod';
 import { invalidInput, serverCall } from '../server/serverCall';
@@ -19,8 +19,16 @@ import { invalidInput, serverCall } from '../server/serverCall';
  * review, questions, review flag and vote, answer vote), through `serverCall` (the locale of
  * the page they post from, the session's token, the spec's error messages, spec 1 §8). The
  * inputs are checked again with the forms' schemas; they answer, never throw. A successful
- * write refreshes the page's data, so the new review or vote shows at once.
+ * write drops the product's kept reviews and questions (`cacheTags.reviews`, `updateTag`) and
+ * refreshes the page, so the new review or vote shows at once. The vote and report forms'
+ * actions are bound to their product on the server (`.bind(null, productId)`).
  */
+
+/** After a successful write about `productId`: its reviews read afresh, the page again. */
+function reviewsChanged(productId: string): void {
+  updateTag(cacheTags.reviews(productId));
+  refresh();
+}
 
 const id = z.string().min(1).max(64);
 const reviewInput = reviewSchemaWith(defaultReviewRuleMessages);
@@ -53,7 +61,7 @@ export async function writeReviewAction(
     );
     return {};
   });
-  if (result.ok) refresh();
+  if (result.ok) reviewsChanged(product.data);
   return result.ok ? { ok: true } : { ok: false, code: result.code, message: result.message };
 }
 
@@ -83,7 +91,7 @@ export async function askQuestionAction(
     },
     { token: false },
   );
-  if (result.ok) refresh();
+  if (result.ok) reviewsChanged(product.data);
   return result.ok ? { ok: true } : { ok: false, code: result.code, message: result.message };
 }
 
@@ -97,26 +105,32 @@ const voteForm = z.object({
  * page is rendered again with the new counts), as the session's shopper (a guest session is
  * started when there is none): the API counts one vote per shopper. Fields: `id`, `helpful`
  * (`true` / `false`).
+ * @param productId the reviewed product (bound on the server)
  */
-export async function voteReviewAction(form: FormData): Promise<void> {
+export async function voteReviewAction(productId: unknown, form: FormData): Promise<void> {
+  const product = id.safeParse(productId);
   const parsed = voteForm.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return;
+  if (!product.success || !parsed.success) return;
   const { id: reviewId, helpful } = parsed.data;
   const result = await serverCall('reviews.vote', async ({ client, token }) =>
     createCatalogService(client, { accessToken: token }).voteReview(reviewId, helpful),
   );
-  if (result.ok) refresh();
+  if (result.ok) reviewsChanged(product.data);
 }
 
-/** A helpfulness vote on an answer to a question (fields `id`, `helpful`), like a review's. */
-export async function voteAnswerAction(form: FormData): Promise<void> {
+/**
+ * A helpfulness vote on an answer to a question (fields `id`, `helpful`), like a review's.
+ * @param productId the product the question is about (bound on the server)
+ */
+export async function voteAnswerAction(productId: unknown, form: FormData): Promise<void> {
+  const product = id.safeParse(productId);
   const parsed = voteForm.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return;
+  if (!product.success || !parsed.success) return;
   const { id: answerId, helpful } = parsed.data;
   const result = await serverCall('reviews.voteAnswer', async ({ client, token }) =>
     createCatalogService(client, { accessToken: token }).voteAnswer(answerId, helpful),
   );
-  if (result.ok) refresh();
+  if (result.ok) reviewsChanged(product.data);
 }
 
 const flagForm = z.object({

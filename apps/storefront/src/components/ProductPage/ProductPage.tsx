@@ -42,7 +42,6 @@ import { ProductReviews } from '../ProductReviews';
 import { ProductSets } from '../ProductSets';
 import { SizeGuide } from '../SizeGuide';
 import * as styles from './ProductPage.css';
-import { VariantLink } from './VariantLink';
 
 /** Props of {@link ProductPage}. */
 export interface ProductPageProps {
@@ -55,7 +54,10 @@ export interface ProductPageProps {
 /**
  * A product page (spec 1 §2 `/{lang}-{region}/p/{slug}-{code}`): gallery of the
  * chosen colour, name, rating, price of the chosen variant (or the product's range), colour
- * swatches and a picker per other attribute (the choice in the URL query, shareable), stock
+ * swatches and a picker per other attribute (the choice in the URL query, shareable; plain
+ * links: the page without a query is kept in the cache and does not read it, so a choice loads
+ * the page of its URL, which `proxy.ts` sends to the variant twin; a client navigation would
+ * reuse the kept page), stock
  * state of the chosen variant (spec 3 §4), add to cart (qty 1 / maxQty 999999) or notify me
  * (out of stock) or sign in to buy (presale), the favorite heart (spec 1 §4; hidden for staff),
  * customs link, details, model measurements, the
@@ -184,7 +186,6 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
                     {...(choice.color ? { value: choice.color } : {})}
                     hrefOf={hrefOf('color')}
                     inStock={inStockOf('color')}
-                    linkAs={VariantLink}
                     labels={pickerLabels}
                   />
                 ) : null}
@@ -196,7 +197,6 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
                     {...(choice[attribute.type] ? { value: choice[attribute.type] } : {})}
                     hrefOf={hrefOf(attribute.type)}
                     inStock={inStockOf(attribute.type)}
-                    linkAs={VariantLink}
                     labels={pickerLabels}
                   />
                 ))}

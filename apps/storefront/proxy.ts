@@ -28,8 +28,8 @@ import { pageGuardRedirect } from './src/lib/session/pageGuards';
  * the request too so that page is already decided, once targeting may run (`shopperIdToSet`).
  * The pages' session redirects (sign-in when signed in, account as a guest, checkout without a
  * basket…) are answered here with a real `307` (`pageGuardRedirect`): a page under cache
- * components has sent its 200 before it reads the session. A category URL with a query is
- * rewritten to its listing twin (`queryRouteOf`), so the plain URL can be kept in the cache.
+ * components has sent its 200 before it reads the session. A category or product URL with a
+ * query is rewritten to its twin route (`queryRouteOf`), so the plain URL can be kept.
  */
 export function proxy(request: NextRequest): NextResponse {
   // The express flag is per locale (lib/express/features.ts): Adyen's hosts only in the CSP of

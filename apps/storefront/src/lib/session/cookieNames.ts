@@ -46,9 +46,10 @@ export const storefrontCookieNames = {
   employee: 'employee',
   /**
    * The shopper's favourite store id (`favoriteStoreId` of spec 1 §3, chosen in the store
-   * locator, spec 2 §7 "Stores"), a year. Readable by client JS on purpose (not httpOnly): the
-   * product page's pickup area reads it in the browser so the page stays static; it carries no
-   * secret and the API checks every store id it is given.
+   * locator, spec 2 §7 "Stores"), a year. Readable by client JS on purpose (not httpOnly): it
+   * carries no secret and the API checks every store id it is given. The product page reads it
+   * on the server only once a variant is chosen (that page renders per request), so the page
+   * without a choice stays kept in the cache.
    */
   favoriteStoreId: 'favoriteStoreId',
   /**

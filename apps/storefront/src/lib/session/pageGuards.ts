@@ -40,7 +40,12 @@ const guestAccountExceptions = /^\/account\/(enroll|orders\/[^/]+\/invoice|profi
  * comment). Pure: the cookies come from the caller.
  * @returns a same-origin path with its query, e.g. `/en-us/sign-in?returnTo=%2Fen-us%2Faccount`
  */
-export function pageGuardRedirect({ pathname, search, cookie, action }: GuardRequest) {
+export function pageGuardRedirect({
+  pathname,
+  search,
+  cookie,
+  action,
+}: GuardRequest): string | undefined {
   if (action) return undefined;
   const locale = localeOfPath(pathname);
   if (!locale) return undefined;

@@ -62,6 +62,12 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl });
+    // An idle connection the server closes (a restart, `pg_terminate_backend`) is an 'error'
+    // event on the pool; unheard, it would end the process. The pool drops that connection
+    // and opens a new one for the next query: say so and go on.
+    pool.on('error', (error) =>
+      console.error(`mock API: a PostgreSQL connection closed (${error.message}); reconnecting`),
+    );
     const db = drizzlePg(pool, { schema, logger: loggerOf(options.onQuery) });
     const safe = new URL(databaseUrl);
     safe.password = '';

@@ -92,7 +92,8 @@ test.describe('cart', () => {
   }) => {
     await guestWithItem(context, boot);
     await page.goto('/en-us/cart');
-    const item = page.getByTestId('cart-item');
+    // The cart page's lines (the mini cart lists the same lines in its own dialog).
+    const item = page.getByTestId('cart').getByTestId('cart-item');
     const before = await item.locator('p').first().textContent();
     await item.getByRole('button', { name: /^Edit / }).click();
     const dialog = page.getByRole('dialog', { name: /Summit GTX Boot/ });
@@ -100,8 +101,13 @@ test.describe('cart', () => {
     await expect(size.getByRole('radio', { checked: true })).toHaveCount(1);
     await size.locator('input:not(:checked) + label:not([data-unavailable])').first().click();
     await dialog.getByRole('button', { name: 'Update in cart' }).click();
-    await expect(page.getByRole('dialog', { name: /^Your cart/ })).toBeVisible();
+    const miniCart = page.getByRole('dialog', { name: /^Your cart/ });
+    await expect(miniCart).toBeVisible();
+    // Escape closes the topmost dialog: wait until the quick-shop's closing transition is over,
+    // as a shopper sees it, so the mini cart is the topmost one.
+    await expect(dialog).toBeHidden();
     await page.keyboard.press('Escape');
+    await expect(miniCart).toBeHidden();
     await expect(item).toHaveCount(1);
     await expect(item.locator('p').first()).not.toHaveText(before ?? '');
   });

@@ -96,6 +96,13 @@ export function JsonEditor({
 
   return (
     <div className={styles.editor}>
+      {/* Above the editor: CodeMirror measures its lines as they are drawn, and the status below
+          grows with its message, so anything under them moves while the editor is in use. */}
+      <div>
+        <Button type="button" variant="secondary" size="sm" onClick={reset}>
+          Reset to the stored document
+        </Button>
+      </div>
       <CodeMirror
         value={text}
         onChange={onChange}
@@ -123,11 +130,6 @@ export function JsonEditor({
       {status.kind === 'valid' && status.problems.length > 0 ? (
         <ProblemsList problems={status.problems} showDocument={false} />
       ) : null}
-      <div>
-        <Button type="button" variant="secondary" size="sm" onClick={reset}>
-          Reset to the stored document
-        </Button>
-      </div>
     </div>
   );
 }

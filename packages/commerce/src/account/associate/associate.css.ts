@@ -1,4 +1,4 @@
-import { vars } from '@storefront/ui';
+import { mediaQueries, vars } from '@storefront/ui';
 import { style } from '@vanilla-extract/css';
 
 /** The agent login form: one column. */
@@ -8,10 +8,13 @@ export const form = style({
   maxWidth: '28rem',
 });
 
-/** The in-store session strip above the header bar. */
+/**
+ * The in-store session strip above the header bar: the facts and "End session" on one row. On a
+ * phone the two facts stack (two short lines) beside the button, instead of wrapping into three
+ * rows that push the page down.
+ */
 export const strip = style({
   display: 'flex',
-  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
@@ -24,11 +27,15 @@ export const strip = style({
 
 export const stripFacts = style({
   display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
+  flexDirection: 'column',
+  minWidth: 0,
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  overflowWrap: 'anywhere',
+  '@media': {
+    [mediaQueries.md]: { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space.md },
+  },
 });
 
 export const stripButton = style({
@@ -40,6 +47,8 @@ export const stripButton = style({
   paddingInline: vars.space.sm,
   font: 'inherit',
   cursor: 'pointer',
+  flexShrink: 0,
+  whiteSpace: 'nowrap',
   minHeight: vars.size.control,
   selectors: {
     '&:focus-visible': {

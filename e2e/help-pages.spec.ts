@@ -94,3 +94,42 @@ test('the checkout shows the checkout page slots', async ({ page }) => {
   );
   await expectNoAxeViolations(page);
 });
+
+const contactWords = {
+  'en-us': {
+    topic: 'Topic',
+    subject: 'Subject',
+    send: 'Send',
+    sent: /^Thank you\. Your request \S+ has been received\.$/,
+  },
+  'fr-ca': {
+    topic: 'Sujet',
+    subject: 'Objet',
+    send: 'Envoyer',
+    sent: /^Merci\. Votre demande \S+ a bien été reçue\.$/,
+  },
+} as const;
+
+for (const [locale, words] of Object.entries(contactWords)) {
+  test(`${locale}: a guest sends the contact form and gets its case id (spec 2 §7)`, async ({
+    page,
+  }) => {
+    await page.goto(`/${locale}/help/contact-us`);
+    const main = page.getByRole('main');
+    // The topics come from the API in the page's language (a read kept for every shopper).
+    const topic = main.getByRole('combobox', { name: words.topic });
+    await expect(topic.locator('option')).not.toHaveCount(1);
+    await topic.selectOption({ index: 1 });
+    const subject = main.getByRole('combobox', { name: words.subject });
+    await expect(subject).toBeEnabled();
+    await subject.selectOption({ index: 1 });
+    await main.locator('input[name="firstName"]').fill('Ada');
+    await main.locator('input[name="lastName"]').fill('Lovelace');
+    await main.locator('input[name="email"]').fill('ada@example.com');
+    await main.locator('textarea[name="message"]').fill('My boots squeak on the trail.');
+    await expectNoAxeViolations(page);
+    await main.getByRole('button', { name: words.send, exact: true }).click();
+    await expect(main.getByText(words.sent)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}

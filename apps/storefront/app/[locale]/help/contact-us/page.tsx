@@ -1,34 +1,20 @@
 import type { StorefrontLocale } from '@storefront/api-contract';
-import type { ContactCategory } from '@storefront/commerce';
 import { ContactUsForm } from '@storefront/commerce/client';
-import { createConsumerService } from '@storefront/commerce/server';
 import { Container, Heading, Link } from '@storefront/ui';
 import { getTranslations } from 'next-intl/server';
 import { IntlIsland } from '../../../../src/i18n/IntlIsland';
 import { getAugmentedPageContent } from '../../../../src/lib/augmentedPage';
 import { shellSlotRenderer } from '../../../../src/lib/contentSlots';
+import { getContactCategories } from '../../../../src/lib/help/contactCategories';
 import { contactUsAction } from '../../../../src/lib/help/helpActions';
 import { privateMetadataFor } from '../../../../src/lib/pageMetadata';
 import { type LocaleParams, routeLocale } from '../../../../src/lib/routeParams';
-import { serverCall } from '../../../../src/lib/server/serverCall';
 import * as styles from '../../account/orders/page.css';
 
 /** The page title in the locale's words. */
 export const generateMetadata = privateMetadataFor(async (locale) =>
   (await getTranslations({ locale: locale.path, namespace: 'help' }))('contact.title'),
 );
-
-/** The categories and subjects in the locale's language (GET /contactus/categorySubject). */
-async function readCategories(locale: StorefrontLocale): Promise<ContactCategory[] | null> {
-  const result = await serverCall<{ categories: ContactCategory[] }>(
-    'help.categories',
-    async ({ client }) => ({
-      categories: await createConsumerService(client, { accessToken: '' }).contactCategories(),
-    }),
-    { token: false, mode: 'read', locale },
-  );
-  return result.ok ? result.categories : null;
-}
 
 /**
  * Contact us `/{lang}-{region}/help/contact-us` (the footer's "Contact us"; spec 2 §7 GET
@@ -39,7 +25,7 @@ async function readCategories(locale: StorefrontLocale): Promise<ContactCategory
 export default async function ContactUsRoute({ params }: { params: LocaleParams }) {
   const locale = await routeLocale(params);
   const [categories, t, content] = await Promise.all([
-    readCategories(locale),
+    getContactCategories(locale),
     getTranslations({ locale: locale.path, namespace: 'help' }),
     getAugmentedPageContent(locale, 'contact-us'),
   ]);

@@ -1,4 +1,3 @@
-import type { StorefrontLocale } from '@storefront/api-contract';
 import { ContactUsForm } from '@storefront/commerce/client';
 import { Container, Heading, Link } from '@storefront/ui';
 import { getTranslations } from 'next-intl/server';

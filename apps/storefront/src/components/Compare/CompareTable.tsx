@@ -1,5 +1,5 @@
 import type { CompareProduct } from '@storefront/api-contract';
-import { Image, Link } from '@storefront/ui';
+import { Image, Link, numberFormat } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import * as styles from './Compare.css';
 
@@ -58,9 +58,9 @@ export interface CompareTableProps {
  * the server, the dialog in the browser. Scrolls sideways on narrow screens.
  */
 export function CompareTable({ products, hrefOf, locale, words }: CompareTableProps) {
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const number = numberFormat(locale, { maximumFractionDigits: 1 });
   const money = (amount: number, currency: string) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+    numberFormat(locale, { style: 'currency', currency }).format(amount);
   const rows: { label: string; cell: (p: CompareProduct) => ReactNode }[] = [
     {
       label: words.price,

@@ -1,6 +1,6 @@
 'use client';
 
-import { Image } from '@storefront/ui';
+import { Image, numberFormat } from '@storefront/ui';
 import * as styles from './HeaderSearch.css';
 import type { SuggestionGroup, SuggestionOption } from './suggestions';
 import type { SearchFieldWords } from './words';
@@ -43,7 +43,7 @@ export function SuggestionsList({
   onClearRecent,
 }: SuggestionsListProps) {
   const money = (amount: number, currency: string) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+    numberFormat(locale, { style: 'currency', currency }).format(amount);
   return (
     <div className={styles.popup}>
       <div role="listbox" id={id} aria-label={words.suggestions}>

@@ -20,7 +20,7 @@ import {
   stockStateOf,
 } from '@storefront/commerce';
 import { AddToCartButton, NotifyMe, ProductGallery } from '@storefront/commerce/client';
-import { Container, Link, Price, Rating, Stack } from '@storefront/ui';
+import { Container, Link, numberFormat, Price, Rating, Stack } from '@storefront/ui';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { brandName } from '../../lib/brand';
@@ -121,7 +121,7 @@ export async function ProductPage({ locale, productId, searchParams }: ProductPa
   const others = product.attributes.filter((a) => a.type !== 'color');
   const price = variant?.price ?? product.price;
   const jsonLd = productJsonLd(locale, product, origin, brandName);
-  const average = new Intl.NumberFormat(locale.tag, { maximumFractionDigits: 1 }).format(
+  const average = numberFormat(locale.tag, { maximumFractionDigits: 1 }).format(
     product.rating.average,
   );
 

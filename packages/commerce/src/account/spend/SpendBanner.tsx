@@ -1,4 +1,4 @@
-import { formatMoney } from '@storefront/ui';
+import { formatMoney, numberFormat } from '@storefront/ui';
 import type { Translate } from '../../messages/translate';
 import * as styles from './SpendBanner.css';
 import { type SpendProgramme, spendProgress } from './spendRules';
@@ -24,7 +24,7 @@ export interface SpendBannerProps {
 export function SpendBanner({ programmes, currency, locale, t }: SpendBannerProps) {
   if (programmes.length === 0) return null;
   const money = (amount: number) => formatMoney(amount, currency, locale);
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  const percent = numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   return (
     <div className={styles.list} data-testid="spend-banner">
       {programmes.map((programme) => {

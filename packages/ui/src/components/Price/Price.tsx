@@ -3,6 +3,7 @@ import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Price.css';
 import {
   formatMoney,
+  numberFormat,
   type PriceAmount,
   type PriceValue,
   resolvePrice,
@@ -71,7 +72,7 @@ export function Price({
   const text = { ...defaultLabels, ...labels };
   const { current, original, onSale, discount } = resolvePrice(price);
   if (!current) return null;
-  const percent = new Intl.NumberFormat(locale, {
+  const percent = numberFormat(locale, {
     style: 'percent',
     maximumFractionDigits: 1,
   }).format(discount / 100);

@@ -2,6 +2,7 @@ export { Price, type PriceLabels, type PriceProps } from './Price';
 export {
   discountPercentage,
   formatMoney,
+  numberFormat,
   type PriceAmount,
   type PriceValue,
   resolvePrice,

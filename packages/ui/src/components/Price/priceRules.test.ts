@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   discountPercentage,
   formatMoney,
+  numberFormat,
   resolvePrice,
   shouldShowLowestPriceNotice,
 } from './priceRules';
@@ -30,6 +31,26 @@ describe('formatMoney (spec 2 §5, §9)', () => {
 
   it('throws RangeError for a malformed currency code', () => {
     expect(() => formatMoney(1, 'DOLLARS', 'en-US')).toThrow(RangeError);
+  });
+});
+
+describe('numberFormat', () => {
+  it('formats as Intl.NumberFormat does, in the locale', () => {
+    expect(numberFormat('fr-CA', { maximumFractionDigits: 1 }).format(4.25)).toBe('4,3');
+    expect(
+      numberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 }).format(0.125),
+    ).toBe('12.5%');
+  });
+
+  it('makes one formatter per locale and options, and reuses it', () => {
+    const one = numberFormat('en-GB', { maximumFractionDigits: 2 });
+    expect(numberFormat('en-GB', { maximumFractionDigits: 2 })).toBe(one);
+    expect(numberFormat('en-GB', { maximumFractionDigits: 1 })).not.toBe(one);
+    expect(numberFormat('fr-CA', { maximumFractionDigits: 2 })).not.toBe(one);
+  });
+
+  it('refuses a malformed locale tag', () => {
+    expect(() => numberFormat('not a locale')).toThrow(RangeError);
   });
 });
 

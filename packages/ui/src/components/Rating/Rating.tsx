@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { Icon } from '../Icon';
+import { numberFormat } from '../Price/priceRules';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Rating.css';
 import { ratingLabel, roundToHalf, starFills } from './rating';
@@ -40,7 +41,7 @@ export function Rating({
   label,
   className,
 }: RatingProps) {
-  const format = new Intl.NumberFormat(locale);
+  const format = numberFormat(locale);
   const inverse = tone === 'inverse';
   return (
     <span

@@ -1,3 +1,5 @@
+import { numberFormat } from '../Price/priceRules';
+
 /** The highest rating: ratings are on a 0–5 star scale. */
 export const MAX_RATING = 5;
 
@@ -31,8 +33,8 @@ export function starFills(value: number): StarFill[] {
  */
 export function ratingLabel(value: number, reviewCount?: number, locale = 'en-US'): string {
   const rounded = roundToHalf(value);
-  const base = `Rated ${new Intl.NumberFormat(locale).format(rounded)} out of ${MAX_RATING} stars`;
+  const base = `Rated ${numberFormat(locale).format(rounded)} out of ${MAX_RATING} stars`;
   if (reviewCount === undefined) return base;
-  const count = new Intl.NumberFormat(locale).format(reviewCount);
+  const count = numberFormat(locale).format(reviewCount);
   return `${base}, ${count} ${reviewCount === 1 ? 'review' : 'reviews'}`;
 }

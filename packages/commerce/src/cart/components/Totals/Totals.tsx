@@ -1,5 +1,5 @@
 import type { BasketResponse } from '@storefront/api-contract';
-import { formatMoney } from '@storefront/ui';
+import { formatMoney, numberFormat } from '@storefront/ui';
 import { discountPercentage } from '../../cartNotices';
 import type { CartLabels } from '../../labels';
 import * as styles from './Totals.css';
@@ -22,7 +22,7 @@ export interface TotalsProps {
  */
 export function Totals({ totals, promoSummary = [], locale, labels }: TotalsProps) {
   const money = (amount: number) => formatMoney(amount, totals.currency, locale);
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  const percent = numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   const rows: { key: string; term: string; value: string; className?: string }[] = [
     { key: 'itemTotal', term: labels.itemTotal, value: money(totals.itemTotal) },
   ];

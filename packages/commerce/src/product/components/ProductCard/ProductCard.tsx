@@ -1,5 +1,5 @@
 import type { ProductTile } from '@storefront/api-contract';
-import { Badge, Image, Price, Rating } from '@storefront/ui';
+import { Badge, Image, numberFormat, Price, Rating } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import type { CatalogLabels } from '../../../catalog/catalogLabels';
 import * as styles from './ProductCard.css';
@@ -43,9 +43,7 @@ export function ProductCard({
   labels,
 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
-  const average = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(
-    product.rating.average,
-  );
+  const average = numberFormat(locale, { maximumFractionDigits: 1 }).format(product.rating.average);
   return (
     <article className={styles.card}>
       <div className={styles.media}>

@@ -1,7 +1,7 @@
 'use client';
 
 import type { FootSizes, SizeChart } from '@storefront/api-contract';
-import { ManagedDialog, Tabs } from '@storefront/ui';
+import { ManagedDialog, numberFormat, Tabs } from '@storefront/ui';
 import { useTranslations } from 'use-intl';
 import { sizeGuideDialogId } from '../../../catalog/sizeGuide';
 import * as styles from './SizeGuideDialog.css';
@@ -24,7 +24,7 @@ export interface SizeGuideDialogProps {
  */
 export function SizeGuideDialog({ chart, footSizes, locale }: SizeGuideDialogProps) {
   const t = useTranslations('productExtras');
-  const cm = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const cm = numberFormat(locale, { maximumFractionDigits: 1 });
   const items = [
     ...(chart
       ? [

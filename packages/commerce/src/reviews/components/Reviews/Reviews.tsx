@@ -1,5 +1,5 @@
 import type { Review, Reviews as ReviewsAnswer } from '@storefront/api-contract';
-import { Inline, Rating, Stack, VisuallyHidden } from '@storefront/ui';
+import { Inline, numberFormat, Rating, Stack, VisuallyHidden } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import type { CatalogLabels } from '../../../catalog/catalogLabels';
 import { PageLinks } from '../PageLinks';
@@ -45,7 +45,7 @@ export function Reviews({
 }: ReviewsProps) {
   const Heading = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const number = numberFormat(locale, { maximumFractionDigits: 1 });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const { summary } = reviews;
   return (

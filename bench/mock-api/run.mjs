@@ -2,7 +2,7 @@
 // Mock API throughput and latency (design.md "Tests, from small to large": bench/).
 //
 //   node bench/mock-api/run.mjs [--connections 50] [--duration 10] [--orders 200] [--only add,cart]
-//                               [--port 5650] [--cpu-prof dir]
+//                               [--basket-lines 10] [--guests 600] [--port 5650] [--cpu-prof dir]
 //
 // Starts the mock API (`npm run start -w @storefront/mock-api`) on a free 127.0.0.1 port (or
 // `--port`, for a machine where each user has a range of ports) with
@@ -10,9 +10,11 @@
 // drives each call with autocannon (default 50 connections, 10 s each) and prints requests/s
 // and p50/p95/p99 latency (ms) per call, with req/s as a ratio to GET /health measured in the
 // same run (the baseline: fastify + the contract plugin, no database). Calls: GET /health,
-// product details, product search, GET cart, add to cart (POST /cart/v1/item, qty 1, 20
-// guests' baskets in turn over in-stock variants: concurrent changes to the same basket are
-// retried on version conflicts), place order (PUT /cart/v2/checkout/order: `--orders` new
+// product details, product search, GET cart, add to cart twice (POST /cart/v1/item, qty 1, over
+// in-stock variants): as shoppers do, each connection adding to its own basket up to
+// `--basket-lines` lines and then taking a fresh guest of `--guests` made before the run; and
+// over 20 shared baskets in turn, which grow by a line per request (concurrent changes to the
+// same basket are retried on version conflicts), place order (PUT /cart/v2/checkout/order: `--orders` new
 // orders, each on its own basket prepared before the run — address, card, prepareOrder — so
 // every request places a real order, with a captcha token of the local test provider obtained
 // just before the run). `--only` keeps the calls whose name contains one of the given words
@@ -37,12 +39,17 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     duration: { type: 'string', default: '10' },
     orders: { type: 'string', default: '200' },
+    'basket-lines': { type: 'string', default: '10' },
+    guests: { type: 'string', default: '600' },
     only: { type: 'string', default: '' },
     port: { type: 'string', default: '' },
     'cpu-prof': { type: 'string', default: '' },
   },
 });
 const orders = Number(values.orders);
+/** Lines of a shopper's basket in the own-basket add to cart run, and guests made for it. */
+const basketLines = Number(values['basket-lines']);
+const guestPool = Number(values.guests);
 const connections = Number(values.connections);
 const duration = Number(values.duration);
 const only = values.only ? values.only.split(',').map((w) => w.trim().toLowerCase()) : [];
@@ -143,7 +150,14 @@ function measure(request) {
           ...(request.token ? { authorization: `Bearer ${request.token}` } : {}),
         },
         ...(request.body ? { body: JSON.stringify(request.body) } : {}),
-        ...(request.setupRequest ? { requests: [{ setupRequest: request.setupRequest }] } : {}),
+        ...(request.setupRequest
+          ? {
+              // autocannon keeps a connection's `context` over one pass through `requests`.
+              requests: Array.from({ length: request.passLength ?? 1 }, () => ({
+                setupRequest: request.setupRequest,
+              })),
+            }
+          : {}),
         connections: request.amount ? Math.min(connections, request.amount) : connections,
         ...(request.amount ? { amount: request.amount } : { duration }),
       },
@@ -203,10 +217,45 @@ try {
     shoppers.push({ token, cartId: b.basketId });
   }
   let turn = 0;
-  const addToCart = (req) => {
+  const addToSharedCart = (req) => {
     turn += 1;
     const shopper = shoppers[turn % shoppers.length];
     const productId = variants[Math.floor(turn / shoppers.length) % variants.length];
+    return {
+      ...req,
+      headers: { ...req.headers, authorization: `Bearer ${shopper.token}` },
+      body: JSON.stringify({ cartId: shopper.cartId, productId, qty: 1 }),
+    };
+  };
+
+  // Add to cart as shoppers do: each connection is one shopper adding to their own basket, one
+  // request at a time, up to `basketLines` different variants; then the next guest of a pool
+  // made before the run takes over with an empty basket. Baskets stay shopper-sized (the shared
+  // run above grows 20 baskets by a line per request, to about a hundred lines in 10 s).
+  const ownBasketRun = `POST add to cart (own basket, ≤ ${basketLines} lines)`;
+  const adding = only.length === 0 || only.some((w) => ownBasketRun.toLowerCase().includes(w));
+  const guests = [];
+  for (let i = 0; adding && i < guestPool; i += 25) {
+    const batch = Array.from({ length: Math.min(25, guestPool - i) }, async () => {
+      const token = (await call('POST', '/token/v2/auth/token', { type: 'Guest' })).accessToken;
+      const b = await call('POST', '/cart/v1/cart', {}, token);
+      return { token, cartId: b.basketId, lines: 0 };
+    });
+    guests.push(...(await Promise.all(batch)));
+  }
+  let nextGuest = 0;
+  let guestsUsed = 0;
+  // One pass of autocannon's request list (`passLength`) is one shopper: the connection's
+  // `context` lives for a pass.
+  const addToOwnCart = (req, context) => {
+    if (!context.shopper) {
+      context.shopper = guests[nextGuest % guests.length];
+      nextGuest += 1;
+      guestsUsed = Math.min(nextGuest, guests.length);
+    }
+    const shopper = context.shopper;
+    const productId = variants[(nextGuest + shopper.lines) % variants.length];
+    shopper.lines += 1;
     return {
       ...req,
       headers: { ...req.headers, authorization: `Bearer ${shopper.token}` },
@@ -287,7 +336,20 @@ try {
       path: '/products/v2/search/productSearch?q=jacket',
     },
     { name: 'GET cart', method: 'GET', path: `/cart/v1/cart/${cartId}`, token: accessToken },
-    { name: 'POST add to cart', method: 'POST', path: '/cart/v1/item', setupRequest: addToCart },
+    {
+      name: ownBasketRun,
+      method: 'POST',
+      path: '/cart/v1/item',
+      setupRequest: addToOwnCart,
+      passLength: basketLines,
+      after: () => `${guestsUsed} baskets filled of ${guests.length}`,
+    },
+    {
+      name: 'POST add to cart (20 shared, growing)',
+      method: 'POST',
+      path: '/cart/v1/item',
+      setupRequest: addToSharedCart,
+    },
     {
       name: `PUT place order (${orders} new)`,
       method: 'PUT',
@@ -307,6 +369,8 @@ try {
     const cpuBefore = apiCpuMs();
     const r = await measure(run);
     rows.push({ name: run.name, ...r });
+    const note = run.after?.();
+    if (note) console.log(`${run.name}: ${note}`);
     // autocannon stops at the deadline without waiting for answers still queued in the
     // server; one database call after them drains the queue so the next run starts clean.
     await call('GET', `/products/v2/products/${productId}/details`);

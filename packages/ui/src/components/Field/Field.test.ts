@@ -1,4 +1,4 @@
-import { fieldControlProps } from './Field';
+import { fieldControlProps, splitFieldProps } from './Field';
 
 const ids = { controlId: 'email', descriptionId: 'email-description', errorId: 'email-error' };
 
@@ -25,5 +25,40 @@ describe('fieldControlProps', () => {
 
   it('ignores an empty error message', () => {
     expect(fieldControlProps(ids, { error: '' })).toEqual({ id: 'email' });
+  });
+});
+
+describe('splitFieldProps', () => {
+  it("hands the frame's props to Field and the rest, ref included, to the control", () => {
+    const ref = { current: null };
+    const [frame, control] = splitFieldProps({
+      id: 'email',
+      label: 'E-mail',
+      description: 'We never share it',
+      error: 'Email is not valid',
+      required: true,
+      disabled: false,
+      hideLabel: true,
+      name: 'email',
+      autoComplete: 'email',
+      ref,
+    });
+    expect(frame).toEqual({
+      id: 'email',
+      label: 'E-mail',
+      description: 'We never share it',
+      error: 'Email is not valid',
+      required: true,
+      disabled: false,
+      hideLabel: true,
+    });
+    expect(control).toEqual({ name: 'email', autoComplete: 'email', ref });
+  });
+
+  it('leaves out what was not given', () => {
+    expect(splitFieldProps({ label: 'Name', maxLength: 50 })).toEqual([
+      { label: 'Name' },
+      { maxLength: 50 },
+    ]);
   });
 });

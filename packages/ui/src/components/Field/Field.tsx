@@ -63,6 +63,34 @@ export function fieldControlProps(
   return props;
 }
 
+/** What a field component hands to {@link Field}: the control's id and the field's props. */
+export type FieldFrameProps = FieldBaseProps & { id?: string | undefined };
+
+const frameKeys: ReadonlySet<string> = new Set<keyof FieldFrameProps>([
+  'id',
+  'label',
+  'description',
+  'error',
+  'required',
+  'disabled',
+  'hideLabel',
+]);
+
+/**
+ * Splits a field component's props into the frame's, for {@link Field} (the control's id,
+ * label, description, error, required, disabled, hideLabel), and the rest, for the control
+ * (`ref` included). `disabled` reaches the control through {@link fieldControlProps}.
+ */
+export function splitFieldProps<P extends FieldFrameProps>(
+  props: P,
+): [Pick<P, keyof FieldFrameProps>, Omit<P, keyof FieldFrameProps>] {
+  const frame: Record<string, unknown> = {};
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props))
+    (frameKeys.has(key) ? frame : rest)[key] = value;
+  return [frame as Pick<P, keyof FieldFrameProps>, rest as Omit<P, keyof FieldFrameProps>];
+}
+
 /** The `*` after a required field's label; hidden from assistive technology (it reads `aria-required`). */
 export function RequiredMarker() {
   return (

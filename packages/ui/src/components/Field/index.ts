@@ -4,9 +4,11 @@ export {
   type FieldControlProps,
   FieldDescription,
   FieldError,
+  type FieldFrameProps,
   type FieldIds,
   type FieldProps,
   fieldControlProps,
   RequiredMarker,
+  splitFieldProps,
   useFieldIds,
 } from './Field';

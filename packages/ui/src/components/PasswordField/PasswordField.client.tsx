@@ -2,7 +2,7 @@
 
 import { clsx } from 'clsx';
 import { type ChangeEvent, useId, useState } from 'react';
-import { Field } from '../Field';
+import { Field, splitFieldProps } from '../Field';
 import { control } from '../Field/Field.css';
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
@@ -38,24 +38,21 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
  * met/unmet as the user types. Works with `register()` (uncontrolled; the field tracks what
  * is typed through `onChange`) and with `Controller` (controlled `value`).
  */
-export function PasswordField({
-  id,
-  label,
-  description,
-  error,
-  required,
-  disabled,
-  hideLabel,
-  className,
-  showHints = true,
-  toggleLabel = 'Show password',
-  hintsLabel = 'Password requirements',
-  hints = passwordHints,
-  metLabel = ' (met)',
-  notMetLabel = ' (not met)',
-  onChange,
-  ...input
-}: PasswordFieldProps) {
+export function PasswordField(props: PasswordFieldProps) {
+  const [
+    frame,
+    {
+      className,
+      showHints = true,
+      toggleLabel = 'Show password',
+      hintsLabel = 'Password requirements',
+      hints = passwordHints,
+      metLabel = ' (met)',
+      notMetLabel = ' (not met)',
+      onChange,
+      ...input
+    },
+  ] = splitFieldProps(props);
   const [visible, setVisible] = useState(false);
   const [typed, setTyped] = useState(String(input.defaultValue ?? ''));
   const value = input.value === undefined ? typed : String(input.value);
@@ -68,15 +65,7 @@ export function PasswordField({
   };
 
   return (
-    <Field
-      id={id}
-      label={label}
-      description={description}
-      error={error}
-      required={required}
-      disabled={disabled}
-      hideLabel={hideLabel}
-    >
+    <Field {...frame}>
       {(aria) => (
         <>
           <div className={styles.inputWrap}>
@@ -99,7 +88,7 @@ export function PasswordField({
               className={styles.toggle}
               aria-pressed={visible}
               aria-controls={aria.id}
-              disabled={disabled}
+              disabled={frame.disabled}
               onClick={() => setVisible((v) => !v)}
             />
           </div>

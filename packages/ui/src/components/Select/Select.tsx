@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentPropsWithRef } from 'react';
-import { Field, type FieldBaseProps } from '../Field';
+import { Field, type FieldBaseProps, splitFieldProps } from '../Field';
 import { control } from '../Field/Field.css';
 import { Icon } from '../Icon';
 import * as styles from './Select.css';
@@ -25,29 +25,10 @@ export interface SelectProps
  * A labelled native `<select>` (best keyboard and mobile behaviour, no script), for
  * react-hook-form `register('x')` or `Controller`.
  */
-export function Select({
-  id,
-  label,
-  description,
-  error,
-  required,
-  disabled,
-  hideLabel,
-  className,
-  options,
-  placeholder,
-  ...select
-}: SelectProps) {
+export function Select(props: SelectProps) {
+  const [frame, { className, options, placeholder, ...select }] = splitFieldProps(props);
   return (
-    <Field
-      id={id}
-      label={label}
-      description={description}
-      error={error}
-      required={required}
-      disabled={disabled}
-      hideLabel={hideLabel}
-    >
+    <Field {...frame}>
       {(aria) => (
         <div className={styles.wrap}>
           <select {...select} {...aria} className={clsx(control, styles.select, className)}>

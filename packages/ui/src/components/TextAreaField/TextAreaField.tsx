@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentPropsWithRef } from 'react';
-import { Field, type FieldBaseProps } from '../Field';
+import { Field, type FieldBaseProps, splitFieldProps } from '../Field';
 import * as styles from './TextAreaField.css';
 
 /** Props of {@link TextAreaField}: the textarea's own props (incl. `ref`) plus the field's. */
@@ -15,27 +15,10 @@ export interface TextAreaFieldProps
  * `aria-required`; does no validation itself (a length limit belongs in the form's schema, so
  * the error can say it, e.g. REV410).
  */
-export function TextAreaField({
-  id,
-  label,
-  description,
-  error,
-  required,
-  disabled,
-  hideLabel,
-  className,
-  ...textarea
-}: TextAreaFieldProps) {
+export function TextAreaField(props: TextAreaFieldProps) {
+  const [frame, { className, ...textarea }] = splitFieldProps(props);
   return (
-    <Field
-      id={id}
-      label={label}
-      description={description}
-      error={error}
-      required={required}
-      disabled={disabled}
-      hideLabel={hideLabel}
-    >
+    <Field {...frame}>
       {(aria) => <textarea {...textarea} {...aria} className={clsx(styles.textarea, className)} />}
     </Field>
   );

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentPropsWithRef } from 'react';
-import { Field, type FieldBaseProps } from '../Field';
+import { Field, type FieldBaseProps, splitFieldProps } from '../Field';
 import { control } from '../Field/Field.css';
 
 /** Props of {@link TextField}: the input's own props (incl. `ref`) plus the field's. */
@@ -14,28 +14,10 @@ export interface TextFieldProps
  * `aria-describedby`, `aria-invalid` and `aria-required`. Does no validation itself; use the
  * generic `messages` (spec 3 §5) in the form's schema.
  */
-export function TextField({
-  id,
-  label,
-  description,
-  error,
-  required,
-  disabled,
-  hideLabel,
-  className,
-  type = 'text',
-  ...input
-}: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const [frame, { className, type = 'text', ...input }] = splitFieldProps(props);
   return (
-    <Field
-      id={id}
-      label={label}
-      description={description}
-      error={error}
-      required={required}
-      disabled={disabled}
-      hideLabel={hideLabel}
-    >
+    <Field {...frame}>
       {(aria) => <input type={type} {...input} {...aria} className={clsx(control, className)} />}
     </Field>
   );

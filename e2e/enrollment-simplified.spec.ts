@@ -33,10 +33,20 @@ async function skipStepsToDone(page: Page, dialog: Locator, onFirstStep?: () => 
   ).toBeVisible();
 }
 
+/**
+ * Follows the header's "Sign in" once its island has hydrated (it then says it opens a dialog):
+ * before that it is a plain link to the sign-in page.
+ */
+async function openHeaderSignIn(page: Page) {
+  const link = page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true });
+  await expect(link).toHaveAttribute('aria-haspopup', 'dialog');
+  await link.click();
+}
+
 /** Opens the header's sign-in (the enrolment flow) and looks an email up. */
 async function lookUp(page: Page, email: string) {
   await page.goto('/en-ca');
-  await page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }).click();
+  await openHeaderSignIn(page);
   const dialog = page.getByRole('dialog', { name: 'Sign in or create an account' });
   await dialog.getByRole('textbox', { name: /^Email/ }).fill(email);
   await dialog.getByRole('button', { name: 'Continue' }).click();
@@ -49,7 +59,7 @@ test('simplified enrolment: lookup, sign up with the email prefilled, then the s
   test.setTimeout(120_000);
   const email = `e2e-simplified-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   await page.goto('/en-ca');
-  await page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }).click();
+  await openHeaderSignIn(page);
   const dialog = page.getByRole('dialog', { name: 'Sign in or create an account' });
   await expect(dialog).toBeVisible();
   await expect(

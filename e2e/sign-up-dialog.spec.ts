@@ -32,7 +32,10 @@ test('sign up from the header dialog lands signed in on the same page', async ({
   test.setTimeout(120_000);
   const email = uniqueEmail();
   await page.goto(`${productPath}?color=any#details`);
-  await page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }).click();
+  // Once hydrated the header's link opens the dialog (before, it is a link to the page).
+  const signInLink = page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true });
+  await expect(signInLink).toHaveAttribute('aria-haspopup', 'dialog');
+  await signInLink.click();
   const signIn = page.getByRole('dialog', { name: 'Sign in' });
   await expect(signIn).toBeVisible();
   await signIn.getByRole('link', { name: 'Create an account' }).click();

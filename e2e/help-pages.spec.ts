@@ -7,7 +7,7 @@
  * links lead there. At desktop and mobile, axe on every page.
  */
 import { addToCart } from './checkoutHelpers';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectHydrated, expectNoAxeViolations, test } from './fixtures';
 
 test('a help page lists its section and marks itself; the sections lead on', async ({ page }) => {
   await page.goto('/en-us/help/returns/how-to-return');
@@ -119,6 +119,8 @@ for (const [locale, words] of Object.entries(contactWords)) {
     // The topics come from the API in the page's language (a read kept for every shopper).
     const topic = main.getByRole('combobox', { name: words.topic });
     await expect(topic.locator('option')).not.toHaveCount(1);
+    // The subject list follows the topic once the form has hydrated.
+    await expectHydrated(topic);
     await topic.selectOption({ index: 1 });
     const subject = main.getByRole('combobox', { name: words.subject });
     await expect(subject).toBeEnabled();

@@ -14,10 +14,10 @@
 // in-stock variants): as shoppers do, each connection adding to its own basket up to
 // `--basket-lines` lines and then taking a fresh guest of `--guests` made before the run; and
 // over 20 shared baskets in turn, which grow by a line per request (concurrent changes to the
-// same basket are retried on version conflicts), place order (PUT /cart/v2/checkout/order: `--orders` new
-// orders, each on its own basket prepared before the run — address, card, prepareOrder — so
-// every request places a real order, with a captcha token of the local test provider obtained
-// just before the run). `--only` keeps the calls whose name contains one of the given words
+// same basket are retried on version conflicts), place order (PUT /cart/v2/checkout/order:
+// `--orders` new orders, each on its own basket prepared before the run — address, card,
+// prepareOrder — so every request places a real order, with a captcha token of the local test
+// provider obtained just before the run). `--only` keeps the calls whose name contains one of the given words
 // (the baseline always runs). Besides req/s and percentiles it prints the slowest answer (max)
 // and how many answers starved (took more than 1 s, or none came within autocannon's 10 s).
 // It prints figures and never fails on them (exit 1 only when the API cannot be started).
@@ -249,12 +249,13 @@ try {
   // `context` lives for a pass.
   const addToOwnCart = (req, context) => {
     if (!context.shopper) {
-      context.shopper = guests[nextGuest % guests.length];
+      // Each guest starts at its own variant, so the adds spread over the variants' stock.
+      context.shopper = { ...guests[nextGuest % guests.length], first: nextGuest };
       nextGuest += 1;
       guestsUsed = Math.min(nextGuest, guests.length);
     }
     const shopper = context.shopper;
-    const productId = variants[(nextGuest + shopper.lines) % variants.length];
+    const productId = variants[(shopper.first + shopper.lines) % variants.length];
     shopper.lines += 1;
     return {
       ...req,

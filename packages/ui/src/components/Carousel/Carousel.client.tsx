@@ -4,7 +4,8 @@ import { clsx } from 'clsx';
 import { Children, type CSSProperties, type ReactNode } from 'react';
 import type { Responsive } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
-import { sprinkles } from '../../theme/sprinkles.css';
+import { responsiveClasses } from '../../theme/flow';
+import { displayAt } from '../../theme/flow.css';
 import type { Space } from '../../theme/tokens';
 import { IconButton } from '../IconButton';
 import * as styles from './Carousel.css';
@@ -109,9 +110,10 @@ function display(
 ) {
   const set = resolveResponsive(value, fallback);
   const on = { sm: set.sm && where.sm, md: set.md && where.md, lg: set.lg && where.lg };
-  return sprinkles({
-    display: { sm: on.sm ? shown : 'none', md: on.md ? shown : 'none', lg: on.lg ? shown : 'none' },
-  });
+  return responsiveClasses(
+    { sm: on.sm ? shown : 'none', md: on.md ? shown : 'none', lg: on.lg ? shown : 'none' },
+    displayAt,
+  );
 }
 
 /**

@@ -42,7 +42,7 @@ function useBreakpoint(): Breakpoint {
   return breakpoint;
 }
 
-/** embla and its autoplay plugin: their own chunk, loaded when a carousel mounts. */
+/** embla and its autoplay plugin: their own chunk, loaded when a carousel comes near the screen. */
 interface EmblaCode {
   create: typeof import('embla-carousel').default;
   autoplay: typeof import('embla-carousel-autoplay').default;
@@ -52,7 +52,7 @@ let emblaLoading: Promise<EmblaCode> | undefined;
 
 /**
  * Loads embla once per page (a new attempt after a failure), so a page without a carousel ships
- * none of it and a page with one fetches it as its first carousel mounts.
+ * none of it and a page with one fetches it as its first carousel comes near the screen.
  */
 export function loadEmbla(): Promise<EmblaCode> {
   emblaLoading ??= Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).then(
@@ -65,12 +65,37 @@ export function loadEmbla(): Promise<EmblaCode> {
   return emblaLoading;
 }
 
+/**
+ * Calls `near` once, when `element` is shown within half a screen of the viewport: a carousel
+ * further down the page, or one hidden at this width (`display: none`, e.g. the product
+ * gallery's carousel on a large screen), fetches embla only when the shopper gets to it. Its
+ * slides are laid out by CSS before (no shift), and a press on an arrow or a dot in between is
+ * kept and fetches it at once. At once where `IntersectionObserver` is missing.
+ * @returns a function that stops watching
+ */
+function whenNear(element: HTMLElement, near: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    near();
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      near();
+    },
+    { rootMargin: '50% 0px' },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
 const pluginsOf = (code: EmblaCode, autoplay: AutoplayOptionsType | null) =>
   autoplay ? [code.autoplay(autoplay)] : [];
 
 /**
  * embla on the viewport element once its code is loaded (what `embla-carousel-react` does, with
- * the library fetched on mount): re-initialised when the options or the autoplay options change,
+ * the library fetched when the carousel comes near the screen, `whenNear`): re-initialised when the options or the autoplay options change,
  * destroyed on unmount. The slides are laid out by CSS before it starts (no shift).
  */
 function useEmbla(options: EmblaOptionsType, autoplay: AutoplayOptionsType | null) {
@@ -78,6 +103,8 @@ function useEmbla(options: EmblaOptionsType, autoplay: AutoplayOptionsType | nul
   const [api, setApi] = useState<EmblaCarouselType>();
   const settings = useRef({ options, autoplay });
   const code = useRef<EmblaCode>(undefined);
+  // Starts loading now (a press before the carousel was seen near the screen).
+  const wake = useRef<() => void>(undefined);
 
   useEffect(() => {
     if (settings.current.options === options && settings.current.autoplay === autoplay) return;
@@ -89,28 +116,40 @@ function useEmbla(options: EmblaOptionsType, autoplay: AutoplayOptionsType | nul
     if (!viewport) return;
     let live = true;
     let created: EmblaCarouselType | undefined;
-    loadEmbla().then(
-      (loaded) => {
-        if (!live) return;
-        code.current = loaded;
-        const { options: current, autoplay: auto } = settings.current;
-        created = loaded.create(viewport, current, pluginsOf(loaded, auto));
-        setApi(created);
-      },
-      () => undefined, // the carousel stays a row of slides (arrows inert); a remount retries
-    );
+    let started = false;
+    let stopWatching = () => {};
+    const start = () => {
+      if (started) return;
+      started = true;
+      stopWatching();
+      loadEmbla().then(
+        (loaded) => {
+          if (!live) return;
+          code.current = loaded;
+          const { options: current, autoplay: auto } = settings.current;
+          created = loaded.create(viewport, current, pluginsOf(loaded, auto));
+          setApi(created);
+        },
+        () => undefined, // the carousel stays a row of slides (arrows inert); a remount retries
+      );
+    };
+    wake.current = start;
+    stopWatching = whenNear(viewport, start);
     return () => {
       live = false;
+      wake.current = undefined;
+      stopWatching();
       created?.destroy();
     };
   }, [viewport]);
 
-  return [setViewport, api] as const;
+  const load = useCallback(() => wake.current?.(), []);
+  return [setViewport, api, load] as const;
 }
 
 /**
  * The state behind `Carousel`: embla (options per breakpoint through embla's `breakpoints`) with
- * the autoplay plugin, loaded when the carousel mounts ({@link loadEmbla}), the selected scroll position, whether the arrows can move, and autoplay
+ * the autoplay plugin, loaded when the carousel comes near the screen ({@link loadEmbla}), the selected scroll position, whether the arrows can move, and autoplay
  * driven by {@link isAutoplayRunning} (pause on hover and focus within, stop on drag, start
  * stopped under reduced motion; on only at breakpoints with a delay and a carousel layout).
  */
@@ -154,7 +193,7 @@ export function useCarousel({
       ...emblaBreakpointOptions({ sm: at('sm'), md: at('md'), lg: at('lg') }, mediaQueries),
     };
   }, [settingsKey]);
-  const [viewportRef, api] = useEmbla(options, autoplay);
+  const [viewportRef, api, loadNow] = useEmbla(options, autoplay);
 
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(0);
@@ -219,10 +258,13 @@ export function useCarousel({
     else plugin.stop();
   }, [api, running, reducedMotion]);
 
-  /** Moves now, or as soon as embla is there. */
+  /** Moves now, or as soon as embla is there (fetched at once if it was not yet). */
   const move = (action: (embla: EmblaCarouselType) => void) => {
     if (api) action(api);
-    else pending.current = action;
+    else {
+      pending.current = action;
+      loadNow();
+    }
   };
 
   /** Handlers for the carousel root: hover and focus within pause autoplay. */

@@ -1,7 +1,9 @@
+import { clsx } from 'clsx';
 import type { ElementType, HTMLAttributes, ReactNode } from 'react';
 import type { Responsive } from '../../theme/breakpoints';
+import { responsiveClasses } from '../../theme/flow';
+import { columnsAt, gapAt, grid } from '../../theme/flow.css';
 import type { Space } from '../../theme/tokens';
-import { Box } from '../Box';
 
 /** A number of equal grid columns. */
 export type GridColumns = 1 | 2 | 3 | 4 | 5 | 6;
@@ -19,6 +21,22 @@ export interface GridProps extends Omit<HTMLAttributes<HTMLElement>, 'className'
 }
 
 /** Children in equal-width columns (CSS grid), responsive at the spec breakpoints. */
-export function Grid({ columns = 1, gap = 'md', as = 'div', ...rest }: GridProps) {
-  return <Box as={as} display="grid" gridTemplateColumns={columns} gap={gap} {...rest} />;
+export function Grid({
+  columns = 1,
+  gap = 'md',
+  as: Component = 'div',
+  className,
+  ...rest
+}: GridProps) {
+  return (
+    <Component
+      className={clsx(
+        grid,
+        responsiveClasses(columns, columnsAt),
+        responsiveClasses(gap, gapAt),
+        className,
+      )}
+      {...rest}
+    />
+  );
 }

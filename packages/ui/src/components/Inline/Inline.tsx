@@ -1,22 +1,9 @@
+import { clsx } from 'clsx';
 import type { ElementType, HTMLAttributes, ReactNode } from 'react';
 import type { Responsive } from '../../theme/breakpoints';
+import { responsiveClasses } from '../../theme/flow';
+import { alignItems, gapAt, justifyContent, noWrap, row } from '../../theme/flow.css';
 import type { Space } from '../../theme/tokens';
-import { Box } from '../Box';
-
-const alignItems = {
-  start: 'flex-start',
-  center: 'center',
-  end: 'flex-end',
-  baseline: 'baseline',
-  stretch: 'stretch',
-} as const;
-
-const justifyContent = {
-  start: 'flex-start',
-  center: 'center',
-  end: 'flex-end',
-  between: 'space-between',
-} as const;
 
 /** Props of {@link Inline}. Other props go to the element. */
 export interface InlineProps extends Omit<HTMLAttributes<HTMLElement>, 'className' | 'color'> {
@@ -40,18 +27,20 @@ export function Inline({
   align = 'center',
   justify = 'start',
   wrap = true,
-  as = 'div',
+  as: Component = 'div',
+  className,
   ...rest
 }: InlineProps) {
   return (
-    <Box
-      as={as}
-      display="flex"
-      flexDirection="row"
-      flexWrap={wrap ? 'wrap' : 'nowrap'}
-      gap={gap}
-      alignItems={alignItems[align]}
-      justifyContent={justifyContent[justify]}
+    <Component
+      className={clsx(
+        row,
+        !wrap && noWrap,
+        responsiveClasses(gap, gapAt),
+        alignItems[align],
+        justifyContent[justify],
+        className,
+      )}
       {...rest}
     />
   );

@@ -1,17 +1,12 @@
+import { clsx } from 'clsx';
 import type { ElementType, HTMLAttributes, ReactNode } from 'react';
 import type { Responsive } from '../../theme/breakpoints';
+import { responsiveClasses } from '../../theme/flow';
+import { alignItems, column, gapAt } from '../../theme/flow.css';
 import type { Space } from '../../theme/tokens';
-import { Box } from '../Box';
 
 /** Cross-axis alignment of a stack's children. */
 export type StackAlign = 'start' | 'center' | 'end' | 'stretch';
-
-const alignItems = {
-  start: 'flex-start',
-  center: 'center',
-  end: 'flex-end',
-  stretch: 'stretch',
-} as const;
 
 /** Props of {@link Stack}. Other props go to the element. */
 export interface StackProps extends Omit<HTMLAttributes<HTMLElement>, 'className' | 'color'> {
@@ -26,14 +21,16 @@ export interface StackProps extends Omit<HTMLAttributes<HTMLElement>, 'className
 }
 
 /** Children in a vertical column with even gaps (flex column). */
-export function Stack({ gap = 'md', align = 'stretch', as = 'div', ...rest }: StackProps) {
+export function Stack({
+  gap = 'md',
+  align = 'stretch',
+  as: Component = 'div',
+  className,
+  ...rest
+}: StackProps) {
   return (
-    <Box
-      as={as}
-      display="flex"
-      flexDirection="column"
-      gap={gap}
-      alignItems={alignItems[align]}
+    <Component
+      className={clsx(column, responsiveClasses(gap, gapAt), alignItems[align], className)}
       {...rest}
     />
   );

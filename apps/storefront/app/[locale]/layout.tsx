@@ -17,7 +17,7 @@ import {
   consentLabelsFrom,
   consentRequiredAttribute,
 } from '../../src/components/ConsentBanner';
-import { expressIslandProps } from '../../src/components/Express';
+import { expressIslandProps } from '../../src/components/Express/expressIslandProps';
 import { LocationConfirmationIsland } from '../../src/components/LocationConfirmation';
 import { PopupsGate } from '../../src/components/PopupsGate';
 import { SiteFooter } from '../../src/components/SiteFooter';

@@ -1,1 +1,2 @@
-export { ExpressOffer, type ExpressOfferProps, expressIslandProps } from './ExpressOffer';
+export { ExpressOffer, type ExpressOfferProps } from './ExpressOffer';
+export { expressIslandProps } from './expressIslandProps';

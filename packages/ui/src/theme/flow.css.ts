@@ -3,8 +3,8 @@ import { type Breakpoint, mediaQueries } from './breakpoints';
 import { vars } from './contract.css';
 
 /**
- * The flex and grid classes of the layout primitives (`Stack`, `Inline`, `Grid`) and of the
- * carousel's responsive parts: a class per value and breakpoint, compiled to static CSS like
+ * The flex and grid classes of the layout primitives (`Stack`, `Inline`, `Grid`), of `Card`'s
+ * layout props and of the carousel's responsive parts: a class per value and breakpoint, compiled to static CSS like
  * sprinkles, but as plain class maps, so a client component that lays out with `Stack` or
  * `Inline` ships a few dozen class names instead of sprinkles' whole runtime map (about 6 KB
  * gzip on every page). `sm` classes apply at every width; `md` and `lg` ones come later in the
@@ -39,7 +39,10 @@ export const grid = style({ display: 'grid' });
 export const gapAt = at(vars.space, 'gap');
 
 /** `display` per breakpoint (a part shown at some widths only). */
-export const displayAt = at({ none: 'none', flex: 'flex', block: 'block' }, 'display');
+export const displayAt = at(
+  { none: 'none', flex: 'flex', block: 'block', grid: 'grid' },
+  'display',
+);
 
 /** Equal grid columns (1–6) per breakpoint. */
 export const columnsAt = at(
@@ -53,6 +56,12 @@ export const columnsAt = at(
   },
   'gridTemplateColumns',
 );
+
+/** `flex-direction`. */
+export const flexDirection = styleVariants({
+  row: { flexDirection: 'row' },
+  column: { flexDirection: 'column' },
+});
 
 /** `align-items`. */
 export const alignItems = styleVariants({

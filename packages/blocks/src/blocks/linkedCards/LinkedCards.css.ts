@@ -9,6 +9,8 @@ export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 /** On a `Card` (border, surface, radius): full height, raised on hover. */
 export const card = style({
   height: '100%',
+  position: 'relative',
+  overflow: 'hidden',
   transition: `box-shadow ${vars.motion.duration.base} ${vars.motion.easing.standard}`,
   selectors: { '&:hover': { boxShadow: vars.shadow.md } },
 });

@@ -35,10 +35,8 @@ export function LinkedCards({ fields, id }: BlockProps<LinkedCardsFields>) {
             <Card
               as="article"
               padding="none"
-              position="relative"
               display="flex"
               flexDirection="column"
-              overflow="hidden"
               className={styles.card}
             >
               {card.image ? (

@@ -10,3 +10,15 @@ export const tone = styleVariants({
   muted: { background: vars.color.surfaceMuted },
   plain: { background: vars.color.surface },
 });
+
+/** Top and bottom padding per theme space token (`paddingY`, else `padding`). */
+export const paddingY = styleVariants(vars.space, (space) => ({ paddingBlock: space }));
+
+/** Left and right padding per theme space token (`paddingX`, else `padding`). */
+export const paddingX = styleVariants(vars.space, (space) => ({ paddingInline: space }));
+
+/** Corner radius per theme radius token. */
+export const radius = styleVariants(vars.radius, (value) => ({ borderRadius: value }));
+
+/** Shadow per theme shadow token (a raised `plain` card). */
+export const shadow = styleVariants(vars.shadow, (value) => ({ boxShadow: value }));

@@ -189,6 +189,8 @@ test.describe('product page (en-us)', () => {
     );
     await signInToBuy.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    // The captcha ticked before the form hydrated would be a native tick the form never saw.
+    await expectHydrated(page.getByRole('button', { name: 'Sign in', exact: true }));
     // An account no other journey signs in with, so its basket is this test's alone.
     await page.getByRole('textbox', { name: /^Email/ }).fill('wranx@example.com');
     await page.getByLabel(/^Password/).fill('Wranx12345');

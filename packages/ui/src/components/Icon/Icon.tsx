@@ -22,24 +22,20 @@ export interface IconProps
 
 /**
  * One icon of the set as inline SVG in `currentColor`: no icon font, no external file.
- * Decorative unless `label` is given, in which case it is an `img` with that name.
+ * Decorative unless `label` is given, in which case it is an `img` with that name. The stroke
+ * and fill come from its class (`Icon.css.ts`), not from attributes: an icon is drawn many
+ * times on a listing (five stars a product card), and each attribute would be written twice
+ * per icon, in the HTML and in React's flight data.
  */
 export function Icon({ name, size = 'md', label, className, ...rest }: IconProps) {
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       className={clsx(icon, iconSize[size], className)}
       data-icon={name}
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      focusable={label ? undefined : false}
+      {...(label
+        ? { role: 'img', 'aria-label': label }
+        : { 'aria-hidden': true, focusable: false })}
       {...rest}
     >
       {icons[name]}

@@ -33,9 +33,10 @@ export function Icon({ name, size = 'md', label, className, ...rest }: IconProps
       viewBox="0 0 24 24"
       className={clsx(icon, iconSize[size], className)}
       data-icon={name}
-      {...(label
-        ? { role: 'img', 'aria-label': label }
-        : { 'aria-hidden': true, focusable: false })}
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      focusable={label ? undefined : false}
       {...rest}
     >
       {icons[name]}

@@ -49,6 +49,26 @@ describe('numberFormat', () => {
     expect(numberFormat('fr-CA', { maximumFractionDigits: 2 })).not.toBe(one);
   });
 
+  it('keeps at most 500 formatters, and formats as before once it started again', () => {
+    const first = numberFormat('en-US', { minimumIntegerDigits: 1 });
+    // 500 other option sets (21 × 21 digit settings, with and without grouping).
+    for (let i = 0; i < 500; i += 1) {
+      numberFormat('en-US', {
+        minimumIntegerDigits: 1 + (i % 21),
+        maximumFractionDigits: Math.floor(i / 21) % 21,
+        useGrouping: i < 441,
+      });
+    }
+    const again = numberFormat('en-US', { minimumIntegerDigits: 1 });
+    expect(again).not.toBe(first);
+    expect(again.format(7)).toBe('7');
+  });
+
+  it('reuses the formatter of a currency and locale for money', () => {
+    expect(formatMoney(1, 'usd', 'en-US')).toBe('$1.00');
+    expect(formatMoney(2, 'USD', 'en-US')).toBe('$2.00');
+  });
+
   it('refuses a malformed locale tag', () => {
     expect(() => numberFormat('not a locale')).toThrow(RangeError);
   });

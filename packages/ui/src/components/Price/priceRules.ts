@@ -15,12 +15,23 @@ export interface PriceValue {
   percentagePriceDiscount?: number;
 }
 
+/** How many formatters each cache keeps; past it the cache starts again (a bound on free input). */
+const formattersKept = 500;
+
+/** `map.set(key, value)`, emptying the map first when it holds {@link formattersKept}. */
+function keep(map: Map<string, Intl.NumberFormat>, key: string, value: Intl.NumberFormat): void {
+  if (map.size >= formattersKept) map.clear();
+  map.set(key, value);
+}
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
  * `new Intl.NumberFormat(locale, options)`, made once per locale and options and then reused:
  * a formatter costs far more to make than to use, and a listing formats every card's price,
- * discount and rating (a server render made one per price, 2 % of a page's CPU).
+ * discount and rating (a server render made one per price, 2 % of a page's CPU). At most 500
+ * are kept (the locales and option sets of the code are far fewer; a caller passing free input
+ * cannot grow it without bound).
  *
  * @param locale - BCP 47 tag, e.g. `en-US`, `fr-CA`.
  * @throws RangeError (from `Intl.NumberFormat`) for a malformed locale tag or option.
@@ -33,10 +44,12 @@ export function numberFormat(
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.NumberFormat(locale, options);
-    formatters.set(key, formatter);
+    keep(formatters, key, formatter);
   }
   return formatter;
 }
+
+const moneyFormatters = new Map<string, Intl.NumberFormat>();
 
 function isAmount(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
@@ -54,11 +67,17 @@ function isAmount(value: unknown): value is number {
 export function formatMoney(amount: number, currency: string, locale: string): string {
   if (!isAmount(amount)) return '';
   const code = currency.toUpperCase();
-  const formatter = numberFormat(locale, {
-    style: 'currency',
-    currency: code,
-    currencyDisplay: code === 'CAD' ? 'code' : 'symbol',
-  });
+  // Its own cache, keyed without serialising options: the hottest formatting of a listing.
+  const key = `${locale}|${code}`;
+  let formatter = moneyFormatters.get(key);
+  if (!formatter) {
+    formatter = numberFormat(locale, {
+      style: 'currency',
+      currency: code,
+      currencyDisplay: code === 'CAD' ? 'code' : 'symbol',
+    });
+    keep(moneyFormatters, key, formatter);
+  }
   return formatter.format(amount);
 }
 

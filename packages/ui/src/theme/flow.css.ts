@@ -1,11 +1,12 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { type Breakpoint, mediaQueries } from './breakpoints';
 import { vars } from './contract.css';
+import { gridColumnTemplates } from './tokens';
 
 /**
  * The flex and grid classes of the layout primitives (`Stack`, `Inline`, `Grid`), of `Card`'s
- * layout props and of the carousel's responsive parts: a class per value and breakpoint, compiled to static CSS like
- * sprinkles, but as plain class maps, so a client component that lays out with `Stack` or
+ * layout props and of the carousel's responsive parts: a class per value and breakpoint,
+ * compiled to static CSS like sprinkles, but as plain class maps, so a client component that lays out with `Stack` or
  * `Inline` ships a few dozen class names instead of sprinkles' whole runtime map (about 6 KB
  * gzip on every page). `sm` classes apply at every width; `md` and `lg` ones come later in the
  * sheet under min-width queries, so a wider breakpoint wins (mobile first, spec breakpoints).
@@ -45,17 +46,7 @@ export const displayAt = at(
 );
 
 /** Equal grid columns (1–6) per breakpoint. */
-export const columnsAt = at(
-  {
-    1: 'repeat(1, minmax(0, 1fr))',
-    2: 'repeat(2, minmax(0, 1fr))',
-    3: 'repeat(3, minmax(0, 1fr))',
-    4: 'repeat(4, minmax(0, 1fr))',
-    5: 'repeat(5, minmax(0, 1fr))',
-    6: 'repeat(6, minmax(0, 1fr))',
-  },
-  'gridTemplateColumns',
-);
+export const columnsAt = at(gridColumnTemplates, 'gridTemplateColumns');
 
 /** `flex-direction`. */
 export const flexDirection = styleVariants({

@@ -1,6 +1,7 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { mediaQueries } from './breakpoints';
 import { vars } from './contract.css';
+import { gridColumnTemplates } from './tokens';
 
 const responsiveProperties = defineProperties({
   conditions: {
@@ -41,14 +42,7 @@ const responsiveProperties = defineProperties({
     maxWidth: { none: 'none', full: '100%' },
     position: ['static', 'relative', 'absolute', 'sticky'],
     overflow: ['visible', 'hidden', 'auto'],
-    gridTemplateColumns: {
-      1: 'repeat(1, minmax(0, 1fr))',
-      2: 'repeat(2, minmax(0, 1fr))',
-      3: 'repeat(3, minmax(0, 1fr))',
-      4: 'repeat(4, minmax(0, 1fr))',
-      5: 'repeat(5, minmax(0, 1fr))',
-      6: 'repeat(6, minmax(0, 1fr))',
-    },
+    gridTemplateColumns: gridColumnTemplates,
   },
   shorthands: {
     padding: ['paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight'],

@@ -6,9 +6,9 @@ import { gridColumnTemplates } from './tokens';
 /**
  * The flex and grid classes of the layout primitives (`Stack`, `Inline`, `Grid`), of `Card`'s
  * layout props and of the carousel's responsive parts: a class per value and breakpoint,
- * compiled to static CSS like sprinkles, but as plain class maps, so a client component that lays out with `Stack` or
- * `Inline` ships a few dozen class names instead of sprinkles' whole runtime map (about 6 KB
- * gzip on every page). `sm` classes apply at every width; `md` and `lg` ones come later in the
+ * compiled to static CSS like sprinkles, but as plain class maps, so a client component that
+ * lays out with `Stack` or `Inline` ships a few dozen class names instead of sprinkles' whole
+ * runtime map (about 6 KB gzip on every page). `sm` classes apply at every width; `md` and `lg` ones come later in the
  * sheet under min-width queries, so a wider breakpoint wins (mobile first, spec breakpoints).
  */
 const at = <K extends string | number>(

@@ -39,6 +39,7 @@ export * from './components/TextAreaField';
 export * from './components/TextField';
 export * from './components/Toast';
 export * from './components/VisuallyHidden';
+export * from './dom';
 export * from './forms';
 export * from './theme';
 export * from './words';

@@ -1,6 +1,7 @@
 'use client';
 
 import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { createGate, NearBoundary } from './nearBoundary.client';
 
 /** The imports of the islands started so far (see {@link islandsReady}). */
 const started = new Set<Promise<unknown>>();
@@ -14,6 +15,25 @@ export async function islandsReady(): Promise<void> {
   await Promise.allSettled(started);
 }
 
+/** When a production browser fetches an island's chunk (see {@link lazyIsland}). */
+export interface LazyIslandOptions {
+  /**
+   * `'render'` (the default): when hydration reaches the island. `'near'`: when its server
+   * markup comes within half a screen of the viewport (`whenNear`), or at a press inside it
+   * (the press is replayed once it has hydrated), for islands usually below the fold whose
+   * markup works unhydrated until then (no form fields: text typed before hydration is not
+   * kept). A client render (a navigation) fetches at once.
+   */
+  loadWhen?: 'render' | 'near';
+}
+
+/** Whether islands start loading when their module is evaluated (see {@link lazyIsland}). */
+function eagerIslands(): boolean {
+  if (typeof window === 'undefined') return true;
+  const forced = (globalThis as { __eagerIslands?: boolean }).__eagerIslands;
+  return forced ?? process.env.NODE_ENV !== 'production';
+}
+
 /**
  * A block's island as its own chunk (spec 3 §3; design.md "The renderer's rules": islands load
  * where used). The server component of a block renders the component this returns instead of
@@ -23,15 +43,18 @@ export async function islandsReady(): Promise<void> {
  *
  * The server renders the island in the first HTML as before: on the server the module's import
  * starts when this module is evaluated, so the render finds it loaded and writes the island's
- * markup in place. In the browser the chunk is fetched when hydration reaches the island; until
- * then its own Suspense boundary keeps the server's markup, so nothing shifts or flashes, and the
- * rest of the page hydrates without waiting for it.
+ * markup in place. In the browser the chunk is fetched when hydration reaches the island, or
+ * with `loadWhen: 'near'` when the island comes near the screen ({@link LazyIslandOptions});
+ * until then its own Suspense boundary keeps the server's markup, so nothing shifts or flashes,
+ * and the rest of the page hydrates without waiting for it.
  *
  * @param load imports the island's module and answers its component
+ * @param options when a production browser fetches it
  * @returns a component with the island's props
  */
 export function lazyIsland<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
+  options: LazyIslandOptions = {},
 ): ComponentType<Props> {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<{ default: ComponentType<Props> }> | undefined;
@@ -45,16 +68,12 @@ export function lazyIsland<Props extends object>(
   };
   // Started when this module is evaluated on the server (and outside production builds, and in
   // a Storybook that sets `globalThis.__eagerIslands`, so tests and stories render every island
-  // at once after `islandsReady`); in a production browser only on first render.
+  // at once after `islandsReady`); in a production browser only on first render, or near.
   // A failure surfaces where the island renders (its BlockBoundary).
-  if (
-    typeof window === 'undefined' ||
-    process.env.NODE_ENV !== 'production' ||
-    (globalThis as { __eagerIslands?: boolean }).__eagerIslands === true
-  ) {
-    start().catch(() => undefined);
-  }
+  if (eagerIslands()) start().catch(() => undefined);
   const Island = lazy(start);
+  const near = options.loadWhen === 'near';
+
   // biome-ignore lint/correctness/noComponentHookFactories: called once per island at module level (as React's own lazy is), never during a render
   function LazyIsland(props: Props) {
     // Chosen once per instance: switching from the lazy wrapper to the loaded component on a
@@ -67,5 +86,19 @@ export function lazyIsland<Props extends object>(
       </Suspense>
     );
   }
-  return LazyIsland;
+  // biome-ignore lint/correctness/noComponentHookFactories: as above
+  function NearIsland(props: Props) {
+    // Each instance waits for its own gate, then for the one chunk.
+    const [{ Component, gate }] = useState(() => {
+      if (loaded) return { Component: loaded, gate: undefined };
+      const opened = createGate();
+      return { Component: lazy(() => opened.promise.then(start)), gate: opened };
+    });
+    return (
+      <NearBoundary gate={gate}>
+        <Component {...props} />
+      </NearBoundary>
+    );
+  }
+  return near ? NearIsland : LazyIsland;
 }

@@ -3,6 +3,7 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import type { AutoplayOptionsType } from 'embla-carousel-autoplay';
 import { type FocusEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { whenNear } from '../../dom/whenNear';
 import { type Breakpoint, breakpoints, mediaQueries } from '../../theme/breakpoints';
 import {
   breakpointOfWidth,
@@ -65,38 +66,16 @@ export function loadEmbla(): Promise<EmblaCode> {
   return emblaLoading;
 }
 
-/**
- * Calls `near` once, when `element` is shown within half a screen of the viewport: a carousel
- * further down the page, or one hidden at this width (`display: none`, e.g. the product
- * gallery's carousel on a large screen), fetches embla only when the shopper gets to it. Its
- * slides are laid out by CSS before (no shift), and a press on an arrow or a dot in between is
- * kept and fetches it at once. At once where `IntersectionObserver` is missing.
- * @returns a function that stops watching
- */
-function whenNear(element: HTMLElement, near: () => void): () => void {
-  if (typeof IntersectionObserver === 'undefined') {
-    near();
-    return () => undefined;
-  }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      near();
-    },
-    { rootMargin: '50% 0px' },
-  );
-  observer.observe(element);
-  return () => observer.disconnect();
-}
-
 const pluginsOf = (code: EmblaCode, autoplay: AutoplayOptionsType | null) =>
   autoplay ? [code.autoplay(autoplay)] : [];
 
 /**
  * embla on the viewport element once its code is loaded (what `embla-carousel-react` does, with
- * the library fetched when the carousel comes near the screen, `whenNear`): re-initialised when the options or the autoplay options change,
- * destroyed on unmount. The slides are laid out by CSS before it starts (no shift).
+ * the library fetched when the carousel comes near the screen, `whenNear`: a carousel further
+ * down the page, or one hidden at this width, fetches it only when the shopper gets to it, and a
+ * press on an arrow or a dot before then fetches it at once): re-initialised when the options
+ * or the autoplay options change, destroyed on unmount. The slides are laid out by CSS before it
+ * starts (no shift).
  */
 function useEmbla(options: EmblaOptionsType, autoplay: AutoplayOptionsType | null) {
   const [viewport, setViewport] = useState<HTMLElement | null>(null);

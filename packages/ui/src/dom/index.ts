@@ -1,0 +1,1 @@
+export { whenNear } from './whenNear';

@@ -88,9 +88,11 @@ export function lazyIsland<Props extends object>(
   }
   // biome-ignore lint/correctness/noComponentHookFactories: as above
   function NearIsland(props: Props) {
-    // Each instance waits for its own gate, then for the one chunk.
+    // In the browser each instance waits for its own gate, then for the one chunk; the server
+    // renders at once (nothing would open a gate there).
     const [{ Component, gate }] = useState(() => {
       if (loaded) return { Component: loaded, gate: undefined };
+      if (typeof window === 'undefined') return { Component: Island, gate: undefined };
       const opened = createGate();
       return { Component: lazy(() => opened.promise.then(start)), gate: opened };
     });

@@ -1,10 +1,11 @@
 'use client';
 
-import { Dialog, IconButton, Image, Inline, useDialogManager } from '@storefront/ui';
+import { IconButton, useDialogManager } from '@storefront/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { functionalStorage } from '../../services/consent';
 import { useBlockServices } from '../../services/context.client';
 import { isDismissed, storeDismissal } from './dismissals';
+import { PopupPanel } from './islands.client';
 import * as styles from './Popup.css';
 import type { PopupFields } from './schema';
 
@@ -28,7 +29,7 @@ type Stage = 'pending' | 'shown' | 'dismissed';
  * The pop-up island (spec 3 §4 "Pop-up"): nothing on the server render; on page entry, unless its
  * `name` was dismissed, it appears minimized (a tab at the bottom of the viewport) and sends the
  * impression event; after `delay` ms, or when the tab is pressed, it expands into the ui Dialog
- * and sends the expand event. The expanded pop-up is a dialog of the host's dialog manager
+ * and sends the expand event (the expanded pop-up, `PopupPanel`, loads then). The expanded pop-up is a dialog of the host's dialog manager
  * (spec 1 §2, id `popup:{block id}`): a dialog the shopper opens closes it back to the tab, and
  * the timed expansion waits (the tab stays) while another dialog is open instead of closing it.
  * The close action (tab close button, dialog close, Escape, overlay) dismisses it: the name is
@@ -91,51 +92,17 @@ export function PopupClient({ id, fields, labels }: PopupClientProps) {
       </aside>
     );
   if (stage !== 'shown') return null;
-  const { logo } = fields;
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) dismiss();
+    <PopupPanel
+      fields={fields}
+      labels={labels}
+      onDismiss={dismiss}
+      onTargetClick={(target) => {
+        track(popupEvents.click, { targetText: target.text, targetUrl: target.url });
+        // Followed: its job is done (e.g. the newsletter sign-up, spec 3 §5), so it is not
+        // offered again on the page the target leads to.
+        storeDismissal(functionalStorage(), fields.name);
       }}
-      title={fields.maximizedTitle ?? fields.title}
-      closeLabel={labels.close}
-      size="sm"
-    >
-      <div className={`${styles.panel} ${colour}`} data-popup-type={fields.popupType}>
-        {logo ? (
-          <Image
-            className={styles.logo[fields.logoSize]}
-            sources={{ sm: { src: logo.url, width: logo.width, height: logo.height } }}
-            alt={logo.alt}
-            fit="contain"
-            loading="eager"
-          />
-        ) : null}
-        {fields.maximizedTitle ? <p className={styles.title}>{fields.title}</p> : null}
-        {fields.targets.length > 0 ? (
-          <Inline gap="xs" align="stretch" justify="center">
-            {fields.targets.map((target) => (
-              <a
-                key={`${target.url}|${target.text}`}
-                className={styles.target}
-                href={target.url}
-                target={target.target}
-                rel={target.target === '_blank' ? 'noopener noreferrer' : undefined}
-                onClick={() => {
-                  track(popupEvents.click, { targetText: target.text, targetUrl: target.url });
-                  // Followed: its job is done (e.g. the newsletter sign-up, spec 3 §5), so
-                  // it is not offered again on the page the target leads to.
-                  storeDismissal(functionalStorage(), fields.name);
-                }}
-              >
-                {target.text}
-              </a>
-            ))}
-          </Inline>
-        ) : null}
-      </div>
-      {fields.disclaimer ? <p className={styles.disclaimer}>{fields.disclaimer}</p> : null}
-    </Dialog>
+    />
   );
 }

@@ -9,3 +9,11 @@ import { lazyIsland } from '../../renderer/lazyIsland.client';
 export const PopupClient = lazyIsland(() =>
   import('./PopupClient.client').then((module) => module.PopupClient),
 );
+
+/**
+ * The expanded pop-up (`PopupPanel`) in a chunk of its own, fetched when the pop-up expands
+ * (after its delay, or a press on the tab): a page entry loads only the tab.
+ */
+export const PopupPanel = lazyIsland(() =>
+  import('./PopupPanel.client').then((module) => module.PopupPanel),
+);

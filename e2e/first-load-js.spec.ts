@@ -68,11 +68,20 @@ import { expect, test } from './fixtures';
  * about 167,091, category 190,944, product 184,510, cart 208,011 and checkout 230,572 on the
  * build before): home 180,909, about 161,365, category 177,394, product 171,842, cart
  * 203,126; the budgets are these plus about 2 %.
+ *
+ * Then the accordion and carousel islands load when they come near the screen (`lazyIsland`'s
+ * `loadWhen: 'near'`): the category page's FAQ below the grid no longer loads Radix's accordion
+ * at first, nor its carousels. The pop-up's expanded part loads when it expands. Measured on one
+ * build (the same method measured home 180,860, about 161,316, category 177,351 on the build
+ * before): home 181,253 (its product carousel, which keeps loading at hydration, carries its
+ * own copy of the Carousel), about 161,763 (the near boundary's own code, about 450 B, is in
+ * every page's shared chunk), category 165,161, product 172,187, cart 203,572; category is
+ * these plus about 2 %, the others keep theirs.
  */
 const budgets = {
   '/en-us': 184_500,
   '/en-us/about': 164_600,
-  '/en-us/c/hiking-boots-300010': 181_000,
+  '/en-us/c/hiking-boots-300010': 168_400,
   '/en-us/p/mens-meadow-walker-ALP1401M': 175_300,
   '/en-us/cart': 207_200,
 } as const;

@@ -19,26 +19,52 @@ export function createGate(): Gate {
 }
 
 /**
- * The first element of a dehydrated Suspense boundary that starts right after `anchor`, or
- * undefined when no server markup is there (a client render). React marks a server-rendered
- * boundary with the comments `<!--$-->` (or `$?`, `$!`) and `<!--/$-->`.
+ * The opening comment of the server-rendered Suspense boundary right after `anchor`, or
+ * undefined in a client render. React marks a server-rendered boundary with comments: `<!--$-->`
+ * (or `$?`, `$~`, `$!` while it streams or waits to be revealed) before its content and
+ * `<!--/$-->` after; the opening comment stays the same node when streamed content replaces a
+ * pending one.
  */
-function serverMarkupAfter(anchor: Element | null): Element | undefined {
+function boundaryStart(anchor: Element | null): Comment | undefined {
   const start = anchor?.nextSibling;
-  if (start?.nodeType !== Node.COMMENT_NODE || !(start as Comment).data.startsWith('$')) return;
+  return start?.nodeType === Node.COMMENT_NODE && (start as Comment).data.startsWith('$')
+    ? (start as Comment)
+    : undefined;
+}
+
+/** Whether `target` is inside the content of the boundary opened by `start` (nested ones too). */
+function boundaryContains(start: Comment, target: Node): boolean {
+  let depth = 0;
   for (let node = start.nextSibling; node; node = node.nextSibling) {
-    if (node.nodeType === Node.ELEMENT_NODE) return node as Element;
-    if (node.nodeType === Node.COMMENT_NODE && (node as Comment).data === '/$') return;
+    if (node.nodeType === Node.COMMENT_NODE) {
+      const data = (node as Comment).data;
+      if (data === '/$') {
+        if (depth === 0) return false;
+        depth -= 1;
+      } else if (data.startsWith('$')) depth += 1;
+    } else if (node.contains(target)) return true;
   }
+  return false;
+}
+
+/**
+ * The element whose nearness stands for the island's: the anchor's parent, or the first
+ * ancestor with a box of its own (`display: contents` has none to observe). The parent, not the
+ * island's own first element: while the boundary waits to be revealed that is a `<template>`
+ * the streamed content replaces.
+ */
+function watchedElement(anchor: Element): Element | undefined {
+  for (let element = anchor.parentElement; element; element = element.parentElement)
+    if (getComputedStyle(element).display !== 'contents') return element;
 }
 
 /**
  * The boundary of a `lazyIsland` with `loadWhen: 'near'`: opens `gate` (which lets the island's
- * chunk load) when the server's markup of `children` comes near the screen (`whenNear`) or at a
- * press inside it, and replays that press once the island has hydrated: React drops a press on
- * an unhydrated boundary. A link's press is not replayed (the browser followed it). In a client
- * render (no server markup) it opens at once; without a gate (the chunk is there) it is a plain
- * Suspense boundary.
+ * chunk load) when the server's markup of `children` comes near the screen (`whenNear` of its
+ * parent element) or at a press inside it, and replays that press once the island has
+ * hydrated: React drops a press on an unhydrated boundary. A link's press is not replayed (the
+ * browser followed it). In a client render (no server markup) it opens at once; without a gate
+ * (the chunk is there) it is a plain Suspense boundary.
  *
  * While the markup waits, the boundary keeps the element of its first render: an update to an
  * unhydrated boundary makes React drop the server's markup (or hold a transition, a router
@@ -64,19 +90,20 @@ export function NearBoundary({ gate, children }: { gate?: Gate; children: ReactE
   ));
   useEffect(() => {
     if (!gate) return;
-    const markup = serverMarkupAfter(anchor.current);
-    if (!markup) {
+    const start = boundaryStart(anchor.current);
+    const watched = anchor.current && watchedElement(anchor.current);
+    if (!start || !watched) {
       gate.open();
       return;
     }
     const onPress = (event: MouseEvent) => {
       const target = event.target;
-      if (!(target instanceof HTMLElement) || !markup.contains(target)) return;
+      if (!(target instanceof HTMLElement) || !boundaryContains(start, target)) return;
       if (!target.closest('a[href]')) pressed.current = target;
       gate.open();
     };
     window.addEventListener('click', onPress, true);
-    const stopWatching = whenNear(markup, gate.open);
+    const stopWatching = whenNear(watched, gate.open);
     stopWaiting.current = () => {
       window.removeEventListener('click', onPress, true);
       stopWatching();

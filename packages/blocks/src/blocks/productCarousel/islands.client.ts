@@ -5,10 +5,7 @@ import { lazyIsland } from '../../renderer/lazyIsland.client';
 /**
  * `ProductCarouselClient` in its own chunk (see `lazyIsland`): the block's server component renders this,
  * so only a page with this block loads the island's code; the server still renders it in place.
- * Loaded when it comes near the screen (`loadWhen: 'near'`; a press on a tile's button in between
- * is replayed; its links work unhydrated).
  */
-export const ProductCarouselClient = lazyIsland(
-  () => import('./ProductCarousel.client').then((module) => module.ProductCarouselClient),
-  { loadWhen: 'near' },
+export const ProductCarouselClient = lazyIsland(() =>
+  import('./ProductCarousel.client').then((module) => module.ProductCarouselClient),
 );

@@ -1,12 +1,15 @@
-import { loadGalleryAction, searchArticlesAction } from './servicesEditorial';
-import { editorialServices } from './servicesEditorialClient';
-import { editorialPrefetch, editorialPrefetchTimeoutMs } from './servicesEditorialServer';
-
 vi.mock('server-only', () => ({}));
 // The production loaders are `'use cache'` reads: outside Next the directive does nothing and
 // `keepRead` marks the entry through these.
 const cacheCalls = vi.hoisted(() => ({ cacheLife: vi.fn(), cacheTag: vi.fn() }));
 vi.mock('next/cache', () => cacheCalls);
+
+// Imported afresh: the unit project shares one module graph per worker (`isolate: false`), so
+// a file run before this one may have loaded `lib/cache/readCache` with the real `next/cache`.
+vi.resetModules();
+const { loadGalleryAction, searchArticlesAction } = await import('./servicesEditorial');
+const { editorialServices } = await import('./servicesEditorialClient');
+const { editorialPrefetch, editorialPrefetchTimeoutMs } = await import('./servicesEditorialServer');
 
 const media = {
   id: 'med-0001',

@@ -1,3 +1,5 @@
+import { vi } from 'vitest';
+
 vi.mock('server-only', () => ({}));
 // The production loaders are `'use cache'` reads: outside Next the directive does nothing and
 // `keepRead` marks the entry through these.

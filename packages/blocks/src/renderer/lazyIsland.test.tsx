@@ -10,6 +10,7 @@ function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
   return (
     <button type="button" onClick={() => setCount((n) => n + 1)}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" />
       {label} {count}
     </button>
   );
@@ -104,6 +105,24 @@ describe('lazyIsland', () => {
       await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
       await arrive(release);
       act(() => container.querySelector('button')?.click());
+      expect(container.querySelector('button')?.textContent).toBe('Sizes 1');
+    });
+
+    it('replays a press on an icon inside the button (an SVG element)', async () => {
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          observe() {}
+          disconnect() {}
+        },
+      );
+      const { container, load, release } = await serverMarkupAndBrowserIsland();
+      const icon = container.querySelector('svg') as SVGSVGElement;
+      act(() => {
+        icon.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      });
+      await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+      await arrive(release);
       expect(container.querySelector('button')?.textContent).toBe('Sizes 1');
     });
 

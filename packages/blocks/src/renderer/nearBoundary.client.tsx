@@ -72,7 +72,7 @@ function watchedElement(anchor: Element): Element | undefined {
  */
 export function NearBoundary({ gate, children }: { gate?: Gate; children: ReactElement }) {
   const anchor = useRef<HTMLSpanElement>(null);
-  const pressed = useRef<HTMLElement | undefined>(undefined);
+  const pressed = useRef<Element | undefined>(undefined);
   const stopWaiting = useRef<() => void>(undefined);
   const [hydrated, setHydrated] = useState(!gate);
   const [onHydrated] = useState(() => () => {
@@ -80,7 +80,9 @@ export function NearBoundary({ gate, children }: { gate?: Gate; children: ReactE
     setHydrated(true);
     const target = pressed.current;
     pressed.current = undefined;
-    if (target?.isConnected) target.click();
+    // Dispatched rather than `click()`: the press may have been on an icon (an SVG element).
+    if (target?.isConnected)
+      target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
   });
   const [waiting] = useState(() => (
     <Suspense fallback={null}>
@@ -98,7 +100,7 @@ export function NearBoundary({ gate, children }: { gate?: Gate; children: ReactE
     }
     const onPress = (event: MouseEvent) => {
       const target = event.target;
-      if (!(target instanceof HTMLElement) || !boundaryContains(start, target)) return;
+      if (!(target instanceof Element) || !boundaryContains(start, target)) return;
       if (!target.closest('a[href]')) pressed.current = target;
       gate.open();
     };

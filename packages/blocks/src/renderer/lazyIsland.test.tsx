@@ -48,6 +48,16 @@ describe('lazyIsland', () => {
       document.body.innerHTML = '';
     });
 
+    /** An IntersectionObserver that never reports: the island stays far from the screen. */
+    const stubFarAway = () =>
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          observe() {}
+          disconnect() {}
+        },
+      );
+
     /** The server's HTML of a near island, and the same island as a production browser has it. */
     async function serverMarkupAndBrowserIsland() {
       const ServerIsland = lazyIsland(async () => Counter, { loadWhen: 'near' });
@@ -109,13 +119,7 @@ describe('lazyIsland', () => {
     });
 
     it('replays a press on an icon inside the button (an SVG element)', async () => {
-      vi.stubGlobal(
-        'IntersectionObserver',
-        class {
-          observe() {}
-          disconnect() {}
-        },
-      );
+      stubFarAway();
       const { container, load, release } = await serverMarkupAndBrowserIsland();
       const icon = container.querySelector('svg') as SVGSVGElement;
       act(() => {
@@ -127,13 +131,7 @@ describe('lazyIsland', () => {
     });
 
     it('fetches at a press inside it and replays the press once hydrated', async () => {
-      vi.stubGlobal(
-        'IntersectionObserver',
-        class {
-          observe() {}
-          disconnect() {}
-        },
-      );
+      stubFarAway();
       const { container, load, release } = await serverMarkupAndBrowserIsland();
       const button = container.querySelector('button') as HTMLButtonElement;
       act(() => button.click());
@@ -147,13 +145,7 @@ describe('lazyIsland', () => {
     });
 
     it('keeps the server markup through a parent render before it hydrates, then takes the latest props', async () => {
-      vi.stubGlobal(
-        'IntersectionObserver',
-        class {
-          observe() {}
-          disconnect() {}
-        },
-      );
+      stubFarAway();
       const { container, release, rerender } = await serverMarkupAndBrowserIsland();
       // A router refresh before the island came near: React would drop unhydrated markup.
       rerender('Widths');

@@ -1,15 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { Carousel } from './Carousel.client';
-import {
-  demoSlides,
-  dot,
-  inFrame,
-  nth,
-  sleep,
-  untilEmbla,
-  viewportBreakpoint,
-} from './carouselStories';
+import { demoSlides, dot, inFrame, nth, sleep, viewportBreakpoint } from './carouselStories';
 
 const meta = {
   title: 'UI/Carousel',
@@ -32,10 +24,7 @@ export const Default: Story = {
     await expect(first).toHaveAccessibleName('1 of 6');
 
     const previous = canvas.getByRole('button', { name: 'Previous slide' });
-    await waitFor(
-      () => expect(dot(canvasElement, 1)).toHaveAttribute('aria-current', 'true'),
-      untilEmbla,
-    );
+    await waitFor(() => expect(dot(canvasElement, 1)).toHaveAttribute('aria-current', 'true'));
     await expect(previous).toBeDisabled();
 
     const viewport = (first.parentElement as HTMLElement).parentElement as HTMLElement;
@@ -69,7 +58,7 @@ export const KeepsPositionOnResize: Story = {
       expect(Math.round(second.getBoundingClientRect().left)).toBe(
         Math.round(viewport.getBoundingClientRect().left),
       );
-    await waitFor(() => expect(dot(canvasElement, 2)).toBeInTheDocument(), untilEmbla);
+    await waitFor(() => expect(dot(canvasElement, 2)).toBeInTheDocument());
     await userEvent.click(dot(canvasElement, 2));
     await waitFor(flush, { timeout: 3000 });
     frame.style.maxWidth = '640px';
@@ -83,7 +72,7 @@ export const KeepsPositionOnResize: Story = {
 /** Clicking a dot scrolls to that slide (spec 3 §4). */
 export const DotSelectsSlide: Story = {
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(dot(canvasElement, 4)).toBeInTheDocument(), untilEmbla);
+    await waitFor(() => expect(dot(canvasElement, 4)).toBeInTheDocument());
     await userEvent.click(dot(canvasElement, 4));
     await waitFor(() => expect(dot(canvasElement, 4)).toHaveAttribute('aria-current', 'true'));
     await expect(dot(canvasElement, 1)).not.toHaveAttribute('aria-current');
@@ -93,7 +82,7 @@ export const DotSelectsSlide: Story = {
 /** At the last position the next arrow is disabled (no loop). */
 export const DisabledAtEnd: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await waitFor(() => expect(dot(canvasElement, 6)).toBeInTheDocument(), untilEmbla);
+    await waitFor(() => expect(dot(canvasElement, 6)).toBeInTheDocument());
     await userEvent.click(dot(canvasElement, 6));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Next slide' })).toBeDisabled());
   },
@@ -118,7 +107,7 @@ export const SlidesPerViewPerBreakpoint: Story = {
 export const SlidesToScroll: Story = {
   args: { slidesPerView: 2, slidesToScroll: 2 },
   play: async ({ canvas, canvasElement }) => {
-    await waitFor(() => expect(dot(canvasElement, 3)).toBeInTheDocument(), untilEmbla);
+    await waitFor(() => expect(dot(canvasElement, 3)).toBeInTheDocument());
     await expect(canvas.queryByRole('button', { name: /^Go to slide 4 of/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
     await waitFor(() => expect(dot(canvasElement, 2)).toHaveAttribute('aria-current', 'true'));
@@ -166,7 +155,7 @@ export const Loop: Story = {
   play: async ({ canvas, canvasElement }) => {
     const previous = canvas.getByRole('button', { name: 'Previous slide' });
     await expect(previous).toBeEnabled();
-    await waitFor(() => expect(dot(canvasElement, 6)).toBeInTheDocument(), untilEmbla);
+    await waitFor(() => expect(dot(canvasElement, 6)).toBeInTheDocument());
     await userEvent.click(previous);
     await waitFor(() => expect(dot(canvasElement, 6)).toHaveAttribute('aria-current', 'true'));
   },

@@ -1,15 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { Carousel } from './Carousel.client';
-import {
-  demoSlides,
-  dot,
-  inFrame,
-  nth,
-  sleep,
-  untilEmbla,
-  viewportBreakpoint,
-} from './carouselStories';
+import { demoSlides, dot, inFrame, nth, sleep, viewportBreakpoint } from './carouselStories';
 
 /**
  * The Carousel's settings per breakpoint (spec 3 §3 Collection breakpoints): carousel or grid,
@@ -72,10 +64,7 @@ export const CenterAligned: Story = {
   args: { slidesPerView: { sm: 1.4, md: 3 }, align: 'center', loop: true, showDots: true },
   play: async ({ canvas, canvasElement }) => {
     const groups = canvas.getAllByRole('group', { name: /of 6$/ });
-    await waitFor(
-      () => expect(nth(groups, 0)).toHaveAttribute('data-selected', 'true'),
-      untilEmbla,
-    );
+    await waitFor(() => expect(nth(groups, 0)).toHaveAttribute('data-selected', 'true'));
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
     await waitFor(() => expect(nth(groups, 1)).toHaveAttribute('data-selected', 'true'));
     await expect(nth(groups, 0)).not.toHaveAttribute('data-selected');

@@ -38,14 +38,6 @@ export function nth(list: HTMLElement[], index: number): HTMLElement {
 export const dot = (canvasElement: HTMLElement, n: number) =>
   within(canvasElement).getByRole('button', { name: new RegExp(`^Go to slide ${n} of`) });
 
-/**
- * `waitFor` options for the first wait of a play function, the one that waits for embla: the
- * carousel fetches it once its viewport is reported near the screen (an IntersectionObserver
- * callback, then a dynamic import), which can take more than `waitFor`'s default second on a
- * busy machine.
- */
-export const untilEmbla = { timeout: 5000 };
-
 /** Waits `ms` milliseconds. */
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,3 +1,4 @@
+import { configure } from 'storybook/test';
 import { beforeAll } from 'vitest';
 import { islandsReady } from '../packages/blocks/src/renderer/lazyIsland.client';
 import { preloadCarousel } from '../packages/ui/src/components/Carousel';
@@ -8,6 +9,12 @@ import { preloadDialog } from '../packages/ui/src/components/Dialog';
 // starts at opacity 0, which `toBeVisible` reads as hidden when the check lands on its first
 // frame (a loaded CI machine). Stories about motion itself set `parameters.motion: true`.
 (globalThis as { __storyTest?: boolean }).__storyTest = true;
+
+// `waitFor` and `findBy…` give up after 5 s instead of 1 s: a carousel creates embla once its
+// viewport is reported near the screen (an IntersectionObserver callback, even with embla
+// preloaded below), and with three story files in parallel on a loaded CI machine that first
+// callback outlasted the default second (carousel stories' first wait for the selected slide).
+configure({ asyncUtilTimeout: 5000 });
 
 // A dialog's code loads on its first open in a page (ui `Dialog`); play functions open dialogs
 // and look for them at once, so it is loaded before the stories run. The first load in a

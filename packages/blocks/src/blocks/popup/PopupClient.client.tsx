@@ -29,13 +29,14 @@ type Stage = 'pending' | 'shown' | 'dismissed';
  * The pop-up island (spec 3 §4 "Pop-up"): nothing on the server render; on page entry, unless its
  * `name` was dismissed, it appears minimized (a tab at the bottom of the viewport) and sends the
  * impression event; after `delay` ms, or when the tab is pressed, it expands into the ui Dialog
- * and sends the expand event (the expanded pop-up, `PopupPanel`, loads then). The expanded pop-up is a dialog of the host's dialog manager
- * (spec 1 §2, id `popup:{block id}`): a dialog the shopper opens closes it back to the tab, and
- * the timed expansion waits (the tab stays) while another dialog is open instead of closing it.
- * The close action (tab close button, dialog close, Escape, overlay) dismisses it: the name is
- * stored and it never shows again (with functional consent, `functionalStorage`, spec 3 §9;
- * else it is gone for this page only). A target click sends the click event. The tab slides in only
- * without `prefers-reduced-motion`; the Dialog has no motion then.
+ * and sends the expand event (the expanded pop-up, `PopupPanel`, loads then). The expanded
+ * pop-up is a dialog of the host's dialog manager (spec 1 §2, id `popup:{block id}`): a dialog
+ * the shopper opens closes it back to the tab, and the timed expansion waits (the tab stays)
+ * while another dialog is open instead of closing it. The close action (tab close button,
+ * dialog close, Escape, overlay) dismisses it: the name is stored and it never shows again
+ * (with functional consent, `functionalStorage`, spec 3 §9; else it is gone for this page
+ * only). A target click sends the click event. The tab slides in only without
+ * `prefers-reduced-motion`; the Dialog has no motion then.
  */
 export function PopupClient({ id, fields, labels }: PopupClientProps) {
   const { analytics } = useBlockServices();

@@ -200,12 +200,14 @@ export function useCarousel({
     // change with no api while the carousel is inactive (one slide, or a grid at both sizes).
     const onChange = () => sync(api);
     onChange();
-    const early = pending.current;
-    pending.current = null;
-    early?.(api);
     // Dragging is an interaction: autoplay stops until the shopper presses play.
     const stopOnDrag = () => setPlaying(false);
     api.on('select', onChange).on('reInit', onChange).on('pointerDown', stopOnDrag);
+    // After the listeners: embla emits `select` synchronously as it moves, and an early press
+    // replayed before them moved the slides but left the arrows and dots where they were.
+    const early = pending.current;
+    pending.current = null;
+    early?.(api);
     return () => {
       api.off('select', onChange).off('reInit', onChange).off('pointerDown', stopOnDrag);
     };

@@ -1,26 +1,42 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-/** A stand-in for embla whose code arrives when the test says so (a slow chunk). */
+/**
+ * A stand-in for embla whose code arrives when the test says so (a slow chunk). Like embla, a
+ * move emits `select` synchronously, to the listeners attached at that moment.
+ */
 const fake = vi.hoisted(() => {
   const moves: string[] = [];
   let release: () => void = () => {};
   const arrived = new Promise<void>((resolve) => {
     release = resolve;
   });
+  const listeners = new Map<string, Set<() => void>>();
+  let index = 0;
+  const move = (name: string, to: number) => {
+    moves.push(name);
+    index = Math.max(0, Math.min(2, to));
+    for (const listener of listeners.get('select') ?? []) listener();
+  };
   const api = {
-    selectedScrollSnap: () => 0,
+    selectedScrollSnap: () => index,
     scrollSnapList: () => [0, 1, 2],
-    canScrollPrev: () => false,
-    canScrollNext: () => true,
-    on: () => api,
-    off: () => api,
+    canScrollPrev: () => index > 0,
+    canScrollNext: () => index < 2,
+    on: (event: string, listener: () => void) => {
+      listeners.set(event, (listeners.get(event) ?? new Set()).add(listener));
+      return api;
+    },
+    off: (event: string, listener: () => void) => {
+      listeners.get(event)?.delete(listener);
+      return api;
+    },
     plugins: () => ({}),
     reInit: () => undefined,
     destroy: () => undefined,
-    scrollNext: () => moves.push('next'),
-    scrollPrev: () => moves.push('prev'),
-    scrollTo: (index: number) => moves.push(`to ${index}`),
+    scrollNext: () => move('next', index + 1),
+    scrollPrev: () => move('prev', index - 1),
+    scrollTo: (to: number) => move(`to ${to}`, to),
   };
   return { moves, api, arrived, release: () => release() };
 });
@@ -63,7 +79,12 @@ describe('useCarousel before embla has loaded', () => {
       await act(async () => {});
       expect(fake.moves).toEqual(['next']);
     });
+    // The early move's `select` reached the state: the arrows and dots follow the carousel.
+    expect(result.current.selected).toBe(1);
+    expect(result.current.canPrev).toBe(true);
     act(() => result.current.scrollPrev());
     expect(fake.moves).toEqual(['next', 'prev']);
+    expect(result.current.selected).toBe(0);
+    expect(result.current.canPrev).toBe(false);
   });
 });

@@ -76,21 +76,27 @@ export async function startServers({ bare = true, uncached = false } = {}) {
     process.exit(130);
   });
 
-  /** `next start` in `dir` on a free port; resolves to its base URL once it answers. */
+  /**
+   * `next start` in `dir` on a free port; resolves to its base URL once it answers. A storefront
+   * (`storefront`) is told that URL as its public origin (`STOREFRONT_ORIGIN`), as production
+   * sets it (README "Production and scaling"): its kept pages print absolute canonical and
+   * hreflang URLs, which search engines and Lighthouse's SEO audits require.
+   */
   const nextStart = async (
     /** @type {string} */ dir,
     /** @type {Record<string, string>} */ env,
+    { storefront = false } = {},
   ) => {
     const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
     const child = startChild('next', ['start', '-H', '127.0.0.1', '-p', String(port)], {
       cwd: dir,
-      env: childEnv(env),
+      env: childEnv(storefront ? { ...env, STOREFRONT_ORIGIN: origin } : env),
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     children.push(child);
-    const url = `http://127.0.0.1:${port}`;
-    await waitForUrl(url, { child, timeoutMs: 60_000 });
-    return url;
+    await waitForUrl(origin, { child, timeoutMs: 60_000 });
+    return origin;
   };
 
   try {
@@ -105,9 +111,17 @@ export async function startServers({ bare = true, uncached = false } = {}) {
       bare ? nextStart(bareDir, {}) : Promise.resolve(undefined),
       waitForUrl(`${mockUrl}/health`, { child: mock, timeoutMs: 120_000 }),
     ]);
-    const storefrontUrl = await nextStart(storefrontDir, { MOCK_API_URL: mockUrl });
+    const storefrontUrl = await nextStart(
+      storefrontDir,
+      { MOCK_API_URL: mockUrl },
+      { storefront: true },
+    );
     const uncachedUrl = uncached
-      ? await nextStart(storefrontDir, { MOCK_API_URL: mockUrl, STOREFRONT_READ_CACHE: 'off' })
+      ? await nextStart(
+          storefrontDir,
+          { MOCK_API_URL: mockUrl, STOREFRONT_READ_CACHE: 'off' },
+          { storefront: true },
+        )
       : undefined;
     return {
       ...(bareUrl ? { bareUrl } : {}),

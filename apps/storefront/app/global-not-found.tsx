@@ -1,4 +1,5 @@
 import { defaultLocalePath } from '@storefront/api-contract';
+import { IconSprite } from '@storefront/ui';
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
@@ -28,6 +29,7 @@ export default async function GlobalNotFound() {
   return (
     <html lang="en">
       <body className={`${brandThemeClass} ${shell.body}`}>
+        <IconSprite />
         <main id="main" className={shell.main}>
           <ContentMessage
             title={t('notFound.title')}

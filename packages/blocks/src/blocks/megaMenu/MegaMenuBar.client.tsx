@@ -15,7 +15,7 @@ import { useBlockServices } from '../../services/context.client';
 import { linkClickData, megaMenuEvents } from './events';
 import { createHoverIntent } from './hoverIntent';
 import * as styles from './MegaMenu.css';
-import { linkProps, MenuTitle } from './parts';
+import { linkProps, MenuTitle } from './menuLink';
 import type { MenuItem } from './schema';
 
 /** A top item as the bar island receives it: serialisable fields plus its server-rendered panel. */

@@ -7,8 +7,9 @@ import { linkClickData, megaMenuEvents } from './events';
 import { shopAllText } from './labels';
 import * as styles from './MegaMenu.css';
 import type { MegaMenuDrawerProps } from './MegaMenuDrawer.client';
+import { linkProps, MenuTitle } from './menuLink';
 import { hasPanel } from './panel';
-import { linkProps, MenuBannerLink, MenuTitle, VisualSelectors } from './parts';
+import { MenuBannerLink, VisualSelectors } from './parts';
 import type { MenuGroup, MenuItem } from './schema';
 
 /** Props of {@link MegaMenuDrawerPanel}: the drawer's items and labels, and its open state. */

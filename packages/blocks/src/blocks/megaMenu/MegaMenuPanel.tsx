@@ -1,7 +1,8 @@
 import { Stack } from '@storefront/ui';
 import { shopAllText } from './labels';
 import * as styles from './MegaMenu.css';
-import { linkProps, MenuBannerLink, MenuTitle, VisualSelectors } from './parts';
+import { linkProps, MenuTitle } from './menuLink';
+import { MenuBannerLink, VisualSelectors } from './parts';
 import type { MenuItem } from './schema';
 
 /**

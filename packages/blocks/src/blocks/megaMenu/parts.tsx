@@ -1,46 +1,12 @@
-import { Icon, type IconName, Image, Stack } from '@storefront/ui';
+import { Image, Stack } from '@storefront/ui';
 import * as styles from './MegaMenu.css';
-import type { MenuBanner, MenuTarget, VisualSelector } from './schema';
+import { linkProps } from './menuLink';
+import type { MenuBanner, VisualSelector } from './schema';
 
 /**
- * Menu parts shared by the server panel and the mobile drawer island (no hooks, no
- * server-only code). `titleHtml` reaching them is already sanitized (see `sanitizeMenuItems`).
+ * The panels' image parts, shared by the server panel and the mobile drawer island (no hooks,
+ * no server-only code): the visual selectors and the banner link.
  */
-
-/** Which link of the menu was used, for the top-nav link click event (spec 3 §9 "Analytics"). */
-export type MenuLinkLevel = '1' | '2' | '3' | 'shopAll' | 'banner' | 'visualSelector';
-
-/** `target`/`rel` attributes of a menu link. */
-export function linkProps(target: MenuTarget) {
-  return {
-    href: target.url,
-    target: target.target,
-    rel: target.target === '_blank' ? 'noopener noreferrer' : undefined,
-  };
-}
-
-/** A title: the sanitized `titleHtml` when there is one, else the plain `title`. */
-export function MenuTitle({
-  title,
-  titleHtml,
-  icon,
-}: {
-  title: string;
-  titleHtml?: string | undefined;
-  icon?: IconName | undefined;
-}) {
-  return (
-    <>
-      {icon ? <Icon name={icon} size="sm" /> : null}
-      {titleHtml ? (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by sanitize (menuTitle) on the server
-        <span dangerouslySetInnerHTML={{ __html: titleHtml }} />
-      ) : (
-        <span>{title}</span>
-      )}
-    </>
-  );
-}
 
 /** The visual selectors: image tiles linking to categories, under their optional title. */
 export function VisualSelectors({

@@ -1,2 +1,4 @@
 export { Icon, type IconProps, type IconSize } from './Icon';
-export { type IconName, iconNames, icons } from './icons';
+export { IconSprite } from './IconSprite';
+export { type IconName, iconNames, iconSymbolId } from './iconNames';
+export { icons } from './icons';

@@ -1,6 +1,4 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import { type AbstractIntlMessages, IntlProvider } from 'use-intl';
 import shellEn from '../apps/storefront/src/messages/en/shell.json';
 import storefrontBlocksFr from '../apps/storefront/src/messages/fr/blocks.json';
@@ -9,7 +7,6 @@ import { findLocale, languageOf } from '../packages/api-contract/src';
 import { blockMessagesEn } from '../packages/blocks/src/messages';
 import { islandsReady } from '../packages/blocks/src/renderer/lazyIsland.client';
 import { commerceMessages } from '../packages/commerce/src/messages';
-import { IconSprite } from '../packages/ui/src/components/Icon';
 import { type BrandName, brandThemes, breakpoints, resetRoot } from '../packages/ui/src/theme';
 
 /** Puts the chosen brand theme on <body>, so portalled overlays (dialogs, toasts) get it too. */
@@ -76,22 +73,10 @@ const withStillMotion: Decorator = (Story, context) => {
 // (Story modules are imported after this one.)
 (globalThis as { __eagerIslands?: boolean }).__eagerIslands = true;
 
-/**
- * The icon sprite every `Icon` draws from, once, first in `<body>` as the root layouts render
- * it: outside the story's root, so a play function's `canvasElement` holds the story alone.
- */
-function ensureIconSprite(): void {
-  if (typeof document === 'undefined' || document.querySelector('[data-icon-sprite]')) return;
-  const host = document.createElement('div');
-  document.body.prepend(host);
-  flushSync(() => createRoot(host).render(<IconSprite />));
-}
-
 const preview: Preview = {
   decorators: [withBrand, withStillMotion, withIntl],
   loaders: [
     async () => {
-      ensureIconSprite();
       await islandsReady();
       return {};
     },

@@ -1,5 +1,4 @@
 import { defaultLocalePath } from '@storefront/api-contract';
-import { IconSprite } from '@storefront/ui';
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
@@ -29,7 +28,6 @@ export default async function GlobalNotFound() {
   return (
     <html lang="en">
       <body className={`${brandThemeClass} ${shell.body}`}>
-        <IconSprite />
         <main id="main" className={shell.main}>
           <ContentMessage
             title={t('notFound.title')}

@@ -1,11 +1,10 @@
-import { IconSprite, resetRoot } from '@storefront/ui';
+import { resetRoot } from '@storefront/ui';
 import type { Preview } from '@storybook/react-vite';
 import { lakesideTheme } from '../src/theme';
 
 /**
  * Every story in the brand's theme, put on `<body>` as the site's root layout does (so the
- * reset's colours and fonts apply, and portalled overlays get the theme too), in German, with
- * the kit's icon sprite.
+ * reset's colours and fonts apply, and portalled overlays get the theme too), in German.
  */
 const preview: Preview = {
   decorators: [
@@ -18,12 +17,7 @@ const preview: Preview = {
           document.body.style.setProperty(name, String(value));
         }
       }
-      return (
-        <>
-          <IconSprite />
-          <Story />
-        </>
-      );
+      return <Story />;
     },
   ],
 };

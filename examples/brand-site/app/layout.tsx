@@ -1,4 +1,4 @@
-import { IconSprite, resetRoot } from '@storefront/ui';
+import { resetRoot } from '@storefront/ui';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { lakesideTheme } from '../src/theme';
@@ -8,15 +8,11 @@ export const metadata: Metadata = {
   description: 'A brand site built from the published storefront packages.',
 };
 
-/**
- * The brand's root: German, the kit's reset and the Lakeside theme on `<body>`, and the kit's
- * icon sprite first in it (every `Icon` draws from it).
- */
+/** The brand's root: German, the kit's reset and the Lakeside theme on `<body>`. */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="de">
       <body className={resetRoot} style={lakesideTheme} data-brand="lakeside">
-        <IconSprite />
         {children}
       </body>
     </html>

@@ -1,4 +1,4 @@
-import { alpineTheme, IconSprite, resetRoot } from '@storefront/ui';
+import { alpineTheme, resetRoot } from '@storefront/ui';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import * as styles from '../../src/styles/app.css';
@@ -13,7 +13,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body className={`${resetRoot} ${alpineTheme} ${styles.body}`}>
-        <IconSprite />
         <header className={styles.bar}>
           <span className={styles.brand}>Content preview</span>
         </header>

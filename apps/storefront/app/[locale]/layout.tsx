@@ -5,7 +5,6 @@ import {
   defaultRegistry,
   RenderBlocks,
 } from '@storefront/blocks';
-import { IconSprite } from '@storefront/ui';
 import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -113,7 +112,6 @@ export default async function LocaleLayout({
         />
       </head>
       <body className={`${brandThemeClass} ${shell.body}`}>
-        <IconSprite />
         {/* The mini cart and quick-shop dialogs read `cart` on every page, once loaded. */}
         <BasketProvider
           localePath={locale.path}

@@ -1,4 +1,4 @@
-import { iconNames } from '@storefront/ui';
+import { type IconName, iconNames } from '@storefront/ui';
 import * as z from 'zod';
 import { ctaTargetSchema } from '../../model/fields';
 import { surfaceTones } from '../promotionalSpot/tones';
@@ -13,7 +13,7 @@ export const iconSizeMap = { small: 'md', medium: 'lg', large: '3xl' } as const;
  * (`background`, a theme surface; `icon`, the icon colour: `default`, `primary` or `accent`).
  */
 export const iconAndTextItemSchema = z.object({
-  icon: z.enum(iconNames).catch('info'),
+  icon: z.enum(iconNames as [IconName, ...IconName[]]).catch('info'),
   richText: z.string().trim().min(1),
   target: ctaTargetSchema.optional(),
   colors: z

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { Icon } from './Icon';
-import { iconNames } from './iconNames';
+import { iconNames } from './icons';
 
 const meta = {
   title: 'UI/Icon',

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import type { SVGProps } from 'react';
 import { icon, iconSize } from './Icon.css';
-import { type IconName, iconSymbolId } from './iconNames';
+import { type IconName, icons } from './icons';
 
 /** An icon size: `sm` 16 px, `md` 20 px, `lg` 24 px, `xl` 32 px, `3xl` 48 px (theme tokens). */
 export type IconSize = keyof typeof iconSize;
@@ -21,11 +21,9 @@ export interface IconProps
 }
 
 /**
- * One icon of the set as inline SVG in `currentColor`, drawn from the page's sprite (`<use>` of
- * its symbol, {@link IconSprite}, which must be in the document): no icon font, no external
- * file, and no drawing in a client component's JavaScript. Decorative unless `label` is given,
- * in which case it is an `img` with that name. The stroke and fill come from its class
- * (`Icon.css.ts`, inherited by the symbol's shapes), not from attributes: an icon is drawn many
+ * One icon of the set as inline SVG in `currentColor`: no icon font, no external file.
+ * Decorative unless `label` is given, in which case it is an `img` with that name. The stroke
+ * and fill come from its class (`Icon.css.ts`), not from attributes: an icon is drawn many
  * times on a listing (five stars a product card), and each attribute would be written twice
  * per icon, in the HTML and in React's flight data.
  */
@@ -41,7 +39,7 @@ export function Icon({ name, size = 'md', label, className, ...rest }: IconProps
       focusable={label ? undefined : false}
       {...rest}
     >
-      <use href={`#${iconSymbolId(name)}`} />
+      {icons[name]}
     </svg>
   );
 }

@@ -1,11 +1,9 @@
 import type { ReactElement } from 'react';
-import type { IconName } from './iconNames';
 
 /**
  * The icon set: SVG children drawn on a 24 × 24 grid with a 2 px round stroke in
- * `currentColor` (filled shapes say `fill="currentColor"`). Drawn once per page as the symbols
- * of `IconSprite` (server-rendered: no icon font, no external file, nothing fetched, and no
- * drawing in the browser's JavaScript); `Icon` refers to them.
+ * `currentColor` (filled shapes say `fill="currentColor"`). Inline SVG only: no icon font,
+ * no external file, nothing fetched.
  */
 export const icons = {
   close: <path d="M18 6 6 18M6 6l12 12" />,
@@ -146,4 +144,10 @@ export const icons = {
       <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
     </>
   ),
-} satisfies Record<IconName, ReactElement>;
+} satisfies Record<string, ReactElement>;
+
+/** The name of an icon in the set, e.g. `'cart'` or `'chevron-right'`. */
+export type IconName = keyof typeof icons;
+
+/** Every icon name, in the set's order (for galleries and CMS pickers). */
+export const iconNames = Object.keys(icons) as IconName[];

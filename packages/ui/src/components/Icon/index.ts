@@ -1,4 +1,2 @@
 export { Icon, type IconProps, type IconSize } from './Icon';
-export { IconSprite } from './IconSprite';
-export { type IconName, iconNames, iconSymbolId } from './iconNames';
-export { icons } from './icons';
+export { type IconName, iconNames, icons } from './icons';

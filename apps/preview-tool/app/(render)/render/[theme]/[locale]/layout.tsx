@@ -1,5 +1,5 @@
 import { findLocale } from '@storefront/api-contract';
-import { brandThemes, IconSprite, resetRoot } from '@storefront/ui';
+import { brandThemes, resetRoot } from '@storefront/ui';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { previewThemes } from '../../../../../src/lib/query';
@@ -25,10 +25,7 @@ export default async function RenderLayout({
   const brand = previewThemes.find((t) => t === theme) ?? 'alpine';
   return (
     <html lang={findLocale(locale)?.tag ?? 'en-US'}>
-      <body className={`${resetRoot} ${brandThemes[brand]}`}>
-        <IconSprite />
-        {children}
-      </body>
+      <body className={`${resetRoot} ${brandThemes[brand]}`}>{children}</body>
     </html>
   );
 }

@@ -12,8 +12,9 @@ import { preloadDialog } from '../packages/ui/src/components/Dialog';
 
 // `waitFor` and `findBy…` give up after 5 s instead of 1 s: a carousel creates embla once its
 // viewport is reported near the screen (an IntersectionObserver callback, even with embla
-// preloaded below), and with three story files in parallel on a loaded CI machine that first
-// callback outlasted the default second (carousel stories' first wait for the selected slide).
+// preloaded below), which three story files running in parallel on a loaded machine can delay.
+// (The carousel stories that failed at 1 s waiting for the slide after a press on Next were
+// not slow: `useCarousel` replayed an early press before listening to embla's `select`.)
 configure({ asyncUtilTimeout: 5000 });
 
 // A dialog's code loads on its first open in a page (ui `Dialog`); play functions open dialogs

@@ -8,9 +8,6 @@ import type { MenuTarget } from './schema';
  * sanitized (see `sanitizeMenuItems`).
  */
 
-/** Which link of the menu was used, for the top-nav link click event (spec 3 §9 "Analytics"). */
-export type MenuLinkLevel = '1' | '2' | '3' | 'shopAll' | 'banner' | 'visualSelector';
-
 /** `target`/`rel` attributes of a menu link. */
 export function linkProps(target: MenuTarget) {
   return {

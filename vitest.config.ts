@@ -13,6 +13,15 @@ export default defineConfig({
     projects: [
       {
         plugins: [vanillaExtractPlugin()],
+        // The root layouts' production stylesheet (apps/storefront/next.config.ts) is empty here.
+        resolve: {
+          alias: {
+            '@storefront/stylesheet': path.join(
+              dirname,
+              'apps/storefront/src/styles/stylesheet.development.css',
+            ),
+          },
+        },
         test: {
           name: 'unit',
           environment: 'happy-dom',

@@ -2,9 +2,23 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mode: 'auto' } });
+// One stylesheet in production (scripts/stylesheet.mjs, design: "Styling"): Turbopack writes a
+// CSS file per vanilla-extract module, so a production build compiles the `.css.ts` modules to
+// their class names only (`outputCss: false`, `short` names as the script's compiler) and the
+// root layouts import `@storefront/stylesheet`, the file the script built before `next build`.
+// In development every module keeps its own hot-reloaded CSS and the import is an empty file.
+const stylesheets = {
+  production: './src/styles/generated/storefront.css',
+  development: './src/styles/stylesheet.development.css',
+};
+const withVanillaExtract = (production: boolean) =>
+  createVanillaExtractPlugin({
+    unstable_turbopack: { mode: 'auto' },
+    ...(production ? { outputCss: false, identifiers: 'short' as const } : {}),
+  });
 
 // Messages: next-intl with the request configuration of src/i18n/request.ts (design: "Messages").
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
@@ -23,7 +37,7 @@ const formatOnlyPath = path.relative(
 );
 const formatOnly = formatOnlyPath.startsWith('.') ? formatOnlyPath : `./${formatOnlyPath}`;
 
-const nextConfig: NextConfig = {
+const nextConfig = (production: boolean): NextConfig => ({
   // `npm test` type-checks every workspace (route types included: `next typegen`) before its
   // build step and then sets NEXT_BUILD_TYPECHECKED=1, so the build does not check again.
   typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_TYPECHECKED === '1' },
@@ -41,7 +55,10 @@ const nextConfig: NextConfig = {
         as: '*.js',
       },
     },
-    resolveAlias: { 'use-intl/format-message': formatOnly },
+    resolveAlias: {
+      'use-intl/format-message': formatOnly,
+      '@storefront/stylesheet': production ? stylesheets.production : stylesheets.development,
+    },
   },
   reactStrictMode: true,
   // Several instances share one cache (README "Production and scaling"): with `REDIS_URL`,
@@ -102,6 +119,9 @@ const nextConfig: NextConfig = {
       },
     ];
   },
-};
+});
 
-export default withNextIntl(withVanillaExtract(nextConfig));
+export default (phase: string) => {
+  const production = phase === PHASE_PRODUCTION_BUILD;
+  return withNextIntl(withVanillaExtract(production)(nextConfig(production)));
+};

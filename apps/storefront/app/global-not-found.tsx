@@ -1,3 +1,5 @@
+// The storefront's one stylesheet in production (scripts/stylesheet.mjs; empty in development).
+import '@storefront/stylesheet';
 import { defaultLocalePath } from '@storefront/api-contract';
 import type { Metadata } from 'next';
 import { connection } from 'next/server';

@@ -5,11 +5,12 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-// One stylesheet in production (scripts/stylesheet.mjs, design: "Styling"): Turbopack writes a
-// CSS file per vanilla-extract module, so a production build compiles the `.css.ts` modules to
-// their class names only (`outputCss: false`, `short` names as the script's compiler) and the
-// root layouts import `@storefront/stylesheet`, the file the script built before `next build`.
-// In development every module keeps its own hot-reloaded CSS and the import is an empty file.
+// One stylesheet in production (scripts/stylesheet.mjs, ARCHITECTURE.md §2 "Styling"):
+// Turbopack writes a CSS file per vanilla-extract module, so a production build compiles the
+// `.css.ts` modules to their class names only (`outputCss: false`, `short` names as the
+// script's compiler) and the root layouts import `@storefront/stylesheet`, the file the script
+// built before `next build`. In development every module keeps its own hot-reloaded CSS and
+// the import is an empty file.
 const stylesheets = {
   production: './src/styles/generated/storefront.css',
   development: './src/styles/stylesheet.development.css',

@@ -21,8 +21,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export const instant = false;
 
 /**
- * The 404 for URLs outside every locale (e.g. `/xx-yy`), themed like the storefront. Rendered
- * per request, so Next's scripts carry the request's CSP nonce (proxy.ts).
+ * The 404 for URLs outside every locale (e.g. `/xx-yy`), themed like the storefront. Though it
+ * asks to render per request, Next 16.4 keeps the answer of the `[locale]` route whose layout
+ * called `notFound()` (`x-nextjs-cache` on the next request), so these URLs get the static
+ * script policy, not a nonce that would be the first request's (src/lib/security/pageScripts.ts).
  */
 export default async function GlobalNotFound() {
   await connection();

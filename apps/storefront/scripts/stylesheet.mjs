@@ -1,5 +1,5 @@
-// The storefront's one stylesheet, built before `next build` (package.json; design:
-// "Styling"). Turbopack writes one CSS file per vanilla-extract module it meets (51 render-
+// The storefront's one stylesheet, built before `next build` (package.json; ARCHITECTURE.md
+// §2 "Styling"). Turbopack writes one CSS file per vanilla-extract module it meets (51 render-
 // blocking stylesheets on a content page, 57 on a category page), and neither `cssChunking`
 // nor Turbopack's chunking options merge them. So a production build compiles the `.css.ts`
 // modules to class names only (next.config.ts: `outputCss: false`), and their CSS comes from

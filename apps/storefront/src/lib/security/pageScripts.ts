@@ -26,12 +26,16 @@ export const noncePageSegments: ReadonlySet<string> = new Set([
  * The kind of script policy of a request's page, for proxy.ts (`pageSecurity`'s `scripts`):
  * `static` (`script-src 'self' 'unsafe-inline'`, the page may come from a cache) for a
  * shopper-independent page of a served locale; `nonce` (`'strict-dynamic'`, per request) for
- * the pages of {@link noncePageSegments} and anything outside a served locale (route handlers,
- * the 404 of an unknown locale).
- * @param pathname e.g. `/en-us/p/mens-meadow-walker-ALP1401M` → `static`, `/en-us/cart` → `nonce`
+ * the pages of {@link noncePageSegments} and the non-pages (route handlers under `/api/`, the
+ * root's redirect). A page outside every served locale is the 404 (`app/global-not-found.tsx`):
+ * shopper-independent, and Next keeps it like any page without a request-time read, so a nonce
+ * in its HTML would be the first request's and every later answer's scripts would be refused.
+ * @param pathname e.g. `/en-us/p/mens-meadow-walker-ALP1401M` → `static`, `/en-us/cart` → `nonce`,
+ *   `/xx-yy/about` → `static`
  */
 export function pageScriptsOf(pathname: string): 'nonce' | 'static' {
-  if (!localeOfPath(pathname)) return 'nonce';
+  if (!localeOfPath(pathname))
+    return pathname === '/' || pathname.startsWith('/api/') ? 'nonce' : 'static';
   const segment = pathname.split('/', 3)[2] ?? '';
   return noncePageSegments.has(segment) ? 'nonce' : 'static';
 }

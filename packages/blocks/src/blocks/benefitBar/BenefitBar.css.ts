@@ -1,6 +1,5 @@
 import { vars } from '@storefront/ui';
-import { globalStyle, style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { closedAttribute } from './closedFlag';
 
 export const bar = style({
@@ -32,28 +31,26 @@ export const scrim = style({
   background: vars.color.overlay,
 });
 
-export const inner = recipe({
-  base: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    columnGap: vars.space.md,
-    rowGap: vars.space['2xs'],
-    padding: `${vars.space.xs} ${vars.space.md}`,
-    minHeight: '2.5rem',
-  },
-  variants: {
-    alignment: {
-      left: { justifyContent: 'flex-start', textAlign: 'left' },
-      center: { justifyContent: 'center', textAlign: 'center' },
-      right: { justifyContent: 'flex-end', textAlign: 'right' },
-    },
-    closable: {
-      true: { paddingInlineEnd: `calc(${vars.space.md} + 2.5rem)` },
-      false: {},
-    },
-  },
+/** The bar's row of content (plain classes: `innerAlignment`, `innerClosable`). */
+export const inner = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.md,
+  rowGap: vars.space['2xs'],
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  minHeight: '2.5rem',
 });
+
+/** The row's alignment (the document's `alignment`). */
+export const innerAlignment = styleVariants({
+  left: { justifyContent: 'flex-start', textAlign: 'left' },
+  center: { justifyContent: 'center', textAlign: 'center' },
+  right: { justifyContent: 'flex-end', textAlign: 'right' },
+});
+
+/** Room for the close button at the row's end. */
+export const innerClosable = style({ paddingInlineEnd: `calc(${vars.space.md} + 2.5rem)` });
 
 export const logo = style({
   display: 'block',

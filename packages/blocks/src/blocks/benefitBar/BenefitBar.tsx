@@ -1,4 +1,5 @@
 import { Icon, Image } from '@storefront/ui';
+import { clsx } from 'clsx';
 import type { BlockProps } from '../../registry/registry';
 import type { BlockServices } from '../../services/types';
 import { blockWords } from '../../services/words';
@@ -50,7 +51,13 @@ export function BenefitBar({ fields, id, type, services }: BlockProps<BenefitBar
           <span className={styles.scrim} aria-hidden="true" />
         </>
       ) : null}
-      <div className={styles.inner({ alignment: fields.alignment, closable })}>
+      <div
+        className={clsx(
+          styles.inner,
+          styles.innerAlignment[fields.alignment],
+          closable && styles.innerClosable,
+        )}
+      >
         {logo ? (
           <Image
             className={styles.logo}

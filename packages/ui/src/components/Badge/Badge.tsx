@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon';
-import { badge } from './Badge.css';
+import * as styles from './Badge.css';
 
 /** A badge's colour and meaning. */
 export type BadgeTone = 'neutral' | 'sale' | 'new' | 'info' | 'success' | 'warning';
@@ -31,7 +31,10 @@ export function Badge({
   ...rest
 }: BadgeProps) {
   return (
-    <span className={clsx(badge({ tone, size }), className)} {...rest}>
+    <span
+      className={clsx(styles.base, styles.tones[tone], styles.sizes[size], className)}
+      {...rest}
+    >
       {icon ? <Icon name={icon} size="sm" /> : null}
       {children}
     </span>

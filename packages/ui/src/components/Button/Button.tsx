@@ -9,7 +9,7 @@ import type {
 } from 'react';
 import { isExternalUrl } from '../Link/isExternalUrl';
 import { Spinner } from '../Spinner';
-import { button, content, contentLoading, spinnerOverlay } from './Button.css';
+import * as styles from './Button.css';
 
 /** A button's look. `inverse` is for dark surfaces; `link` looks like a text link. */
 export type ButtonVariant = 'primary' | 'secondary' | 'tertiary' | 'inverse' | 'link';
@@ -53,6 +53,20 @@ export interface ButtonProps
 }
 
 /**
+ * The classes of a button's look (ui's `Button` and `IconButton`): the shared base, the
+ * variant's, the size's, full width, and for `link` its compact sizes.
+ */
+export function buttonClassName(variant: ButtonVariant, size: ButtonSize, fullWidth = false) {
+  return clsx(
+    styles.base,
+    styles.variants[variant],
+    styles.sizes[size],
+    fullWidth && styles.fullWidth,
+    variant === 'link' && styles.linkCompact,
+  );
+}
+
+/**
  * The action control of the design system: variants, sizes, loading and disabled states,
  * optional icons, and an anchor rendering for navigation (`href`; while disabled or loading
  * the anchor drops its `href`). Server-safe: no hooks, no client-only code.
@@ -74,16 +88,16 @@ export function Button({
   ref,
   ...rest
 }: ButtonProps) {
-  const classes = clsx(button({ variant, size, fullWidth }), className);
+  const classes = clsx(buttonClassName(variant, size, fullWidth), className);
   const inner = (
     <>
-      <span className={clsx(content, loading && contentLoading)}>
+      <span className={clsx(styles.content, loading && styles.contentLoading)}>
         {iconStart}
         {children}
         {iconEnd}
       </span>
       {loading ? (
-        <span className={spinnerOverlay}>
+        <span className={styles.spinnerOverlay}>
           <Spinner size="sm" tone="current" decorative />
         </span>
       ) : null}

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ButtonHTMLAttributes, MouseEvent, MouseEventHandler, Ref } from 'react';
-import { button, content, contentLoading, spinnerOverlay } from '../Button/Button.css';
+import { buttonClassName } from '../Button/Button';
+import { content, contentLoading, spinnerOverlay } from '../Button/Button.css';
 import { Icon, type IconName, type IconSize } from '../Icon';
 import { Spinner } from '../Spinner';
 import { square } from './IconButton.css';
@@ -61,7 +62,7 @@ export function IconButton({
       {...rest}
       type={type}
       aria-label={label}
-      className={clsx(button({ variant, size }), square[size], className)}
+      className={clsx(buttonClassName(variant, size), square[size], className)}
       disabled={disabled}
       aria-disabled={loading || undefined}
       aria-busy={loading || undefined}

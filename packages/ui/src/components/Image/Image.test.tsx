@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Image } from './Image';
+import { Image, priorityPreloads } from './Image';
 
 const cloud = (file: string) => `https://res.cloudinary.com/demo/image/upload/v1/${file}`;
 
@@ -48,5 +49,37 @@ describe('Image and the image helper (spec 3 §5, §9)', () => {
     );
     expect(container.querySelector('source')).toBeNull();
     expect(container.querySelector('img')?.hasAttribute('src')).toBe(false);
+  });
+
+  it('preloads a priority image: each file for the viewports where the picture shows it', () => {
+    expect(priorityPreloads({ sm: 's.jpg', md: 'm.jpg', lg: 'l.jpg' })).toEqual([
+      { href: 's.jpg', media: '(max-width: 767.98px)' },
+      { href: 'm.jpg', media: '(min-width: 768px) and (max-width: 1023.98px)' },
+      { href: 'l.jpg', media: '(min-width: 1024px)' },
+    ]);
+    expect(priorityPreloads({ sm: 's.jpg', md: '', lg: 'l.jpg' })).toEqual([
+      { href: 's.jpg', media: '(max-width: 1023.98px)' },
+      { href: 'l.jpg', media: '(min-width: 1024px)' },
+    ]);
+    expect(priorityPreloads({ sm: 's.jpg', md: '', lg: '' })).toEqual([{ href: 's.jpg' }]);
+    // An invalid sm is not fetched below md (the <img> has no src there).
+    expect(priorityPreloads({ sm: '', md: 'm.jpg', lg: '' })).toEqual([
+      { href: 'm.jpg', media: '(min-width: 768px)' },
+    ]);
+  });
+
+  it('writes the preloads into the server HTML for a priority image only', () => {
+    const sources = {
+      sm: { src: cloud('sm.jpg'), width: 400, height: 300 },
+      lg: { src: cloud('lg.jpg'), width: 1200, height: 900 },
+    };
+    const html = renderToString(<Image alt="" priority sources={sources} />);
+    const preloads = [...html.matchAll(/<link rel="preload"[^>]*>/g)].map((match) => match[0]);
+    expect(preloads).toHaveLength(2);
+    expect(preloads[0]).toContain('href="https://res.cloudinary.com/demo/image/upload/w_800');
+    expect(preloads[0]).toContain('media="(max-width: 1023.98px)"');
+    expect(preloads[0]).toContain('fetchPriority="high"');
+    expect(preloads[1]).toContain('media="(min-width: 1024px)"');
+    expect(renderToString(<Image alt="" sources={sources} />)).not.toContain('rel="preload"');
   });
 });

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { preload } from 'react-dom';
 import { breakpoints } from '../../theme/breakpoints';
 import { cloudinaryUrl } from './cloudinaryUrl';
 import * as styles from './Image.css';
@@ -29,7 +30,10 @@ export interface ImageProps {
   alt: string;
   /** Native lazy loading; `lazy` by default. Ignored when `priority` is set. */
   loading?: 'lazy' | 'eager';
-  /** The page's LCP image: loads eagerly with `fetchpriority="high"` and sync decoding. */
+  /**
+   * The page's LCP image: preloaded from `<head>` (see {@link priorityPreloads}), loads eagerly
+   * with `fetchpriority="high"` and sync decoding.
+   */
   priority?: boolean;
   /** How the image fills a box whose height the container fixes; `cover` by default. */
   fit?: 'cover' | 'contain';
@@ -52,11 +56,42 @@ export function imageSourceUrl(source: ImageSource): string {
   return cloudinaryUrl(source.src, { width: source.width });
 }
 
+/** One `<link rel="preload" as="image">` of a priority image: its file and viewport range. */
+export interface ImagePreload {
+  href: string;
+  /** The viewport range in which the `<picture>` shows this file; none for every viewport. */
+  media?: string;
+}
+
+/**
+ * The preloads of a priority image (the page's LCP image is requested as soon as `<head>` is
+ * read, not when the parser reaches the `<img>` far down a long page): one per source with a
+ * valid URL, each limited to the viewport widths at which the `<picture>` shows it (`lg` from
+ * 1024 px, `md` from 768 px, `sm` below the next larger source), so a viewport fetches only its
+ * own file.
+ * @param urls delivery URLs per breakpoint (`imageSourceUrl`); `''` for none or invalid
+ * @example priorityPreloads({ sm: 'a.jpg', md: '', lg: 'c.jpg' })
+ *   // [{ href: 'a.jpg', media: '(max-width: 1023.98px)' }, { href: 'c.jpg', media: '(min-width: 1024px)' }]
+ */
+export function priorityPreloads(urls: { sm: string; md: string; lg: string }): ImagePreload[] {
+  const present = (['sm', 'md', 'lg'] as const).filter((breakpoint) => urls[breakpoint]);
+  return present.map((breakpoint, index) => {
+    const from = breakpoints[breakpoint];
+    const next = present[index + 1];
+    const bounds = [
+      from > 0 ? `(min-width: ${from}px)` : '',
+      next ? `(max-width: ${breakpoints[next] - 0.02}px)` : '',
+    ].filter(Boolean);
+    return { href: urls[breakpoint], ...(bounds.length ? { media: bounds.join(' and ') } : {}) };
+  });
+}
+
 /**
  * A responsive image without layout shift: a `<picture>` with one `<source media>` for each
  * larger breakpoint that has its own file and an `<img>` with the `sm` file. Every element
  * carries explicit `width`/`height`, so the browser reserves the box (aspect ratio from the
- * source size) before the file arrives. Lazy by default; `priority` for the LCP image.
+ * source size) before the file arrives. Lazy by default; `priority` for the LCP image (and
+ * its preloads, React hoists them into `<head>`).
  * Every source goes through {@link imageSourceUrl} (the image helper, spec 3 §5, §9): a
  * Cloudinary file is delivered at quality 50, sharpen 60, double resolution; a source whose URL
  * is invalid is left out (an invalid `sm` renders the `<img>` without `src`).
@@ -74,6 +109,10 @@ export function Image({
   const smSrc = imageSourceUrl(sm);
   const mdSrc = md ? imageSourceUrl(md) : '';
   const lgSrc = lg ? imageSourceUrl(lg) : '';
+  if (priority) {
+    for (const { href, media } of priorityPreloads({ sm: smSrc, md: mdSrc, lg: lgSrc }))
+      preload(href, { as: 'image', fetchPriority: 'high', media });
+  }
   return (
     <picture className={clsx(styles.picture, className)}>
       {lg && lgSrc ? (

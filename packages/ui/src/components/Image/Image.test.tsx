@@ -62,6 +62,10 @@ describe('Image and the image helper (spec 3 §5, §9)', () => {
       { href: 'l.jpg', media: '(min-width: 1024px)' },
     ]);
     expect(priorityPreloads({ sm: 's.jpg', md: '', lg: '' })).toEqual([{ href: 's.jpg' }]);
+    // An inline file has nothing to fetch; a page never preloads a data: URL.
+    expect(priorityPreloads({ sm: 'data:image/svg+xml,x', md: '', lg: 'l.jpg' })).toEqual([
+      { href: 'l.jpg', media: '(min-width: 1024px)' },
+    ]);
     // An invalid sm is not fetched below md (the <img> has no src there).
     expect(priorityPreloads({ sm: '', md: 'm.jpg', lg: '' })).toEqual([
       { href: 'm.jpg', media: '(min-width: 768px)' },

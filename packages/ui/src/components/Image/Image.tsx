@@ -31,7 +31,7 @@ export interface ImageProps {
   /** Native lazy loading; `lazy` by default. Ignored when `priority` is set. */
   loading?: 'lazy' | 'eager';
   /**
-   * The page's LCP image: preloaded from `<head>` (see {@link priorityPreloads}), loads eagerly
+   * The page's LCP image: preloaded (see {@link priorityPreloads}), loads eagerly
    * with `fetchpriority="high"` and sync decoding.
    */
   priority?: boolean;
@@ -64,9 +64,9 @@ export interface ImagePreload {
 }
 
 /**
- * The preloads of a priority image (the page's LCP image is requested as soon as `<head>` is
- * read, not when the parser reaches the `<img>` far down a long page): one per source with a
- * valid URL, each limited to the viewport widths at which the `<picture>` shows it (`lg` from
+ * The preloads of a priority image (the page's LCP image is requested with the answer's
+ * headers, not when the parser reaches the `<img>` far down a long page): one per source with a
+ * valid URL to fetch (a `data:` URL is inline, there is nothing to fetch), each limited to the viewport widths at which the `<picture>` shows it (`lg` from
  * 1024 px, `md` from 768 px, `sm` below the next larger source), so a viewport fetches only its
  * own file.
  * @param urls delivery URLs per breakpoint (`imageSourceUrl`); `''` for none or invalid
@@ -74,7 +74,9 @@ export interface ImagePreload {
  *   // [{ href: 'a.jpg', media: '(max-width: 1023.98px)' }, { href: 'c.jpg', media: '(min-width: 1024px)' }]
  */
 export function priorityPreloads(urls: { sm: string; md: string; lg: string }): ImagePreload[] {
-  const present = (['sm', 'md', 'lg'] as const).filter((breakpoint) => urls[breakpoint]);
+  const present = (['sm', 'md', 'lg'] as const).filter(
+    (breakpoint) => urls[breakpoint] && !/^data:/i.test(urls[breakpoint]),
+  );
   return present.map((breakpoint, index) => {
     const from = breakpoints[breakpoint];
     const next = present[index + 1];
@@ -90,8 +92,9 @@ export function priorityPreloads(urls: { sm: string; md: string; lg: string }): 
  * A responsive image without layout shift: a `<picture>` with one `<source media>` for each
  * larger breakpoint that has its own file and an `<img>` with the `sm` file. Every element
  * carries explicit `width`/`height`, so the browser reserves the box (aspect ratio from the
- * source size) before the file arrives. Lazy by default; `priority` for the LCP image (and
- * its preloads, React hoists them into `<head>`).
+ * source size) before the file arrives. Lazy by default; `priority` for the LCP image and its
+ * preloads: React writes those of a client component into the answer's `Link` header; those
+ * of a Server Component reach the browser with the page's data, after the `<img>` itself.
  * Every source goes through {@link imageSourceUrl} (the image helper, spec 3 §5, §9): a
  * Cloudinary file is delivered at quality 50, sharpen 60, double resolution; a source whose URL
  * is invalid is left out (an invalid `sm` renders the `<img>` without `src`).

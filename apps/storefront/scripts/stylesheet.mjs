@@ -37,24 +37,22 @@ async function routeModules() {
   const files = (await readdir(path.join(app, 'app'), { recursive: true }))
     .map((file) => file.split(path.sep).join('/'))
     .filter((file) => routeModule.test(file));
-  const rank = (file) => [file.endsWith('layout.tsx') ? 0 : 1, file.split('/').length, file];
+  const isLayout = (file) => (file.endsWith('layout.tsx') ? 0 : 1);
+  const depth = (file) => file.split('/').length;
   return files
-    .sort((a, b) => {
-      const [ra, rb] = [rank(a), rank(b)];
-      return ra[0] - rb[0] || ra[1] - rb[1] || (ra[2] < rb[2] ? -1 : 1);
-    })
+    .sort((a, b) => isLayout(a) - isLayout(b) || depth(a) - depth(b) || (a < b ? -1 : 1))
     .map((file) => `app/${file}`);
 }
 
 /** A relative import resolved as TypeScript does (`.ts` before `.tsx`, exact case). */
 function resolveRelative(from, specifier) {
   const base = path.resolve(from, specifier);
-  for (const candidate of [base, ...extensions.map((ext) => base + ext)].concat(
-    extensions.map((ext) => path.join(base, `index${ext}`)),
-  )) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return undefined;
+  const candidates = [
+    base,
+    ...extensions.map((ext) => base + ext),
+    ...extensions.map((ext) => path.join(base, `index${ext}`)),
+  ];
+  return candidates.find((file) => existsSync(file) && statSync(file).isFile());
 }
 
 /** The `.css.ts` modules the routes reach, in the order a bundle evaluates them. */
@@ -101,14 +99,8 @@ async function cssModulesInOrder(entries) {
       },
     ],
   });
-  const order = [];
-  for (const match of result.outputFiles[0].text.matchAll(
-    new RegExp(`${marker}\\(("[^"]+")\\)`, 'g'),
-  )) {
-    const file = JSON.parse(match[1]);
-    if (!order.includes(file)) order.push(file);
-  }
-  return order;
+  const marks = result.outputFiles[0].text.matchAll(new RegExp(`${marker}\\(("[^"]+")\\)`, 'g'));
+  return [...new Set(Array.from(marks, (match) => JSON.parse(match[1])))];
 }
 
 const started = Date.now();

@@ -66,9 +66,10 @@ export interface ImagePreload {
 /**
  * The preloads of a priority image (the page's LCP image is requested with the answer's
  * headers, not when the parser reaches the `<img>` far down a long page): one per source with a
- * valid URL to fetch (a `data:` URL is inline, there is nothing to fetch), each limited to the viewport widths at which the `<picture>` shows it (`lg` from
- * 1024 px, `md` from 768 px, `sm` below the next larger source), so a viewport fetches only its
- * own file.
+ * valid URL to fetch (a `data:` URL is inline, there is nothing to fetch), each limited to the
+ * viewport widths at which the `<picture>` shows it (from its `<source>`'s media: `lg` from
+ * 1024 px, `md` from 768 px; up to the next larger source), so a viewport fetches only its own
+ * file.
  * @param urls delivery URLs per breakpoint (`imageSourceUrl`); `''` for none or invalid
  * @example priorityPreloads({ sm: 'a.jpg', md: '', lg: 'c.jpg' })
  *   // [{ href: 'a.jpg', media: '(max-width: 1023.98px)' }, { href: 'c.jpg', media: '(min-width: 1024px)' }]
@@ -78,10 +79,9 @@ export function priorityPreloads(urls: { sm: string; md: string; lg: string }): 
     (breakpoint) => urls[breakpoint] && !/^data:/i.test(urls[breakpoint]),
   );
   return present.map((breakpoint, index) => {
-    const from = breakpoints[breakpoint];
     const next = present[index + 1];
     const bounds = [
-      from > 0 ? `(min-width: ${from}px)` : '',
+      breakpoint === 'sm' ? '' : sourceMedia[breakpoint],
       next ? `(max-width: ${breakpoints[next] - 0.02}px)` : '',
     ].filter(Boolean);
     return { href: urls[breakpoint], ...(bounds.length ? { media: bounds.join(' and ') } : {}) };
